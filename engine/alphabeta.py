@@ -1,0 +1,243 @@
+"""Alpha-beta negamax with iterative deepening, a transposition table and move ordering.
+
+Moves are tried in this order: the transposition table's best move, then the
+game's hint (``order_moves``).  The table is kept between searches, so a game's
+later moves profit from what earlier searches learned.
+
+A search is *exact* when no leaf was judged by the heuristic: then the score is
+the game-theoretic value and the distance to the end is known.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Collection, Hashable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from engine.deepening import Iteration, deepen
+from engine.game_api import GameState, Heuristic, MoveOrder
+from engine.search import (
+    INFINITY,
+    PROVEN_BOUND,
+    WIN,
+    Budget,
+    InfoCallback,
+    Limits,
+    MoveScore,
+    SearchResult,
+)
+
+DEFAULT_TABLE_ENTRIES = 1 << 20
+
+
+class Bound(Enum):
+    EXACT = 0
+    LOWER = 1
+    """The value is at least the stored score (a cut-off happened)."""
+    UPPER = 2
+    """The value is at most the stored score (no move reached alpha)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableEntry:
+    depth: int
+    """Plies searched below the position."""
+    score: int
+    """From the side to move there; proven distances counted from that position."""
+    bound: Bound
+    best_move: Any
+    proven: bool
+    """No heuristic leaf below: the score holds at any depth."""
+
+
+def _to_table(score: int, ply: int) -> int:
+    """Root-relative proven distances become position-relative for storage."""
+    if score >= PROVEN_BOUND:
+        return score + ply
+    if score <= -PROVEN_BOUND:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    if score >= PROVEN_BOUND:
+        return score - ply
+    if score <= -PROVEN_BOUND:
+        return score + ply
+    return score
+
+
+class AlphaBeta:
+    """Negamax with alpha-beta pruning; see the module docstring."""
+
+    name = "alphabeta"
+
+    def __init__(
+        self,
+        heuristic: Heuristic,
+        order_moves: MoveOrder | None = None,
+        *,
+        use_table: bool = True,
+        table_entries: int = DEFAULT_TABLE_ENTRIES,
+    ) -> None:
+        self.heuristic = heuristic
+        self.order_moves = order_moves
+        self.use_table = use_table
+        self.table_entries = table_entries
+        self.table: dict[Hashable, TableEntry] = {}
+        self._budget: Budget | None = None
+        self._horizon = False
+        self._path: set[Hashable] = set()
+
+    def clear(self) -> None:
+        """Forget everything the transposition table learned."""
+        self.table.clear()
+
+    def search(
+        self,
+        state: GameState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        moves = self._ordered(state, state.legal_moves(), None)
+        if not moves:
+            raise ValueError("cannot search a finished game")
+        if len(self.table) > self.table_entries:
+            self.table.clear()
+        budget = Budget(limits, stop)
+        self._budget = budget
+        self._path = set(history)
+        previous_best: list[Any] = [None]
+
+        def search_depth(depth: int) -> Iteration:
+            self._horizon = False
+            self._path.add(state.key())
+            try:
+                iteration = self._search_root(
+                    state, moves, previous_best[0], depth, score_all_moves
+                )
+            finally:
+                self._path.discard(state.key())
+            previous_best[0] = iteration.best_move
+            return iteration
+
+        return deepen(search_depth, moves[0], limits, budget, algorithm=self.name, on_info=on_info)
+
+    def _ordered(self, state: GameState, moves: Sequence[Any], first: Any) -> list[Any]:
+        ordered = self.order_moves(state, moves) if self.order_moves else list(moves)
+        if first is not None and first in ordered:
+            ordered.remove(first)
+            ordered.insert(0, first)
+        return ordered
+
+    def _search_root(
+        self, state: GameState, moves: list[Any], first: Any, depth: int, score_all: bool
+    ) -> Iteration:
+        ordered = self._ordered(state, moves, first)
+        alpha = -INFINITY
+        best_move = ordered[0]
+        scored: list[tuple[MoveScore, bool]] = []
+        for move in ordered:
+            self._horizon = False
+            window_alpha = -INFINITY if score_all else alpha
+            score = -self._negamax(state.play(move), depth - 1, -INFINITY, -window_alpha, 1)
+            scored.append((MoveScore(move, score), not self._horizon))
+            if score > alpha:
+                alpha, best_move = score, move
+        exact = all(proven for _, proven in scored)
+        move_scores: tuple[MoveScore, ...] = ()
+        if score_all:
+            ranked = sorted(scored, key=lambda entry: -entry[0].score)
+            move_scores = tuple(
+                MoveScore(entry.move, entry.score, proven or abs(entry.score) >= PROVEN_BOUND)
+                for entry, proven in ranked
+            )
+        if self.use_table:
+            self.table[state.key()] = TableEntry(depth, alpha, Bound.EXACT, best_move, exact)
+        pv = (best_move, *self._principal_line(state.play(best_move), depth - 1))
+        return Iteration(best_move, alpha, pv, exact, move_scores)
+
+    def _principal_line(self, state: GameState, length: int) -> tuple[Any, ...]:
+        """The expected continuation, read from the transposition table."""
+        line: list[Any] = []
+        seen: set[Hashable] = set()
+        while len(line) < length and state.outcome() is None:
+            key = state.key()
+            entry = self.table.get(key)
+            if entry is None or key in seen or entry.best_move is None:
+                break
+            if entry.best_move not in state.legal_moves():
+                break
+            seen.add(key)
+            line.append(entry.best_move)
+            state = state.play(entry.best_move)
+        return tuple(line)
+
+    def _negamax(self, state: GameState, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """Value of ``state`` for its side to move; proven distances count from the root."""
+        assert self._budget is not None
+        self._budget.tick()
+        outcome = state.outcome()
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0
+            return WIN - ply if outcome.winner == state.to_move else -(WIN - ply)
+        key = state.key()
+        if key in self._path:
+            # A repetition: scored as a draw, but not a proof of one.
+            self._horizon = True
+            return 0
+        if depth <= 0:
+            self._horizon = True
+            return self.heuristic(state)
+
+        entry = self.table.get(key) if self.use_table else None
+        table_move = None
+        if entry is not None:
+            table_move = entry.best_move
+            if entry.proven or entry.depth >= depth:
+                score = _from_table(entry.score, ply)
+                if (
+                    entry.bound is Bound.EXACT
+                    or (entry.bound is Bound.LOWER and score >= beta)
+                    or (entry.bound is Bound.UPPER and score <= alpha)
+                ):
+                    if not entry.proven:
+                        self._horizon = True
+                    return score
+
+        outer_horizon = self._horizon
+        self._horizon = False
+        original_alpha = alpha
+        best = -INFINITY
+        best_move = None
+        self._path.add(key)
+        try:
+            for move in self._ordered(state, state.legal_moves(), table_move):
+                score = -self._negamax(state.play(move), depth - 1, -beta, -alpha, ply + 1)
+                if score > best:
+                    best, best_move = score, move
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            break
+        finally:
+            self._path.discard(key)
+        proven = not self._horizon
+        self._horizon = outer_horizon or self._horizon
+
+        if self.use_table:
+            if best <= original_alpha:
+                bound = Bound.UPPER
+            elif best >= beta:
+                bound = Bound.LOWER
+            else:
+                bound = Bound.EXACT
+            self.table[key] = TableEntry(depth, _to_table(best, ply), bound, best_move, proven)
+        return best

@@ -1,0 +1,93 @@
+"""Difficulty levels: an engine, its limits, and a controlled dose of randomness."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Collection, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.game_api import GameState
+from engine.search import InfoCallback, Limits, Searcher, SearchResult
+
+LEVEL_NAMES = ("beginner", "easy", "medium", "hard", "expert")
+"""Weakest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How the computer plays at one difficulty.
+
+    With probability ``blunder`` it plays a uniformly random legal move without
+    searching.  Otherwise it searches; with ``margin > 0`` it then picks at random
+    among the moves scoring within ``margin`` of the best (in score units, from
+    the side to move), which needs per-move scores and so costs a wider search.
+    """
+
+    algorithm: str = "alphabeta"
+    limits: Limits = field(default_factory=Limits)
+    blunder: float = 0.0
+    margin: int = 0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.blunder <= 1.0:
+            raise ValueError(f"blunder must be a probability, got {self.blunder}")
+        if self.margin < 0:
+            raise ValueError(f"margin must not be negative, got {self.margin}")
+
+    def describe(self) -> str:
+        """One line for people, e.g. ``alphabeta, depth 3, 10% random moves``."""
+        parts = [self.algorithm]
+        if self.limits.depth is not None:
+            parts.append(f"depth {self.limits.depth}")
+        if self.limits.nodes is not None:
+            parts.append(f"{self.limits.nodes:,} nodes")
+        if self.limits.time is not None:
+            parts.append(f"{self.limits.time:g} s")
+        if self.blunder:
+            parts.append(f"{self.blunder:.0%} random moves")
+        if self.margin:
+            parts.append(f"picks within {self.margin} of the best")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The move a level chose and the search behind it (``None`` for a random move)."""
+
+    move: Any
+    result: SearchResult | None
+
+
+def choose_move(
+    searcher: Searcher,
+    state: GameState,
+    level: Level,
+    rng: random.Random,
+    *,
+    stop: threading.Event | None = None,
+    on_info: InfoCallback | None = None,
+    history: Collection[Hashable] = (),
+) -> Decision:
+    """The move ``level`` plays in ``state``, using ``searcher`` and ``rng``."""
+    moves = list(state.legal_moves())
+    if not moves:
+        raise ValueError("cannot choose a move in a finished game")
+    if level.blunder and rng.random() < level.blunder:
+        return Decision(rng.choice(moves), None)
+    result = searcher.search(
+        state,
+        level.limits,
+        stop=stop,
+        on_info=on_info,
+        history=history,
+        score_all_moves=level.margin > 0,
+    )
+    if level.margin and result.move_scores:
+        best = max(entry.score for entry in result.move_scores)
+        candidates = [
+            entry.move for entry in result.move_scores if entry.score >= best - level.margin
+        ]
+        return Decision(rng.choice(candidates), result)
+    return Decision(result.best_move, result)

@@ -1,0 +1,222 @@
+"""Values shared by every search algorithm: limits, results, scores and budgets.
+
+Scores are integers from the point of view of the side to move.  A proven win
+``n`` plies away scores ``WIN - n`` and a proven loss ``-(WIN - n)``, so the
+engines prefer quick wins and slow losses.  Heuristic scores stay strictly
+inside ``±HEURISTIC_BOUND``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Collection, Hashable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from engine.game_api import GameState
+
+WIN = 1_000_000
+"""Score of a win on the spot; a win ``n`` plies away scores ``WIN - n``."""
+MAX_PLIES = 10_000
+"""Longest game the scores can describe."""
+PROVEN_BOUND = WIN - MAX_PLIES
+"""Scores at or beyond ``±PROVEN_BOUND`` are proven wins or losses."""
+HEURISTIC_BOUND = PROVEN_BOUND // 2
+"""Heuristics must return values strictly inside ``±HEURISTIC_BOUND``."""
+INFINITY = WIN + 1
+
+CHECK_INTERVAL = 1024
+"""Nodes between two looks at the clock and the stop event."""
+
+
+def is_proven(score: int) -> bool:
+    """Whether ``score`` is a proven win or loss."""
+    return abs(score) >= PROVEN_BOUND
+
+
+def plies_to_end(score: int) -> int | None:
+    """Plies until the game ends with best play, for a proven win or loss."""
+    return WIN - abs(score) if is_proven(score) else None
+
+
+def clamp_heuristic(value: float) -> int:
+    """``value`` rounded and kept strictly inside ``±HEURISTIC_BOUND``."""
+    limit = HEURISTIC_BOUND - 1
+    return max(-limit, min(limit, round(value)))
+
+
+class StopReason(Enum):
+    """Why a search returned."""
+
+    DEPTH = "depth"
+    TIME = "time"
+    NODES = "nodes"
+    CANCELLED = "cancelled"
+    SOLVED = "solved"
+    BOOK = "book"
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What a search may spend; ``None`` means unbounded."""
+
+    depth: int | None = None
+    """Plies."""
+    time: float | None = None
+    """Seconds of wall-clock time."""
+    nodes: int | None = None
+    """Nodes (tree searches) or playouts (MCTS)."""
+
+    def __post_init__(self) -> None:
+        for name in ("depth", "time", "nodes"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                raise ValueError(f"limit {name} must not be negative, got {value}")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveScore:
+    """The value of one root move, from the side to move at the root."""
+
+    move: Any
+    score: int
+    exact: bool = False
+    """The score is the proven game-theoretic value (with distance)."""
+    visits: int | None = None
+    """MCTS only: how often the move was explored."""
+
+    @property
+    def outcome(self) -> str | None:
+        """``"win"``, ``"draw"`` or ``"loss"`` when exact, else ``None``."""
+        return outcome_word(self.score) if self.exact else None
+
+    @property
+    def plies_to_end(self) -> int | None:
+        """Plies to the end with best play, for exact decisive values."""
+        return plies_to_end(self.score) if self.exact else None
+
+
+def outcome_word(score: int) -> str:
+    """The outcome an exact ``score`` stands for, from the side to move."""
+    if score > 0:
+        return "win"
+    if score < 0:
+        return "loss"
+    return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """What a search found; a value of the last *completed* iteration."""
+
+    best_move: Any
+    score: int
+    """From the side to move at the root."""
+    pv: tuple[Any, ...] = ()
+    """Principal variation, starting with ``best_move``."""
+    depth: int = 0
+    """Plies of the last completed iteration (MCTS: deepest tree path)."""
+    nodes: int = 0
+    """Nodes visited (MCTS: playouts)."""
+    seconds: float = 0.0
+    exact: bool = False
+    """``score`` is the proven game-theoretic value."""
+    stop_reason: StopReason = StopReason.DEPTH
+    move_scores: tuple[MoveScore, ...] = field(default_factory=tuple)
+    """Per root move, best first, when asked for (MCTS: always)."""
+    algorithm: str = ""
+
+    @property
+    def outcome(self) -> str | None:
+        """``"win"``, ``"draw"`` or ``"loss"`` for the side to move, when exact."""
+        return outcome_word(self.score) if self.exact else None
+
+    @property
+    def plies_to_end(self) -> int | None:
+        """Plies to the end with best play, when exact and decisive."""
+        return plies_to_end(self.score) if self.exact else None
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+InfoCallback = Callable[[SearchResult], None]
+
+
+class Searcher(Protocol):
+    """Anything that picks a move: minimax, alpha-beta, MCTS, a solver, a table."""
+
+    name: str
+
+    def search(
+        self,
+        state: GameState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Search ``state`` (which must not be over) within ``limits``."""
+        ...
+
+
+class SearchAborted(Exception):
+    """Raised inside a search when its budget runs out; caught at the root."""
+
+    def __init__(self, reason: StopReason) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
+
+
+class Budget:
+    """Counts nodes and aborts the search when a limit or the stop event says so.
+
+    The clock and the stop event are looked at every :data:`CHECK_INTERVAL`
+    nodes, so cancelling takes effect within a few milliseconds.
+    """
+
+    __slots__ = ("nodes", "_node_limit", "_deadline", "_stop", "_next_check", "started")
+
+    def __init__(self, limits: Limits, stop: threading.Event | None) -> None:
+        self.started = time.perf_counter()
+        self.nodes = 0
+        self._node_limit = limits.nodes
+        self._deadline = None if limits.time is None else self.started + limits.time
+        self._stop = stop
+        self._next_check = CHECK_INTERVAL
+
+    def tick(self) -> None:
+        """Count one node; raise :class:`SearchAborted` when the budget is spent."""
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._next_check = self.nodes + CHECK_INTERVAL
+            self.check()
+        if self._node_limit is not None and self.nodes > self._node_limit:
+            raise SearchAborted(StopReason.NODES)
+
+    def check(self) -> None:
+        """Raise :class:`SearchAborted` if cancelled or out of time."""
+        if self._stop is not None and self._stop.is_set():
+            raise SearchAborted(StopReason.CANCELLED)
+        if self._deadline is not None and time.perf_counter() >= self._deadline:
+            raise SearchAborted(StopReason.TIME)
+
+    def exhausted(self) -> StopReason | None:
+        """Why no further work should start, or ``None`` when there is budget left."""
+        try:
+            self.check()
+        except SearchAborted as aborted:
+            return aborted.reason
+        if self._node_limit is not None and self.nodes >= self._node_limit:
+            return StopReason.NODES
+        return None
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds since the search started."""
+        return time.perf_counter() - self.started

@@ -1,0 +1,1 @@
+"""The games: rules, notation, heuristics and levels, one module or package each."""

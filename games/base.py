@@ -1,0 +1,128 @@
+"""What a game offers beyond the engine protocol: notation, board drawing, levels.
+
+The app and the command line talk to games only through :class:`GameSpec` and
+the :class:`BoardState` methods below; they never look inside a game's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from engine.game_api import GameState, Heuristic, IllegalMoveError, MoveOrder, Outcome, Player
+from engine.player import Level
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """What stands on a cell: whose it is and, for games with several, which kind."""
+
+    owner: Player
+    kind: str = "stone"
+
+
+class BoardKind(Enum):
+    SQUARES = "squares"
+    """Pieces sit inside the squares of a grid (tic-tac-toe, Connect Four, chess)."""
+    INTERSECTIONS = "intersections"
+    """Pieces sit on the crossings of grid lines (gomoku)."""
+    POINTS = "points"
+    """Pieces sit on points joined by drawn edges (hare and hounds)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLayout:
+    """Where a game's cells are drawn, in board units.
+
+    Cell ``i`` is centred at ``centres[i]``; x grows to the right from 0 to
+    ``columns - 1`` and y grows downwards from 0 to ``rows - 1``.
+    """
+
+    kind: BoardKind
+    columns: int
+    rows: int
+    centres: tuple[tuple[float, float], ...]
+    cell_names: tuple[str, ...]
+    """Each cell's name in the game's notation (also its accessible name)."""
+    edges: tuple[tuple[int, int], ...] = ()
+    column_labels: tuple[str, ...] = ()
+    """Left to right."""
+    row_labels: tuple[str, ...] = ()
+    """Top to bottom."""
+    star_points: tuple[int, ...] = ()
+
+
+class BoardState(GameState[Any], Protocol):
+    """A :class:`GameState` the app can draw, annotate and take moves for."""
+
+    def layout(self) -> BoardLayout: ...
+
+    def pieces(self) -> Sequence[Piece | None]:
+        """What stands on each cell of :meth:`layout`."""
+        ...
+
+    def move_cells(self, move: Any) -> tuple[int, ...]:
+        """The cells a person clicks for ``move``: one for a drop, from and to for a slide."""
+        ...
+
+    def winning_cells(self) -> tuple[int, ...]:
+        """The cells that won the game (empty unless it is won)."""
+        ...
+
+    def move_text(self, move: Any) -> str: ...
+
+    def parse_move(self, text: str) -> Any:
+        """The legal move ``text`` names; raises ``IllegalMoveError`` otherwise."""
+        ...
+
+    def to_text(self) -> str:
+        """The position as one line of text (see the game's ``from_text``)."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the registry knows about one game (or one board size of it)."""
+
+    name: str
+    """Command-line name, e.g. ``tictactoe``."""
+    title: str
+    """Shown to people, e.g. ``Tic-tac-toe``."""
+    player_names: tuple[str, str]
+    new_state: Callable[[], BoardState]
+    from_text: Callable[[str], BoardState]
+    heuristic: Heuristic
+    levels: Mapping[str, Level]
+    """One entry per difficulty name, weakest first."""
+    rules: str
+    """The rules in a few paragraphs of plain text."""
+    order_moves: MoveOrder | None = None
+    searchers: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
+    """Game-specific searchers (a solver, a table) by algorithm name."""
+    default_algorithm: str = "alphabeta"
+    """The engine ``auto`` stands for when analysing or hinting."""
+
+    def replay(self, moves: Sequence[str]) -> BoardState:
+        """The position after ``moves`` (texts) from the start.
+
+        Raises ``IllegalMoveError`` naming the first move that is not legal.
+        """
+        state = self.new_state()
+        for number, text in enumerate(moves, start=1):
+            if state.outcome() is not None:
+                raise IllegalMoveError(f"move {number} ({text!r}): the game is already over")
+            try:
+                move = state.parse_move(text)
+            except IllegalMoveError as error:
+                raise IllegalMoveError(f"move {number}: {error}") from None
+            state = state.play(move)
+        return state
+
+
+def outcome_text(spec: GameSpec, outcome: Outcome) -> str:
+    """``"X wins (three in a row)"`` or ``"Draw (board full)"``."""
+    if outcome.winner is None:
+        return f"Draw ({outcome.reason})"
+    return f"{spec.player_names[outcome.winner]} wins ({outcome.reason})"

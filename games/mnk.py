@@ -1,0 +1,307 @@
+"""m,n,k-games: ``k`` in a row on an ``m`` wide by ``n`` high board.
+
+Tic-tac-toe is the 3,3,3-game; gomoku is the 15,15,5-game.  Cells are named
+like chess squares: column letter from ``a`` on the left, row number from ``1``
+at the bottom (tic-tac-toe's centre is ``b2``).  Internally cell
+``row * width + column`` is bit number of the same index in each player's mask.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
+
+from engine.game_api import IllegalMoveError, Outcome, Player
+from engine.search import clamp_heuristic
+from games.base import BoardKind, BoardLayout, Piece
+
+STONE_CHARS = ("x", "o")
+"""Text form of player 0's and player 1's stones; ``.`` is an empty cell."""
+MAX_SIDE = 26
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Everything about an m,n,k board that does not depend on the stones."""
+
+    width: int
+    height: int
+    k: int
+    lines: tuple[int, ...]
+    """Bit masks of every run of ``k`` cells in a row, column or diagonal."""
+    lines_through: tuple[tuple[int, ...], ...]
+    """For each cell, the masks in ``lines`` that contain it."""
+    neighbours: tuple[int, ...]
+    """For each cell, the mask of the up to eight cells around it."""
+    centre_rank: tuple[int, ...]
+    """For each cell, its squared distance to the centre (times four)."""
+
+    @property
+    def cells(self) -> int:
+        return self.width * self.height
+
+    def name(self, cell: int) -> str:
+        return f"{string.ascii_lowercase[cell % self.width]}{cell // self.width + 1}"
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.name(cell) for cell in range(self.cells))
+
+
+@cache
+def geometry(width: int, height: int, k: int) -> Geometry:
+    """The (shared, cached) geometry of the ``width`` x ``height`` board with ``k`` in a row."""
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise ValueError(f"board sides must be 1..{MAX_SIDE}, got {width}x{height}")
+    if not 1 <= k <= max(width, height):
+        raise ValueError(f"k must be 1..{max(width, height)} on a {width}x{height} board, got {k}")
+    lines: list[int] = []
+    for row in range(height):
+        for column in range(width):
+            for d_column, d_row in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                end_column = column + d_column * (k - 1)
+                end_row = row + d_row * (k - 1)
+                if 0 <= end_column < width and 0 <= end_row < height:
+                    mask = 0
+                    for step in range(k):
+                        mask |= 1 << ((row + d_row * step) * width + column + d_column * step)
+                    lines.append(mask)
+    if k == 1:
+        lines = sorted(set(lines))
+    cells = width * height
+    through = tuple(tuple(line for line in lines if line >> cell & 1) for cell in range(cells))
+    neighbours = []
+    for cell in range(cells):
+        row, column = divmod(cell, width)
+        mask = 0
+        for d_row in (-1, 0, 1):
+            for d_column in (-1, 0, 1):
+                r, c = row + d_row, column + d_column
+                if (d_row or d_column) and 0 <= r < height and 0 <= c < width:
+                    mask |= 1 << (r * width + c)
+        neighbours.append(mask)
+    centre_rank = tuple(
+        (2 * (cell % width) - (width - 1)) ** 2 + (2 * (cell // width) - (height - 1)) ** 2
+        for cell in range(cells)
+    )
+    return Geometry(width, height, k, tuple(lines), through, tuple(neighbours), centre_rank)
+
+
+class MnkState:
+    """An immutable m,n,k position; moves are cell indices (``int``)."""
+
+    __slots__ = ("geometry", "stones", "to_move", "last_move", "_outcome", "_winning_line")
+
+    def __init__(
+        self,
+        geometry: Geometry,
+        stones: tuple[int, int] = (0, 0),
+        to_move: Player = 0,
+        last_move: int | None = None,
+    ) -> None:
+        self.geometry = geometry
+        self.stones = stones
+        self.to_move = to_move
+        self.last_move = last_move
+        self._winning_line = self._find_win()
+        if self._winning_line:
+            self._outcome: Outcome | None = Outcome(1 - to_move, f"{geometry.k} in a row")
+        elif (stones[0] | stones[1]).bit_count() == geometry.cells:
+            self._outcome = Outcome(None, "board full")
+        else:
+            self._outcome = None
+
+    @classmethod
+    def new(cls, width: int = 3, height: int = 3, k: int = 3) -> MnkState:
+        return cls(geometry(width, height, k))
+
+    def _find_win(self) -> int:
+        """The mask of a line the last mover completed, or 0."""
+        if self.last_move is None:
+            return 0
+        mine = self.stones[1 - self.to_move]
+        for line in self.geometry.lines_through[self.last_move]:
+            if mine & line == line:
+                return line
+        return 0
+
+    # --- the engine protocol -------------------------------------------------
+
+    def legal_moves(self) -> list[int]:
+        if self._outcome is not None:
+            return []
+        occupied = self.stones[0] | self.stones[1]
+        return [cell for cell in range(self.geometry.cells) if not occupied >> cell & 1]
+
+    def play(self, move: int) -> MnkState:
+        stones = list(self.stones)
+        stones[self.to_move] |= 1 << move
+        return MnkState(self.geometry, (stones[0], stones[1]), 1 - self.to_move, move)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def key(self) -> tuple[int, int, int]:
+        return self.stones[0], self.stones[1], self.to_move
+
+    # --- notation --------------------------------------------------------------
+
+    def move_text(self, move: int) -> str:
+        return self.geometry.name(move)
+
+    def parse_move(self, text: str) -> int:
+        """The cell ``text`` names (``b2``); raises :class:`IllegalMoveError`."""
+        cleaned = text.strip().lower()
+        match = re.fullmatch(r"([a-z])(\d{1,2})", cleaned)
+        if match is None:
+            raise IllegalMoveError(
+                f"{text!r} is not a cell: write a column letter and a row number, like b2"
+            )
+        column = ord(match[1]) - ord("a")
+        row = int(match[2]) - 1
+        width, height = self.geometry.width, self.geometry.height
+        if not (0 <= column < width and 0 <= row < height):
+            last = self.geometry.name(self.geometry.cells - 1)
+            raise IllegalMoveError(f"{text!r} is off the board (a1..{last})")
+        if self._outcome is not None:
+            raise IllegalMoveError(f"{cleaned} cannot be played: the game is over")
+        cell = row * width + column
+        if (self.stones[0] | self.stones[1]) >> cell & 1:
+            raise IllegalMoveError(f"{cleaned} is already taken")
+        return cell
+
+    def to_text(self) -> str:
+        """``"3,3,3 x../.o./... x"``: size, rows from the top, side to move."""
+        g = self.geometry
+        rows = []
+        for row in reversed(range(g.height)):
+            cells = []
+            for column in range(g.width):
+                cell = row * g.width + column
+                cells.append(
+                    "x"
+                    if self.stones[0] >> cell & 1
+                    else "o"
+                    if self.stones[1] >> cell & 1
+                    else "."
+                )
+            rows.append("".join(cells))
+        return f"{g.width},{g.height},{g.k} {'/'.join(rows)} {STONE_CHARS[self.to_move]}"
+
+    @classmethod
+    def from_text(cls, text: str) -> MnkState:
+        """Reads :meth:`to_text`'s format; raises ``ValueError`` with the reason."""
+        parts = text.split()
+        if len(parts) != 3:
+            raise ValueError("expected 'width,height,k rows side', e.g. '3,3,3 .../.x./... o'")
+        try:
+            width, height, k = (int(number) for number in parts[0].split(","))
+        except ValueError:
+            raise ValueError(f"bad board size {parts[0]!r}; expected width,height,k") from None
+        g = geometry(width, height, k)
+        rows = parts[1].split("/")
+        if len(rows) != height or any(len(row) != width for row in rows):
+            raise ValueError(f"expected {height} rows of {width} cells separated by '/'")
+        stones = [0, 0]
+        for index, row_text in enumerate(rows):
+            row = height - 1 - index
+            for column, char in enumerate(row_text.lower()):
+                if char in STONE_CHARS:
+                    stones[STONE_CHARS.index(char)] |= 1 << (row * width + column)
+                elif char != ".":
+                    raise ValueError(f"unknown cell {char!r}; use x, o or .")
+        if parts[2].lower() not in STONE_CHARS:
+            raise ValueError(f"side to move must be x or o, got {parts[2]!r}")
+        to_move = STONE_CHARS.index(parts[2].lower())
+        counts = stones[0].bit_count(), stones[1].bit_count()
+        if counts[0] - counts[1] != to_move:
+            raise ValueError("stone counts do not match the side to move")
+        state = cls(g, (stones[0], stones[1]), to_move)
+        return state._with_detected_win()
+
+    def _with_detected_win(self) -> MnkState:
+        """This position, with a win by either side detected anywhere on the board."""
+        for line in self.geometry.lines:
+            for player in (0, 1):
+                if self.stones[player] & line == line:
+                    last = line.bit_length() - 1
+                    if player == self.to_move:
+                        raise ValueError("the side to move has already won")
+                    return MnkState(self.geometry, self.stones, self.to_move, last)
+        return self
+
+    # --- drawing ---------------------------------------------------------------
+
+    def layout(self) -> BoardLayout:
+        return board_layout(self.geometry)
+
+    def pieces(self) -> tuple[Piece | None, ...]:
+        black, white = self.stones
+        return tuple(
+            Piece(0) if black >> cell & 1 else Piece(1) if white >> cell & 1 else None
+            for cell in range(self.geometry.cells)
+        )
+
+    def move_cells(self, move: int) -> tuple[int, ...]:
+        return (move,)
+
+    def winning_cells(self) -> tuple[int, ...]:
+        line = self._winning_line
+        return tuple(cell for cell in range(self.geometry.cells) if line >> cell & 1)
+
+
+@cache
+def board_layout(g: Geometry, kind: BoardKind = BoardKind.SQUARES) -> BoardLayout:
+    """Squares for small boards; gomoku-sized boards use ``BoardKind.INTERSECTIONS``."""
+    centres = tuple(
+        (float(cell % g.width), float(g.height - 1 - cell // g.width)) for cell in range(g.cells)
+    )
+    return BoardLayout(
+        kind=kind,
+        columns=g.width,
+        rows=g.height,
+        centres=centres,
+        cell_names=g.names,
+        column_labels=tuple(string.ascii_lowercase[: g.width]),
+        row_labels=tuple(str(row) for row in range(g.height, 0, -1)),
+    )
+
+
+# --- search hints --------------------------------------------------------------
+
+
+@cache
+def _line_values(k: int) -> tuple[int, ...]:
+    """Value of an open line holding ``n`` of ``k`` stones, for ``n`` = 0..k."""
+    return tuple(0 if n == 0 else 8 ** (n - 1) * (4 if n == k - 1 else 1) for n in range(k + 1))
+
+
+def heuristic(state: MnkState) -> int:
+    """Open lines weighted by their stones, from the side to move.
+
+    A line with stones of only one player is worth ``8^(n-1)`` to that player for
+    ``n`` stones (four times more when one stone short of ``k``).  The side to move
+    gets its lines counted at one and a half times, since it moves next.
+    """
+    g = state.geometry
+    values = _line_values(g.k)
+    mine, theirs = state.stones[state.to_move], state.stones[1 - state.to_move]
+    own = other = 0
+    for line in g.lines:
+        a = mine & line
+        b = theirs & line
+        if a and not b:
+            own += values[a.bit_count()]
+        elif b and not a:
+            other += values[b.bit_count()]
+    return clamp_heuristic(1.5 * own - other)
+
+
+def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
+    """Cells next to stones first, then by closeness to the centre."""
+    g = state.geometry
+    occupied = state.stones[0] | state.stones[1]
+    return sorted(moves, key=lambda cell: (not g.neighbours[cell] & occupied, g.centre_rank[cell]))

@@ -1,0 +1,51 @@
+"""Every game Plyboard knows, by command-line name.
+
+Adding a game is one line in :func:`_builtin_games`.  m,n,k boards of any size
+are also reachable as ``mnk-W-H-K`` (``mnk-7-7-5`` is 7 wide, 7 high, five in a row).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from games import tictactoe
+from games.base import GameSpec
+
+MNK_PRESETS = ((4, 4, 4), (5, 5, 4), (7, 7, 5))
+"""Board sizes offered in the Games menu besides tic-tac-toe."""
+
+
+class UnknownGameError(ValueError):
+    """A game name that is not registered; the message lists the known ones."""
+
+
+@cache
+def _builtin_games() -> dict[str, GameSpec]:
+    specs = [tictactoe.spec()]
+    specs += [tictactoe.mnk_spec(*size) for size in MNK_PRESETS]
+    return {spec.name: spec for spec in specs}
+
+
+def game_names() -> tuple[str, ...]:
+    """Registered names in menu order."""
+    return tuple(_builtin_games())
+
+
+def all_games() -> tuple[GameSpec, ...]:
+    return tuple(_builtin_games().values())
+
+
+def get_game(name: str) -> GameSpec:
+    """The game called ``name`` (case-insensitive); raises :class:`UnknownGameError`."""
+    key = name.strip().lower()
+    games = _builtin_games()
+    if key in games:
+        return games[key]
+    match = re.fullmatch(r"mnk-(\d+)-(\d+)-(\d+)", key)
+    if match:
+        try:
+            return tictactoe.mnk_spec(int(match[1]), int(match[2]), int(match[3]))
+        except ValueError as error:
+            raise UnknownGameError(f"bad m,n,k game {name!r}: {error}") from None
+    raise UnknownGameError(f"unknown game {name!r}; known games: {', '.join(games)} (or mnk-W-H-K)")

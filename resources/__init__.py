@@ -1,0 +1,1 @@
+"""Icons, sounds and generated data, loaded with ``importlib.resources``."""
