@@ -6,13 +6,16 @@ the :class:`BoardState` methods below; they never look inside a game's state.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
+from engine.algorithms import make_searcher
 from engine.game_api import GameState, Heuristic, IllegalMoveError, MoveOrder, Outcome, Player
 from engine.player import Level
+from engine.search import Searcher
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,9 @@ class BoardState(GameState[Any], Protocol):
         """The position as one line of text (see the game's ``from_text``)."""
         ...
 
+    # Optional: ``status_note(self) -> str``, a short game-specific line the app
+    # shows under the board (a counter, a phase), when the state defines it.
+
 
 @dataclass(frozen=True)
 class GameSpec:
@@ -103,6 +109,26 @@ class GameSpec:
     """Game-specific searchers (a solver, a table) by algorithm name."""
     default_algorithm: str = "alphabeta"
     """The engine ``auto`` stands for when analysing or hinting."""
+
+    def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
+        """A new engine: the game's own for names in :attr:`searchers`, else a generic one.
+
+        ``"auto"`` stands for :attr:`default_algorithm`.
+        """
+        if algorithm == "auto":
+            algorithm = self.default_algorithm
+        if algorithm in self.searchers:
+            return self.searchers[algorithm]()
+        return make_searcher(algorithm, self.heuristic, self.order_moves, rng)
+
+    def level(self, name: str) -> Level:
+        """The level called ``name``; raises ``ValueError`` listing the known ones."""
+        try:
+            return self.levels[name]
+        except KeyError:
+            raise ValueError(
+                f"unknown level {name!r}; choose one of {', '.join(self.levels)}"
+            ) from None
 
     def replay(self, moves: Sequence[str]) -> BoardState:
         """The position after ``moves`` (texts) from the start.
