@@ -27,6 +27,7 @@ from engine.search import (
     Limits,
     MoveScore,
     SearchResult,
+    is_proven,
 )
 
 DEFAULT_TABLE_ENTRIES = 1 << 20
@@ -150,18 +151,20 @@ class AlphaBeta:
             scored.append((MoveScore(move, score), not self._horizon))
             if score > alpha:
                 alpha, best_move = score, move
-        exact = all(proven for _, proven in scored)
+        all_proven = all(proven or is_proven(entry.score) for entry, proven in scored)
+        exact = all_proven or is_proven(alpha)
         move_scores: tuple[MoveScore, ...] = ()
         if score_all:
             ranked = sorted(scored, key=lambda entry: -entry[0].score)
             move_scores = tuple(
-                MoveScore(entry.move, entry.score, proven or abs(entry.score) >= PROVEN_BOUND)
+                MoveScore(entry.move, entry.score, proven or is_proven(entry.score))
                 for entry, proven in ranked
             )
         if self.use_table:
             self.table[state.key()] = TableEntry(depth, alpha, Bound.EXACT, best_move, exact)
         pv = (best_move, *self._principal_line(state.play(best_move), depth - 1))
-        return Iteration(best_move, alpha, pv, exact, move_scores)
+        complete = all_proven if score_all else exact
+        return Iteration(best_move, alpha, pv, exact, move_scores, complete)
 
     def _principal_line(self, state: GameState, length: int) -> tuple[Any, ...]:
         """The expected continuation, read from the transposition table."""

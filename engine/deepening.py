@@ -18,7 +18,6 @@ from engine.search import (
     SearchAborted,
     SearchResult,
     StopReason,
-    is_proven,
 )
 
 UNLIMITED_DEPTH = 128
@@ -33,8 +32,11 @@ class Iteration:
     score: int
     pv: tuple[Any, ...]
     exact: bool
-    """No leaf was judged by the heuristic: the score is the game's value."""
+    """The score is the game's value (no heuristic leaf decided it)."""
     move_scores: tuple[MoveScore, ...] = ()
+    complete: bool = False
+    """Deeper iterations cannot change anything asked for: the value is exact and so
+    is every move score (when move scores were asked for)."""
 
 
 def deepen(
@@ -48,9 +50,9 @@ def deepen(
 ) -> SearchResult:
     """Call ``search_depth(1)``, ``search_depth(2)``, ... within ``limits``.
 
-    Stops after the depth limit, when an iteration is exact (the game is solved
-    from here), or when the budget is spent.  ``fallback_move`` is played if not
-    even depth 1 completes.
+    Stops after the depth limit, when an iteration is complete (the game is solved
+    from here, and so is every requested move score), or when the budget is spent.
+    ``fallback_move`` is played if not even depth 1 completes.
     """
     max_depth = limits.depth if limits.depth is not None else UNLIMITED_DEPTH
     result = SearchResult(
@@ -63,7 +65,7 @@ def deepen(
         except SearchAborted as aborted:
             stop_reason = aborted.reason
             break
-        exact = iteration.exact or is_proven(iteration.score)
+        exact = iteration.exact
         result = SearchResult(
             best_move=iteration.best_move,
             score=iteration.score,
@@ -78,7 +80,7 @@ def deepen(
         )
         if on_info is not None:
             on_info(result)
-        if exact:
+        if iteration.complete:
             stop_reason = StopReason.SOLVED
             break
         spent = budget.exhausted()

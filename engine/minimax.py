@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.deepening import Iteration, deepen
 from engine.game_api import GameState, Heuristic
-from engine.search import WIN, Budget, InfoCallback, Limits, MoveScore, SearchResult
+from engine.search import WIN, Budget, InfoCallback, Limits, MoveScore, SearchResult, is_proven
 
 
 class Minimax:
@@ -55,9 +55,13 @@ class Minimax:
             exact = not self._horizon
             scored.sort(key=lambda entry: -entry.score)
             move_scores = (
-                tuple(MoveScore(m.move, m.score, exact) for m in scored) if score_all_moves else ()
+                tuple(MoveScore(m.move, m.score, exact or is_proven(m.score)) for m in scored)
+                if score_all_moves
+                else ()
             )
-            return Iteration(best_line[0], best, best_line, exact, move_scores)
+            value_exact = exact or is_proven(best)
+            complete = exact if score_all_moves else value_exact
+            return Iteration(best_line[0], best, best_line, value_exact, move_scores, complete)
 
         return deepen(search_depth, moves[0], limits, budget, algorithm=self.name, on_info=on_info)
 
