@@ -12,7 +12,7 @@ import re
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 
 from engine.game_api import IllegalMoveError, Outcome, Player
 from engine.search import clamp_heuristic
@@ -38,17 +38,15 @@ class Geometry:
     """For each cell, the mask of the up to eight cells around it."""
     centre_rank: tuple[int, ...]
     """For each cell, its squared distance to the centre (times four)."""
+    names: tuple[str, ...]
+    """Each cell's name in the notation (``a1`` is bottom left)."""
 
     @property
     def cells(self) -> int:
         return self.width * self.height
 
     def name(self, cell: int) -> str:
-        return f"{string.ascii_lowercase[cell % self.width]}{cell // self.width + 1}"
-
-    @cached_property
-    def names(self) -> tuple[str, ...]:
-        return tuple(self.name(cell) for cell in range(self.cells))
+        return self.names[cell]
 
 
 @cache
@@ -87,7 +85,10 @@ def geometry(width: int, height: int, k: int) -> Geometry:
         (2 * (cell % width) - (width - 1)) ** 2 + (2 * (cell // width) - (height - 1)) ** 2
         for cell in range(cells)
     )
-    return Geometry(width, height, k, tuple(lines), through, tuple(neighbours), centre_rank)
+    names = tuple(
+        f"{string.ascii_lowercase[cell % width]}{cell // width + 1}" for cell in range(cells)
+    )
+    return Geometry(width, height, k, tuple(lines), through, tuple(neighbours), centre_rank, names)
 
 
 class MnkState:
