@@ -10,23 +10,33 @@ from games.base import GameSpec
 from games.mnk import MnkState, geometry, heuristic, order_moves
 
 TICTACTOE_LEVELS = {
-    # level:     engine        limits                 random moves   picks within
-    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.5),
-    "easy": Level("alphabeta", Limits(depth=2), blunder=0.25),
-    "medium": Level("alphabeta", Limits(depth=2), blunder=0.05),
-    "hard": Level("alphabeta", Limits(depth=4)),
-    "expert": Level("alphabeta", Limits()),  # searches to the end: perfect play
+    "beginner": Level("random", Limits()),
+    "easy": Level("alphabeta", Limits(depth=1), margin=400_000),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.2, margin=400_000),
+    "hard": Level("alphabeta", Limits(depth=4), blunder=0.05, margin=1),
+    "expert": Level("alphabeta", Limits(), margin=1),  # searches to the end: perfect play
 }
-"""Tic-tac-toe: ``expert`` solves the game on every move (a few thousand nodes)."""
+"""Tic-tac-toe: ``expert`` solves the game on every move (a few thousand nodes).
+
+``margin=400_000`` (more than any heuristic spread, less than a win's lead over
+one) picks at random among the moves not proven won or lost within the depth:
+``easy`` takes a win it sees one ply ahead, ``medium`` also blocks the
+opponent's.  ``margin=1`` varies only between equally good moves.  Calibrated
+with ``plyboard ladder tictactoe --games 200`` (see BENCHMARKS.md).
+"""
 
 LARGE_BOARD_LEVELS = {
     "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3),
-    "easy": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.15),
     "medium": Level("alphabeta", Limits(depth=2, time=1.0)),
     "hard": Level("alphabeta", Limits(depth=4, time=1.5)),
     "expert": Level("alphabeta", Limits(time=3.0)),
 }
-"""Bigger m,n,k boards: deeper and longer searches up the ladder, ``expert`` by time."""
+"""Bigger m,n,k boards: deeper and longer searches up the ladder, ``expert`` by time.
+
+``easy``'s 15% random moves put it about 72% above ``beginner`` and 28% below
+``medium`` on 5x5 (``plyboard arena mnk-5-5-4``, see BENCHMARKS.md).
+"""
 
 
 def _rules(width: int, height: int, k: int) -> str:

@@ -1,0 +1,1 @@
+"""The Plyboard desktop application (PyQt6) and its command line."""

@@ -1,0 +1,589 @@
+"""Matches between players, round-robin ladders and engine benchmarks (no GUI).
+
+A match plays games in pairs: both games of a pair start from the same random
+opening (a few uniformly random plies), with colours swapped, so neither player
+profits from a lucky opening.  Every game's randomness is seeded from the match
+seed and the game's number alone, so the same seed gives the same games however
+many worker processes play them and in whatever order they finish.  Players
+limited by ``time`` are the exception: how far they search depends on the
+machine's speed.
+
+Games run in worker processes (``spawn`` context) that ignore Ctrl+C; the parent
+stops them and keeps the games already finished.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import multiprocessing
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
+from app.players import PlayerSpec, parse_player
+from engine.player import choose_move
+from engine.search import MAX_PLIES, Limits
+from games.base import GameSpec
+from games.registry import get_game
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SEED = 1
+DEFAULT_OPENING_PLIES = 2
+OPENING_PLIES = {"tictactoe": 1}
+"""Random opening plies per game where the default does not fit.
+
+Tic-tac-toe gets one: every first move draws with best play, but 48 of the 72
+two-ply openings are lost for O (X in a corner and O anywhere but the centre,
+for one), which would charge a perfect player with losses that are not its own.
+"""
+RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "1/2-1/2"}
+"""A game's result from the first player's side, as in chess notation."""
+
+
+def default_opening_plies(game: GameSpec) -> int:
+    """Random plies at the start of every game pair of ``game`` unless told otherwise."""
+    return OPENING_PLIES.get(game.name, DEFAULT_OPENING_PLIES)
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
+# --- one game -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game of a match: everything a worker process needs to play it."""
+
+    game: str
+    players: tuple[str, str]
+    """Player specs A and B (see :mod:`app.players`)."""
+    seed: str
+    """The match's seed; with ``index`` it fixes every random choice of the game."""
+    index: int
+    """Game number in the match, from 0.  A moves first in even-numbered games."""
+    opening_plies: int
+
+    @property
+    def first(self) -> int:
+        """Which player (0 = A, 1 = B) moves first."""
+        return self.index % 2
+
+    def player_of_colour(self, colour: int) -> int:
+        """Which player (0 = A, 1 = B) plays ``colour`` (0 = moves first)."""
+        return colour ^ self.first
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A finished game: its task, the moves in the game's notation and the result."""
+
+    task: GameTask
+    moves: tuple[str, ...]
+    winner: int | None
+    """The colour that won (0 = the first mover), ``None`` for a draw."""
+    reason: str
+    seconds: float
+
+    def result_for(self, player: int) -> str:
+        """``win``, ``draw`` or ``loss`` for player ``player`` (0 = A, 1 = B)."""
+        if self.winner is None:
+            return "draw"
+        return "win" if self.task.player_of_colour(self.winner) == player else "loss"
+
+    def line(self) -> str:
+        """One line of a record file: number, players by colour, result, moves (tab separated)."""
+        task = self.task
+        first, second = (task.players[task.player_of_colour(colour)] for colour in (0, 1))
+        return "\t".join(
+            (str(task.index + 1), first, second, RESULT_TEXTS[self.winner], " ".join(self.moves))
+        )
+
+
+def play_game(task: GameTask) -> GameRecord:
+    """Play ``task`` to the end; the same task always gives the same game (without time limits)."""
+    started = time.perf_counter()
+    spec = get_game(task.game)
+    players = [parse_player(text, spec) for text in task.players]
+    opening_rng = random.Random(f"{task.seed}/opening/{task.index // 2}")
+    rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
+    levels = [players[task.player_of_colour(colour)].level for colour in (0, 1)]
+    searchers = [spec.searcher(levels[colour].algorithm, rngs[colour]) for colour in (0, 1)]
+    state = spec.new_state()
+    moves: list[str] = []
+    history: list[Hashable] = []
+    while state.outcome() is None and len(moves) < MAX_PLIES:
+        history.append(state.key())
+        if len(moves) < task.opening_plies:
+            move = opening_rng.choice(list(state.legal_moves()))
+        else:
+            colour = state.to_move
+            move = choose_move(
+                searchers[colour], state, levels[colour], rngs[colour], history=history
+            ).move
+        moves.append(state.move_text(move))
+        state = state.play(move)
+    outcome = state.outcome()
+    winner, reason = (None, "move limit") if outcome is None else (outcome.winner, outcome.reason)
+    return GameRecord(task, tuple(moves), winner, reason, time.perf_counter() - started)
+
+
+# --- running many games -----------------------------------------------------------
+
+ProgressCallback = Callable[[GameRecord, int, int], None]
+"""Called after each game with the record, games done and games in all."""
+
+
+def _ignore_interrupts() -> None:
+    """Worker initialiser: Ctrl+C is the parent's to handle."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_tasks(
+    tasks: Sequence[GameTask], jobs: int, on_progress: ProgressCallback | None = None
+) -> tuple[list[GameRecord], bool]:
+    """Play ``tasks`` in ``jobs`` worker processes (1: in this process).
+
+    Returns the finished games in task order and whether Ctrl+C cut the run short.
+    """
+    records: list[GameRecord] = []
+    interrupted = False
+
+    def finished(record: GameRecord) -> None:
+        records.append(record)
+        if on_progress is not None:
+            on_progress(record, len(records), len(tasks))
+
+    try:
+        if jobs <= 1 or len(tasks) <= 1:
+            for task in tasks:
+                finished(play_game(task))
+        else:
+            context = multiprocessing.get_context("spawn")
+            with context.Pool(min(jobs, len(tasks)), initializer=_ignore_interrupts) as pool:
+                for record in pool.imap_unordered(play_game, tasks):
+                    finished(record)
+    except KeyboardInterrupt:
+        logger.info("interrupted after %d of %d games", len(records), len(tasks))
+        interrupted = True
+    order = {task: number for number, task in enumerate(tasks)}
+    records.sort(key=lambda record: order[record.task])
+    return records, interrupted
+
+
+def match_tasks(
+    game: str, players: tuple[str, str], games: int, seed: str, opening_plies: int
+) -> list[GameTask]:
+    return [GameTask(game, players, seed, index, opening_plies) for index in range(games)]
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What a match between players A and B produced, from A's side."""
+
+    game: GameSpec
+    players: tuple[PlayerSpec, PlayerSpec]
+    seed: int
+    opening_plies: int
+    requested: int
+    """Games asked for; more than ``len(records)`` when interrupted."""
+    records: tuple[GameRecord, ...]
+    interrupted: bool
+    seconds: float
+
+    def tally(self, first: int | None = None) -> Tally:
+        """A's wins, draws and losses; only games where A played colour ``first`` when given."""
+        tally = Tally()
+        for record in self.records:
+            if first is None or record.task.player_of_colour(first) == 0:
+                tally = tally.record(record.result_for(0))
+        return tally
+
+    @property
+    def elo(self) -> EloEstimate:
+        """A's Elo difference over B with its 95% interval."""
+        return elo_estimate(self.tally())
+
+    def as_json(self) -> dict[str, Any]:
+        """The ``arena --json`` object (see :func:`tally_json` for the counts)."""
+        total = self.tally()
+        plies = [len(record.moves) for record in self.records]
+        return {
+            "game": self.game.name,
+            "players": [player.text for player in self.players],
+            "colours": list(self.game.player_names),
+            "games": len(self.records),
+            "requested": self.requested,
+            "interrupted": self.interrupted,
+            "seed": self.seed,
+            "opening_plies": self.opening_plies,
+            "as_first": tally_json(self.tally(first=0)),
+            "as_second": tally_json(self.tally(first=1)),
+            **tally_json(total),
+            "score": round(total.score, 4),
+            "elo": self.elo.as_json(),
+            "mean_plies": round(statistics.fmean(plies), 2) if plies else None,
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def tally_json(tally: Tally) -> dict[str, int]:
+    return {"wins": tally.wins, "draws": tally.draws, "losses": tally.losses}
+
+
+def parse_players(game: GameSpec, texts: Iterable[str]) -> list[PlayerSpec]:
+    """Every spec in ``texts`` parsed for ``game``; raises ``PlayerSpecError`` on a bad one."""
+    return [parse_player(text, game) for text in texts]
+
+
+def run_match(
+    game: GameSpec,
+    players: tuple[PlayerSpec, PlayerSpec],
+    games: int,
+    *,
+    jobs: int = 1,
+    seed: int = DEFAULT_SEED,
+    opening_plies: int | None = None,
+    on_progress: ProgressCallback | None = None,
+) -> MatchResult:
+    """Play ``games`` games of ``game`` between A and B (see the module docstring)."""
+    plies = default_opening_plies(game) if opening_plies is None else opening_plies
+    texts = (players[0].text, players[1].text)
+    tasks = match_tasks(game.name, texts, games, str(seed), plies)
+    started = time.perf_counter()
+    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    return MatchResult(
+        game,
+        players,
+        seed,
+        plies,
+        games,
+        tuple(records),
+        interrupted,
+        time.perf_counter() - started,
+    )
+
+
+# --- the ladder -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LadderResult:
+    """A round robin: every pairing's tally (first player's side) and the fitted ratings."""
+
+    game: GameSpec
+    players: tuple[PlayerSpec, ...]
+    games_per_pairing: int
+    seed: int
+    opening_plies: int
+    results: dict[Pairing, Tally]
+    ratings: tuple[Rating, ...]
+    interrupted: bool
+    seconds: float
+
+    def head_to_head(self) -> list[tuple[str, str, Tally]]:
+        """Each of the game's levels against the level below it (extra players left out)."""
+        names = [player.text for player in self.players if player.text in self.game.levels]
+        return [
+            (upper, lower, self.results.get((lower, upper), Tally()).reversed())
+            for lower, upper in itertools.pairwise(names)
+        ]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game.name,
+            "players": [player.text for player in self.players],
+            "games_per_pairing": self.games_per_pairing,
+            "seed": self.seed,
+            "opening_plies": self.opening_plies,
+            "interrupted": self.interrupted,
+            "anchor": self.players[0].text,
+            "ratings": [
+                {
+                    "player": rating.player,
+                    "elo": round(rating.elo, 1),
+                    "lower": round(rating.lower, 1),
+                    "upper": round(rating.upper, 1),
+                }
+                for rating in self.ratings
+            ],
+            "pairings": [
+                {"players": [a, b], **tally_json(tally), "score": round(tally.score, 4)}
+                for (a, b), tally in self.results.items()
+            ],
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def run_ladder(
+    game: GameSpec,
+    players: Sequence[PlayerSpec],
+    games_per_pairing: int,
+    *,
+    jobs: int = 1,
+    seed: int = DEFAULT_SEED,
+    opening_plies: int | None = None,
+    on_progress: ProgressCallback | None = None,
+) -> LadderResult:
+    """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0."""
+    plies = default_opening_plies(game) if opening_plies is None else opening_plies
+    names = [player.text for player in players]
+    if len(set(names)) != len(names):
+        raise ValueError(f"a ladder needs distinct players, got {', '.join(names)}")
+    pairings = [(a, b) for position, a in enumerate(names) for b in names[position + 1 :]]
+    tasks = [
+        task
+        for a, b in pairings
+        for task in match_tasks(game.name, (a, b), games_per_pairing, f"{seed}/{a}/{b}", plies)
+    ]
+    started = time.perf_counter()
+    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    results = {pairing: Tally() for pairing in pairings}
+    for record in records:
+        pairing = record.task.players
+        results[pairing] = results[pairing].record(record.result_for(0))
+    ratings = ladder_ratings(names, results, seed=seed)
+    return LadderResult(
+        game,
+        tuple(players),
+        games_per_pairing,
+        seed,
+        plies,
+        results,
+        tuple(ratings),
+        interrupted,
+        time.perf_counter() - started,
+    )
+
+
+# --- benchmarks ------------------------------------------------------------------------
+
+BENCH_ENGINES = {
+    # engine:     budget per position (nodes; playouts for MCTS)
+    "minimax": Limits(nodes=20_000),
+    "alphabeta": Limits(nodes=20_000),
+    "mcts": Limits(nodes=1_000),
+}
+BENCH_POSITIONS = 5
+BENCH_SEED = 2024
+STARTUP_RUNS = 3
+STARTUP_SCRIPT = """
+import sys, time
+started = time.perf_counter()
+from app.gui import application
+from app.main_window import MainWindow
+from games.registry import get_game
+app = application()
+window = MainWindow(get_game(sys.argv[1]))
+window.show()
+app.processEvents()
+print(time.perf_counter() - started)
+"""
+"""Shows the main window offscreen on the game ``argv[1]`` and prints the seconds it took
+(from the first import, so without the interpreter's own start)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EngineSpeed:
+    """One engine's speed on one position."""
+
+    engine: str
+    position: int
+    nodes: int
+    seconds: float
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTimes:
+    """Seconds one level took per move over the benchmark positions."""
+
+    level: str
+    description: str
+    seconds: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class StartupTime:
+    """Seconds to start Python and show the main window offscreen, or why it could not."""
+
+    process_seconds: tuple[float, ...] = ()
+    """Wall clock of the whole ``python -c`` run, per run."""
+    window_seconds: tuple[float, ...] = ()
+    """From the first import to the constructed window, per run (reported by the child)."""
+    unavailable: str | None = None
+    peak_memory_kib: int | None = None
+    """Largest resident set of those runs."""
+
+
+@dataclass(frozen=True)
+class BenchReport:
+    game: str
+    positions: tuple[str, ...]
+    """The benchmark positions in the game's text format."""
+    speeds: tuple[EngineSpeed, ...]
+    move_times: tuple[MoveTimes, ...]
+    startup: StartupTime
+    peak_memory_kib: int | None
+    """This process's largest resident set (``ru_maxrss``), ``None`` where unknown."""
+
+    def engine_medians(self) -> dict[str, float]:
+        """Median nodes (playouts) per second of each engine over the positions."""
+        return {
+            engine: statistics.median(
+                speed.nodes_per_second for speed in self.speeds if speed.engine == engine
+            )
+            for engine in dict.fromkeys(speed.engine for speed in self.speeds)
+        }
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "positions": list(self.positions),
+            "engines": {
+                engine: {
+                    "median_nodes_per_second": round(rate),
+                    "budget_nodes": BENCH_ENGINES[engine].nodes,
+                    "runs": [
+                        {
+                            "position": speed.position,
+                            "nodes": speed.nodes,
+                            "seconds": round(speed.seconds, 4),
+                            "nodes_per_second": round(speed.nodes_per_second),
+                        }
+                        for speed in self.speeds
+                        if speed.engine == engine
+                    ],
+                }
+                for engine, rate in self.engine_medians().items()
+            },
+            "levels": {
+                times.level: {
+                    "description": times.description,
+                    "median_seconds": round(statistics.median(times.seconds), 4),
+                    "max_seconds": round(max(times.seconds), 4),
+                }
+                for times in self.move_times
+            },
+            "startup": {
+                "available": self.startup.unavailable is None,
+                "unavailable": self.startup.unavailable,
+                "median_process_seconds": _rounded_median(self.startup.process_seconds),
+                "median_window_seconds": _rounded_median(self.startup.window_seconds),
+                "peak_memory_kib": self.startup.peak_memory_kib,
+            },
+            "peak_memory_kib": self.peak_memory_kib,
+        }
+
+
+def _rounded_median(values: Sequence[float]) -> float | None:
+    return round(statistics.median(values), 3) if values else None
+
+
+def bench_positions(game: GameSpec, count: int = BENCH_POSITIONS) -> list[Any]:
+    """``count`` fixed positions: the start, then 1, 2, ... seeded random plies in."""
+    rng = random.Random(BENCH_SEED)
+    positions = []
+    for number in range(count):
+        state = game.new_state()
+        for _ in range(number):
+            if state.outcome() is not None:
+                break
+            state = state.play(rng.choice(list(state.legal_moves())))
+        if state.outcome() is None:
+            positions.append(state)
+    return positions
+
+
+def measure_engines(game: GameSpec, positions: Sequence[Any]) -> list[EngineSpeed]:
+    """Each engine of :data:`BENCH_ENGINES` from scratch on each position."""
+    speeds = []
+    for engine, limits in BENCH_ENGINES.items():
+        for number, state in enumerate(positions):
+            searcher = game.searcher(engine, random.Random(BENCH_SEED))
+            result = searcher.search(state, limits)
+            speeds.append(EngineSpeed(engine, number, result.nodes, result.seconds))
+    return speeds
+
+
+def measure_levels(game: GameSpec, positions: Sequence[Any]) -> list[MoveTimes]:
+    """Seconds each level takes to choose a move, with a fresh engine per position."""
+    times = []
+    for name, level in game.levels.items():
+        seconds = []
+        for number, state in enumerate(positions):
+            rng = random.Random(f"{BENCH_SEED}/{number}")
+            searcher = game.searcher(level.algorithm, rng)
+            started = time.perf_counter()
+            choose_move(searcher, state, level, rng)
+            seconds.append(time.perf_counter() - started)
+        times.append(MoveTimes(name, level.describe(), tuple(seconds)))
+    return times
+
+
+def measure_startup(game: GameSpec, runs: int = STARTUP_RUNS) -> StartupTime:
+    """Show the app's main window on ``game`` offscreen in fresh interpreters, ``runs`` times."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    process_seconds, window_seconds = [], []
+    for _ in range(runs):
+        started = time.perf_counter()
+        completed = subprocess.run(
+            [sys.executable, "-c", STARTUP_SCRIPT, game.name],
+            capture_output=True,
+            text=True,
+            env=environment,
+            timeout=120,
+            check=False,
+        )
+        elapsed = time.perf_counter() - started
+        if completed.returncode != 0:
+            lines = completed.stderr.strip().splitlines()
+            return StartupTime(unavailable=lines[-1] if lines else f"exit {completed.returncode}")
+        process_seconds.append(elapsed)
+        window_seconds.append(float(completed.stdout.split()[-1]))
+    peak = peak_memory_kib(children=True)
+    return StartupTime(tuple(process_seconds), tuple(window_seconds), None, peak)
+
+
+def peak_memory_kib(*, children: bool = False) -> int | None:
+    """Largest resident set so far, in KiB, of this process (or of its finished children).
+
+    ``None`` where the ``resource`` module is missing (Windows).
+    """
+    try:
+        import resource
+    except ImportError:
+        return None
+    who = resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF
+    peak = resource.getrusage(who).ru_maxrss
+    return peak // 1024 if sys.platform == "darwin" else peak  # macOS reports bytes
+
+
+def run_bench(game: GameSpec, *, startup: bool = True) -> BenchReport:
+    """Engine speeds, level move times, app start-up and peak memory for ``game``."""
+    positions = bench_positions(game)
+    speeds = measure_engines(game, positions)
+    move_times = measure_levels(game, positions)
+    startup_time = measure_startup(game) if startup else StartupTime(unavailable="not measured")
+    return BenchReport(
+        game.name,
+        tuple(state.to_text() for state in positions),
+        tuple(speeds),
+        tuple(move_times),
+        startup_time,
+        peak_memory_kib(),
+    )

@@ -1,0 +1,424 @@
+"""The ``arena``, ``ladder`` and ``bench`` subcommands of ``plyboard``.
+
+:func:`register` adds them to an argparse subparsers object; each sets ``run``
+to a handler that returns the exit status: 0 when done, 2 for bad input (one
+line on stderr), 130 when Ctrl+C cut a run short (the games finished so far are
+still reported).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from app.arena import (
+    DEFAULT_SEED,
+    BenchReport,
+    GameRecord,
+    LadderResult,
+    MatchResult,
+    default_jobs,
+    parse_players,
+    run_bench,
+    run_ladder,
+    run_match,
+)
+from app.cli import PROGRAM, UsageError, load_game
+from app.elo import Tally, elo_estimate, format_elo
+from app.players import PlayerSpecError
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+"""128 + SIGINT, as shells report a command stopped by Ctrl+C."""
+DEFAULT_MATCH_GAMES = 100
+DEFAULT_LADDER_GAMES = 100
+DEFAULT_BENCH_GAME = "tictactoe"
+LADDER_TARGET = 0.65
+"""Score each level should reach against the level below."""
+LADDER_CHART_DIRECTORY = Path("docs/ladders")
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _count(minimum: int) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number of at least ``minimum``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
+        return value
+
+    return parse
+
+
+def _reporting(command: str, run: Handler) -> Handler:
+    """``run`` with bad input reported as one stderr line (exit 2) and Ctrl+C as exit 130."""
+
+    def handler(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except (UsageError, PlayerSpecError) as error:
+            print(f"{PROGRAM} {command}: {error}", file=sys.stderr)
+            return EXIT_USAGE
+        except KeyboardInterrupt:
+            print(f"{PROGRAM} {command}: interrupted", file=sys.stderr)
+            return EXIT_INTERRUPTED
+
+    return handler
+
+
+def register(subparsers: Any) -> None:
+    """Add ``arena``, ``ladder`` and ``bench`` to ``subparsers``."""
+    _register_arena(subparsers)
+    _register_ladder(subparsers)
+    _register_bench(subparsers)
+
+
+def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
+    parser.add_argument("game", metavar="GAME", help="game name (see 'plyboard games')")
+    parser.add_argument(
+        "--games", type=_count(1), default=games, metavar="N", help=f"games (default {games})"
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_count(1),
+        default=default_jobs(),
+        metavar="J",
+        help="worker processes (default: one per core)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=DEFAULT_SEED,
+        metavar="S",
+        help=f"seed of the openings and the players' randomness (default {DEFAULT_SEED})",
+    )
+    parser.add_argument(
+        "--opening-plies",
+        type=_count(0),
+        metavar="P",
+        help="random plies opening each pair of games (default: 1 for tic-tac-toe, else 2)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+# --- plyboard arena ------------------------------------------------------------------
+
+
+def _register_arena(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "arena",
+        help="play a match between two players",
+        description="Play games between players A and B with alternating colours and "
+        "report A's wins, draws and losses, score and Elo difference. A player is a "
+        "level (hard) or an engine with parameters (alphabeta:depth=4, alphabeta:time=0.5, "
+        "mcts:playouts=2000, minimax:depth=3, random; also blunder=P and margin=M).",
+    )
+    _add_match_options(parser, DEFAULT_MATCH_GAMES)
+    parser.add_argument(
+        "--players", nargs=2, required=True, metavar=("A", "B"), help="the two players"
+    )
+    parser.add_argument(
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help="write every game (players, result, moves in the game's notation) to FILE",
+    )
+    parser.set_defaults(run=_reporting("arena", run_arena))
+
+
+def run_arena(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    players = parse_players(game, args.players)
+    if args.record is not None:
+        _check_writable(args.record)
+    result = run_match(
+        game,
+        (players[0], players[1]),
+        args.games,
+        jobs=args.jobs,
+        seed=args.seed,
+        opening_plies=args.opening_plies,
+        on_progress=_progress_printer(sys.stderr),
+    )
+    _end_progress_line(result.interrupted)
+    if args.record is not None:
+        _write_record(args.record, result)
+    if args.json:
+        print(json.dumps(result.as_json()))
+    else:
+        print(format_match(result))
+    return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+def format_match(result: MatchResult) -> str:
+    """The arena table: A's wins, draws and losses per colour, score and Elo."""
+    a, b = (player.text for player in result.players)
+    played = len(result.records)
+    count = (
+        f"interrupted after {played} of {result.requested} games"
+        if result.interrupted
+        else f"{played} games"
+    )
+    lines = [
+        f"{result.game.title}, {count}: A = {a}, B = {b} "
+        f"(seed {result.seed}, {_opening_text(result.opening_plies)})",
+        "",
+        f"{'A plays':<14}{'games':>6}{'wins':>7}{'draws':>7}{'losses':>8}{'score':>9}",
+    ]
+    for colour, name in enumerate(result.game.player_names):
+        label = f"{name} ({'first' if colour == 0 else 'second'})"
+        lines.append(_tally_row(label, result.tally(first=colour)))
+    lines.append(_tally_row("total", result.tally()))
+    lines += ["", f"Elo difference A - B: {result.elo.text()}"]
+    return "\n".join(lines)
+
+
+def _opening_text(plies: int) -> str:
+    return f"{plies} random opening {'ply' if plies == 1 else 'plies'}"
+
+
+def _tally_row(label: str, tally: Tally) -> str:
+    score = f"{tally.score:.1%}" if tally.games else "-"
+    return f"{label:<14}{tally.games:>6}{tally.wins:>7}{tally.draws:>7}{tally.losses:>8}{score:>9}"
+
+
+def _check_writable(path: Path) -> None:
+    """Fail before playing rather than lose the games to a record that cannot be written."""
+    try:
+        path.touch()
+    except OSError as error:
+        raise UsageError(f"cannot write the record to {path}: {error.strerror}") from None
+
+
+def _write_record(path: Path, result: MatchResult) -> None:
+    a, b = (player.text for player in result.players)
+    header = [
+        f"# {PROGRAM} arena {result.game.name} --players {a} {b} --games {result.requested} "
+        f"--seed {result.seed} --opening-plies {result.opening_plies}",
+        "# game\tfirst player\tsecond player\tresult (first player's view)\tmoves",
+    ]
+    try:
+        path.write_text("\n".join(header + [record.line() for record in result.records]) + "\n")
+    except OSError as error:
+        raise UsageError(f"cannot write the record to {path}: {error.strerror}") from None
+
+
+def _progress_printer(stream: TextIO) -> Callable[[GameRecord, int, int], None] | None:
+    """A progress line rewritten in place on a terminal; nothing when ``stream`` is not one."""
+    if not stream.isatty():
+        return None
+
+    def show(record: GameRecord, done: int, total: int) -> None:
+        end = "\n" if done == total else ""
+        stream.write(f"\r{done}/{total} games ({done / total:.0%}){end}")
+        stream.flush()
+
+    return show
+
+
+def _end_progress_line(interrupted: bool) -> None:
+    """Finish a progress line that Ctrl+C left without its newline."""
+    if interrupted and sys.stderr.isatty():
+        print(file=sys.stderr)
+
+
+# --- plyboard ladder -------------------------------------------------------------------
+
+
+def _register_ladder(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "ladder",
+        help="round robin of the levels: Elo ladder and chart",
+        description="Play every pair of the game's five levels (and any extra players), "
+        "fit Elo ratings (beginner = 0) and save a chart of them.",
+    )
+    _add_match_options(parser, DEFAULT_LADDER_GAMES)
+    parser.add_argument(
+        "--players", nargs="+", default=[], metavar="SPEC", help="extra players, as for arena"
+    )
+    parser.add_argument(
+        "--chart",
+        type=Path,
+        metavar="FILE",
+        help=f"PNG to save (default {LADDER_CHART_DIRECTORY}/GAME.png)",
+    )
+    parser.add_argument("--no-chart", action="store_true", help="do not save a chart")
+    parser.set_defaults(run=_reporting("ladder", run_ladder_command))
+
+
+def run_ladder_command(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    players = parse_players(game, [*game.levels, *args.players])
+    names = [player.text for player in players]
+    if len(set(names)) != len(names):
+        raise UsageError(f"each player may appear once; got {', '.join(names)}")
+    result = run_ladder(
+        game,
+        players,
+        args.games,
+        jobs=args.jobs,
+        seed=args.seed,
+        opening_plies=args.opening_plies,
+        on_progress=_progress_printer(sys.stderr),
+    )
+    _end_progress_line(result.interrupted)
+    chart = None
+    if not args.no_chart and not result.interrupted:
+        chart = args.chart or LADDER_CHART_DIRECTORY / f"{game.name}.png"
+        _save_chart(chart, result)
+    if args.json:
+        report = result.as_json()
+        report["chart"] = str(chart) if chart else None
+        print(json.dumps(report))
+    else:
+        print(format_ladder(result))
+        if chart:
+            print(f"\nChart saved to {chart}")
+    return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+def _save_chart(path: Path, result: LadderResult) -> None:
+    from app.chart import save_ladder_chart  # imports PyQt6: only when a chart is saved
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_ladder_chart(path, result)
+    except OSError as error:
+        raise UsageError(f"cannot save the chart to {path}: {error}") from None
+
+
+def format_ladder(result: LadderResult) -> str:
+    """Ratings, each level against the one below, and the full crosstable."""
+    state = " (interrupted: partial results)" if result.interrupted else ""
+    lines = [
+        f"Elo ladder for {result.game.title}{state}: {result.games_per_pairing} games per "
+        f"pairing, seed {result.seed}, {_opening_text(result.opening_plies)}",
+        f"anchor: {result.players[0].text} = 0; intervals: 95% bootstrap over the games",
+        "",
+    ]
+    width = max(len(player.text) for player in result.players)
+    lines.append(f"{'player':<{width}}  {'Elo':>6}  95% interval")
+    for rating in result.ratings:
+        interval = (
+            "(anchor)"
+            if rating.player == result.players[0].text
+            else f"{format_elo(rating.lower)}..{format_elo(rating.upper)}"
+        )
+        lines.append(f"{rating.player:<{width}}  {format_elo(rating.elo):>6}  {interval}")
+    lines += ["", f"Each level against the level below (target {LADDER_TARGET:.0%}):"]
+    for upper, lower, tally in result.head_to_head():
+        verdict = "yes" if tally.score >= LADDER_TARGET else "no"
+        lines.append(
+            f"  {upper:>{width}} vs {lower:<{width}}  {tally.score:6.1%}  "
+            f"(+{tally.wins} ={tally.draws} -{tally.losses})  "
+            f"Elo {elo_estimate(tally).text()}  reaches target: {verdict}"
+        )
+    lines += ["", "Crosstable: the row player's score against the column player", ""]
+    lines += _crosstable(result)
+    return "\n".join(lines)
+
+
+def _crosstable(result: LadderResult) -> list[str]:
+    names = [player.text for player in result.players]
+    width = max(len(name) for name in names)
+    header = " " * (width + 3) + "".join(f"{number + 1:>7}" for number in range(len(names)))
+    rows = [header]
+    for number, row_player in enumerate(names):
+        cells = []
+        for column_player in names:
+            if row_player == column_player:
+                cells.append(f"{'-':>7}")
+                continue
+            tally = result.results.get((row_player, column_player))
+            if tally is None:
+                tally = result.results[column_player, row_player].reversed()
+            cells.append(f"{tally.score:>7.1%}" if tally.games else f"{'':>7}")
+        rows.append(f"{number + 1:>2} {row_player:<{width}}" + "".join(cells))
+    return rows
+
+
+# --- plyboard bench --------------------------------------------------------------------
+
+
+def _register_bench(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "bench",
+        help="engine speed, time per move, start-up time and memory",
+        description="Measure nodes per second of minimax, alpha-beta and MCTS on fixed "
+        "positions, each level's time per move, the app's start-up time and peak memory.",
+    )
+    parser.add_argument(
+        "game",
+        metavar="GAME",
+        nargs="?",
+        default=DEFAULT_BENCH_GAME,
+        help=f"game name (default {DEFAULT_BENCH_GAME})",
+    )
+    parser.add_argument(
+        "--no-startup", action="store_true", help="skip the app start-up measurement"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=_reporting("bench", run_bench_command))
+
+
+def run_bench_command(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    report = run_bench(game, startup=not args.no_startup)
+    if args.json:
+        print(json.dumps(report.as_json()))
+    else:
+        print(format_bench(report))
+    return 0
+
+
+def format_bench(report: BenchReport) -> str:
+    data = report.as_json()
+    lines = [
+        f"Benchmarks for {report.game} on {len(report.positions)} fixed positions",
+        "",
+        f"{'engine':<10}{'budget':>10}{'median nodes/s':>16}   per position",
+    ]
+    for engine, entry in data["engines"].items():
+        unit = "playouts" if engine == "mcts" else "nodes"
+        per_position = " ".join(_rate(run) for run in entry["runs"])
+        lines.append(
+            f"{engine:<10}{entry['budget_nodes']:>10,}{entry['median_nodes_per_second']:>16,}"
+            f"   {per_position}  ({unit}/s)"
+        )
+    lines += ["", f"{'level':<10}{'median s/move':>14}{'max s/move':>12}   plays"]
+    for level, entry in data["levels"].items():
+        lines.append(
+            f"{level:<10}{entry['median_seconds']:>14.4f}{entry['max_seconds']:>12.4f}"
+            f"   {entry['description']}"
+        )
+    startup = report.startup
+    lines.append("")
+    if startup.unavailable is not None:
+        lines.append(f"start-up: unavailable ({startup.unavailable})")
+    else:
+        lines.append(
+            f"start-up (main window offscreen, median of {len(startup.process_seconds)}): "
+            f"{statistics.median(startup.process_seconds):.3f} s for the whole process, "
+            f"{statistics.median(startup.window_seconds):.3f} s from the first import; "
+            f"peak memory {_mib(startup.peak_memory_kib)}"
+        )
+    lines.append(f"peak memory of the benchmark process: {_mib(report.peak_memory_kib)}")
+    return "\n".join(lines)
+
+
+def _rate(run: dict[str, Any]) -> str:
+    return f"{run['nodes_per_second']:,}" if run["nodes_per_second"] else "-"
+
+
+def _mib(kib: int | None) -> str:
+    return "-" if kib is None else f"{kib / 1024:.0f} MiB"

@@ -1,0 +1,514 @@
+"""The generic board widget: draws any game's :class:`~games.base.BoardLayout` and pieces.
+
+It knows nothing about rules.  The window tells it the position, which cells to
+highlight (last move, winning cells, a selection and its targets) and when to
+flash a cell red for an illegal click; it reports clicks as cell indices.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+
+from PyQt6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    pyqtSignal,
+)
+from PyQt6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PyQt6.QtSvg import QSvgRenderer
+from PyQt6.QtWidgets import QWidget
+
+from app import style
+from games.base import BoardKind, BoardLayout, BoardState, Piece
+
+MARGIN = 10
+"""Pixels between the widget's edge and the board frame."""
+LABEL_BAND_PIXELS = (22, 40)
+"""Least and most pixels of frame around the playing area when coordinates are drawn."""
+PLAIN_BAND_PIXELS = 14
+"""Pixels of frame around the playing area when there are no coordinates."""
+FLASH_MILLISECONDS = 600
+PIECE_RADIUS = {BoardKind.SQUARES: 0.4, BoardKind.INTERSECTIONS: 0.45, BoardKind.POINTS: 0.36}
+"""Piece radius in board units (one unit is the distance between neighbouring cells)."""
+NAMED_DISC_COLOURS = {
+    "red": QColor("#d33b2c"),
+    "yellow": QColor("#f3c623"),
+    "white": QColor("#f6f1e7"),
+    "black": QColor("#2d2a26"),
+    "blue": QColor("#2f6db5"),
+    "green": QColor("#3c8d4f"),
+}
+"""Friendlier shades for players named after a colour (Connect Four's Red and Yellow)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """Where board units land in widget pixels."""
+
+    origin_x: float
+    """Pixel x of board x = 0."""
+    origin_y: float
+    unit: float
+    """Pixels per board unit."""
+    band: float
+    """Board units of frame around the playing area."""
+
+    def point(self, x: float, y: float) -> QPointF:
+        return QPointF(self.origin_x + x * self.unit, self.origin_y + y * self.unit)
+
+    def rect(self, left: float, top: float, right: float, bottom: float) -> QRectF:
+        return QRectF(self.point(left, top), self.point(right, bottom))
+
+
+def disc_colour(player_name: str, owner: int) -> QColor:
+    """The disc colour for a player: their name when it is a colour, else the palette's."""
+    key = player_name.strip().lower()
+    if key in NAMED_DISC_COLOURS:
+        return NAMED_DISC_COLOURS[key]
+    if QColor.isValidColorName(key):
+        return QColor(key)
+    return style.DISC_COLOURS[owner % 2]
+
+
+def _collinear(points: Sequence[tuple[float, float]]) -> bool:
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    return all(abs((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) < 1e-6 for x, y in points)
+
+
+class BoardView(QWidget):
+    """Paints a position and turns mouse clicks into cell indices."""
+
+    cell_clicked = pyqtSignal(int)
+    cancel_requested = pyqtSignal()
+    """Esc was pressed on the board (drop a selection)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(260, 220)
+        self.setAccessibleName("Board")
+        self._layout: BoardLayout | None = None
+        self._pieces: tuple[Piece | None, ...] = ()
+        self._player_names: tuple[str, str] = ("", "")
+        self._last_move: tuple[int, ...] = ()
+        self._winning: tuple[int, ...] = ()
+        self._selection: tuple[int, ...] = ()
+        self._targets: tuple[int, ...] = ()
+        self._clickable: frozenset[int] = frozenset()
+        self._hover: int | None = None
+        self._flash_cell: int | None = None
+        self._flash = QVariantAnimation(self)
+        self._flash.setStartValue(1.0)
+        self._flash.setEndValue(0.0)
+        self._flash.setDuration(FLASH_MILLISECONDS)
+        self._flash.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._flash.valueChanged.connect(self.update)
+        self._flash.finished.connect(self._end_flash)
+        self._icons: dict[str, QSvgRenderer | None] = {}
+
+    # --- what the window sets ---------------------------------------------------
+
+    def set_position(self, state: BoardState, player_names: tuple[str, str]) -> None:
+        """Show ``state``; clears the selection (highlights are set separately)."""
+        self._layout = state.layout()
+        self._pieces = tuple(state.pieces())
+        self._player_names = player_names
+        self._selection = ()
+        self._targets = ()
+        self.update()
+
+    def set_highlights(self, last_move: Sequence[int], winning: Sequence[int]) -> None:
+        """Mark the cells of the last move and the cells that won the game."""
+        self._last_move = tuple(last_move)
+        self._winning = tuple(winning)
+        self.update()
+
+    def set_selection(self, selection: Sequence[int], targets: Sequence[int]) -> None:
+        """Mark the cells clicked so far for a move and where it may continue."""
+        self._selection = tuple(selection)
+        self._targets = tuple(targets)
+        self.update()
+
+    def set_clickable(self, cells: Sequence[int]) -> None:
+        """The cells a click means something on now (hovering them highlights them)."""
+        self._clickable = frozenset(cells)
+        self._update_cursor()
+        self.update()
+
+    def flash_cell(self, cell: int) -> None:
+        """Flash ``cell`` red, fading out: the feedback for an illegal click."""
+        self._flash_cell = cell
+        self._flash.stop()
+        self._flash.start()
+
+    @property
+    def flashing_cell(self) -> int | None:
+        """The cell being flashed red, while the flash lasts."""
+        return self._flash_cell
+
+    @property
+    def selection(self) -> tuple[int, ...]:
+        return self._selection
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        return self._targets
+
+    # --- geometry -----------------------------------------------------------------
+
+    def cell_centre(self, cell: int) -> QPoint:
+        """The widget pixel at the centre of ``cell`` (for clicks in tests and tools)."""
+        frame = self._frame()
+        if frame is None or self._layout is None:
+            raise ValueError("the board shows no position yet")
+        x, y = self._layout.centres[cell]
+        return frame.point(x, y).toPoint()
+
+    def cell_at(self, position: QPointF) -> int | None:
+        """The cell under the widget pixel ``position``, or ``None``."""
+        frame = self._frame()
+        if frame is None or self._layout is None:
+            return None
+        x = (position.x() - frame.origin_x) / frame.unit
+        y = (position.y() - frame.origin_y) / frame.unit
+        squares = self._layout.kind is BoardKind.SQUARES
+        reach = 0.5 if squares else 0.48
+        best: int | None = None
+        best_distance = math.inf
+        for cell, (cx, cy) in enumerate(self._layout.centres):
+            distance = max(abs(x - cx), abs(y - cy)) if squares else math.hypot(x - cx, y - cy)
+            if distance < reach and distance < best_distance:
+                best, best_distance = cell, distance
+        return best
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 520)
+
+    def _has_labels(self) -> bool:
+        layout = self._layout
+        return layout is not None and bool(layout.column_labels or layout.row_labels)
+
+    def _frame(self) -> _Frame | None:
+        layout = self._layout
+        if layout is None:
+            return None
+        short_side = min(self.width(), self.height())
+        if self._has_labels():
+            band_pixels = min(max(LABEL_BAND_PIXELS[0], 0.06 * short_side), LABEL_BAND_PIXELS[1])
+        else:
+            band_pixels = PLAIN_BAND_PIXELS
+        unit = min(
+            (self.width() - 2 * MARGIN - 2 * band_pixels) / layout.columns,
+            (self.height() - 2 * MARGIN - 2 * band_pixels) / layout.rows,
+        )
+        if unit <= 0:
+            return None
+        left = (self.width() - layout.columns * unit) / 2
+        top = (self.height() - layout.rows * unit) / 2
+        return _Frame(left + 0.5 * unit, top + 0.5 * unit, unit, band_pixels / unit)
+
+    # --- events ---------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent | None) -> None:
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.position())
+        if cell is not None:
+            self.cell_clicked.emit(cell)
+
+    def mouseMoveEvent(self, event: QMouseEvent | None) -> None:
+        if event is None:
+            return
+        cell = self.cell_at(event.position())
+        if cell != self._hover:
+            self._hover = cell
+            names = self._layout.cell_names if self._layout is not None else ()
+            self.setToolTip(names[cell] if cell is not None else "")
+            self._update_cursor()
+            self.update()
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = None
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        if event is not None and event.key() == Qt.Key.Key_Escape:
+            self.cancel_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def _update_cursor(self) -> None:
+        pointing = self._hover is not None and self._hover in self._clickable
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if pointing else Qt.CursorShape.ArrowCursor
+        )
+
+    def _end_flash(self) -> None:
+        self._flash_cell = None
+        self.update()
+
+    # --- painting ---------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent | None) -> None:
+        frame = self._frame()
+        layout = self._layout
+        if frame is None or layout is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._paint_frame(painter, frame, layout)
+        if layout.kind is BoardKind.SQUARES:
+            self._paint_squares(painter, frame, layout)
+        else:
+            self._paint_lines(painter, frame, layout)
+        self._paint_labels(painter, frame, layout)
+        self._paint_winning_line(painter, frame, layout)
+        for cell, piece in enumerate(self._pieces):
+            if piece is not None:
+                x, y = layout.centres[cell]
+                self._paint_piece(painter, frame.point(x, y), frame.unit, layout.kind, piece)
+        self._paint_point_names(painter, frame, layout)
+        self._paint_selection(painter, frame, layout)
+        painter.end()
+
+    def _paint_frame(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        band = frame.band
+        outer = frame.rect(
+            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
+        )
+        radius = 0.6 * frame.band * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 40, 20, 45))
+        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.05 * frame.unit)), radius, radius)
+        painter.setBrush(style.BOARD_FRAME)
+        painter.setPen(QPen(style.BOARD_FRAME_EDGE, max(1.0, 0.02 * frame.unit)))
+        painter.drawRoundedRect(outer, radius, radius)
+        surface = frame.rect(-0.5, -0.5, layout.columns - 0.5, layout.rows - 0.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.BOARD_SURFACE)
+        painter.drawRoundedRect(surface, 0.08 * frame.unit, 0.08 * frame.unit)
+
+    def _cell_fill(self, cell: int) -> QColor | None:
+        """The highlight colour behind ``cell``, or ``None`` for none."""
+        if cell in self._winning:
+            return style.WINNING
+        if cell in self._last_move:
+            return style.LAST_MOVE
+        return None
+
+    def _hovering(self, cell: int) -> bool:
+        return cell == self._hover and cell in self._clickable
+
+    def _paint_squares(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        half = 0.5 - 0.04
+        radius = 0.1 * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        for cell, (x, y) in enumerate(layout.centres):
+            tile = frame.rect(x - half, y - half, x + half, y + half)
+            fill = self._cell_fill(cell)
+            if fill is None:
+                fill = style.TILE_HOVER if self._hovering(cell) else style.TILE
+            painter.setBrush(fill)
+            painter.drawRoundedRect(tile, radius, radius)
+            flash = self._flash_colour(cell)
+            if flash is not None:
+                painter.setBrush(flash)
+                painter.drawRoundedRect(tile, radius, radius)
+
+    def _paint_lines(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """Intersections and points: the lines, the points, and highlight halos."""
+        pen = QPen(style.BOARD_LINE, max(1.0, 0.045 * frame.unit))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        if layout.kind is BoardKind.INTERSECTIONS:
+            for row in range(layout.rows):
+                painter.drawLine(frame.point(0, row), frame.point(layout.columns - 1, row))
+            for column in range(layout.columns):
+                painter.drawLine(frame.point(column, 0), frame.point(column, layout.rows - 1))
+        for a, b in layout.edges:
+            painter.drawLine(frame.point(*layout.centres[a]), frame.point(*layout.centres[b]))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.BOARD_LINE)
+        for cell in layout.star_points:
+            painter.drawEllipse(
+                frame.point(*layout.centres[cell]), 0.09 * frame.unit, 0.09 * frame.unit
+            )
+        halo = PIECE_RADIUS[layout.kind] + 0.08
+        for cell, (x, y) in enumerate(layout.centres):
+            centre = frame.point(x, y)
+            fill = self._cell_fill(cell)
+            if fill is None and self._hovering(cell):
+                fill = style.TILE_HOVER
+            if fill is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawEllipse(centre, halo * frame.unit, halo * frame.unit)
+            if layout.kind is BoardKind.POINTS:
+                painter.setPen(QPen(style.BOARD_LINE, max(1.0, 0.04 * frame.unit)))
+                painter.setBrush(style.TILE)
+                painter.drawEllipse(centre, 0.13 * frame.unit, 0.13 * frame.unit)
+            flash = self._flash_colour(cell)
+            if flash is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(flash)
+                painter.drawEllipse(centre, halo * frame.unit, halo * frame.unit)
+
+    def _flash_colour(self, cell: int) -> QColor | None:
+        if cell != self._flash_cell:
+            return None
+        colour = QColor(style.ILLEGAL)
+        colour.setAlphaF(0.75 * float(self._flash.currentValue() or 0.0))
+        return colour
+
+    def _paint_labels(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """Coordinates along the bottom and left edges."""
+        if self._has_labels():
+            font = QFont(self.font())
+            font.setPixelSize(max(9, round(min(0.5 * frame.band * frame.unit, 0.4 * frame.unit))))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(style.LABEL)
+            band = frame.band
+            box = 0.5
+            for column, text in enumerate(layout.column_labels):
+                y = layout.rows - 0.5 + band / 2
+                painter.drawText(
+                    frame.rect(column - box, y - box, column + box, y + box),
+                    Qt.AlignmentFlag.AlignCenter,
+                    text,
+                )
+            for row, text in enumerate(layout.row_labels):
+                x = -0.5 - band / 2
+                painter.drawText(
+                    frame.rect(x - box, row - box, x + box, row + box),
+                    Qt.AlignmentFlag.AlignCenter,
+                    text,
+                )
+
+    def _paint_point_names(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """Points boards without coordinates: each point's name, up and right of it."""
+        if self._has_labels() or layout.kind is not BoardKind.POINTS:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(0.2 * frame.unit)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(style.BOARD_LINE)
+        for (x, y), name in zip(layout.centres, layout.cell_names, strict=True):
+            painter.drawText(
+                frame.rect(x + 0.27, y - 0.62, x + 0.75, y - 0.27),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                name,
+            )
+
+    def _paint_winning_line(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        if len(self._winning) < 2:
+            return
+        points = [layout.centres[cell] for cell in self._winning]
+        if not _collinear(points):
+            return
+        first = min(points)
+        last = max(points)
+        pen = QPen(style.WINNING_LINE, 0.16 * frame.unit)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(frame.point(*first), frame.point(*last))
+
+    def _paint_piece(
+        self, painter: QPainter, centre: QPointF, unit: float, kind: BoardKind, piece: Piece
+    ) -> None:
+        name = self._player_names[piece.owner]
+        radius = PIECE_RADIUS[kind] * unit
+        if piece.kind == "stone" and name.upper() in ("X", "O"):
+            self._paint_glyph(painter, centre, radius, name.upper(), piece.owner)
+            return
+        colour = disc_colour(name, piece.owner)
+        if piece.kind == "stone":
+            self._paint_disc(painter, centre, radius, colour)
+            return
+        icon = self._icon(piece.kind)
+        if icon is None:
+            self._paint_disc(painter, centre, radius, colour)
+            text_colour = QColor("#ffffff") if colour.lightnessF() < 0.55 else style.TEXT
+            font = QFont(self.font())
+            font.setPixelSize(max(8, round(radius)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(text_colour)
+            box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, piece.kind[:1].upper())
+            return
+        self._paint_disc(painter, centre, radius, style.PANEL)
+        inner = 0.82 * radius
+        icon.render(painter, QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner))
+
+    def _paint_glyph(
+        self, painter: QPainter, centre: QPointF, radius: float, letter: str, owner: int
+    ) -> None:
+        pen = QPen(style.GLYPH_COLOURS[owner % 2], 0.26 * radius)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if letter == "X":
+            reach = 0.66 * radius
+            x, y = centre.x(), centre.y()
+            painter.drawLine(QPointF(x - reach, y - reach), QPointF(x + reach, y + reach))
+            painter.drawLine(QPointF(x - reach, y + reach), QPointF(x + reach, y - reach))
+        else:
+            painter.drawEllipse(centre, 0.7 * radius, 0.7 * radius)
+
+    @staticmethod
+    def _paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(40, 25, 10, 60))
+        painter.drawEllipse(centre + QPointF(0.06 * radius, 0.1 * radius), radius, radius)
+        gradient = QRadialGradient(centre - QPointF(0.35 * radius, 0.4 * radius), 1.5 * radius)
+        gradient.setColorAt(0.0, colour.lighter(135))
+        gradient.setColorAt(1.0, colour.darker(115))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(colour.darker(150), max(1.0, 0.06 * radius)))
+        painter.drawEllipse(centre, radius, radius)
+
+    def _paint_selection(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        radius = (PIECE_RADIUS[layout.kind] + 0.06) * frame.unit
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.SELECTED, max(2.0, 0.07 * frame.unit)))
+        for cell in self._selection:
+            painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.TARGET)
+        for cell in self._targets:
+            painter.drawEllipse(
+                frame.point(*layout.centres[cell]), 0.15 * frame.unit, 0.15 * frame.unit
+            )
+
+    def _icon(self, kind: str) -> QSvgRenderer | None:
+        """The renderer for ``resources/icons/<kind>.svg``, or ``None`` when there is none."""
+        if kind not in self._icons:
+            renderer = None
+            icon = resources.files("resources").joinpath("icons", f"{kind}.svg")
+            if icon.is_file():
+                loaded = QSvgRenderer(icon.read_bytes(), self)
+                renderer = loaded if loaded.isValid() else None
+            self._icons[kind] = renderer
+        return self._icons[kind]

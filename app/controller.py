@@ -1,0 +1,362 @@
+"""The game being played, who plays it, and the computer's searches (no widgets).
+
+The :class:`GameController` owns the record (the moves played and the positions
+they lead to), decides when the computer moves, and runs its searches on a
+:class:`~app.worker.SearchWorker` thread.  Each search gets a fresh request id;
+answers for any other id (a new game, another game, a newer search) are dropped,
+so an old search's move never lands on a new position.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
+
+from app.worker import SearchRequest, SearchWorker
+from engine.game_api import Outcome, Player
+from engine.player import Decision, Level
+from engine.search import Searcher, SearchResult
+from games.base import BoardState, GameSpec
+
+log = logging.getLogger(__name__)
+
+AUTO = "auto"
+"""Algorithm choice meaning "the engine the level table names"."""
+ALGORITHM_CHOICES = (AUTO, "minimax", "alphabeta", "mcts")
+"""What the Algorithm menu offers, in order."""
+DEFAULT_LEVEL = "medium"
+
+USER_ENGINE_TIME_CAP = 5.0
+"""Seconds a user-chosen engine may think when the level sets no time or node limit.
+
+Without it, minimax or MCTS with a level meant for a solver (tic-tac-toe's expert
+has no limits at all) could think for minutes; with it minimax still solves
+tic-tac-toe from the empty board (about 2 s here).
+"""
+MCTS_PLAYOUTS_PER_PLY = 2_000
+"""Playouts MCTS gets per ply of a level's depth limit, when the level sets only a depth."""
+
+
+def level_for_engine(level: Level, algorithm: str) -> Level:
+    """``level`` played by ``algorithm`` instead of the level's own engine.
+
+    The level's limits and randomness are kept.  Because the limits were tuned for
+    the level's engine, a different engine gets two guards: MCTS, which ignores
+    depth, gets :data:`MCTS_PLAYOUTS_PER_PLY` playouts per ply of the level's
+    depth; and any engine without a time or node limit gets
+    :data:`USER_ENGINE_TIME_CAP` seconds, so minimax (which has no pruning) and
+    MCTS (which may never prove the root) stay responsive.
+    """
+    if algorithm in (AUTO, level.algorithm):
+        return level
+    limits = level.limits
+    if algorithm == "mcts" and limits.nodes is None and limits.depth is not None:
+        limits = replace(limits, nodes=MCTS_PLAYOUTS_PER_PLY * limits.depth)
+    if limits.time is None and limits.nodes is None:
+        limits = replace(limits, time=USER_ENGINE_TIME_CAP)
+    return replace(level, algorithm=algorithm, limits=limits)
+
+
+class GameController(QObject):
+    """One game at a time: its record, its players, its level, and the computer's moves.
+
+    ``computer_players`` holds the players (0 moves first) the computer plays.
+    """
+
+    game_started = pyqtSignal()
+    """A new game began (possibly of another game kind)."""
+    state_changed = pyqtSignal()
+    """The position changed (a move was played or a new game started)."""
+    settings_changed = pyqtSignal()
+    """Level, algorithm or who plays which side changed."""
+    thinking_started = pyqtSignal()
+    search_info = pyqtSignal(object)
+    """A :class:`SearchResult` from the running search, after each completed iteration."""
+    thinking_finished = pyqtSignal()
+    game_over = pyqtSignal(object)
+    """The :class:`Outcome` of the game that just ended."""
+    error = pyqtSignal(str)
+
+    _search_requested = pyqtSignal(object)
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        *,
+        level: str = DEFAULT_LEVEL,
+        computer_players: Iterable[Player] = (1,),
+        algorithm: str = AUTO,
+        rng: random.Random | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._rng = rng if rng is not None else random.Random()
+        self._searchers: dict[tuple[str, str], Searcher] = {}
+        self._request_id = 0
+        self._request: SearchRequest | None = None
+        self._last_result: SearchResult | None = None
+        self._last_decision: Decision | None = None
+        self._searched_state: BoardState | None = None
+        self._computer_players = frozenset(computer_players)
+        self._algorithm = self._checked_algorithm(algorithm)
+        self._spec = spec
+        self._level_name = self._checked_level(spec, level)
+        self._states: list[BoardState] = [spec.new_state()]
+        self._moves: list[Any] = []
+
+        self._thread = QThread(self)
+        self._thread.setObjectName("plyboard-search")
+        self._worker = SearchWorker()
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._search_requested.connect(self._worker.run)
+        self._worker.info.connect(self.on_search_info)
+        self._worker.finished.connect(self.on_search_finished)
+        self._worker.failed.connect(self.on_search_failed)
+
+    # --- what the window reads ------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        return self._spec
+
+    @property
+    def worker(self) -> SearchWorker:
+        """The worker running the searches (its signals carry every request's answers)."""
+        return self._worker
+
+    @property
+    def search_thread(self) -> QThread:
+        return self._thread
+
+    @property
+    def state(self) -> BoardState:
+        """The current position."""
+        return self._states[-1]
+
+    @property
+    def moves(self) -> tuple[Any, ...]:
+        """The moves played so far, first move first."""
+        return tuple(self._moves)
+
+    @property
+    def last_move(self) -> Any | None:
+        return self._moves[-1] if self._moves else None
+
+    def move_texts(self) -> tuple[str, ...]:
+        """The moves played so far in the game's notation."""
+        return tuple(
+            state.move_text(move) for state, move in zip(self._states, self._moves, strict=False)
+        )
+
+    def last_move_cells(self) -> tuple[int, ...]:
+        """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
+        if not self._moves:
+            return ()
+        return tuple(self._states[-2].move_cells(self._moves[-1]))
+
+    @property
+    def level_name(self) -> str:
+        return self._level_name
+
+    @property
+    def level(self) -> Level:
+        """The level the computer's next move uses, with the chosen algorithm applied."""
+        return level_for_engine(self._spec.level(self._level_name), self._algorithm)
+
+    @property
+    def algorithm(self) -> str:
+        """The chosen engine, or :data:`AUTO` for the level's own."""
+        return self._algorithm
+
+    @property
+    def computer_players(self) -> frozenset[Player]:
+        return self._computer_players
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a search for the current position is running."""
+        return self._request is not None
+
+    @property
+    def last_result(self) -> SearchResult | None:
+        """The newest search report (during a search: its last completed iteration)."""
+        return self._last_result
+
+    @property
+    def last_decision(self) -> Decision | None:
+        """The computer's last chosen move (its ``result`` is ``None`` for a random move)."""
+        return self._last_decision
+
+    @property
+    def searched_state(self) -> BoardState | None:
+        """The position :attr:`last_result` was searched from."""
+        return self._searched_state
+
+    def is_computer(self, player: Player) -> bool:
+        return player in self._computer_players
+
+    def human_to_move(self) -> bool:
+        """Whether a person may move now."""
+        return (
+            self.state.outcome() is None
+            and not self.is_computer(self.state.to_move)
+            and not self.thinking
+        )
+
+    # --- what the window asks for ---------------------------------------------
+
+    def new_game(self, spec: GameSpec | None = None) -> None:
+        """Start again from the beginning, of ``spec`` when given; keeps the level if it can."""
+        self._abandon_search()
+        if spec is not None and spec is not self._spec:
+            self._spec = spec
+            if self._level_name not in spec.levels:
+                self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
+        self._states = [self._spec.new_state()]
+        self._moves = []
+        self._last_result = None
+        self._last_decision = None
+        self._searched_state = None
+        self.game_started.emit()
+        self._position_changed()
+
+    def set_level(self, name: str) -> None:
+        """Use level ``name`` from the computer's next move on; the game goes on."""
+        self._level_name = self._checked_level(self._spec, name)
+        self.settings_changed.emit()
+
+    def set_algorithm(self, algorithm: str) -> None:
+        """Use ``algorithm`` (or :data:`AUTO`) from the computer's next move on."""
+        self._algorithm = self._checked_algorithm(algorithm)
+        self.settings_changed.emit()
+
+    def set_computer_players(self, players: Iterable[Player]) -> None:
+        """Let the computer play ``players``; it starts thinking at once if it is its turn."""
+        self._computer_players = frozenset(players)
+        self.settings_changed.emit()
+        if not self.is_computer(self.state.to_move):
+            self._abandon_search()
+        self._maybe_start_search()
+
+    def play_move(self, move: Any) -> bool:
+        """Play a person's ``move``; ``False`` (nothing changes) when it is not theirs to play."""
+        if not self.human_to_move() or move not in self.state.legal_moves():
+            return False
+        self._apply(move)
+        return True
+
+    def move_now(self) -> None:
+        """Ask the running search to stop and play the best move found so far."""
+        if self._request is not None:
+            self._request.stop.set()
+
+    def shutdown(self) -> None:
+        """Cancel any search and wait for the worker thread to end (idempotent)."""
+        self._abandon_search()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()
+
+    # --- worker answers ---------------------------------------------------------
+
+    @pyqtSlot(int, object)
+    def on_search_info(self, request_id: int, result: SearchResult) -> None:
+        if self._request is None or request_id != self._request.request_id:
+            return
+        self._last_result = result
+        self.search_info.emit(result)
+
+    @pyqtSlot(int, object)
+    def on_search_finished(self, request_id: int, decision: Decision) -> None:
+        if self._request is None or request_id != self._request.request_id:
+            log.debug("dropping the answer to stale search request %d", request_id)
+            return
+        self._request = None
+        self._last_decision = decision
+        if decision.result is not None:
+            self._last_result = decision.result
+        self.thinking_finished.emit()
+        if decision.move not in self.state.legal_moves():
+            self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
+            return
+        self._apply(decision.move)
+
+    @pyqtSlot(int, str)
+    def on_search_failed(self, request_id: int, message: str) -> None:
+        if self._request is None or request_id != self._request.request_id:
+            return
+        self._request = None
+        self.thinking_finished.emit()
+        self.error.emit(message)
+
+    # --- inside -------------------------------------------------------------------
+
+    def _apply(self, move: Any) -> None:
+        self._states.append(self.state.play(move))
+        self._moves.append(move)
+        self._position_changed()
+
+    def _position_changed(self) -> None:
+        self.state_changed.emit()
+        outcome: Outcome | None = self.state.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        self._maybe_start_search()
+
+    def _maybe_start_search(self) -> None:
+        state = self.state
+        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
+            return
+        level = self.level
+        self._request_id += 1
+        self._request = SearchRequest(
+            request_id=self._request_id,
+            searcher=self._searcher(level.algorithm),
+            state=state,
+            level=level,
+            rng=self._rng,
+            history=tuple(previous.key() for previous in self._states[:-1]),
+        )
+        self._searched_state = state
+        self._last_result = None
+        self._last_decision = None
+        if not self._thread.isRunning():
+            self._thread.start()
+        self.thinking_started.emit()
+        self._search_requested.emit(self._request)
+
+    def _abandon_search(self) -> None:
+        """Stop the running search (if any) and make sure its answer is ignored."""
+        if self._request is None:
+            return
+        self._request.abandoned.set()
+        self._request.stop.set()
+        self._request = None
+        self.thinking_finished.emit()
+
+    def _searcher(self, algorithm: str) -> Searcher:
+        """One engine per game and algorithm, kept so its tables live across moves."""
+        key = (self._spec.name, algorithm)
+        if key not in self._searchers:
+            self._searchers[key] = self._spec.searcher(algorithm, self._rng)
+        return self._searchers[key]
+
+    @staticmethod
+    def _checked_level(spec: GameSpec, name: str) -> str:
+        spec.level(name)  # raises ValueError naming the known levels
+        return name
+
+    @staticmethod
+    def _checked_algorithm(algorithm: str) -> str:
+        if algorithm not in ALGORITHM_CHOICES:
+            raise ValueError(
+                f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
+            )
+        return algorithm

@@ -1,0 +1,69 @@
+"""Starting the desktop application."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib import resources
+
+from PyQt6.QtCore import QEventLoop, QTimer
+from PyQt6.QtGui import QIcon, QPixmap
+from PyQt6.QtWidgets import QApplication
+
+from app.controller import DEFAULT_LEVEL
+from app.main_window import MainWindow
+from games.registry import all_games, get_game
+
+APP_ICON = "plyboard.svg"
+"""The window icon, in ``resources/icons``."""
+
+
+def application_icon() -> QIcon:
+    """Plyboard's icon (empty when the resource is missing)."""
+    data = resources.files("resources").joinpath("icons", APP_ICON)
+    pixmap = QPixmap()
+    if data.is_file():
+        pixmap.loadFromData(data.read_bytes(), "SVG")
+    return QIcon(pixmap)
+
+
+def application() -> QApplication:
+    """The running ``QApplication``, created (named, with Plyboard's icon) if there is none."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Plyboard")
+    app.setApplicationDisplayName("Plyboard")
+    app.setWindowIcon(application_icon())
+    return app
+
+
+def run_events_until(condition: Callable[[], bool], timeout_ms: int = 20_000) -> bool:
+    """Run the event loop until ``condition()`` holds or ``timeout_ms`` milliseconds pass.
+
+    For scripts that drive the window (tools/screenshots.py); returns ``condition()``.
+    """
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: loop.quit() if condition() else None)
+    poll.start(10)
+    QTimer.singleShot(timeout_ms, loop.quit)
+    if not condition():
+        loop.exec()
+    poll.stop()
+    QApplication.processEvents()
+    return condition()
+
+
+def run_gui(game: str | None = None, level: str | None = None) -> int:
+    """Open the window on ``game`` (a registry name) at ``level`` and run until it closes.
+
+    Returns the application's exit code.  Raises ``UnknownGameError`` or
+    ``ValueError`` (naming the known games or levels) before any window opens.
+    """
+    spec = get_game(game) if game is not None else all_games()[0]
+    level_name = level if level is not None else DEFAULT_LEVEL
+    spec.level(level_name)
+    app = application()
+    window = MainWindow(spec, level_name)
+    window.show()
+    return app.exec()

@@ -1,0 +1,668 @@
+"""The main window: menus, the board, the side panel and the status bar, wired in one place."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any
+
+from PyQt6.QtCore import Qt, pyqtSlot
+from PyQt6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PyQt6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import style
+from app.board_input import BoardInput, Played, Rejected
+from app.board_view import BoardView
+from app.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL, GameController
+from engine.game_api import Outcome, Player
+from engine.search import Limits, SearchResult
+from games.base import BoardState, GameSpec, outcome_text
+from games.mnk import MAX_SIDE
+from games.registry import UnknownGameError, all_games, get_game
+
+PANEL_WIDTH = (210, 320)
+"""Least and most pixels of side panel width; in between it takes 28% of the window."""
+PV_PLIES_SHOWN = 12
+"""Plies of the principal variation shown in the side panel."""
+RECORD_MOVES_SHOWN = 30
+"""Full moves (a ply by each side) of the record shown in the side panel; older ones are elided."""
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerSides:
+    """One entry of the Computer menu: who the computer plays."""
+
+    label: str
+    players: frozenset[Player]
+
+
+COMPUTER_SIDES = (
+    ComputerSides("Plays &second", frozenset({1})),
+    ComputerSides("Plays &first", frozenset({0})),
+    ComputerSides("Does &not play", frozenset()),
+    ComputerSides("Plays &both sides", frozenset({0, 1})),
+)
+ALGORITHM_LABELS = {
+    AUTO: "&Auto",
+    "minimax": "&Minimax",
+    "alphabeta": "Alpha-&beta",
+    "mcts": "MC&TS",
+}
+
+
+def plies_text(plies: int) -> str:
+    return f"{plies} ply" if plies == 1 else f"{plies} plies"
+
+
+def evaluation_text(result: SearchResult) -> str:
+    """The score in words for the side that searched: ``win in 3 plies``, ``draw``, ``+12``."""
+    if result.exact:
+        if result.outcome == "draw":
+            return "draw (proven)"
+        return f"{result.outcome} in {plies_text(result.plies_to_end or 0)} (proven)"
+    return f"{result.score:+,d} (estimate)"
+
+
+def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN) -> str:
+    """The principal variation in the game's notation, played forward from ``state``."""
+    texts: list[str] = []
+    for move in pv:
+        if len(texts) == limit:
+            texts.append("…")
+            break
+        if move not in state.legal_moves():
+            break
+        texts.append(state.move_text(move))
+        state = state.play(move)
+    return " ".join(texts)
+
+
+def record_text(move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN) -> str:
+    """``1. a1 b2  2. c3 b1``: numbered full moves, the last ``limit`` of them."""
+    numbered = [
+        f"{index // 2 + 1}. {' '.join(move_texts[index : index + 2])}"
+        for index in range(0, len(move_texts), 2)
+    ]
+    shown = numbered[-limit:]
+    return ("…  " if len(numbered) > limit else "") + "   ".join(shown)
+
+
+def search_summary(result: SearchResult) -> str:
+    """``depth 9 · 4,464 nodes · 0.01 s`` (MCTS reports playouts as nodes)."""
+    unit = "playouts" if result.algorithm == "mcts" else "nodes"
+    return f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+
+
+def application_version() -> str:
+    try:
+        return metadata.version("plyboard")
+    except metadata.PackageNotFoundError:
+        return "development version"
+
+
+class CustomGameDialog(QDialog):
+    """Asks for an m,n,k board: width, height and how many in a row win."""
+
+    def __init__(self, parent: QWidget | None = None, size: tuple[int, int, int] = (6, 6, 4)):
+        super().__init__(parent)
+        self.setWindowTitle("Custom m,n,k game")
+        self.width_box = self._spin_box(size[0], "Columns of the board")
+        self.height_box = self._spin_box(size[1], "Rows of the board")
+        self.k_box = self._spin_box(size[2], "Stones in a row needed to win")
+        self.message = QLabel()
+        self.message.setObjectName("errorLine")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("&Width (m):", self.width_box)
+        form.addRow("&Height (n):", self.height_box)
+        form.addRow("In a &row (k):", self.k_box)
+        form.addRow(self.message)
+        form.addRow(self.buttons)
+        for box in (self.width_box, self.height_box, self.k_box):
+            box.valueChanged.connect(self.on_size_changed)
+        self._spec: GameSpec | None = None
+        self.on_size_changed()
+
+    @staticmethod
+    def _spin_box(value: int, tip: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(1, MAX_SIDE)
+        box.setValue(value)
+        box.setToolTip(tip)
+        return box
+
+    @property
+    def spec(self) -> GameSpec | None:
+        """The chosen game, or ``None`` while the sizes do not make one."""
+        return self._spec
+
+    @pyqtSlot()
+    def on_size_changed(self) -> None:
+        name = f"mnk-{self.width_box.value()}-{self.height_box.value()}-{self.k_box.value()}"
+        try:
+            self._spec = get_game(name)
+        except UnknownGameError as error:
+            self._spec = None
+            self.message.setText(f"Not possible: {str(error).split(': ', 1)[-1]}.")
+        else:
+            self.message.setText("")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(self._spec is not None)
+
+
+class SidePanel(QFrame):
+    """Title, players, turn, result, level and what the computer last thought."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.title = self._label("gameTitle")
+        self.players = self._label()
+        self.turn = self._label("turnLine")
+        self.result = self._label("resultLine")
+        self.note = self._label("noteLine")
+        self.level = self._label()
+        self.search = self._label()
+        self.evaluation = self._label()
+        self.line = self._label()
+        self.record = self._label()
+        self.error = self._label("errorLine")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 12, 14, 12)
+        column.setSpacing(5)
+        column.addWidget(self.title)
+        column.addWidget(self.players)
+        column.addSpacing(4)
+        column.addWidget(self.turn)
+        column.addWidget(self.result)
+        column.addWidget(self.note)
+        column.addWidget(self._label("sectionTitle", "COMPUTER"))
+        column.addWidget(self.level)
+        column.addWidget(self._label("sectionTitle", "LAST SEARCH"))
+        column.addWidget(self.search)
+        column.addWidget(self.evaluation)
+        column.addWidget(self.line)
+        column.addWidget(self._label("sectionTitle", "MOVES"))
+        column.addWidget(self.record)
+        column.addWidget(self.error)
+        column.addStretch(1)
+        self.result.hide()
+        self.error.hide()
+
+    @staticmethod
+    def _label(name: str = "", text: str = "") -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if name:
+            label.setObjectName(name)
+        return label
+
+
+class MainWindow(QMainWindow):
+    """Plyboard's window; all signal connections are made in :meth:`_connect`."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        level: str = DEFAULT_LEVEL,
+        *,
+        computer_players: Iterable[Player] = (1,),
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = GameController(
+            spec, level=level, computer_players=computer_players, rng=rng, parent=self
+        )
+        self.board = BoardView()
+        self.panel = SidePanel()
+        self.status = QLabel()
+        self.board_input = BoardInput()
+        self.game_actions: dict[str, QAction] = {}
+        self.level_actions: dict[str, QAction] = {}
+        self.side_actions: dict[frozenset[Player], QAction] = {}
+        self.algorithm_actions: dict[str, QAction] = {}
+        self._build_actions()
+        self._build_menus()
+        self._build_layout()
+        self._connect()
+        self.setStyleSheet(style.STYLE_SHEET)
+        self.resize(900, 650)
+        self.setMinimumSize(640, 460)
+        self.controller.new_game()
+
+    # --- building ---------------------------------------------------------------------
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_actions(self) -> None:
+        icons = self.style()
+        self.new_action = self._action("&New game", QKeySequence.StandardKey.New)
+        if icons is not None:
+            self.new_action.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
+        self.move_now_action = self._action("&Move now", "Esc")
+        self.move_now_action.setToolTip("Stop thinking and play the best move found so far (Esc)")
+        if icons is not None:
+            self.move_now_action.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
+        self.move_now_action.setEnabled(False)
+        self.custom_action = self._action("&Custom m,n,k…")
+        self.custom_action.setCheckable(True)
+        self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action("&About Plyboard")
+
+        self.game_group = QActionGroup(self)
+        for spec in all_games():
+            action = self._action(spec.title)
+            action.setCheckable(True)
+            action.setData(spec.name)
+            self.game_group.addAction(action)
+            self.game_actions[spec.name] = action
+        self.game_group.addAction(self.custom_action)
+
+        self.side_group = QActionGroup(self)
+        for sides in COMPUTER_SIDES:
+            action = self._action(sides.label)
+            action.setCheckable(True)
+            action.setData(sides.players)
+            self.side_group.addAction(action)
+            self.side_actions[sides.players] = action
+
+        self.algorithm_group = QActionGroup(self)
+        for name in ALGORITHM_CHOICES:
+            action = self._action(ALGORITHM_LABELS[name])
+            action.setCheckable(True)
+            action.setData(name)
+            self.algorithm_group.addAction(action)
+            self.algorithm_actions[name] = action
+
+        self.level_group = QActionGroup(self)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        assert bar is not None
+        game_menu = bar.addMenu("&Game")
+        game_menu.addAction(self.new_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        games_menu = bar.addMenu("G&ames")
+        games_menu.addActions(list(self.game_actions.values()))
+        games_menu.addSeparator()
+        games_menu.addAction(self.custom_action)
+        computer_menu = bar.addMenu("&Computer")
+        computer_menu.addActions(list(self.side_actions.values()))
+        computer_menu.addSeparator()
+        algorithm_menu = computer_menu.addMenu("&Algorithm")
+        algorithm_menu.addActions(list(self.algorithm_actions.values()))
+        computer_menu.addSeparator()
+        computer_menu.addAction(self.move_now_action)
+        self.level_menu = bar.addMenu("&Difficulty")
+        self.level_menu.setToolTipsVisible(True)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+        toolbar = QToolBar("Game")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addAction(self.new_action)
+        toolbar.addAction(self.move_now_action)
+        self.addToolBar(toolbar)
+
+    def _rebuild_level_menu(self) -> None:
+        """One exclusive action per level of the current game, weakest first."""
+        for action in self.level_actions.values():
+            self.level_group.removeAction(action)
+            action.deleteLater()
+        self.level_actions = {}
+        self.level_menu.clear()
+        for name, level in self.controller.spec.levels.items():
+            action = self._action(f"&{name.capitalize()}")
+            action.setCheckable(True)
+            action.setData(name)
+            action.setToolTip(level.describe())
+            action.setStatusTip(level.describe())
+            self.level_group.addAction(action)
+            self.level_menu.addAction(action)
+            self.level_actions[name] = action
+
+    def _build_layout(self) -> None:
+        row = QHBoxLayout()
+        row.setContentsMargins(12, 10, 12, 10)
+        row.setSpacing(12)
+        row.addWidget(self.board, 1)
+        self.panel_area = QScrollArea()
+        self.panel_area.setObjectName("panelArea")
+        self.panel_area.setWidget(self.panel)
+        self.panel_area.setWidgetResizable(True)
+        self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        row.addWidget(self.panel_area)
+        central = QWidget()
+        central.setLayout(row)
+        self.setCentralWidget(central)
+        status_bar = self.statusBar()
+        assert status_bar is not None
+        status_bar.addWidget(self.status, 1)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # no known end: a moving bar while the computer thinks
+        self.busy.setMaximumSize(120, 14)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        status_bar.addPermanentWidget(self.busy)
+
+    def _connect(self) -> None:
+        controller = self.controller
+        controller.game_started.connect(self.on_game_started)
+        controller.state_changed.connect(self.on_state_changed)
+        controller.settings_changed.connect(self.on_settings_changed)
+        controller.thinking_started.connect(self.on_thinking_changed)
+        controller.thinking_finished.connect(self.on_thinking_changed)
+        controller.search_info.connect(self.on_search_info)
+        controller.game_over.connect(self.on_game_over)
+        controller.error.connect(self.on_error)
+        self.board.cell_clicked.connect(self.on_cell_clicked)
+        self.board.cancel_requested.connect(self.on_cancel_selection)
+        self.new_action.triggered.connect(self.on_new_game)
+        self.quit_action.triggered.connect(self.close)
+        self.move_now_action.triggered.connect(controller.move_now)
+        self.game_group.triggered.connect(self.on_game_chosen)
+        self.side_group.triggered.connect(self.on_sides_chosen)
+        self.algorithm_group.triggered.connect(self.on_algorithm_chosen)
+        self.level_group.triggered.connect(self.on_level_chosen)
+        self.rules_action.triggered.connect(self.on_rules)
+        self.about_action.triggered.connect(self.on_about)
+
+    # --- what the status bar and panel show ----------------------------------------------
+
+    def status_text(self) -> str:
+        """The status bar's line (tests read it)."""
+        return self.status.text()
+
+    def _role(self, player: Player) -> str:
+        if not self.controller.is_computer(player):
+            return "you"
+        return f"computer ({self.controller.level_name})"
+
+    def _turn_text(self) -> str:
+        controller = self.controller
+        state = controller.state
+        name = controller.spec.player_names[state.to_move]
+        if controller.thinking:
+            return f"{name} to move — computer thinking…"
+        if controller.is_computer(state.to_move):
+            return f"{name} to move — computer"
+        return f"{name} to move — your turn"
+
+    def _refresh_panel(self) -> None:
+        controller = self.controller
+        spec = controller.spec
+        self.panel.title.setText(spec.title)
+        self.panel.players.setText(
+            "\n".join(f"{spec.player_names[player]}: {self._role(player)}" for player in (0, 1))
+        )
+        level = controller.level
+        details = level.describe()
+        if level.limits == Limits():
+            details += ", no limits"
+        if controller.algorithm != AUTO:
+            details += " (engine chosen by you)"
+        self.panel.level.setText(f"Level: {controller.level_name.capitalize()}\n{details}")
+
+    def _refresh_turn(self) -> None:
+        state = self.controller.state
+        outcome = state.outcome()
+        if outcome is None:
+            self.panel.turn.setText(self._turn_text())
+            self.panel.turn.show()
+            self.panel.result.hide()
+            if not self.controller.thinking:
+                self.status.setText(self._turn_text())
+        else:
+            self.panel.turn.hide()
+            self.panel.result.setText(self._result_message(outcome))
+            self.panel.result.show()
+            self.status.setText(f"Game over: {outcome_text(self.controller.spec, outcome)}")
+        note = state.status_note() if hasattr(state, "status_note") else ""
+        self.panel.note.setText(note)
+        self.panel.note.setVisible(bool(note))
+
+    def _result_message(self, outcome: Outcome) -> str:
+        controller = self.controller
+        text = outcome_text(controller.spec, outcome)
+        humans = [player for player in (0, 1) if not controller.is_computer(player)]
+        if len(humans) == 1:
+            if outcome.winner is None:
+                verdict = "A draw."
+            elif outcome.winner == humans[0]:
+                verdict = "You win. Well played!"
+            else:
+                verdict = "The computer wins."
+            text = f"{text}\n{verdict}"
+        return f"{text}\nNew game: Ctrl+N"
+
+    def _refresh_search(self) -> None:
+        controller = self.controller
+        result = controller.last_result
+        searched = controller.searched_state
+        if result is None or searched is None:
+            if controller.thinking:
+                summary = "Thinking…"
+            elif controller.last_decision is not None:
+                summary = "Played a random move: this level sometimes does."
+            else:
+                summary = "No search yet."
+            self.panel.search.setText(summary)
+            self.panel.evaluation.setText("")
+            self.panel.line.setText("")
+            return
+        mover = controller.spec.player_names[searched.to_move]
+        self.panel.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
+        self.panel.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
+        line = line_text(searched, result.pv)
+        self.panel.line.setText(f"Best line: {line}" if line else "")
+
+    def _refresh_input(self) -> None:
+        controller = self.controller
+        if controller.human_to_move():
+            self.board_input.set_position(controller.state)
+        elif controller.state.outcome() is not None:
+            self.board_input.disable("The game is over: start a new one with Ctrl+N.")
+        else:
+            self.board_input.disable("Wait: it is the computer's move.")
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """Show the board input's selection, its targets and the clickable cells."""
+        self.board.set_selection(self.board_input.selection, self.board_input.targets())
+        self.board.set_clickable(self.board_input.clickable_cells())
+
+    def _check_menus(self) -> None:
+        controller = self.controller
+        game_action = self.game_actions.get(controller.spec.name, self.custom_action)
+        game_action.setChecked(True)
+        level_action = self.level_actions.get(controller.level_name)
+        if level_action is not None:
+            level_action.setChecked(True)
+        self.side_actions[controller.computer_players].setChecked(True)
+        self.algorithm_actions[controller.algorithm].setChecked(True)
+
+    # --- controller signals ---------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_game_started(self) -> None:
+        spec = self.controller.spec
+        self.setWindowTitle(f"Plyboard — {spec.title}")
+        self._rebuild_level_menu()
+        self._check_menus()
+        self.panel.error.hide()
+        self._refresh_panel()
+        self._refresh_search()
+        self.on_state_changed()
+
+    @pyqtSlot()
+    def on_state_changed(self) -> None:
+        controller = self.controller
+        self.board.set_position(controller.state, controller.spec.player_names)
+        self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
+        moves = controller.move_texts()
+        self.panel.record.setText(record_text(moves) if moves else "No moves yet.")
+        self._refresh_input()
+        self._refresh_turn()
+
+    @pyqtSlot()
+    def on_settings_changed(self) -> None:
+        self._check_menus()
+        self._refresh_panel()
+        self._refresh_input()
+        self._refresh_turn()
+
+    @pyqtSlot()
+    def on_thinking_changed(self) -> None:
+        thinking = self.controller.thinking
+        self.move_now_action.setEnabled(thinking)
+        self.busy.setVisible(thinking)
+        if thinking:
+            self.status.setText(self._turn_text())
+        self._refresh_input()
+        self._refresh_turn()
+        self._refresh_search()
+
+    @pyqtSlot(object)
+    def on_search_info(self, result: SearchResult) -> None:
+        unit = "playouts" if result.algorithm == "mcts" else "nodes"
+        self.status.setText(f"Computer thinking… depth {result.depth}, {result.nodes:,} {unit}")
+        self._refresh_search()
+
+    @pyqtSlot(object)
+    def on_game_over(self, outcome: Outcome) -> None:
+        self._refresh_turn()
+
+    @pyqtSlot(str)
+    def on_error(self, message: str) -> None:
+        self.panel.error.setText(message)
+        self.panel.error.show()
+        self.status.setText(message)
+
+    # --- the person's actions ---------------------------------------------------------------
+
+    @pyqtSlot(int)
+    def on_cell_clicked(self, cell: int) -> None:
+        result = self.board_input.click(cell)
+        match result:
+            case Played(move):
+                self.controller.play_move(move)
+            case Rejected(cell, reason):
+                self.board.flash_cell(cell)
+                status_bar = self.statusBar()
+                if status_bar is not None:
+                    status_bar.showMessage(reason, 2500)
+        self._show_selection()
+
+    @pyqtSlot()
+    def on_cancel_selection(self) -> None:
+        if self.board_input.cancel() is not None:
+            self._show_selection()
+
+    @pyqtSlot()
+    def on_new_game(self) -> None:
+        self.controller.new_game()
+
+    @pyqtSlot(QAction)
+    def on_game_chosen(self, action: QAction) -> None:
+        if action is self.custom_action:
+            self._choose_custom_game()
+            return
+        self.controller.new_game(get_game(action.data()))
+
+    def _choose_custom_game(self) -> None:
+        dialog = CustomGameDialog(self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if accepted and dialog.spec is not None:
+            self.controller.new_game(dialog.spec)
+        else:
+            self._check_menus()
+
+    @pyqtSlot(QAction)
+    def on_sides_chosen(self, action: QAction) -> None:
+        self.controller.set_computer_players(action.data())
+
+    @pyqtSlot(QAction)
+    def on_algorithm_chosen(self, action: QAction) -> None:
+        self.controller.set_algorithm(action.data())
+
+    @pyqtSlot(QAction)
+    def on_level_chosen(self, action: QAction) -> None:
+        self.controller.set_level(action.data())
+
+    def rules_box(self) -> QMessageBox:
+        """The Rules dialog for the current game (not yet shown)."""
+        spec = self.controller.spec
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            f"Rules of {spec.title}",
+            spec.rules,
+            QMessageBox.StandardButton.Close,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        return box
+
+    def about_box(self) -> QMessageBox:
+        """The About dialog (not yet shown)."""
+        text = (
+            f"<h3>Plyboard {application_version()}</h3>"
+            "<p>Classic board games against a computer that is fast, strong at the top, "
+            "honest at every level, and able to show why it plays a move.</p>"
+            "<p>Licence: GPL-3.0-or-later.</p>"
+        )
+        return QMessageBox(
+            QMessageBox.Icon.NoIcon, "About Plyboard", text, QMessageBox.StandardButton.Close, self
+        )
+
+    @pyqtSlot()
+    def on_rules(self) -> None:
+        self.rules_box().open()
+
+    @pyqtSlot()
+    def on_about(self) -> None:
+        self.about_box().open()
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        low, high = PANEL_WIDTH
+        self.panel_area.setFixedWidth(round(min(max(0.28 * self.width(), low), high)))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,132 @@
+"""Player specifications for matches: a level name or an engine with parameters.
+
+Grammar (case-insensitive, no spaces)::
+
+    spec   := name [":" param ("," param)*]
+    name   := a level of the game (beginner .. expert) | an engine
+              (minimax, alphabeta, mcts, random, or the game's own)
+    param  := key "=" value
+
+Parameters: ``depth`` (plies), ``time`` (seconds per move), ``nodes`` (nodes, or
+playouts for MCTS; ``playouts`` is the same), ``blunder`` (probability of a
+random move) and ``margin`` (score units; picks at random among moves that
+close to the best).  On a level they replace the level's own values
+(``hard:blunder=0.1``).  An engine without ``depth``, ``time`` or ``nodes``
+searches until the position is solved: fine for tic-tac-toe, slow elsewhere.
+
+Examples: ``hard``, ``alphabeta:depth=4``, ``alphabeta:time=0.5``,
+``mcts:playouts=2000``, ``minimax:depth=3,blunder=0.1``, ``random``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.algorithms import ALGORITHMS
+from engine.player import Level
+from engine.search import Limits
+from games.base import GameSpec
+
+
+class PlayerSpecError(ValueError):
+    """A player specification that cannot be understood; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A parsed player: the text it came from and the level it plays at."""
+
+    text: str
+    """The specification, normalised (lower case, no spaces), e.g. ``alphabeta:depth=4``."""
+    level: Level
+
+
+def _non_negative_int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise ValueError
+    return value
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise ValueError
+    return value
+
+
+def _positive_seconds(text: str) -> float:
+    value = float(text)
+    if not 0 < value < float("inf"):
+        raise ValueError
+    return value
+
+
+def _probability(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise ValueError
+    return value
+
+
+_PARAMETERS: dict[str, tuple[str, Callable[[str], Any], str]] = {
+    # key:       (field,     parser,             what a good value looks like)
+    "depth": ("depth", _positive_int, "a whole number of plies, at least 1"),
+    "time": ("time", _positive_seconds, "a positive number of seconds"),
+    "nodes": ("nodes", _positive_int, "a positive whole number"),
+    "playouts": ("nodes", _positive_int, "a positive whole number"),
+    "blunder": ("blunder", _probability, "a probability from 0 to 1"),
+    "margin": ("margin", _non_negative_int, "a whole number of score units, 0 or more"),
+}
+_LIMIT_FIELDS = ("depth", "time", "nodes")
+
+
+def engine_names(game: GameSpec) -> tuple[str, ...]:
+    """Engines a spec may name for ``game``: the generic ones and the game's own."""
+    return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
+
+
+def parse_player(text: str, game: GameSpec) -> PlayerSpec:
+    """The player ``text`` describes for ``game``; raises :class:`PlayerSpecError`."""
+    normalised = "".join(text.split()).lower()
+    if not normalised:
+        raise PlayerSpecError("empty player spec; give a level (e.g. hard) or an engine")
+    name, colon, parameter_text = normalised.partition(":")
+    if name in game.levels:
+        level = game.level(name)
+    elif name in engine_names(game):
+        level = Level(name, Limits())
+    else:
+        raise PlayerSpecError(
+            f"unknown player {name!r} in {text!r}: use a level "
+            f"({', '.join(game.levels)}) or an engine ({', '.join(engine_names(game))})"
+        )
+    if not colon:
+        return PlayerSpec(normalised, level)
+    if name == "random":
+        raise PlayerSpecError(f"{text!r}: the random player takes no parameters")
+    limits = {field: getattr(level.limits, field) for field in _LIMIT_FIELDS}
+    choices = {"blunder": level.blunder, "margin": level.margin}
+    for item in parameter_text.split(","):
+        key, equals, value_text = item.partition("=")
+        if key not in _PARAMETERS:
+            raise PlayerSpecError(
+                f"unknown parameter {key!r} in {text!r}; known: {', '.join(_PARAMETERS)}"
+            )
+        if not equals or not value_text:
+            raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
+        field, parse, expected = _PARAMETERS[key]
+        try:
+            value = parse(value_text)
+        except ValueError:
+            raise PlayerSpecError(
+                f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
+            ) from None
+        if field in limits:
+            limits[field] = value
+        else:
+            choices[field] = value
+    level = replace(level, limits=Limits(**limits), **choices)
+    return PlayerSpec(normalised, level)

@@ -1,0 +1,19 @@
+"""Connect Four: bitboard rules, an exact solver compiled with numba, and its levels.
+
+Importing this package compiles nothing and does not load numba; call
+:func:`warm_up` (from a background thread in the app) to have the solver's
+kernels compiled or loaded from numba's cache before the first search.
+"""
+
+from games.connect4.rules import Connect4State, split_moves
+from games.connect4.spec import spec, specs
+
+
+def warm_up() -> None:
+    """Compile (or load from the cache) the solver's kernels; may take seconds the first time."""
+    from games.connect4.solver import warm_up as warm_up_solver
+
+    warm_up_solver()
+
+
+__all__ = ["Connect4State", "spec", "specs", "split_moves", "warm_up"]

@@ -1,0 +1,241 @@
+"""The ``perfect`` searcher: exact values from the solver, a heuristic search when it cannot finish.
+
+Scores are in the engine's convention (``WIN - plies`` from the side to move).
+With a time or node budget the solver gets :data:`SOLVER_SHARE` of it; when it
+cannot prove the value in time, the generic alpha-beta search with the
+Connect Four heuristic plays the best move of its deepest completed iteration
+with the rest, and the result says ``exact=False``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Collection, Hashable
+from dataclasses import replace
+
+from engine.alphabeta import AlphaBeta
+from engine.search import InfoCallback, Limits, MoveScore, SearchResult, StopReason
+from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.rules import Connect4State
+from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
+
+SOLVER_SHARE = 0.7
+"""Part of a time budget the solver may use before the fallback search takes over."""
+MIN_FALLBACK_SECONDS = 0.1
+"""The fallback search gets at least this long, even when the solver used up the budget."""
+CANCELLED_FALLBACK = Limits(depth=2)
+"""A quick reply when the search was cancelled before the solver finished."""
+PV_MIN_NODES = 1_000_000
+"""Nodes the principal variation may spend beyond twice what the solve took."""
+WATCH_INTERVAL = 0.005
+"""Seconds between two looks at the stop event and the clock while the solver runs."""
+
+
+class _Watchdog:
+    """Interrupts the solver when ``stop`` is set or ``deadline`` (perf_counter) passes."""
+
+    def __init__(
+        self, solver: Solver, stop: threading.Event | None, deadline: float | None
+    ) -> None:
+        self._solver = solver
+        self._stop = stop
+        self._deadline = deadline
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._watch, name="connect4-watchdog", daemon=True)
+
+    def __enter__(self) -> _Watchdog:
+        self._solver.resume()
+        if self._stop is not None or self._deadline is not None:
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._done.set()
+        if self._thread.is_alive():
+            self._thread.join()
+        self._solver.resume()
+
+    def _watch(self) -> None:
+        while not self._done.wait(WATCH_INTERVAL):
+            cancelled = self._stop is not None and self._stop.is_set()
+            late = self._deadline is not None and time.perf_counter() >= self._deadline
+            if cancelled or late:
+                self._solver.interrupt()
+                return
+
+
+class PerfectSearcher:
+    """Exact Connect Four values (win, draw or loss, with the distance to the end).
+
+    The solver's transposition table is kept between searches; :meth:`clear`
+    empties it.
+    """
+
+    name = "perfect"
+
+    def __init__(self, width: int = 7, height: int = 6) -> None:
+        self.solver = Solver(width, height)
+        self.fallback = AlphaBeta(heuristic, order_moves)
+
+    def clear(self) -> None:
+        self.solver.clear()
+        self.fallback.clear()
+
+    def search(
+        self,
+        state: Connect4State,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Solve ``state``; ``limits.depth`` is ignored (the solver always reaches the end)."""
+        if state.outcome() is not None:
+            raise ValueError("cannot search a finished game")
+        started = time.perf_counter()
+        deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
+        nodes_before = self.solver.total_nodes
+        with _Watchdog(self.solver, stop, deadline):
+            try:
+                result = self._solve(state, limits, stop, score_all_moves)
+            except SolveInterrupted:
+                result = None
+        solver_nodes = self.solver.total_nodes - nodes_before
+        if result is None:
+            result = self._fall_back(state, limits, stop, history, score_all_moves, started)
+            result = replace(result, nodes=result.nodes + solver_nodes)
+        else:
+            result = replace(result, nodes=solver_nodes)
+        result = replace(result, seconds=time.perf_counter() - started, algorithm=self.name)
+        if on_info is not None:
+            on_info(result)
+        return result
+
+    def _solve(
+        self,
+        state: Connect4State,
+        limits: Limits,
+        stop: threading.Event | None,
+        score_all_moves: bool,
+    ) -> SearchResult:
+        """The proven result; raises :class:`SolveInterrupted` when the value is not proven.
+
+        With ``score_all_moves``, columns the budget left unsolved are scored by
+        the heuristic and marked inexact.
+        """
+        n, cells = state.moves_played, state.geometry.cells
+        nodes_before = self.solver.total_nodes
+        move_scores: tuple[MoveScore, ...] = ()
+        stop_reason = StopReason.SOLVED
+        if score_all_moves:
+            columns = self.solver.analyze(state, node_limit=limits.nodes)
+            solved = {column: s for column, s in enumerate(columns) if s is not None}
+            value = max(solution.low for solution in solved.values())
+            if value != max(solution.high for solution in solved.values()):
+                raise SolveInterrupted(self.solver.total_nodes - nodes_before)
+            best = next(
+                column
+                for column in order_moves(state, list(solved))
+                if solved[column].complete and solved[column].score == value
+            )
+            move_scores = tuple(
+                sorted(
+                    (self._move_score(state, column, s) for column, s in solved.items()),
+                    key=lambda entry: -entry.score,
+                )
+            )
+            if not all(solution.complete for solution in solved.values()):
+                stop_reason = self._interruption(limits, stop)
+        else:
+            solution = self.solver.solve(state, node_limit=limits.nodes)
+            if not solution.complete:
+                raise SolveInterrupted(solution.nodes)
+            value = solution.score
+            best = self._best_move(state, value)
+        spent = self.solver.total_nodes - nodes_before
+        pv_nodes = max(2 * spent, PV_MIN_NODES)
+        if limits.nodes is not None:
+            pv_nodes = min(pv_nodes, limits.nodes - spent)
+        return SearchResult(
+            best_move=best,
+            score=engine_score(value, n, cells),
+            pv=self._principal_variation(state, best, value, pv_nodes),
+            depth=cells - n,
+            exact=True,
+            stop_reason=stop_reason,
+            move_scores=move_scores,
+        )
+
+    @staticmethod
+    def _move_score(state: Connect4State, column: int, solution: Solution) -> MoveScore:
+        """An exact score for a solved column, the heuristic's estimate for another."""
+        if solution.complete:
+            score = engine_score(solution.score, state.moves_played, state.geometry.cells)
+            return MoveScore(column, score, exact=True)
+        return MoveScore(column, -heuristic(state.play(column)), exact=False)
+
+    def _interruption(self, limits: Limits, stop: threading.Event | None) -> StopReason:
+        """Why the solver was stopped."""
+        if stop is not None and stop.is_set():
+            return StopReason.CANCELLED
+        return StopReason.TIME if limits.time is not None else StopReason.NODES
+
+    def _best_move(self, state: Connect4State, value: int, node_limit: int | None = None) -> int:
+        """A column keeping the public score ``value`` (fastest win, slowest loss)."""
+        for column in order_moves(state, state.legal_moves()):
+            child = state.play(column)
+            if child.outcome() is not None:
+                return column  # four in a row, or the last cell of a drawn board
+            if self.solver.at_most(child, -value, node_limit=node_limit):
+                return column
+        raise AssertionError(f"no column keeps the score {value} in {state.to_text()}")
+
+    def _principal_variation(
+        self, state: Connect4State, best: int, value: int, node_limit: int
+    ) -> tuple[int, ...]:
+        """Best play from ``state`` to the end, as far as ``node_limit`` and the budget allow."""
+        line = [best]
+        if node_limit <= 0:
+            return tuple(line)
+        position = state.play(best)
+        value = -value
+        start = self.solver.total_nodes
+        while position.outcome() is None:
+            remaining = node_limit - (self.solver.total_nodes - start)
+            if remaining <= 0:
+                break
+            try:
+                move = self._best_move(position, value, remaining)
+            except SolveInterrupted:
+                break
+            line.append(move)
+            position = position.play(move)
+            value = -value
+        return tuple(line)
+
+    def _fall_back(
+        self,
+        state: Connect4State,
+        limits: Limits,
+        stop: threading.Event | None,
+        history: Collection[Hashable],
+        score_all_moves: bool,
+        started: float,
+    ) -> SearchResult:
+        """The heuristic search's answer when the solver could not finish."""
+        if stop is not None and stop.is_set():
+            result = self.fallback.search(state, CANCELLED_FALLBACK, history=history)
+            return replace(result, stop_reason=StopReason.CANCELLED)
+        time_left = None
+        if limits.time is not None:
+            time_left = max(MIN_FALLBACK_SECONDS, limits.time - (time.perf_counter() - started))
+        return self.fallback.search(
+            state,
+            Limits(depth=limits.depth, time=time_left, nodes=limits.nodes),
+            stop=stop,
+            history=history,
+            score_all_moves=score_all_moves,
+        )

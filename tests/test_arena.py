@@ -1,0 +1,226 @@
+"""Matches: a small parallel run, reproducibility, records, the command line and Ctrl+C."""
+
+import argparse
+import json
+
+import pytest
+
+from app import arena_cli
+from app.arena import GameRecord, GameTask, play_game, run_match, run_tasks
+from app.players import parse_player
+from games.registry import get_game
+
+TICTACTOE = get_game("tictactoe")
+RANDOM_VS_EXPERT = (parse_player("random", TICTACTOE), parse_player("expert", TICTACTOE))
+
+
+def run_cli(*argv: str) -> int:
+    """Run one arena command through :func:`arena_cli.register` on a fresh parser."""
+    parser = argparse.ArgumentParser(prog="plyboard")
+    arena_cli.register(parser.add_subparsers(required=True))
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+@pytest.fixture(scope="module")
+def parallel_match():
+    return run_match(TICTACTOE, RANDOM_VS_EXPERT, 8, jobs=2, seed=7)
+
+
+def test_parallel_run_expert_never_loses(parallel_match) -> None:
+    tally = parallel_match.tally()
+    assert tally.games == 8
+    assert tally.wins == 0
+    assert tally.losses >= 4
+    assert not parallel_match.interrupted
+
+
+def test_same_seed_same_games_whatever_the_jobs(parallel_match) -> None:
+    serial = run_match(TICTACTOE, RANDOM_VS_EXPERT, 8, jobs=1, seed=7)
+    assert [record.line() for record in serial.records] == [
+        record.line() for record in parallel_match.records
+    ]
+    other_seed = run_match(TICTACTOE, RANDOM_VS_EXPERT, 8, jobs=1, seed=8)
+    assert [r.moves for r in other_seed.records] != [r.moves for r in serial.records]
+
+
+def test_colours_alternate_and_pairs_share_their_opening(parallel_match) -> None:
+    records = parallel_match.records
+    assert [record.task.first for record in records] == [0, 1] * 4
+    assert parallel_match.opening_plies == 1
+    for first, second in zip(records[::2], records[1::2], strict=True):
+        assert first.moves[0] == second.moves[0]
+    assert parallel_match.tally(first=0).games == parallel_match.tally(first=1).games == 4
+
+
+def test_records_replay_to_their_result(parallel_match) -> None:
+    for record in parallel_match.records:
+        outcome = TICTACTOE.replay(record.moves).outcome()
+        assert outcome is not None
+        assert outcome.winner == record.winner
+
+
+def test_a_game_is_a_function_of_its_task() -> None:
+    task = GameTask("tictactoe", ("medium", "alphabeta:depth=2,margin=50"), "x", 3, 1)
+    first, again = play_game(task), play_game(task)
+    assert (first.moves, first.winner) == (again.moves, again.winner)
+    assert first.task.player_of_colour(0) == 1  # odd game: B moves first
+
+
+def test_interrupt_keeps_the_finished_games() -> None:
+    tasks = [GameTask("tictactoe", ("random", "easy"), "1", index, 1) for index in range(6)]
+
+    def stop_after_three(record: GameRecord, done: int, total: int) -> None:
+        if done == 3:
+            raise KeyboardInterrupt
+
+    records, interrupted = run_tasks(tasks, 1, stop_after_three)
+    assert interrupted
+    assert [record.task.index for record in records] == [0, 1, 2]
+
+
+def test_cli_json_has_the_documented_fields(capsys, tmp_path) -> None:
+    record = tmp_path / "games.txt"
+    status = run_cli(
+        "arena",
+        "tictactoe",
+        "--players",
+        "random",
+        "expert",
+        "--games",
+        "4",
+        "--jobs",
+        "1",
+        "--seed",
+        "3",
+        "--json",
+        "--record",
+        str(record),
+    )
+    assert status == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in (
+        "game",
+        "players",
+        "games",
+        "seed",
+        "as_first",
+        "as_second",
+        "wins",
+        "draws",
+        "losses",
+        "score",
+        "elo",
+        "interrupted",
+    ):
+        assert key in report
+    assert report["players"] == ["random", "expert"]
+    assert report["games"] == 4
+    assert report["wins"] == 0
+    assert report["wins"] + report["draws"] + report["losses"] == 4
+    assert report["score"] == pytest.approx(report["draws"] / 8)
+    assert set(report["elo"]) == {"difference", "lower", "upper", "text"}
+    lines = record.read_text().splitlines()
+    assert lines[0].startswith("# plyboard arena tictactoe --players random expert")
+    games = [line.split("\t") for line in lines if not line.startswith("#")]
+    assert [game[0] for game in games] == ["1", "2", "3", "4"]
+    assert games[0][1:3] == ["random", "expert"] and games[1][1:3] == ["expert", "random"]
+    for game in games:
+        assert TICTACTOE.replay(game[4].split()).outcome() is not None
+
+
+def test_cli_table(capsys) -> None:
+    assert (
+        run_cli(
+            "arena", "tictactoe", "--players", "easy", "beginner", "--games", "2", "--jobs", "1"
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "A = easy, B = beginner" in out
+    assert "X (first)" in out and "O (second)" in out
+    assert "Elo difference A - B" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["arena", "tictactoe", "--players", "alphabeta:depth=x", "expert"], "bad value 'x'"),
+        (["arena", "tictactoe", "--players", "hard", "deep-blue"], "unknown player"),
+        (["arena", "chess960", "--players", "hard", "expert"], "unknown game"),
+        (["ladder", "tictactoe", "--players", "mcts:foo=1"], "unknown parameter"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys, argv, message) -> None:
+    assert run_cli(*argv, "--games", "2", "--jobs", "1") == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1
+    assert message in lines[0]
+
+
+def test_cli_ctrl_c_reports_finished_games_and_exits_130(capsys, monkeypatch) -> None:
+    def printer(stream):
+        def stop(record: GameRecord, done: int, total: int) -> None:
+            if done == 2:
+                raise KeyboardInterrupt
+
+        return stop
+
+    monkeypatch.setattr(arena_cli, "_progress_printer", printer)
+    status = run_cli(
+        "arena", "tictactoe", "--players", "random", "easy", "--games", "6", "--jobs", "1"
+    )
+    assert status == 130
+    captured = capsys.readouterr()
+    assert "interrupted after 2 of 6 games" in captured.out
+    assert "Traceback" not in captured.err
+
+
+def test_ladder_prints_ratings_and_saves_a_chart(qapp, capsys, tmp_path) -> None:
+    chart = tmp_path / "ladder.png"
+    status = run_cli(
+        "ladder",
+        "tictactoe",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+        "--players",
+        "random",
+        "--chart",
+        str(chart),
+    )
+    assert status == 0
+    out = capsys.readouterr().out
+    for name in ("beginner", "easy", "medium", "hard", "expert", "random"):
+        assert name in out
+    assert "easy vs beginner" in out
+    assert chart.read_bytes().startswith(b"\x89PNG")
+
+
+def test_bench_json_reports_engines_levels_and_memory(capsys) -> None:
+    assert run_cli("bench", "tictactoe", "--no-startup", "--json") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["engines"]) == {"minimax", "alphabeta", "mcts"}
+    for engine in report["engines"].values():
+        assert engine["median_nodes_per_second"] > 0
+        assert len(engine["runs"]) == len(report["positions"])
+    assert list(report["levels"]) == list(TICTACTOE.levels)
+    for level in report["levels"].values():
+        assert 0 <= level["median_seconds"] <= level["max_seconds"]
+    assert report["startup"]["available"] is False
+    assert report["peak_memory_kib"] > 0
+
+
+def test_unwritable_record_fails_before_playing(capsys, tmp_path) -> None:
+    record = tmp_path / "missing-directory" / "games.txt"
+    status = run_cli(
+        "arena", "tictactoe", "--players", "hard", "medium", "--games", "2", "--jobs", "1",
+        "--record", str(record),
+    )  # fmt: skip
+    assert status == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "cannot write the record" in captured.err
