@@ -27,7 +27,7 @@ from engine.search import (
     Limits,
     MoveScore,
     SearchResult,
-    is_proven,
+    proven_within,
 )
 
 DEFAULT_TABLE_ENTRIES = 1 << 20
@@ -151,13 +151,13 @@ class AlphaBeta:
             scored.append((MoveScore(move, score), not self._horizon))
             if score > alpha:
                 alpha, best_move = score, move
-        all_proven = all(proven or is_proven(entry.score) for entry, proven in scored)
-        exact = all_proven or is_proven(alpha)
+        all_proven = all(proven or proven_within(entry.score, depth) for entry, proven in scored)
+        exact = all_proven or proven_within(alpha, depth)
         move_scores: tuple[MoveScore, ...] = ()
         if score_all:
             ranked = sorted(scored, key=lambda entry: -entry[0].score)
             move_scores = tuple(
-                MoveScore(entry.move, entry.score, proven or is_proven(entry.score))
+                MoveScore(entry.move, entry.score, proven or proven_within(entry.score, depth))
                 for entry, proven in ranked
             )
         if self.use_table:

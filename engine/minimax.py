@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.deepening import Iteration, deepen
 from engine.game_api import GameState, Heuristic
-from engine.search import WIN, Budget, InfoCallback, Limits, MoveScore, SearchResult, is_proven
+from engine.search import WIN, Budget, InfoCallback, Limits, MoveScore, SearchResult, proven_within
 
 
 class Minimax:
@@ -55,11 +55,14 @@ class Minimax:
             exact = not self._horizon
             scored.sort(key=lambda entry: -entry.score)
             move_scores = (
-                tuple(MoveScore(m.move, m.score, exact or is_proven(m.score)) for m in scored)
+                tuple(
+                    MoveScore(m.move, m.score, exact or proven_within(m.score, depth))
+                    for m in scored
+                )
                 if score_all_moves
                 else ()
             )
-            value_exact = exact or is_proven(best)
+            value_exact = exact or proven_within(best, depth)
             complete = exact if score_all_moves else value_exact
             return Iteration(best_line[0], best, best_line, value_exact, move_scores, complete)
 

@@ -36,6 +36,17 @@ def is_proven(score: int) -> bool:
     return abs(score) >= PROVEN_BOUND
 
 
+def proven_within(score: int, depth: int) -> bool:
+    """Whether a ``depth``-ply search that returned ``score`` settled the game's value.
+
+    A win or loss at most ``depth`` plies away is exact: any faster win (or slower
+    loss) would lie inside the horizon too.  A proven score from farther away
+    (a transposition table can graft on a subtree solved elsewhere) is a true
+    bound but not necessarily the best distance.
+    """
+    return is_proven(score) and WIN - abs(score) <= depth
+
+
 def plies_to_end(score: int) -> int | None:
     """Plies until the game ends with best play, for a proven win or loss."""
     return WIN - abs(score) if is_proven(score) else None

@@ -97,3 +97,25 @@ def test_principal_variation_is_playable():
     for move in result.pv:
         assert move in state.legal_moves()
         state = state.play(move)
+
+
+@pytest.mark.parametrize("salt_seed", [13, 18, 33, 38])
+def test_grafted_table_values_do_not_fake_an_exact_distance(salt_seed):
+    """Hare and Hounds has many transpositions: proven table entries reached by a
+    shorter path can show a win beyond the nominal depth.  Such a win is real but
+    maybe not the fastest, so the search must keep deepening.  These heuristics
+    (noise keyed by position) once made it stop at a win in 25 or 27 instead of 23.
+    """
+    from games.registry import get_game
+
+    spec = get_game("hare-hounds")
+    start = spec.new_state()
+    truth = spec.searcher("perfect").search(start, Limits())
+    salt = random.Random(salt_seed).getrandbits(64)
+
+    def noise(state) -> int:
+        return hash((state.key(), salt)) % 2001 - 1000
+
+    result = AlphaBeta(noise, spec.order_moves).search(start, Limits())
+    assert truth.exact and result.exact
+    assert result.score == truth.score
