@@ -7,6 +7,10 @@ sequence; when the prefix equals a move's cells the move is played.  A click
 that continues no move cancels the selection, or starts a new one when a move
 begins on the clicked cell (clicking another of one's own pieces re-selects).
 
+A game may also let a click on other cells stand for a one-click move: when the
+position has ``click_cells(move)``, a click on any of those cells counts as a
+click on the move's own cell (Connect Four: anywhere in the column drops there).
+
 Clicks never raise: every click returns a :class:`ClickResult` value.
 """
 
@@ -71,6 +75,7 @@ class BoardInput:
 
     def __init__(self) -> None:
         self._moves: dict[tuple[int, ...], Any] = {}
+        self._aliases: dict[int, int] = {}
         self._selection: tuple[int, ...] = ()
         self._disabled_reason = "There is no game to play."
 
@@ -86,21 +91,29 @@ class BoardInput:
     def clickable_cells(self) -> tuple[int, ...]:
         """Cells where a click starts, continues or completes a move now."""
         cells = {move_cells[0] for move_cells in self._moves if move_cells}
+        cells.update(self._aliases)
         cells.update(self.targets())
         return tuple(sorted(cells))
 
     def set_position(self, state: MoveCells) -> None:
         """Accept clicks for ``state``'s legal moves; drops any selection."""
         moves: dict[tuple[int, ...], Any] = {}
+        aliases: dict[int, int] = {}
+        click_cells = getattr(state, "click_cells", None)
         for move in state.legal_moves():
-            moves.setdefault(tuple(state.move_cells(move)), move)
+            cells = tuple(state.move_cells(move))
+            moves.setdefault(cells, move)
+            if click_cells is not None and len(cells) == 1:
+                aliases.update(dict.fromkeys(click_cells(move), cells[0]))
         self._moves = moves
+        self._aliases = aliases
         self._selection = ()
         self._disabled_reason = "No legal move here." if moves else "The game is over."
 
     def disable(self, reason: str) -> None:
         """Reject every click with ``reason`` until the next :meth:`set_position`."""
         self._moves = {}
+        self._aliases = {}
         self._selection = ()
         self._disabled_reason = reason
 
@@ -115,6 +128,7 @@ class BoardInput:
         """What a click on ``cell`` does, given the clicks before it."""
         if not self._moves:
             return Rejected(cell, self._disabled_reason)
+        cell = self._aliases.get(cell, cell)
         if self._selection:
             extended = self._advance((*self._selection, cell))
             if extended is not None:

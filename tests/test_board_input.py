@@ -134,3 +134,22 @@ def test_a_new_position_drops_the_selection() -> None:
     board.click(0)
     board.set_position(FakeState(((0, 1),)))
     assert board.selection == ()
+
+
+@dataclass(frozen=True)
+class ColumnState(FakeState):
+    """Drops whose click may land anywhere in a 2-cell-high column (cells c and c + 3)."""
+
+    def click_cells(self, move: Any) -> tuple[int, ...]:
+        (cell,) = self.move_cells(move)
+        column = cell % 3
+        return (column, column + 3)
+
+
+def test_a_click_anywhere_in_a_column_drops_there() -> None:
+    board = BoardInput()
+    board.set_position(ColumnState(((0,), (4,))))  # column 0 lands low, column 1 high
+    assert board.click(3) == Played("move0")
+    assert board.click(1) == Played("move4")
+    assert isinstance(board.click(2), Rejected)  # column 2 is full: no move there
+    assert set(board.clickable_cells()) == {0, 1, 3, 4}

@@ -282,6 +282,11 @@ class Connect4State:
         """The landing cell of a stone dropped in column ``move``."""
         return (self.geometry.cell_of_bit(self.landing_bit(move).bit_length() - 1),)
 
+    def click_cells(self, move: int) -> tuple[int, ...]:
+        """Every cell of column ``move``: a click anywhere in it drops a disc there."""
+        g = self.geometry
+        return tuple(row * g.width + move for row in range(g.height))
+
     def winning_cells(self) -> tuple[int, ...]:
         """Every cell of the winner's fours (empty unless the game is won)."""
         if self._outcome is None or self._outcome.winner is None:
