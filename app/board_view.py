@@ -1,8 +1,10 @@
 """The generic board widget: draws any game's :class:`~games.base.BoardLayout` and pieces.
 
 It knows nothing about rules.  The window tells it the position, which cells to
-highlight (last move, winning cells, a selection and its targets) and when to
-flash a cell red for an illegal click; it reports clicks as cell indices.
+highlight (last move, winning cells, a selection and its targets, a hint, per-move
+scores) and when to flash a cell red for an illegal click; it reports clicks as
+cell indices.  The keyboard works too: the arrow keys move a cursor (a focus ring)
+from cell to cell, Enter or Space clicks the cell under it, Esc cancels.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from PyQt6.QtCore import (
 from PyQt6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -56,6 +59,37 @@ NAMED_DISC_COLOURS = {
     "green": QColor("#3c8d4f"),
 }
 """Friendlier shades for players named after a colour (Connect Four's Red and Yellow)."""
+ARROW_DIRECTIONS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, -1.0),
+    Qt.Key.Key_Down: (0.0, 1.0),
+}
+"""Board-unit directions of the arrow keys (y grows downwards)."""
+CLICK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+SIDEWAYS_PENALTY = 2.0
+"""How much a sideways step counts against a cell when the cursor moves (see :func:`step`)."""
+
+
+def step(centres: Sequence[tuple[float, float]], start: int, direction: tuple[float, float]) -> int:
+    """The cell the cursor moves to from ``start`` in ``direction``; ``start`` if none lies there.
+
+    Works for any layout: among cells ahead in ``direction`` it takes the nearest, where a
+    unit sideways counts :data:`SIDEWAYS_PENALTY` units ahead, so grids step to the neighbour
+    and points boards to the closest point that way.
+    """
+    x0, y0 = centres[start]
+    dx, dy = direction
+    best, best_cost = start, math.inf
+    for cell, (x, y) in enumerate(centres):
+        ahead = (x - x0) * dx + (y - y0) * dy
+        if ahead <= 0.1:
+            continue
+        sideways = abs((x - x0) * dy - (y - y0) * dx)
+        cost = ahead + SIDEWAYS_PENALTY * sideways
+        if cost < best_cost:
+            best, best_cost = cell, cost
+    return best
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +132,8 @@ class BoardView(QWidget):
     cell_clicked = pyqtSignal(int)
     cancel_requested = pyqtSignal()
     """Esc was pressed on the board (drop a selection)."""
+    cursor_moved = pyqtSignal(int)
+    """The keyboard cursor moved to this cell."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +150,9 @@ class BoardView(QWidget):
         self._targets: tuple[int, ...] = ()
         self._clickable: frozenset[int] = frozenset()
         self._hover: int | None = None
+        self._cursor: int | None = None
+        self._hint: tuple[int, ...] = ()
+        self._score_labels: dict[int, str] = {}
         self._flash_cell: int | None = None
         self._flash = QVariantAnimation(self)
         self._flash.setStartValue(1.0)
@@ -128,7 +167,10 @@ class BoardView(QWidget):
 
     def set_position(self, state: BoardState, player_names: tuple[str, str]) -> None:
         """Show ``state``; clears the selection (highlights are set separately)."""
-        self._layout = state.layout()
+        layout = state.layout()
+        if self._layout is None or layout.centres != self._layout.centres:
+            self._cursor = None
+        self._layout = layout
         self._pieces = tuple(state.pieces())
         self._player_names = player_names
         self._selection = ()
@@ -152,6 +194,29 @@ class BoardView(QWidget):
         self._clickable = frozenset(cells)
         self._update_cursor()
         self.update()
+
+    def set_hint(self, cells: Sequence[int]) -> None:
+        """Mark the cells of a suggested move (empty: no hint)."""
+        self._hint = tuple(cells)
+        self.update()
+
+    def set_score_labels(self, labels: dict[int, str]) -> None:
+        """Short score texts to draw on cells (the analysis overlay; empty: none)."""
+        self._score_labels = dict(labels)
+        self.update()
+
+    @property
+    def hint_cells(self) -> tuple[int, ...]:
+        return self._hint
+
+    @property
+    def score_labels(self) -> dict[int, str]:
+        return dict(self._score_labels)
+
+    @property
+    def cursor_cell(self) -> int | None:
+        """The keyboard cursor's cell, once an arrow key was pressed."""
+        return self._cursor
 
     def flash_cell(self, cell: int) -> None:
         """Flash ``cell`` red, fading out: the feedback for an illegal click."""
@@ -250,10 +315,38 @@ class BoardView(QWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent | None) -> None:
-        if event is not None and event.key() == Qt.Key.Key_Escape:
-            self.cancel_requested.emit()
+        if event is None or self._layout is None or not self._layout.centres:
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.cancel_requested.emit()
+        elif key in ARROW_DIRECTIONS:
+            if self._cursor is None:
+                self._cursor = self._central_cell()
+            else:
+                self._cursor = step(self._layout.centres, self._cursor, ARROW_DIRECTIONS[key])
+            self.update()
+            self.cursor_moved.emit(self._cursor)
+        elif key in CLICK_KEYS:
+            if self._cursor is None:
+                self._cursor = self._central_cell()
+                self.cursor_moved.emit(self._cursor)
+            self.update()
+            self.cell_clicked.emit(self._cursor)
+        else:
+            super().keyPressEvent(event)
+
+    def _central_cell(self) -> int:
+        """Where the cursor appears first: the cell nearest the middle of the board."""
+        assert self._layout is not None
+        middle_x = (self._layout.columns - 1) / 2
+        middle_y = (self._layout.rows - 1) / 2
+        centres = self._layout.centres
+        return min(
+            range(len(centres)),
+            key=lambda cell: math.hypot(centres[cell][0] - middle_x, centres[cell][1] - middle_y),
+        )
 
     def _update_cursor(self) -> None:
         pointing = self._hover is not None and self._hover in self._clickable
@@ -288,7 +381,10 @@ class BoardView(QWidget):
                 x, y = layout.centres[cell]
                 self._paint_piece(painter, frame.point(x, y), frame.unit, layout.kind, piece)
         self._paint_point_names(painter, frame, layout)
+        self._paint_hint(painter, frame, layout)
         self._paint_selection(painter, frame, layout)
+        self._paint_score_labels(painter, frame, layout)
+        self._paint_cursor(painter, frame, layout)
         painter.end()
 
     def _paint_frame(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
@@ -501,6 +597,87 @@ class BoardView(QWidget):
             painter.drawEllipse(
                 frame.point(*layout.centres[cell]), 0.15 * frame.unit, 0.15 * frame.unit
             )
+
+    def _paint_hint(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """A dashed ring on each cell of the suggested move, and an arrow for a slide."""
+        if not self._hint:
+            return
+        radius = (PIECE_RADIUS[layout.kind] + 0.04) * frame.unit
+        pen = QPen(style.HINT, max(2.5, 0.09 * frame.unit))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(style.HINT_FILL)
+        for cell in self._hint:
+            painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
+        line = QPen(style.HINT, max(2.0, 0.06 * frame.unit))
+        line.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(line)
+        for a, b in zip(self._hint, self._hint[1:], strict=False):
+            self._paint_arrow(
+                painter, frame.point(*layout.centres[a]), frame.point(*layout.centres[b]), radius
+            )
+
+    @staticmethod
+    def _paint_arrow(painter: QPainter, start: QPointF, end: QPointF, gap: float) -> None:
+        """An arrow from ring to ring: ``gap`` pixels short of both centres, head at ``end``."""
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy)
+        if length <= 2 * gap:
+            return
+        ux, uy = dx / length, dy / length
+        tail = QPointF(start.x() + ux * gap, start.y() + uy * gap)
+        tip = QPointF(end.x() - ux * gap, end.y() - uy * gap)
+        painter.drawLine(tail, tip)
+        head = 0.5 * gap
+        for side in (1.0, -1.0):
+            wing = QPointF(
+                tip.x() - head * (ux + 0.6 * side * uy), tip.y() - head * (uy - 0.6 * side * ux)
+            )
+            painter.drawLine(tip, wing)
+
+    def _paint_score_labels(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """The analysis overlay: each move's score in a small tag low in its cell.
+
+        Tags are coloured by what they say: a win green, a loss red, a draw or estimate brown.
+        """
+        if not self._score_labels:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(round(min(max(0.16 * frame.unit, 9), 14)))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        for cell, text in self._score_labels.items():
+            if not 0 <= cell < len(layout.centres):
+                continue
+            centre = frame.point(*layout.centres[cell])
+            width = metrics.horizontalAdvance(text) + 10
+            height = metrics.height() + 2
+            box = QRectF(
+                centre.x() - width / 2, centre.y() + 0.3 * frame.unit - height / 2, width, height
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.SCORE_TAGS.get(text[:1], style.SCORE_TAGS[""]))
+            painter.drawRoundedRect(box, height / 2, height / 2)
+            painter.setPen(style.SCORE_TEXT)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_cursor(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """The keyboard cursor: a focus ring around its cell, while the board has focus."""
+        if self._cursor is None or self._cursor >= len(layout.centres) or not self.hasFocus():
+            return
+        x, y = layout.centres[self._cursor]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.CURSOR, min(max(2.0, 0.04 * frame.unit), 5.0)))
+        if layout.kind is BoardKind.SQUARES:
+            corner = 0.12 * frame.unit
+            painter.drawRoundedRect(
+                frame.rect(x - 0.47, y - 0.47, x + 0.47, y + 0.47), corner, corner
+            )
+        else:
+            radius = (PIECE_RADIUS[layout.kind] + 0.12) * frame.unit
+            painter.drawEllipse(frame.point(x, y), radius, radius)
 
     def _icon(self, kind: str) -> QSvgRenderer | None:
         """The renderer for ``resources/icons/<kind>.svg``, or ``None`` when there is none."""

@@ -3,8 +3,12 @@
 The :class:`GameController` owns the record (the moves played and the positions
 they lead to), decides when the computer moves, and runs its searches on a
 :class:`~app.worker.SearchWorker` thread.  Each search gets a fresh request id;
-answers for any other id (a new game, another game, a newer search) are dropped,
-so an old search's move never lands on a new position.
+answers for any other id (a new game, an undo, another game, a newer search) are
+dropped, so an old search's move never lands on a new position.  Hints are
+searches too, by the strongest engine, answered through their own signal.
+
+When given an autosave path, the controller writes the game there (atomically)
+after every change of the record, so a crash loses nothing.
 """
 
 from __future__ import annotations
@@ -13,10 +17,13 @@ import logging
 import random
 from collections.abc import Iterable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
+from app.hints import ScoringAllMoves, hint_level, make_hint
+from app.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
 from app.worker import SearchRequest, SearchWorker
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
@@ -80,6 +87,10 @@ class GameController(QObject):
     thinking_finished = pyqtSignal()
     game_over = pyqtSignal(object)
     """The :class:`Outcome` of the game that just ended."""
+    move_played = pyqtSignal(int, str)
+    """``(player, move text)`` for each move played forward (not for undo)."""
+    hint_ready = pyqtSignal(object)
+    """A :class:`~app.hints.Hint` for the current position."""
     error = pyqtSignal(str)
 
     _search_requested = pyqtSignal(object)
@@ -92,9 +103,12 @@ class GameController(QObject):
         computer_players: Iterable[Player] = (1,),
         algorithm: str = AUTO,
         rng: random.Random | None = None,
+        autosave_path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._autosave_path = autosave_path
+        self._hint_request: SearchRequest | None = None
         self._rng = rng if rng is not None else random.Random()
         self._searchers: dict[tuple[str, str], Searcher] = {}
         self._request_id = 0
@@ -108,6 +122,8 @@ class GameController(QObject):
         self._level_name = self._checked_level(spec, level)
         self._states: list[BoardState] = [spec.new_state()]
         self._moves: list[Any] = []
+        self._undone: list[Any] = []
+        """Moves taken back, the next one to redo last."""
 
         self._thread = QThread(self)
         self._thread.setObjectName("plyboard-search")
@@ -198,6 +214,32 @@ class GameController(QObject):
         """The position :attr:`last_result` was searched from."""
         return self._searched_state
 
+    @property
+    def hinting(self) -> bool:
+        """Whether a hint search is running."""
+        return self._hint_request is not None
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self._autosave_path
+
+    def can_undo(self) -> bool:
+        return bool(self._moves)
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def saved_game(self) -> SavedGame:
+        """The game so far, as a saved game."""
+        return SavedGame(
+            game=self._spec.name,
+            computer_players=self._computer_players,
+            level=self._level_name,
+            algorithm=self._algorithm,
+            moves=self.move_texts(),
+            result=game_result(self._spec, self.state),
+        )
+
     def is_computer(self, player: Player) -> bool:
         return player in self._computer_players
 
@@ -214,15 +256,15 @@ class GameController(QObject):
     def new_game(self, spec: GameSpec | None = None) -> None:
         """Start again from the beginning, of ``spec`` when given; keeps the level if it can."""
         self._abandon_search()
+        self._abandon_hint()
         if spec is not None and spec is not self._spec:
             self._spec = spec
             if self._level_name not in spec.levels:
                 self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
         self._states = [self._spec.new_state()]
         self._moves = []
-        self._last_result = None
-        self._last_decision = None
-        self._searched_state = None
+        self._undone = []
+        self._forget_search()
         self.game_started.emit()
         self._position_changed()
 
@@ -251,6 +293,104 @@ class GameController(QObject):
         self._apply(move)
         return True
 
+    def undo(self) -> bool:
+        """Take back moves to the last position where a person is to move.
+
+        Against the computer that is its reply and the person's move together; with
+        the computer on both sides (or neither) one ply.  A running search is
+        abandoned (its move never lands); if the computer is to move afterwards it
+        thinks again.  ``False`` when there is nothing to take back.
+        """
+        if not self._moves:
+            return False
+        self._abandon_search()
+        self._abandon_hint()
+        self._take_back()
+        while self._moves and self._humans() and self.is_computer(self.state.to_move):
+            self._take_back()
+        self._browsed()
+        return True
+
+    def undone_move_texts(self) -> tuple[str, ...]:
+        """The moves taken back that :meth:`redo` would replay, in playing order."""
+        state = self.state
+        texts = []
+        for move in reversed(self._undone):
+            texts.append(state.move_text(move))
+            state = state.play(move)
+        return tuple(texts)
+
+    def go_to_ply(self, plies: int) -> bool:
+        """Browse the record: back or forward to the position after ``plies`` moves.
+
+        Counts the moves played and those taken back; like :meth:`undo`, it stops at a
+        position where a person is to move (one ply earlier when needed).  Playing a move
+        from there continues the game from there.  ``False`` when nothing changes.
+        """
+        total = len(self._moves) + len(self._undone)
+        if not 0 <= plies <= total or plies == len(self._moves):
+            return False
+        self._abandon_search()
+        self._abandon_hint()
+        while len(self._moves) > plies:
+            self._take_back()
+        while len(self._moves) < plies:
+            self._push(self._undone.pop())
+        while self._moves and self._humans() and self.is_computer(self.state.to_move):
+            self._take_back()
+        self._browsed()
+        return True
+
+    def redo(self) -> bool:
+        """Replay undone moves up to the next position where a person is to move.
+
+        ``False`` when nothing was undone (a new move clears what was).
+        """
+        if not self._undone:
+            return False
+        self._abandon_search()
+        self._abandon_hint()
+        self._push(self._undone.pop())
+        while self._undone and self._humans() and self.is_computer(self.state.to_move):
+            self._push(self._undone.pop())
+        self._browsed()
+        return True
+
+    def load_game(self, loaded: LoadedGame) -> None:
+        """Replace the game with ``loaded`` (validated by :func:`app.record.validate`)."""
+        self._abandon_search()
+        self._abandon_hint()
+        saved = loaded.saved
+        self._spec = loaded.spec
+        self._level_name = self._checked_level(loaded.spec, saved.level)
+        self._algorithm = self._checked_algorithm(saved.algorithm)
+        self._computer_players = saved.computer_players
+        self._states = [loaded.spec.new_state()]
+        self._moves = []
+        self._undone = []
+        for move in loaded.moves:
+            self._push(move)
+        self._forget_search()
+        self.game_started.emit()
+        self.settings_changed.emit()
+        self._record_changed()
+
+    def request_hint(self) -> bool:
+        """Ask the strongest engine for the best move here; answers with :attr:`hint_ready`.
+
+        ``False`` (nothing starts) unless a person is to move.  The search runs on the
+        worker thread within :func:`~app.hints.hint_level`'s budget.
+        """
+        if not self.human_to_move():
+            return False
+        self._abandon_hint()
+        strongest = list(self._spec.levels.values())[-1]
+        self._hint_request = self._new_request(
+            ScoringAllMoves(self._searcher(AUTO)), hint_level(strongest)
+        )
+        self._search_requested.emit(self._hint_request)
+        return True
+
     def move_now(self) -> None:
         """Ask the running search to stop and play the best move found so far."""
         if self._request is not None:
@@ -259,6 +399,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Cancel any search and wait for the worker thread to end (idempotent)."""
         self._abandon_search()
+        self._abandon_hint()
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait()
@@ -274,6 +415,12 @@ class GameController(QObject):
 
     @pyqtSlot(int, object)
     def on_search_finished(self, request_id: int, decision: Decision) -> None:
+        hint = self._hint_request
+        if hint is not None and request_id == hint.request_id:
+            self._hint_request = None
+            if decision.result is not None:
+                self.hint_ready.emit(make_hint(hint.state, decision.result))
+            return
         if self._request is None or request_id != self._request.request_id:
             log.debug("dropping the answer to stale search request %d", request_id)
             return
@@ -289,6 +436,10 @@ class GameController(QObject):
 
     @pyqtSlot(int, str)
     def on_search_failed(self, request_id: int, message: str) -> None:
+        if self._hint_request is not None and request_id == self._hint_request.request_id:
+            self._hint_request = None
+            self.error.emit(message.replace("choose a move", "find a hint"))
+            return
         if self._request is None or request_id != self._request.request_id:
             return
         self._request = None
@@ -298,9 +449,49 @@ class GameController(QObject):
     # --- inside -------------------------------------------------------------------
 
     def _apply(self, move: Any) -> None:
+        """Play ``move`` forward: what was undone can no longer be redone."""
+        self._abandon_hint()
+        player = self.state.to_move
+        text = self.state.move_text(move)
+        self._undone = []
+        self._push(move)
+        self.move_played.emit(player, text)
+        self._record_changed()
+
+    def _push(self, move: Any) -> None:
         self._states.append(self.state.play(move))
         self._moves.append(move)
+
+    def _take_back(self) -> None:
+        self._states.pop()
+        self._undone.append(self._moves.pop())
+
+    def _humans(self) -> list[Player]:
+        return [player for player in (0, 1) if not self.is_computer(player)]
+
+    def _forget_search(self) -> None:
+        """Drop the last search's report (it was about a position no longer on the board)."""
+        self._last_result = None
+        self._last_decision = None
+        self._searched_state = None
+
+    def _browsed(self) -> None:
+        """The record moved back or forward without a new move."""
+        self._forget_search()
+        self._record_changed()
+
+    def _record_changed(self) -> None:
+        self._autosave()
         self._position_changed()
+
+    def _autosave(self) -> None:
+        if self._autosave_path is None:
+            return
+        try:
+            write_atomic(self._autosave_path, to_json(self.saved_game()))
+        except OSError as error:
+            log.warning("could not autosave to %s: %s", self._autosave_path, error)
+            self.error.emit(f"Could not autosave the game ({error.strerror or error}).")
 
     def _position_changed(self) -> None:
         self.state_changed.emit()
@@ -314,23 +505,36 @@ class GameController(QObject):
         state = self.state
         if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
             return
+        self._abandon_hint()
         level = self.level
+        self._request = self._new_request(self._searcher(level.algorithm), level)
+        self._searched_state = state
+        self._last_result = None
+        self._last_decision = None
+        self.thinking_started.emit()
+        self._search_requested.emit(self._request)
+
+    def _new_request(self, searcher: Searcher, level: Level) -> SearchRequest:
+        """A request with a fresh id to search the current position; starts the thread."""
         self._request_id += 1
-        self._request = SearchRequest(
+        if not self._thread.isRunning():
+            self._thread.start()
+        return SearchRequest(
             request_id=self._request_id,
-            searcher=self._searcher(level.algorithm),
-            state=state,
+            searcher=searcher,
+            state=self.state,
             level=level,
             rng=self._rng,
             history=tuple(previous.key() for previous in self._states[:-1]),
         )
-        self._searched_state = state
-        self._last_result = None
-        self._last_decision = None
-        if not self._thread.isRunning():
-            self._thread.start()
-        self.thinking_started.emit()
-        self._search_requested.emit(self._request)
+
+    def _abandon_hint(self) -> None:
+        """Stop the running hint search (if any); its answer is ignored."""
+        if self._hint_request is None:
+            return
+        self._hint_request.abandoned.set()
+        self._hint_request.stop.set()
+        self._hint_request = None
 
     def _abandon_search(self) -> None:
         """Stop the running search (if any) and make sure its answer is ignored."""

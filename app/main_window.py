@@ -2,28 +2,45 @@
 
 from __future__ import annotations
 
+import html
+import logging
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from importlib import metadata
+from importlib import metadata, resources
+from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import Qt, pyqtSlot
-from PyQt6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PyQt6.QtCore import QStandardPaths, Qt, QTimer, pyqtSlot
+from PyQt6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+)
 from PyQt6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStyle,
+    QTableWidget,
+    QTableWidgetItem,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -33,11 +50,24 @@ from app import style
 from app.board_input import BoardInput, Played, Rejected
 from app.board_view import BoardView
 from app.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL, GameController
+from app.hints import Hint, move_score_labels, plies_text
+from app.record import (
+    LoadedGame,
+    SavedGameError,
+    position_text,
+    read_game,
+    read_position_text,
+    to_json,
+    write_atomic,
+)
+from app.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome, Player
 from engine.search import Limits, SearchResult
 from games.base import BoardState, GameSpec, outcome_text
 from games.mnk import MAX_SIDE
 from games.registry import UnknownGameError, all_games, get_game
+
+log = logging.getLogger(__name__)
 
 PANEL_WIDTH = (210, 320)
 """Least and most pixels of side panel width; in between it takes 28% of the window."""
@@ -45,6 +75,31 @@ PV_PLIES_SHOWN = 12
 """Plies of the principal variation shown in the side panel."""
 RECORD_MOVES_SHOWN = 30
 """Full moves (a ply by each side) of the record shown in the side panel; older ones are elided."""
+SPEED_SHOWN_FROM = 0.05
+"""Seconds a search must last before its speed (nodes per second) is shown."""
+HINT_MILLISECONDS = 4000
+"""How long a hint stays highlighted on the board."""
+ANNOUNCE_MILLISECONDS = 4000
+"""How long a move or cursor announcement stays in the status bar."""
+AUTOSAVE_NAME = "autosave.json"
+"""The autosave file, in the data directory."""
+STATISTICS_NAME = "statistics.json"
+"""Wins, draws and losses, in the data directory."""
+SAVE_FILTER = "Plyboard games (*.plyboard.json *.json);;All files (*)"
+
+
+def default_data_dir() -> Path:
+    """Where Plyboard keeps its autosave: the platform's application data directory."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def resource_icon(name: str) -> QIcon:
+    """The icon ``resources/icons/<name>.svg`` (empty when missing)."""
+    data = resources.files("resources").joinpath("icons", f"{name}.svg")
+    pixmap = QPixmap()
+    if data.is_file():
+        pixmap.loadFromData(data.read_bytes(), "SVG")
+    return QIcon(pixmap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +122,6 @@ ALGORITHM_LABELS = {
     "alphabeta": "Alpha-&beta",
     "mcts": "MC&TS",
 }
-
-
-def plies_text(plies: int) -> str:
-    return f"{plies} ply" if plies == 1 else f"{plies} plies"
 
 
 def evaluation_text(result: SearchResult) -> str:
@@ -106,10 +157,38 @@ def record_text(move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN) -> s
     return ("…  " if len(numbered) > limit else "") + "   ".join(shown)
 
 
+def record_html(played: Sequence[str], undone: Sequence[str] = ()) -> str:
+    """The record as links (``ply:N`` goes to the position after N plies) for browsing.
+
+    The current position's last move is bold; moves taken back (redo-able) are grey.
+    """
+
+    def link(plies: int, text: str) -> str:
+        colour = style.MUTED_TEXT if plies > len(played) else style.LINK
+        anchor = (
+            f'<a href="ply:{plies}" style="color:{colour.name()}; text-decoration:none">'
+            f"{html.escape(text)}</a>"
+        )
+        return f"<b>{anchor}</b>" if plies == len(played) else anchor
+
+    parts = [link(0, "Start")]
+    for index, text in enumerate([*played, *undone]):
+        if index % 2 == 0:
+            parts.append(f"&nbsp; {index // 2 + 1}.")
+        parts.append(link(index + 1, text))
+    return " ".join(parts)
+
+
 def search_summary(result: SearchResult) -> str:
-    """``depth 9 · 4,464 nodes · 0.01 s`` (MCTS reports playouts as nodes)."""
+    """``depth 9 · 4,464 nodes · 0.05 s · 89,280 nodes/s`` (MCTS reports playouts as nodes).
+
+    The speed is left out for searches under :data:`SPEED_SHOWN_FROM` seconds (too noisy).
+    """
     unit = "playouts" if result.algorithm == "mcts" else "nodes"
-    return f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+    summary = f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+    if result.seconds >= SPEED_SHOWN_FROM:
+        summary += f" · {result.nodes_per_second:,.0f} {unit}/s"
+    return summary
 
 
 def application_version() -> str:
@@ -191,6 +270,13 @@ class SidePanel(QFrame):
         self.evaluation = self._label()
         self.line = self._label()
         self.record = self._label()
+        self.record.setTextFormat(Qt.TextFormat.RichText)
+        self.record.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.record.setToolTip("Click a move to go back (or forward) to it")
+        self.hint = self._label("hintLine")
         self.error = self._label("errorLine")
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 14, 12)
@@ -207,12 +293,17 @@ class SidePanel(QFrame):
         column.addWidget(self.search)
         column.addWidget(self.evaluation)
         column.addWidget(self.line)
+        self.hint_title = self._label("sectionTitle", "HINT")
+        column.addWidget(self.hint_title)
+        column.addWidget(self.hint)
         column.addWidget(self._label("sectionTitle", "MOVES"))
         column.addWidget(self.record)
         column.addWidget(self.error)
         column.addStretch(1)
         self.result.hide()
         self.error.hide()
+        self.hint_title.hide()
+        self.hint.hide()
 
     @staticmethod
     def _label(name: str = "", text: str = "") -> QLabel:
@@ -222,6 +313,98 @@ class SidePanel(QFrame):
         if name:
             label.setObjectName(name)
         return label
+
+    def show_hint(self, text: str) -> None:
+        """Show ``text`` under HINT, or hide the section when it is empty."""
+        self.hint.setText(text)
+        self.hint_title.setVisible(bool(text))
+        self.hint.setVisible(bool(text))
+
+
+class StatisticsDialog(QDialog):
+    """Wins, draws and losses per game and level, with a button to reset them."""
+
+    HEADERS = ("Game", "Level", "Won", "Drawn", "Lost")
+
+    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.path = path
+        self.table = QTableWidget(0, len(self.HEADERS))
+        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        rows_header = self.table.verticalHeader()
+        if rows_header is not None:
+            rows_header.hide()
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        columns_header = self.table.horizontalHeader()
+        if columns_header is not None:
+            columns_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in range(1, len(self.HEADERS)):
+                columns_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.notice = QLabel()
+        self.notice.setObjectName("noteLine")
+        self.notice.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = self.buttons.addButton("&Reset", QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+        if self.reset_button is not None:
+            self.reset_button.clicked.connect(self.on_reset)
+        column = QVBoxLayout(self)
+        column.addWidget(self.table)
+        column.addWidget(self.notice)
+        column.addWidget(self.buttons)
+        self.resize(520, 320)
+        self.refresh()
+
+    def refresh(self) -> None:
+        statistics, notice = load_statistics(self.path)
+        rows = sorted(statistics.tallies.items())
+        self.table.setRowCount(len(rows))
+        for row, ((game, level), tally) in enumerate(rows):
+            try:
+                title = get_game(game).title
+            except UnknownGameError:
+                title = game
+            cells = (title, level.capitalize(), tally.wins, tally.draws, tally.losses)
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(str(value))
+                if isinstance(value, int):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        if not rows and not notice:
+            notice = "No games finished against the computer yet."
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+
+    @pyqtSlot()
+    def on_reset(self) -> None:
+        try:
+            save_statistics(self.path, EMPTY)
+        except OSError as error:
+            self.notice.setText(f"Could not reset: {error.strerror or error}.")
+            self.notice.show()
+            return
+        self.refresh()
+
+
+class ResumeBar(QFrame):
+    """A non-modal offer to resume the unfinished game found in the autosave."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resumeBar")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.resume_button = QPushButton("&Resume")
+        self.discard_button = QPushButton("&Discard")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 8, 6)
+        row.addWidget(self.message, 1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.discard_button)
+        self.hide()
 
 
 class MainWindow(QMainWindow):
@@ -234,13 +417,36 @@ class MainWindow(QMainWindow):
         *,
         computer_players: Iterable[Player] = (1,),
         rng: random.Random | None = None,
+        data_dir: Path | None = None,
+        offer_resume: bool = True,
     ) -> None:
+        """``data_dir`` holds the autosave (default: :func:`default_data_dir`); with
+        ``offer_resume`` an unfinished autosaved game is offered in a bar (never a modal box).
+        """
         super().__init__()
+        self.data_dir = data_dir if data_dir is not None else default_data_dir()
+        autosave_path = self.data_dir / AUTOSAVE_NAME
+        self.statistics_path = self.data_dir / STATISTICS_NAME
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.resumable = self._unfinished_game(autosave_path) if offer_resume else None
         self.controller = GameController(
-            spec, level=level, computer_players=computer_players, rng=rng, parent=self
+            spec,
+            level=level,
+            computer_players=computer_players,
+            rng=rng,
+            autosave_path=autosave_path,
+            parent=self,
         )
         self.board = BoardView()
         self.panel = SidePanel()
+        self.resume_bar = ResumeBar()
+        self.hint_timer = QTimer(self)
+        self.hint_timer.setSingleShot(True)
+        self.hint_timer.setInterval(HINT_MILLISECONDS)
+        self.current_hint: Hint | None = None
+        """The hint for the current position, once one arrived."""
+        self.message_box: QMessageBox | None = None
+        """The last message box shown (window-modal, never blocking; tests read it)."""
         self.status = QLabel()
         self.board_input = BoardInput()
         self.game_actions: dict[str, QAction] = {}
@@ -255,6 +461,7 @@ class MainWindow(QMainWindow):
         self.resize(900, 650)
         self.setMinimumSize(640, 460)
         self.controller.new_game()
+        self._offer_resume()
 
     # --- building ---------------------------------------------------------------------
 
@@ -270,6 +477,30 @@ class MainWindow(QMainWindow):
         if icons is not None:
             self.new_action.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
+        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open)
+        self.save_action = self._action("&Save…", QKeySequence.StandardKey.Save)
+        self.copy_action = self._action("&Copy position", QKeySequence.StandardKey.Copy)
+        self.copy_action.setToolTip("Copy the game's name and moves as text (Ctrl+C)")
+        self.paste_action = self._action("&Paste position", QKeySequence.StandardKey.Paste)
+        self.paste_action.setToolTip("Play from a position pasted as text: GAME MOVE... (Ctrl+V)")
+        self.undo_action = self._action("&Undo", "Ctrl+Z")
+        self.undo_action.setToolTip("Take back your last move and the computer's reply (Ctrl+Z)")
+        self.redo_action = self._action("&Redo", "Ctrl+Shift+Z")
+        self.redo_action.setToolTip("Play again the moves you took back (Ctrl+Shift+Z)")
+        self.statistics_action = self._action("S&tatistics…")
+        self.hint_action = self._action("&Hint", "H")
+        self.hint_action.setToolTip("Show the move the strongest engine suggests, and why (H)")
+        self.analysis_action = self._action("&Analysis overlay", "A")
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.setToolTip("Show each move's score on the board after a search (A)")
+        for action, name in (
+            (self.open_action, "open"),
+            (self.save_action, "save"),
+            (self.undo_action, "undo"),
+            (self.redo_action, "redo"),
+            (self.hint_action, "hint"),
+        ):
+            action.setIcon(resource_icon(name))
         self.move_now_action = self._action("&Move now", "Esc")
         self.move_now_action.setToolTip("Stop thinking and play the best move found so far (Esc)")
         if icons is not None:
@@ -312,6 +543,17 @@ class MainWindow(QMainWindow):
         assert bar is not None
         game_menu = bar.addMenu("&Game")
         game_menu.addAction(self.new_action)
+        game_menu.addAction(self.open_action)
+        game_menu.addAction(self.save_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.undo_action)
+        game_menu.addAction(self.redo_action)
+        game_menu.addAction(self.hint_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.copy_action)
+        game_menu.addAction(self.paste_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.statistics_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         games_menu = bar.addMenu("G&ames")
@@ -327,6 +569,8 @@ class MainWindow(QMainWindow):
         computer_menu.addAction(self.move_now_action)
         self.level_menu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.analysis_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -335,6 +579,9 @@ class MainWindow(QMainWindow):
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addAction(self.new_action)
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
+        toolbar.addAction(self.hint_action)
         toolbar.addAction(self.move_now_action)
         self.addToolBar(toolbar)
 
@@ -368,8 +615,13 @@ class MainWindow(QMainWindow):
         self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.panel_area.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         row.addWidget(self.panel_area)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.resume_bar)
+        column.addLayout(row, 1)
         central = QWidget()
-        central.setLayout(row)
+        central.setLayout(column)
         self.setCentralWidget(central)
         status_bar = self.statusBar()
         assert status_bar is not None
@@ -391,9 +643,25 @@ class MainWindow(QMainWindow):
         controller.search_info.connect(self.on_search_info)
         controller.game_over.connect(self.on_game_over)
         controller.error.connect(self.on_error)
+        controller.move_played.connect(self.on_move_played)
+        controller.hint_ready.connect(self.on_hint_ready)
         self.board.cell_clicked.connect(self.on_cell_clicked)
         self.board.cancel_requested.connect(self.on_cancel_selection)
+        self.board.cursor_moved.connect(self.on_cursor_moved)
+        self.panel.record.linkActivated.connect(self.on_record_link)
+        self.hint_timer.timeout.connect(self.on_hint_expired)
+        self.resume_bar.resume_button.clicked.connect(self.on_resume)
+        self.resume_bar.discard_button.clicked.connect(self.on_discard_resume)
         self.new_action.triggered.connect(self.on_new_game)
+        self.open_action.triggered.connect(self.on_open)
+        self.save_action.triggered.connect(self.on_save)
+        self.copy_action.triggered.connect(self.on_copy)
+        self.statistics_action.triggered.connect(self.on_statistics)
+        self.paste_action.triggered.connect(self.on_paste)
+        self.undo_action.triggered.connect(self.on_undo)
+        self.redo_action.triggered.connect(self.on_redo)
+        self.hint_action.triggered.connect(self.on_hint)
+        self.analysis_action.toggled.connect(self.on_analysis_toggled)
         self.quit_action.triggered.connect(self.close)
         self.move_now_action.triggered.connect(controller.move_now)
         self.game_group.triggered.connect(self.on_game_chosen)
@@ -485,12 +753,18 @@ class MainWindow(QMainWindow):
             self.panel.search.setText(summary)
             self.panel.evaluation.setText("")
             self.panel.line.setText("")
+            self._hide_empty_search_lines()
             return
         mover = controller.spec.player_names[searched.to_move]
         self.panel.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
         self.panel.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
         self.panel.line.setText(f"Best line: {line}" if line else "")
+        self._hide_empty_search_lines()
+
+    def _hide_empty_search_lines(self) -> None:
+        for label in (self.panel.evaluation, self.panel.line):
+            label.setVisible(bool(label.text()))
 
     def _refresh_input(self) -> None:
         controller = self.controller
@@ -501,6 +775,35 @@ class MainWindow(QMainWindow):
         else:
             self.board_input.disable("Wait: it is the computer's move.")
         self._show_selection()
+
+    def _refresh_actions(self) -> None:
+        controller = self.controller
+        self.undo_action.setEnabled(controller.can_undo())
+        self.redo_action.setEnabled(controller.can_redo())
+        self.hint_action.setEnabled(controller.human_to_move())
+
+    def _refresh_overlay(self) -> None:
+        """The per-move scores of this position's hint search, when the overlay is on."""
+        labels: dict[int, str] = {}
+        if self.analysis_action.isChecked() and self.current_hint is not None:
+            labels = dict(move_score_labels(self.controller.state, self.current_hint.result))
+        self.board.set_score_labels(labels)
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` in the status bar for a few seconds (moves, the cursor's cell)."""
+        status_bar = self.statusBar()
+        if status_bar is not None:
+            status_bar.showMessage(text, ANNOUNCE_MILLISECONDS)
+
+    def _show_message(self, title: str, text: str) -> QMessageBox:
+        """A window-modal warning that does not block the caller (kept in :attr:`message_box`)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Close, self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
+        self.message_box = box
+        return box
 
     def _show_selection(self) -> None:
         """Show the board input's selection, its targets and the clickable cells."""
@@ -523,6 +826,7 @@ class MainWindow(QMainWindow):
     def on_game_started(self) -> None:
         spec = self.controller.spec
         self.setWindowTitle(f"Plyboard — {spec.title}")
+        self.board.setAccessibleName(f"{spec.title} board")
         self._rebuild_level_menu()
         self._check_menus()
         self.panel.error.hide()
@@ -536,9 +840,19 @@ class MainWindow(QMainWindow):
         self.board.set_position(controller.state, controller.spec.player_names)
         self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
         moves = controller.move_texts()
-        self.panel.record.setText(record_text(moves) if moves else "No moves yet.")
+        undone = controller.undone_move_texts()
+        self.panel.record.setText(
+            record_html(moves, undone) if moves or undone else "No moves yet."
+        )
+        self.panel.record.setAccessibleDescription(record_text(moves))
+        self._clear_hint()
         self._refresh_input()
         self._refresh_turn()
+        self._refresh_search()
+        self._refresh_actions()
+        self._refresh_overlay()
+        if self.analysis_action.isChecked():
+            self._analyse()
 
     @pyqtSlot()
     def on_settings_changed(self) -> None:
@@ -557,6 +871,7 @@ class MainWindow(QMainWindow):
         self._refresh_input()
         self._refresh_turn()
         self._refresh_search()
+        self._refresh_actions()
 
     @pyqtSlot(object)
     def on_search_info(self, result: SearchResult) -> None:
@@ -567,6 +882,75 @@ class MainWindow(QMainWindow):
     @pyqtSlot(object)
     def on_game_over(self, outcome: Outcome) -> None:
         self._refresh_turn()
+
+    @pyqtSlot(int, str)
+    def on_move_played(self, player: Player, text: str) -> None:
+        if self.controller.is_computer(player) and self.controller.computer_players != {0, 1}:
+            self.announce(f"Computer plays {text}")
+        else:
+            who = self.controller.spec.player_names[player]
+            self.announce(f"{who} plays {text}")
+        outcome = self.controller.state.outcome()
+        if outcome is not None:
+            self._count_result(outcome)
+
+    def _count_result(self, outcome: Outcome) -> None:
+        """Add a finished game between one person and the computer to the statistics."""
+        controller = self.controller
+        humans = [player for player in (0, 1) if not controller.is_computer(player)]
+        if len(humans) != 1:
+            return
+        if outcome.winner is None:
+            result = "draw"
+        else:
+            result = "win" if outcome.winner == humans[0] else "loss"
+        statistics, _ = load_statistics(self.statistics_path)
+        try:
+            save_statistics(
+                self.statistics_path,
+                statistics.counted(controller.spec.name, controller.level_name, result),
+            )
+        except OSError as error:
+            log.warning("could not save the statistics: %s", error)
+
+    @pyqtSlot()
+    def on_statistics(self) -> None:
+        self.statistics_dialog = StatisticsDialog(self.statistics_path, self)
+        self.statistics_dialog.open()
+
+    @pyqtSlot(object)
+    def on_hint_ready(self, hint: Hint) -> None:
+        self.current_hint = hint
+        self.board.set_hint(hint.cells)
+        self.panel.show_hint(hint.describe())
+        self.announce(f"Hint: {hint.describe()}")
+        self.hint_timer.start()
+        self._refresh_overlay()
+
+    @pyqtSlot()
+    def on_hint_expired(self) -> None:
+        self.board.set_hint(())
+
+    def _clear_hint(self) -> None:
+        self.current_hint = None
+        self.hint_timer.stop()
+        self.board.set_hint(())
+        self.panel.show_hint("")
+
+    @pyqtSlot(int)
+    def on_cursor_moved(self, cell: int) -> None:
+        state = self.controller.state
+        name = state.layout().cell_names[cell]
+        piece = state.pieces()[cell]
+        if piece is None:
+            content = "empty"
+        else:
+            owner = self.controller.spec.player_names[piece.owner]
+            content = owner if piece.kind == "stone" else f"{owner} ({piece.kind})"
+        if cell in self.board_input.targets():
+            content += ", a target"
+        self.board.setAccessibleDescription(f"{name}: {content}")
+        self.announce(f"{name}: {content}")
 
     @pyqtSlot(str)
     def on_error(self, message: str) -> None:
@@ -581,7 +965,8 @@ class MainWindow(QMainWindow):
         result = self.board_input.click(cell)
         match result:
             case Played(move):
-                self.controller.play_move(move)
+                if self.controller.play_move(move):
+                    self.resume_bar.hide()
             case Rejected(cell, reason):
                 self.board.flash_cell(cell)
                 status_bar = self.statusBar()
@@ -597,6 +982,148 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_new_game(self) -> None:
         self.controller.new_game()
+
+    @pyqtSlot()
+    def on_undo(self) -> None:
+        self.controller.undo()
+
+    @pyqtSlot()
+    def on_redo(self) -> None:
+        self.controller.redo()
+
+    @pyqtSlot(str)
+    def on_record_link(self, link: str) -> None:
+        """``ply:N`` from the move list: browse to the position after N plies."""
+        self.controller.go_to_ply(int(link.removeprefix("ply:")))
+
+    @pyqtSlot()
+    def on_hint(self) -> None:
+        if self.controller.request_hint():
+            self.panel.show_hint("Looking for the best move…")
+        else:
+            self.announce("A hint is for your turn, while the game goes on.")
+
+    @pyqtSlot(bool)
+    def on_analysis_toggled(self, shown: bool) -> None:
+        """With the overlay on, each position where a person is to move is analysed."""
+        if shown:
+            self._analyse()
+        self._refresh_overlay()
+
+    def _analyse(self) -> None:
+        """Start a hint search (it scores every move) unless one ran or runs for this position."""
+        controller = self.controller
+        if self.current_hint is None and not controller.hinting and controller.request_hint():
+            self.panel.show_hint("Looking for the best move…")
+
+    # --- saved games ---------------------------------------------------------------------------
+
+    def open_game_file(self, path: Path) -> bool:
+        """Open the saved game at ``path``; on any problem say why and change nothing."""
+        try:
+            loaded = read_game(path.read_bytes(), ALGORITHM_CHOICES)
+        except OSError as error:
+            self._show_message("Cannot open game", f"{path.name}: {error.strerror or error}.")
+            return False
+        except SavedGameError as error:
+            self._show_message(
+                "Cannot open game", f"{path.name} cannot be opened: {error}.\nNothing changed."
+            )
+            return False
+        self.resume_bar.hide()
+        self.controller.load_game(loaded)
+        self.announce(f"Opened {path.name}: {len(loaded.moves)} moves")
+        return True
+
+    def save_game_file(self, path: Path) -> bool:
+        """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
+        try:
+            write_atomic(path, to_json(self.controller.saved_game()))
+        except OSError as error:
+            self._show_message("Cannot save game", f"{path}: {error.strerror or error}.")
+            return False
+        self.announce(f"Saved to {path.name}")
+        return True
+
+    def paste_position(self, text: str) -> bool:
+        """Play on from the position in ``text``; on a problem say why and change nothing."""
+        try:
+            loaded = read_position_text(
+                text, self.controller.saved_game(), DEFAULT_LEVEL, ALGORITHM_CHOICES
+            )
+        except SavedGameError as error:
+            self._show_message(
+                "Cannot paste position", f"The text is no position: {error}.\nNothing changed."
+            )
+            return False
+        self.resume_bar.hide()
+        self.controller.load_game(loaded)
+        self.announce(f"Pasted {loaded.spec.title}: {len(loaded.moves)} moves")
+        return True
+
+    @pyqtSlot()
+    def on_copy(self) -> None:
+        clipboard = QApplication.clipboard()
+        if clipboard is not None:
+            text = position_text(self.controller.saved_game())
+            clipboard.setText(text)
+            self.announce(f"Copied: {text}")
+
+    @pyqtSlot()
+    def on_paste(self) -> None:
+        clipboard = QApplication.clipboard()
+        if clipboard is not None:
+            self.paste_position(clipboard.text())
+
+    @pyqtSlot()
+    def on_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open game", "", SAVE_FILTER)
+        if name:
+            self.open_game_file(Path(name))
+
+    @pyqtSlot()
+    def on_save(self) -> None:
+        suggestion = f"{self.controller.spec.name}.plyboard.json"
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", suggestion, SAVE_FILTER)
+        if name:
+            self.save_game_file(Path(name))
+
+    @staticmethod
+    def _unfinished_game(path: Path) -> LoadedGame | None:
+        """The autosaved game at ``path`` when it is readable, unfinished and has moves."""
+        try:
+            loaded = read_game(path.read_bytes(), ALGORITHM_CHOICES)
+        except FileNotFoundError:
+            return None
+        except (OSError, SavedGameError) as error:
+            log.warning("ignoring the autosave %s: %s", path, error)
+            return None
+        if loaded.saved.finished or not loaded.moves:
+            return None
+        return loaded
+
+    def _offer_resume(self) -> None:
+        if self.resumable is None:
+            return
+        spec = self.resumable.spec
+        count = len(self.resumable.moves)
+        self.resume_bar.message.setText(
+            f"An unfinished game of {spec.title} ({count} {'move' if count == 1 else 'moves'}) "
+            "was saved. Resume it?"
+        )
+        self.resume_bar.show()
+
+    @pyqtSlot()
+    def on_resume(self) -> None:
+        self.resume_bar.hide()
+        if self.resumable is not None:
+            self.controller.load_game(self.resumable)
+            self.resumable = None
+
+    @pyqtSlot()
+    def on_discard_resume(self) -> None:
+        self.resume_bar.hide()
+        self.resumable = None
 
     @pyqtSlot(QAction)
     def on_game_chosen(self, action: QAction) -> None:

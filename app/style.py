@@ -9,6 +9,7 @@ PANEL = QColor("#fbf8f2")
 PANEL_BORDER = QColor("#ddd3c2")
 TEXT = QColor("#2f2a24")
 MUTED_TEXT = QColor("#7a6e60")
+LINK = QColor("#234e84")
 
 BOARD_FRAME = QColor("#b9854f")
 BOARD_FRAME_EDGE = QColor("#8e6136")
@@ -24,6 +25,17 @@ WINNING_LINE = QColor(46, 125, 50, 170)
 SELECTED = QColor("#2e7fb8")
 TARGET = QColor(46, 127, 184, 150)
 ILLEGAL = QColor("#d9412f")
+HINT = QColor("#2e8b3e")
+HINT_FILL = QColor(46, 139, 62, 55)
+CURSOR = QColor("#6a3fb5")
+SCORE_TAGS = {
+    "W": QColor(46, 125, 50, 225),
+    "L": QColor(176, 52, 40, 225),
+    "D": QColor(110, 92, 70, 225),
+    "": QColor(47, 42, 36, 210),
+}
+"""Analysis overlay tags by their first letter: win, loss, draw; anything else (estimates)."""
+SCORE_TEXT = QColor("#fbf8f2")
 
 GLYPH_COLOURS = (QColor("#234e84"), QColor("#c0392b"))
 """X and O glyphs (players 0 and 1)."""
@@ -59,5 +71,11 @@ QLabel#resultLine {{
 }}
 QLabel#noteLine {{ color: {MUTED_TEXT.name()}; }}
 QLabel#errorLine {{ color: {ILLEGAL.name()}; }}
+QLabel#hintLine {{ color: {HINT.darker(130).name()}; font-weight: 600; }}
+QFrame#resumeBar {{
+    background: #fff4d6;
+    border-bottom: 1px solid {PANEL_BORDER.name()};
+}}
+QFrame#resumeBar QLabel {{ color: {TEXT.name()}; }}
 QStatusBar {{ color: {TEXT.name()}; }}
 """

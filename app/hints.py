@@ -1,0 +1,116 @@
+"""Hints: which move the strongest engine suggests, and why, in words (no Qt).
+
+The reason is built from the :class:`SearchResult` alone (exact values and
+per-move scores), so it is the same for every game.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Collection, Hashable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.game_api import GameState
+from engine.player import Level
+from engine.search import InfoCallback, Limits, Searcher, SearchResult
+from games.base import BoardState
+
+HINT_TIME_CAP = 2.0
+"""Seconds a hint may think at most (the strongest level's limits, capped)."""
+
+
+def plies_text(plies: int) -> str:
+    """``1 ply``, ``3 plies``."""
+    return f"{plies} ply" if plies == 1 else f"{plies} plies"
+
+
+def hint_level(strongest: Level, time_cap: float = HINT_TIME_CAP) -> Level:
+    """``strongest`` without randomness, thinking at most ``time_cap`` seconds."""
+    limits = strongest.limits
+    seconds = time_cap if limits.time is None else min(limits.time, time_cap)
+    return Level(strongest.algorithm, replace(limits, time=seconds))
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringAllMoves:
+    """A searcher that always scores every root move (hints and analysis need them all)."""
+
+    inner: Searcher
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def search(
+        self,
+        state: GameState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = True,
+    ) -> SearchResult:
+        return self.inner.search(
+            state, limits, stop=stop, on_info=on_info, history=history, score_all_moves=True
+        )
+
+
+def hint_reason(result: SearchResult) -> str:
+    """Why ``result.best_move`` is suggested, from the side to move's point of view."""
+    if result.exact and result.outcome == "win":
+        return f"wins in {plies_text(result.plies_to_end or 0)}"
+    if result.exact and result.outcome == "loss":
+        return f"loses in {plies_text(result.plies_to_end or 0)} (the longest resistance)"
+    if result.exact:
+        others = [entry for entry in result.move_scores if entry.move != result.best_move]
+        losing = [entry for entry in others if entry.exact and entry.score < 0]
+        if others and len(losing) == len(others):
+            return "the only move that does not lose"
+        return "keeps the draw"
+    return f"best by the engine's estimate (score {result.score:+,d})"
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move for the side to move in ``state``."""
+
+    move: Any
+    move_text: str
+    cells: tuple[int, ...]
+    """The cells a person clicks for the move."""
+    reason: str
+    result: SearchResult
+
+    def describe(self) -> str:
+        """``b2 — keeps the draw``."""
+        return f"{self.move_text} — {self.reason}"
+
+
+def make_hint(state: BoardState, result: SearchResult) -> Hint:
+    """The hint ``result`` (a search of ``state``) gives."""
+    move = result.best_move
+    return Hint(
+        move, state.move_text(move), tuple(state.move_cells(move)), hint_reason(result), result
+    )
+
+
+def move_score_labels(state: BoardState, result: SearchResult) -> Mapping[int, str]:
+    """Short per-move score labels by the move's last cell, for the analysis overlay.
+
+    Exact values read ``W3`` (win in 3 plies), ``D`` (draw), ``L4`` (loss in 4);
+    estimates are the score.  A cell reached by several moves shows its best one.
+    """
+    labels: dict[int, str] = {}
+    for entry in result.move_scores:  # best first
+        cells = state.move_cells(entry.move)
+        if not cells or cells[-1] in labels:
+            continue
+        if entry.exact:
+            word = (entry.outcome or "draw")[0].upper()
+            plies = entry.plies_to_end
+            labels[cells[-1]] = word if word == "D" or plies is None else f"{word}{plies}"
+        else:
+            labels[cells[-1]] = f"{entry.score:+d}"
+    return labels
