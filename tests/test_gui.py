@@ -2,56 +2,11 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterator
-
 import pytest
-from PyQt6.QtCore import Qt, QTimer
+from PyQt6.QtCore import QTimer
+from windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn
 
-from app.main_window import MainWindow
 from engine.search import StopReason
-from games.registry import get_game
-
-SLOW_GAME = "mnk-7-7-5"
-"""A board where ``expert`` thinks for its full 3 s: long enough to interrupt."""
-
-WindowFactory = Callable[..., MainWindow]
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[WindowFactory]:
-    windows: list[MainWindow] = []
-
-    def make(
-        game: str = "tictactoe", level: str = "expert", computer: tuple[int, ...] = (1,)
-    ) -> MainWindow:
-        window = MainWindow(get_game(game), level, computer_players=computer, rng=random.Random(3))
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
-        assert not window.controller.search_thread.isRunning()
-
-
-def cell_named(window: MainWindow, name: str) -> int:
-    return window.controller.state.layout().cell_names.index(name)
-
-
-def click(qtbot, window: MainWindow, cell: int) -> None:
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_centre(cell))
-
-
-def wait_for_human_turn(qtbot, window: MainWindow) -> None:
-    controller = window.controller
-    qtbot.waitUntil(
-        lambda: controller.human_to_move() or controller.state.outcome() is not None,
-        timeout=10_000,
-    )
 
 
 def test_clicks_play_moves_and_the_computer_replies(qtbot, make_window: WindowFactory) -> None:

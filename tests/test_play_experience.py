@@ -4,68 +4,16 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QApplication, QFileDialog
+from windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn
 
 from app.board_view import ARROW_DIRECTIONS, step
 from app.main_window import AUTOSAVE_NAME, MainWindow
 from app.record import SavedGame, to_json
-from games.registry import get_game
-
-SLOW_GAME = "mnk-7-7-5"
-"""A board where ``expert`` thinks for its full 3 s: long enough to interrupt."""
-
-WindowFactory = Callable[..., MainWindow]
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path: Path) -> Iterator[WindowFactory]:
-    windows: list[MainWindow] = []
-
-    def make(
-        game: str = "tictactoe",
-        level: str = "expert",
-        computer: tuple[int, ...] = (1,),
-        offer_resume: bool = False,
-    ) -> MainWindow:
-        window = MainWindow(
-            get_game(game),
-            level,
-            computer_players=computer,
-            rng=random.Random(3),
-            data_dir=tmp_path,
-            offer_resume=offer_resume,
-        )
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
-        assert not window.controller.search_thread.isRunning()
-
-
-def cell_named(window: MainWindow, name: str) -> int:
-    return window.controller.state.layout().cell_names.index(name)
-
-
-def click(qtbot, window: MainWindow, cell: int) -> None:
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_centre(cell))
-
-
-def wait_for_human_turn(qtbot, window: MainWindow) -> None:
-    controller = window.controller
-    qtbot.waitUntil(
-        lambda: controller.human_to_move() or controller.state.outcome() is not None,
-        timeout=10_000,
-    )
 
 
 def assert_board_matches_record(window: MainWindow) -> None:
