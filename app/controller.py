@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -134,6 +135,7 @@ class GameController(QObject):
         self._worker.info.connect(self.on_search_info)
         self._worker.finished.connect(self.on_search_finished)
         self._worker.failed.connect(self.on_search_failed)
+        _warm_up_in_background(spec)
 
     # --- what the window reads ------------------------------------------------
 
@@ -259,6 +261,7 @@ class GameController(QObject):
         self._abandon_hint()
         if spec is not None and spec is not self._spec:
             self._spec = spec
+            _warm_up_in_background(spec)
             if self._level_name not in spec.levels:
                 self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
         self._states = [self._spec.new_state()]
@@ -564,3 +567,15 @@ class GameController(QObject):
                 f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
             )
         return algorithm
+
+
+_warmed_up: set[Callable[[], None]] = set()
+
+
+def _warm_up_in_background(spec: GameSpec) -> None:
+    """Run ``spec.warm_up`` once per process on a daemon thread, so choosing a game with
+    a compiled solver never waits for the compiler (its first search may)."""
+    if spec.warm_up is None or spec.warm_up in _warmed_up:
+        return
+    _warmed_up.add(spec.warm_up)
+    threading.Thread(target=spec.warm_up, name=f"warm-up-{spec.name}", daemon=True).start()

@@ -109,6 +109,9 @@ class GameSpec:
     """Game-specific searchers (a solver, a table) by algorithm name."""
     default_algorithm: str = "alphabeta"
     """The engine ``auto`` stands for when analysing or hinting."""
+    warm_up: Callable[[], None] | None = None
+    """Prepares slow-to-start parts (compiles a solver's kernels); the app calls it
+    once, off the GUI thread, when the game is chosen."""
 
     def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
         """A new engine: the game's own for names in :attr:`searchers`, else a generic one.

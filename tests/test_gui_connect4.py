@@ -11,3 +11,25 @@ def test_clicking_the_top_of_a_column_drops_to_the_bottom(qtbot, make_window: Wi
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_centre(top))
     assert window.controller.state.move_text(window.controller.moves[0]) == "4"
     assert window.controller.state.pieces()[bottom].owner == 0
+
+
+def test_choosing_connect_four_warms_its_solver_up_off_the_gui_thread(
+    qtbot, make_window: WindowFactory, monkeypatch
+):
+    import dataclasses
+    import threading
+
+    from app import controller as controller_module
+    from games.registry import get_game
+
+    threads: list[str] = []
+    monkeypatch.setattr(controller_module, "_warmed_up", set())
+    spec = dataclasses.replace(
+        get_game("connect4"), warm_up=lambda: threads.append(threading.current_thread().name)
+    )
+    window = make_window(game="tictactoe", computer=())
+    window.controller.new_game(spec)
+    qtbot.waitUntil(lambda: bool(threads), timeout=5_000)
+    assert threads == ["warm-up-connect4"]
+    window.controller.new_game(spec)  # once is enough
+    assert threads == ["warm-up-connect4"]

@@ -6,14 +6,6 @@ kernels compiled or loaded from numba's cache before the first search.
 """
 
 from games.connect4.rules import Connect4State, split_moves
-from games.connect4.spec import spec, specs
-
-
-def warm_up() -> None:
-    """Compile (or load from the cache) the solver's kernels; may take seconds the first time."""
-    from games.connect4.solver import warm_up as warm_up_solver
-
-    warm_up_solver()
-
+from games.connect4.spec import spec, specs, warm_up
 
 __all__ = ["Connect4State", "spec", "specs", "split_moves", "warm_up"]

@@ -74,7 +74,15 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         rules=rules,
         searchers={"perfect": lambda: _perfect_searcher(width, height)},
         default_algorithm="perfect",
+        warm_up=warm_up,
     )
+
+
+def warm_up() -> None:
+    """Compile (or load from the cache) the solver's kernels; may take seconds the first time."""
+    from games.connect4.solver import warm_up as warm_up_solver
+
+    warm_up_solver()
 
 
 def specs() -> list[GameSpec]:
