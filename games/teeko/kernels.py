@@ -185,7 +185,7 @@ def build(progress: Callable[[str], None] | None = None) -> np.ndarray:
     values = np.zeros(TABLE_SIZE, dtype=np.uint8)
     counts = np.zeros(LAYER_SIZE[MOVE_LAYER], dtype=np.uint8)
     terminal = start_move_phase(values, counts)
-    report(f"move phase: {terminal:,} positions already won")
+    report(f"move phase: {terminal:,} positions are over (four in a row or a square)")
     distance = 0
     while True:
         found = retreat(values, counts, distance)
