@@ -74,6 +74,8 @@ class GameTask:
     index: int
     """Game number in the match, from 0.  A moves first in even-numbered games."""
     opening_plies: int
+    max_plies: int = MAX_PLIES
+    """A game still going after this many plies is scored a draw ("move limit")."""
 
     @property
     def first(self) -> int:
@@ -123,7 +125,7 @@ def play_game(task: GameTask) -> GameRecord:
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []
-    while state.outcome() is None and len(moves) < MAX_PLIES:
+    while state.outcome() is None and len(moves) < task.max_plies:
         history.append(state.key())
         if len(moves) < task.opening_plies:
             move = opening_rng.choice(list(state.legal_moves()))
@@ -183,9 +185,16 @@ def run_tasks(
 
 
 def match_tasks(
-    game: str, players: tuple[str, str], games: int, seed: str, opening_plies: int
+    game: str,
+    players: tuple[str, str],
+    games: int,
+    seed: str,
+    opening_plies: int,
+    max_plies: int = MAX_PLIES,
 ) -> list[GameTask]:
-    return [GameTask(game, players, seed, index, opening_plies) for index in range(games)]
+    return [
+        GameTask(game, players, seed, index, opening_plies, max_plies) for index in range(games)
+    ]
 
 
 @dataclass(frozen=True)
@@ -255,12 +264,13 @@ def run_match(
     jobs: int = 1,
     seed: int = DEFAULT_SEED,
     opening_plies: int | None = None,
+    max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between A and B (see the module docstring)."""
     plies = default_opening_plies(game) if opening_plies is None else opening_plies
     texts = (players[0].text, players[1].text)
-    tasks = match_tasks(game.name, texts, games, str(seed), plies)
+    tasks = match_tasks(game.name, texts, games, str(seed), plies, max_plies)
     started = time.perf_counter()
     records, interrupted = run_tasks(tasks, jobs, on_progress)
     return MatchResult(
@@ -334,6 +344,7 @@ def run_ladder(
     jobs: int = 1,
     seed: int = DEFAULT_SEED,
     opening_plies: int | None = None,
+    max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
 ) -> LadderResult:
     """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0."""
@@ -345,7 +356,9 @@ def run_ladder(
     tasks = [
         task
         for a, b in pairings
-        for task in match_tasks(game.name, (a, b), games_per_pairing, f"{seed}/{a}/{b}", plies)
+        for task in match_tasks(
+            game.name, (a, b), games_per_pairing, f"{seed}/{a}/{b}", plies, max_plies
+        )
     ]
     started = time.perf_counter()
     records, interrupted = run_tasks(tasks, jobs, on_progress)

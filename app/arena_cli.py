@@ -31,6 +31,7 @@ from app.arena import (
 from app.cli import PROGRAM, UsageError, load_game
 from app.elo import Tally, elo_estimate, format_elo
 from app.players import PlayerSpecError
+from engine.search import MAX_PLIES
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
@@ -108,6 +109,13 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
         metavar="P",
         help="random plies opening each pair of games (default: 1 for tic-tac-toe, else 2)",
     )
+    parser.add_argument(
+        "--max-plies",
+        type=_count(1),
+        default=MAX_PLIES,
+        metavar="N",
+        help="score a game still going after N plies as a draw (default: no practical limit)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -148,6 +156,7 @@ def run_arena(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         seed=args.seed,
         opening_plies=args.opening_plies,
+        max_plies=args.max_plies,
         on_progress=_progress_printer(sys.stderr),
     )
     _end_progress_line(result.interrupted)
@@ -269,6 +278,7 @@ def run_ladder_command(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         seed=args.seed,
         opening_plies=args.opening_plies,
+        max_plies=args.max_plies,
         on_progress=_progress_printer(sys.stderr),
     )
     _end_progress_line(result.interrupted)

@@ -224,3 +224,10 @@ def test_unwritable_record_fails_before_playing(capsys, tmp_path) -> None:
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "cannot write the record" in captured.err
+
+
+def test_max_plies_ends_long_games_as_draws_by_move_limit():
+    task = GameTask("tictactoe", ("random", "random"), "7", 0, 0, max_plies=3)
+    record = play_game(task)  # nobody can win tic-tac-toe in 3 plies
+    assert len(record.moves) == 3
+    assert record.winner is None and record.reason == "move limit"
