@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from engine.game_api import IllegalMoveError, Outcome, Player
@@ -21,6 +21,8 @@ from games.base import BoardKind, BoardLayout, Piece
 STONE_CHARS = ("x", "o")
 """Text form of player 0's and player 1's stones; ``.`` is an empty cell."""
 MAX_SIDE = 26
+INTERSECTIONS_FROM = 15
+"""Boards at least this many cells on each side are drawn as a go-like grid (gomoku)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,23 +42,35 @@ class Geometry:
     """For each cell, its squared distance to the centre (times four)."""
     names: tuple[str, ...]
     """Each cell's name in the notation (``a1`` is bottom left)."""
+    overline_wins: bool = True
+    """Free-style: ``k`` or more in a row wins; ``False`` (standard gomoku): exactly ``k``."""
+    line_ends: dict[int, int] | None = field(default=None, compare=False)
+    """With ``overline_wins=False``: for each line, the mask of the cells extending it."""
 
     @property
     def cells(self) -> int:
         return self.width * self.height
+
+    def wins(self, stones: int, line: int) -> bool:
+        """Whether ``stones``, which fill ``line``, win by it (not an overline under the rule)."""
+        return self.line_ends is None or not stones & self.line_ends[line]
 
     def name(self, cell: int) -> str:
         return self.names[cell]
 
 
 @cache
-def geometry(width: int, height: int, k: int) -> Geometry:
-    """The (shared, cached) geometry of the ``width`` x ``height`` board with ``k`` in a row."""
+def geometry(width: int, height: int, k: int, overline_wins: bool = True) -> Geometry:
+    """The (shared, cached) geometry of the ``width`` x ``height`` board with ``k`` in a row.
+
+    ``overline_wins=False`` is the standard-gomoku rule: a row longer than ``k`` does not win.
+    """
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise ValueError(f"board sides must be 1..{MAX_SIDE}, got {width}x{height}")
     if not 1 <= k <= max(width, height):
         raise ValueError(f"k must be 1..{max(width, height)} on a {width}x{height} board, got {k}")
     lines: list[int] = []
+    line_ends: dict[int, int] = {}
     for row in range(height):
         for column in range(width):
             for d_column, d_row in ((1, 0), (0, 1), (1, 1), (1, -1)):
@@ -67,6 +81,12 @@ def geometry(width: int, height: int, k: int) -> Geometry:
                     for step in range(k):
                         mask |= 1 << ((row + d_row * step) * width + column + d_column * step)
                     lines.append(mask)
+                    ends = 0
+                    for step in (-1, k):
+                        r, c = row + d_row * step, column + d_column * step
+                        if 0 <= r < height and 0 <= c < width:
+                            ends |= 1 << (r * width + c)
+                    line_ends[mask] = line_ends.get(mask, 0) | ends
     if k == 1:
         lines = sorted(set(lines))
     cells = width * height
@@ -88,7 +108,18 @@ def geometry(width: int, height: int, k: int) -> Geometry:
     names = tuple(
         f"{string.ascii_lowercase[cell % width]}{cell // width + 1}" for cell in range(cells)
     )
-    return Geometry(width, height, k, tuple(lines), through, tuple(neighbours), centre_rank, names)
+    return Geometry(
+        width,
+        height,
+        k,
+        tuple(lines),
+        through,
+        tuple(neighbours),
+        centre_rank,
+        names,
+        overline_wins,
+        None if overline_wins else line_ends,
+    )
 
 
 class MnkState:
@@ -116,8 +147,10 @@ class MnkState:
             self._outcome = None
 
     @classmethod
-    def new(cls, width: int = 3, height: int = 3, k: int = 3) -> MnkState:
-        return cls(geometry(width, height, k))
+    def new(
+        cls, width: int = 3, height: int = 3, k: int = 3, overline_wins: bool = True
+    ) -> MnkState:
+        return cls(geometry(width, height, k, overline_wins))
 
     def _find_win(self) -> int:
         """The mask of a line the last mover completed, or 0."""
@@ -125,7 +158,7 @@ class MnkState:
             return 0
         mine = self.stones[1 - self.to_move]
         for line in self.geometry.lines_through[self.last_move]:
-            if mine & line == line:
+            if mine & line == line and self.geometry.wins(mine, line):
                 return line
         return 0
 
@@ -193,7 +226,7 @@ class MnkState:
         return f"{g.width},{g.height},{g.k} {'/'.join(rows)} {STONE_CHARS[self.to_move]}"
 
     @classmethod
-    def from_text(cls, text: str) -> MnkState:
+    def from_text(cls, text: str, *, overline_wins: bool = True) -> MnkState:
         """Reads :meth:`to_text`'s format; raises ``ValueError`` with the reason."""
         parts = text.split()
         if len(parts) != 3:
@@ -202,7 +235,7 @@ class MnkState:
             width, height, k = (int(number) for number in parts[0].split(","))
         except ValueError:
             raise ValueError(f"bad board size {parts[0]!r}; expected width,height,k") from None
-        g = geometry(width, height, k)
+        g = geometry(width, height, k, overline_wins)
         rows = parts[1].split("/")
         if len(rows) != height or any(len(row) != width for row in rows):
             raise ValueError(f"expected {height} rows of {width} cells separated by '/'")
@@ -227,7 +260,8 @@ class MnkState:
         """This position, with a win by either side detected anywhere on the board."""
         for line in self.geometry.lines:
             for player in (0, 1):
-                if self.stones[player] & line == line:
+                stones = self.stones[player]
+                if stones & line == line and self.geometry.wins(stones, line):
                     last = line.bit_length() - 1
                     if player == self.to_move:
                         raise ValueError("the side to move has already won")
@@ -237,7 +271,9 @@ class MnkState:
     # --- drawing ---------------------------------------------------------------
 
     def layout(self) -> BoardLayout:
-        return board_layout(self.geometry)
+        g = self.geometry
+        large = min(g.width, g.height) >= INTERSECTIONS_FROM
+        return board_layout(g, BoardKind.INTERSECTIONS if large else BoardKind.SQUARES)
 
     def pieces(self) -> tuple[Piece | None, ...]:
         black, white = self.stones
@@ -268,7 +304,19 @@ def board_layout(g: Geometry, kind: BoardKind = BoardKind.SQUARES) -> BoardLayou
         cell_names=g.names,
         column_labels=tuple(string.ascii_lowercase[: g.width]),
         row_labels=tuple(str(row) for row in range(g.height, 0, -1)),
+        star_points=_star_points(g) if kind is BoardKind.INTERSECTIONS else (),
     )
+
+
+def _star_points(g: Geometry) -> tuple[int, ...]:
+    """The centre and the points four lines in from each corner (h8, d4, l4, d12, l12 on 15x15)."""
+    inset = 3 if min(g.width, g.height) >= 13 else 2
+    points = {(g.width // 2, g.height // 2)}
+    if min(g.width, g.height) > 2 * inset + 2:
+        points |= {
+            (c, r) for c in (inset, g.width - 1 - inset) for r in (inset, g.height - 1 - inset)
+        }
+    return tuple(sorted(r * g.width + c for c, r in points))
 
 
 # --- search hints --------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from games import connect4, hare_hounds, teeko, tictactoe
+from games import connect4, gomoku, hare_hounds, teeko, tictactoe
 from games.base import GameSpec
 
 MNK_PRESETS = ((4, 4, 4), (5, 5, 4), (7, 7, 5))
@@ -27,6 +27,7 @@ def _builtin_games() -> dict[str, GameSpec]:
     specs += connect4.specs()
     specs.append(hare_hounds.spec())
     specs += teeko.specs()
+    specs += gomoku.specs()
     return {spec.name: spec for spec in specs}
 
 

@@ -1,0 +1,313 @@
+"""Gomoku shapes, kept up to date stone by stone.
+
+For every empty cell, every direction and both players, :class:`Board` keeps
+the *shape the player would make* by playing there: five, open four (two
+winning points), four (one), open three (a move away from an open four), three,
+open two, two.  A shape depends only on the four cells on each side of the
+cell along the line; those eight cells are packed into a base-3 code
+(0 empty, 1 the player's stone, 2 blocked: the other's stone or off the board)
+and looked up in a table built once per rule.  Placing a stone changes the
+codes of at most 32 cells per player by one digit each, so a move costs about
+a hundred additions instead of a fresh scan of the board (pure Python; a numba
+kernel did not pay for this little work per move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from games.mnk import Geometry
+
+NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE = range(8)
+"""Shapes a move makes in one direction, weakest first."""
+SHAPE_NAMES = ("none", "two", "open two", "three", "open three", "four", "open four", "five")
+REACH = 4
+"""Cells looked at on each side of a move along a line."""
+DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+"""(row step, column step): across, up, the two diagonals."""
+EMPTY, BLOCKED = 0, 2
+TRACKED = (FIVE, OPEN_FOUR, FOUR, OPEN_THREE)
+"""Shapes whose cells :class:`Board` lists, per player, for threat searches."""
+
+SHAPE_VALUE = (0, 2, 12, 10, 60, 70, 1_000, 20_000)
+"""Evaluation weight of one (cell, direction) shape a player could make."""
+MOVE_VALUE = (0, 3, 20, 30, 400, 500, 20_000, 1_000_000)
+"""Ordering weight of a move making the shape (a four and an open three outrank an open three)."""
+
+
+def _makes_five(cells: tuple[int, ...], exact: bool) -> bool:
+    left = 0
+    while left < REACH and cells[REACH - 1 - left] == 1:
+        left += 1
+    right = 0
+    while right < REACH and cells[REACH + 1 + right] == 1:
+        right += 1
+    run = left + right + 1
+    return run == 5 if exact else run >= 5
+
+
+@cache
+def _classify(cells: tuple[int, ...], exact: bool) -> int:
+    """The shape of ``cells`` (nine, the centre being the player's new stone)."""
+    if _makes_five(cells, exact):
+        return FIVE
+    empties = [i for i, value in enumerate(cells) if value == EMPTY]
+    filled = [(*cells[:i], 1, *cells[i + 1 :]) for i in empties]
+    fives = sum(_makes_five(window, exact) for window in filled)
+    if fives >= 2:
+        return OPEN_FOUR
+    if fives == 1:
+        return FOUR
+    best = max((_classify(window, exact) for window in filled), default=NONE)
+    return {OPEN_FOUR: OPEN_THREE, FOUR: THREE, OPEN_THREE: OPEN_TWO, THREE: TWO}.get(best, NONE)
+
+
+@cache
+def shape_table(exact: bool) -> tuple[int, ...]:
+    """Shape for each base-3 code of the eight neighbours (offsets -4..-1 then 1..4)."""
+    table = []
+    for code in range(3**8):
+        digits = []
+        for _ in range(8):
+            code, digit = divmod(code, 3)
+            digits.append(digit)
+        table.append(_classify((*digits[:4], 1, *digits[4:]), exact))
+    return tuple(table)
+
+
+@cache
+def _rays(g: Geometry) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+    """For each cell and direction: (neighbour, weight of this cell's digit in its code)."""
+    rays = []
+    for cell in range(g.cells):
+        row, column = divmod(cell, g.width)
+        per_direction = []
+        for d_row, d_column in DIRECTIONS:
+            pairs = []
+            for step in (*range(-REACH, 0), *range(1, REACH + 1)):
+                r, c = row + d_row * step, column + d_column * step
+                if 0 <= r < g.height and 0 <= c < g.width:
+                    # This cell sits at offset -step from the neighbour.
+                    index = REACH - step if step > 0 else REACH - 1 - step
+                    pairs.append((r * g.width + c, 3**index))
+            per_direction.append(tuple(pairs))
+        rays.append(tuple(per_direction))
+    return tuple(rays)
+
+
+@cache
+def _initial_codes(g: Geometry) -> tuple[int, ...]:
+    """Codes of the empty board: off-board neighbours count as blocked."""
+    codes = []
+    for cell in range(g.cells):
+        row, column = divmod(cell, g.width)
+        for d_row, d_column in DIRECTIONS:
+            code = 0
+            for index, step in enumerate((*range(-REACH, 0), *range(1, REACH + 1))):
+                r, c = row + d_row * step, column + d_column * step
+                if not (0 <= r < g.height and 0 <= c < g.width):
+                    code += BLOCKED * 3**index
+            codes.append(code)
+    return tuple(codes)
+
+
+@cache
+def _zone(g: Geometry) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the cells at most two steps away (king moves), itself excluded."""
+    zones = []
+    for cell in range(g.cells):
+        row, column = divmod(cell, g.width)
+        zones.append(
+            tuple(
+                r * g.width + c
+                for r in range(max(0, row - 2), min(g.height, row + 3))
+                for c in range(max(0, column - 2), min(g.width, column + 3))
+                if (r, c) != (row, column)
+            )
+        )
+    return tuple(zones)
+
+
+@cache
+def _zobrist(cells: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    import random
+
+    rng = random.Random(20260522)
+    return tuple(rng.getrandbits(64) for _ in range(cells)), tuple(
+        rng.getrandbits(64) for _ in range(cells)
+    )
+
+
+class Board:
+    """A mutable gomoku position with shapes, candidate cells and a Zobrist key.
+
+    :meth:`play` and :meth:`undo` must be paired (last in, first out).  Players
+    are 0 and 1; ``stones[cell]`` is -1 for an empty cell.
+    """
+
+    def __init__(self, g: Geometry) -> None:
+        if g.k != 5:
+            raise ValueError(f"gomoku shapes need five in a row, got k={g.k}")
+        self.geometry = g
+        self.table = shape_table(not g.overline_wins)
+        self.rays = _rays(g)
+        self.zone = _zone(g)
+        self.zobrist = _zobrist(g.cells)
+        self.stones = [-1] * g.cells
+        codes = list(_initial_codes(g))
+        self.codes = [codes, list(codes)]
+        self.shapes = [[self.table[code] for code in codes] for _ in (0, 1)]
+        self.value = [0, 0]
+        """Sum of :data:`SHAPE_VALUE` over each player's shapes on empty cells."""
+        self.tracked: list[dict[int, dict[int, int]]] = [{s: {} for s in TRACKED} for _ in (0, 1)]
+        """Per player and tracked shape: cell -> number of directions making it."""
+        self.near = [0] * g.cells
+        self.candidates: set[int] = set()
+        self.history: list[int] = []
+        self.key = 0
+        for player in (0, 1):
+            for index, shape in enumerate(self.shapes[player]):
+                self._add(player, index >> 2, shape)
+
+    @classmethod
+    def from_stones(cls, g: Geometry, black: int, white: int) -> Board:
+        """A board holding the stones of two bit masks."""
+        board = cls(g)
+        for cell in range(g.cells):
+            if (black | white) >> cell & 1:
+                board.place(cell, 0 if black >> cell & 1 else 1)
+        return board
+
+    def _add(self, player: int, cell: int, shape: int, sign: int = 1) -> None:
+        self.value[player] += sign * SHAPE_VALUE[shape]
+        if shape >= OPEN_THREE:
+            cells = self.tracked[player][shape]
+            count = cells.get(cell, 0) + sign
+            if count:
+                cells[cell] = count
+            else:
+                del cells[cell]
+
+    def place(self, cell: int, player: int) -> None:
+        """Put ``player``'s stone on the empty ``cell``."""
+        stones = self.stones
+        for p in (0, 1):
+            shapes = self.shapes[p]
+            base = cell << 2
+            for d in range(4):
+                self._add(p, cell, shapes[base + d], -1)
+        stones[cell] = player
+        self._update(cell, player, 1)
+        self.key ^= self.zobrist[player][cell]
+        self.history.append(cell)
+        for other in self.zone[cell]:
+            self.near[other] += 1
+            if stones[other] < 0:
+                self.candidates.add(other)
+        self.candidates.discard(cell)
+
+    def undo(self) -> None:
+        """Take back the last stone."""
+        cell = self.history.pop()
+        player = self.stones[cell]
+        stones = self.stones
+        self._update(cell, player, -1)
+        stones[cell] = -1
+        self.key ^= self.zobrist[player][cell]
+        for p in (0, 1):
+            shapes = self.shapes[p]
+            base = cell << 2
+            for d in range(4):
+                self._add(p, cell, shapes[base + d])
+        for other in self.zone[cell]:
+            self.near[other] -= 1
+            if not self.near[other]:
+                self.candidates.discard(other)
+        if self.near[cell]:
+            self.candidates.add(cell)
+
+    def _update(self, cell: int, player: int, sign: int) -> None:
+        """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in neighbours' codes."""
+        stones = self.stones
+        table = self.table
+        for p, digit in ((player, sign), (1 - player, 2 * sign)):
+            codes = self.codes[p]
+            shapes = self.shapes[p]
+            for d, ray in enumerate(self.rays[cell]):
+                for other, weight in ray:
+                    index = (other << 2) | d
+                    code = codes[index] + digit * weight
+                    codes[index] = code
+                    shape = table[code]
+                    old = shapes[index]
+                    if shape != old:
+                        shapes[index] = shape
+                        if stones[other] < 0:
+                            self._add(p, other, old, -1)
+                            self._add(p, other, shape)
+
+    # --- questions the searches ask ------------------------------------------------
+
+    def shape_at(self, cell: int, player: int) -> tuple[int, int, int, int]:
+        """The shapes ``player`` makes by playing ``cell``, per direction."""
+        shapes = self.shapes[player]
+        base = cell << 2
+        return shapes[base], shapes[base + 1], shapes[base + 2], shapes[base + 3]
+
+    def cells_making(self, player: int, shape: int) -> Iterator[int]:
+        """Empty cells where ``player`` makes ``shape`` (a tracked one) in some direction."""
+        return iter(self.tracked[player][shape])
+
+    def five_cells(self, player: int) -> list[int]:
+        """Cells where ``player`` wins at once."""
+        cells = list(self.tracked[player][FIVE])
+        if self.geometry.overline_wins:
+            return cells
+        return [cell for cell in cells if self._exactly_five(cell, player)]
+
+    def _exactly_five(self, cell: int, player: int) -> bool:
+        """Standard rule: whether ``cell`` makes exactly five (the table sees four cells aside)."""
+        g, stones = self.geometry, self.stones
+        row, column = divmod(cell, g.width)
+        for d_row, d_column in DIRECTIONS:
+            run = 1
+            for sign in (1, -1):
+                r, c = row + sign * d_row, column + sign * d_column
+                while 0 <= r < g.height and 0 <= c < g.width and stones[r * g.width + c] == player:
+                    run += 1
+                    r, c = r + sign * d_row, c + sign * d_column
+            if run == 5:
+                return True
+        return False
+
+    def four_cells(self, player: int) -> list[int]:
+        """Cells where ``player`` makes a four or an open four (but not five)."""
+        tracked = self.tracked[player]
+        fives = tracked[FIVE]
+        cells = [c for c in tracked[OPEN_FOUR] if c not in fives]
+        cells += [c for c in tracked[FOUR] if c not in fives and c not in tracked[OPEN_FOUR]]
+        return cells
+
+    def move_value(self, cell: int, player: int) -> int:
+        """How promising ``cell`` is for ``player``: own shapes plus the other's it blocks."""
+        base = cell << 2
+        mine, theirs = self.shapes[player], self.shapes[1 - player]
+        return (
+            MOVE_VALUE[mine[base]]
+            + MOVE_VALUE[mine[base + 1]]
+            + MOVE_VALUE[mine[base + 2]]
+            + MOVE_VALUE[mine[base + 3]]
+            + (
+                MOVE_VALUE[theirs[base]]
+                + MOVE_VALUE[theirs[base + 1]]
+                + MOVE_VALUE[theirs[base + 2]]
+                + MOVE_VALUE[theirs[base + 3]]
+            )
+            * 4
+            // 5
+        )
+
+    def evaluate(self, player: int) -> int:
+        """Static value for ``player`` (to move): shapes each side could make, the mover's x1.5."""
+        return self.value[player] * 3 // 2 - self.value[1 - player]

@@ -1,0 +1,355 @@
+"""The gomoku engine: threat-space search first, then alpha-beta over a few candidate moves.
+
+At the root the engine takes a win in one, blocks a five, looks for its own
+forced win by fours (VCF) and, when ``use_vct`` is set, by threes (VCT), all
+shortest first.  Otherwise it runs alpha-beta negamax with iterative deepening
+and a transposition table (kept between searches) over the most promising cells
+near the stones.  Inside the tree, forcing situations narrow the moves: a five
+to block leaves one move; an open three to meet leaves the blocking cells and
+the mover's own fours.  Scores are from the side to move, ``WIN - plies`` for
+a proven win (see :mod:`engine.search`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Collection, Hashable
+from dataclasses import dataclass, replace
+
+from engine.search import (
+    INFINITY,
+    PROVEN_BOUND,
+    WIN,
+    Budget,
+    InfoCallback,
+    Limits,
+    MoveScore,
+    SearchAborted,
+    SearchResult,
+    StopReason,
+)
+from games.gomoku.patterns import FOUR, OPEN_FOUR, Board
+from games.gomoku.threats import ThreatSearch
+from games.mnk import MnkState
+
+MAX_DEPTH = 64
+"""Deepest alpha-beta iteration (plies) when no depth limit is given."""
+TABLE_LIMIT = 1 << 20
+"""Transposition-table entries kept before the table is cleared."""
+EXACT, LOWER, UPPER = range(3)
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """How widely and how deeply each part of the engine looks."""
+
+    width: int = 10
+    """Candidate moves searched per alpha-beta node (forcing positions use fewer)."""
+    vcf_moves: int = 12
+    """Attacker moves a VCF may take."""
+    use_vct: bool = True
+    vct_moves: int = 6
+    """Attacker moves a VCT may take (fours and threes together)."""
+    vct_threes: int = 3
+    vct_share: float = 0.35
+    """Part of a time budget the root VCT may use."""
+
+
+class GomokuSearcher:
+    """Threat-space plus alpha-beta search for gomoku positions (:class:`MnkState`, k=5)."""
+
+    def __init__(self, tuning: Tuning | None = None, name: str = "threats") -> None:
+        self.tuning = tuning or Tuning()
+        self.name = name
+        self.table: dict[int, tuple[int, int, int, int | None]] = {}
+        """Board key -> (depth, bound, score relative to that node, best move)."""
+        self._board: Board | None = None
+        self._budget: Budget | None = None
+
+    def clear(self) -> None:
+        self.table.clear()
+
+    def search(
+        self,
+        state: MnkState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Best move for the side to move; ``limits.depth`` bounds alpha-beta plies."""
+        if state.outcome() is not None:
+            raise ValueError("cannot search a finished game")
+        g = state.geometry
+        board = Board.from_stones(g, *state.stones)
+        budget = Budget(limits, stop)
+        self._board, self._budget = board, budget
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        player = state.to_move
+        try:
+            result = self._search(board, player, limits, budget, stop, on_info, score_all_moves)
+        finally:
+            self._board = None
+        return result
+
+    # --- the root ----------------------------------------------------------------------
+
+    def _finish(
+        self,
+        budget: Budget,
+        pv: list[int],
+        score: int = 0,
+        depth: int = 0,
+        reason: StopReason = StopReason.DEPTH,
+        on_info: InfoCallback | None = None,
+        score_all: bool = False,
+    ) -> SearchResult:
+        """The result playing ``pv[0]``; proven scores make it exact."""
+        move = pv[0]
+        exact = abs(score) >= PROVEN_BOUND
+        result = SearchResult(
+            best_move=move,
+            score=score,
+            pv=tuple(pv),
+            depth=depth,
+            nodes=budget.nodes,
+            seconds=budget.elapsed,
+            exact=exact,
+            stop_reason=reason,
+            move_scores=(MoveScore(move, score, exact),) if score_all else (),
+            algorithm=self.name,
+        )
+        if on_info is not None:
+            on_info(result)
+        return result
+
+    def _search(
+        self,
+        board: Board,
+        player: int,
+        limits: Limits,
+        budget: Budget,
+        stop: threading.Event | None,
+        on_info: InfoCallback | None,
+        score_all: bool,
+    ) -> SearchResult:
+        opponent = 1 - player
+        g = board.geometry
+        if not board.history:
+            centre = (g.height // 2) * g.width + g.width // 2
+            return self._finish(budget, [centre], reason=StopReason.BOOK, on_info=on_info)
+        wins = board.five_cells(player)
+        if wins:
+            return self._finish(budget, wins[:1], WIN - 1, 1, StopReason.SOLVED, on_info, score_all)
+        threats = board.five_cells(opponent)
+        if len(threats) >= 2:
+            loss = -(WIN - 2)
+            return self._finish(budget, threats[:1], loss, 2, StopReason.SOLVED, on_info, score_all)
+        tuning = self.tuning
+        threat_search = ThreatSearch(board, budget)
+        try:
+            line = threat_search.vcf(player, tuning.vcf_moves)
+            if line is None and tuning.use_vct and not threats and limits.time is not None:
+                vct_budget = Budget(
+                    Limits(time=limits.time * tuning.vct_share, nodes=limits.nodes), stop
+                )
+                try:
+                    line = ThreatSearch(board, vct_budget).vct(
+                        player, tuning.vct_moves, tuning.vct_threes
+                    )
+                finally:
+                    budget.nodes += vct_budget.nodes
+        except SearchAborted:
+            line = None
+        if line is not None:
+            # A VCT line lists one main defence; the win is proven all the same.
+            win = WIN - len(line)
+            return self._finish(budget, line, win, len(line), StopReason.SOLVED, on_info, score_all)
+        if threats:
+            return self._finish(budget, threats, on_info=on_info, score_all=score_all)
+        return self._deepen(board, player, limits, budget, on_info, score_all)
+
+    def _deepen(
+        self,
+        board: Board,
+        player: int,
+        limits: Limits,
+        budget: Budget,
+        on_info: InfoCallback | None,
+        score_all: bool,
+    ) -> SearchResult:
+        moves = self._safe(board, player, self._moves(board, player), budget)
+        result = self._finish(budget, [moves[0]], score_all=score_all)
+        max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
+        reason = StopReason.DEPTH
+        for depth in range(1, max_depth + 1):
+            try:
+                score, best_move, scored = self._root(board, player, moves, depth, score_all)
+            except SearchAborted as aborted:
+                reason = aborted.reason
+                break
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+            pv = self._pv(board, player, best_move, depth)
+            result = self._finish(budget, pv, score, depth, StopReason.DEPTH, on_info, score_all)
+            if score_all:
+                ranked = sorted(scored, key=lambda entry: -entry[0])
+                move_scores = tuple(
+                    MoveScore(move, value, abs(value) >= PROVEN_BOUND) for value, move in ranked
+                )
+                result = replace(result, move_scores=move_scores)
+            if result.exact:
+                reason = StopReason.SOLVED
+                break
+            spent = budget.exhausted()
+            if spent is not None:
+                reason = spent
+                break
+        return replace(result, nodes=budget.nodes, seconds=budget.elapsed, stop_reason=reason)
+
+    def _safe(self, board: Board, player: int, moves: list[int], budget: Budget) -> list[int]:
+        """``moves`` after which the opponent has no win by fours (all of them if none is safe)."""
+        threat_search = ThreatSearch(board, budget)
+        safe = []
+        try:
+            for move in moves:
+                board.place(move, player)
+                try:
+                    if threat_search.vcf(1 - player, self.tuning.vcf_moves) is None:
+                        safe.append(move)
+                finally:
+                    board.undo()
+        except SearchAborted:
+            return moves
+        return safe or moves
+
+    def _root(
+        self, board: Board, player: int, moves: list[int], depth: int, score_all: bool
+    ) -> tuple[int, int, list[tuple[int, int]]]:
+        """Best score and move at ``depth``, and (score, move) for each move when ``score_all``."""
+        alpha = -INFINITY
+        best = moves[0]
+        scored = []
+        for move in moves:
+            board.place(move, player)
+            try:
+                window = -INFINITY if score_all else alpha
+                score = -self._negamax(board, 1 - player, depth - 1, -INFINITY, -window, 1)
+            finally:
+                board.undo()
+            scored.append((score, move))
+            if score > alpha:
+                alpha, best = score, move
+        self.table[board.key] = (depth, EXACT, alpha, best)
+        return alpha, best, scored
+
+    def _pv(self, board: Board, player: int, first: int, length: int) -> list[int]:
+        """The expected line, read from the transposition table."""
+        line = [first]
+        board.place(first, player)
+        player = 1 - player
+        while len(line) < length:
+            entry = self.table.get(board.key)
+            if entry is None or entry[3] is None or board.stones[entry[3]] >= 0:
+                break
+            line.append(entry[3])
+            board.place(entry[3], player)
+            player = 1 - player
+        for _ in line:
+            board.undo()
+        return line
+
+    # --- the tree ------------------------------------------------------------------------
+
+    def _moves(self, board: Board, player: int) -> list[int]:
+        """Moves worth searching for ``player``, most promising first (no five on the board)."""
+        opponent = 1 - player
+        blocks = board.five_cells(opponent)
+        if blocks:
+            return blocks[:1]
+        if board.tracked[opponent][OPEN_FOUR]:
+            # The opponent threatens an open four: block it or answer with a four.
+            tracked = board.tracked[opponent]
+            cells = {*tracked[OPEN_FOUR], *tracked[FOUR], *board.four_cells(player)}
+            return sorted(cells, key=lambda c: -board.move_value(c, player))
+        cells = board.candidates or {
+            (board.geometry.height // 2) * board.geometry.width + board.geometry.width // 2
+        }
+        ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
+        return ranked[: self.tuning.width]
+
+    def _negamax(
+        self, board: Board, player: int, depth: int, alpha: int, beta: int, ply: int
+    ) -> int:
+        """Value for ``player`` (to move); proven distances count from the root."""
+        assert self._budget is not None
+        self._budget.tick()
+        if board.five_cells(player):
+            return WIN - ply - 1
+        opponent = 1 - player
+        threats = board.five_cells(opponent)
+        if len(threats) >= 2:
+            return -(WIN - ply - 2)
+        if not board.candidates:
+            return 0
+        if not threats and board.tracked[player][OPEN_FOUR] and not board.four_cells(opponent):
+            return WIN - ply - 3  # an open four the opponent cannot meet or answer with a four
+        if depth <= 0 and not threats:
+            return board.evaluate(player)
+        key = board.key
+        entry = self.table.get(key)
+        table_move = None
+        if entry is not None:
+            table_move = entry[3]
+            if entry[0] >= depth:
+                score = _from_table(entry[2], ply)
+                bound = entry[1]
+                if (
+                    bound == EXACT
+                    or (bound == LOWER and score >= beta)
+                    or (bound == UPPER and score <= alpha)
+                ):
+                    return score
+        moves = self._moves(board, player)
+        if table_move is not None and table_move in moves:
+            moves.remove(table_move)
+            moves.insert(0, table_move)
+        original_alpha = alpha
+        best = -INFINITY
+        best_move = None
+        # A forced block is not a real ply of lookahead: it does not spend depth.
+        next_depth = depth if threats else depth - 1
+        for move in moves:
+            board.place(move, player)
+            try:
+                score = -self._negamax(board, opponent, next_depth, -beta, -alpha, ply + 1)
+            finally:
+                board.undo()
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        bound = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+        self.table[key] = (depth, bound, _to_table(best, ply), best_move)
+        return best
+
+
+def _to_table(score: int, ply: int) -> int:
+    if score >= PROVEN_BOUND:
+        return score + ply
+    if score <= -PROVEN_BOUND:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    if score >= PROVEN_BOUND:
+        return score - ply
+    if score <= -PROVEN_BOUND:
+        return score + ply
+    return score

@@ -1,0 +1,100 @@
+"""Gomoku for the registry: the two rule sets, levels and rules text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, partial
+
+from engine.player import Level
+from engine.search import Limits, clamp_heuristic
+from games.base import GameSpec
+from games.gomoku.patterns import Board
+from games.gomoku.search import GomokuSearcher, Tuning
+from games.mnk import MnkState, geometry
+
+SIZE = 15
+K = 5
+
+SEARCHERS = {
+    "shallow": Tuning(width=6, vcf_moves=1, use_vct=False),
+    "patterns": Tuning(width=8, vcf_moves=6, use_vct=False),
+    "threats": Tuning(),
+}
+"""The engine's settings by algorithm name: weaker ones see fewer moves and threats."""
+
+BEGINNER_MARGIN = 40
+"""``beginner`` picks at random among moves within this many evaluation points of its best
+(about two thirds of an open three); wins in one and blocks are still always played."""
+
+LEVELS = {
+    "beginner": Level("shallow", Limits(depth=1), margin=BEGINNER_MARGIN),
+    "easy": Level("patterns", Limits(depth=1)),
+    "medium": Level("threats", Limits(time=0.15)),
+    "hard": Level("threats", Limits(time=0.5)),
+    "expert": Level("threats", Limits(time=1.5)),
+}
+"""Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
+wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``hard``
+answers in under 1 s and ``expert`` in under 2 s (time limits 0.5 s and 1.5 s).
+
+Small first matches (``plyboard arena gomoku``, 6-8 games, not yet a ladder):
+``easy`` scored 75% against ``beginner``, ``medium`` 69% against ``easy``, ``hard``
+100% against ``easy`` and ``expert`` 100% against a depth-3 ``patterns`` search.  That
+search lost to the same one at depth 1 (40% in 10 games), hence ``medium`` searches
+by time."""
+
+RULES = (
+    "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
+    "Black moves first. The first to get five stones in an unbroken row (across, up and "
+    "down, or diagonally) wins. When the board fills up without such a row, the game is a "
+    "draw."
+)
+FREESTYLE_NOTE = " In free-style gomoku a row of six or more also wins."
+STANDARD_NOTE = (
+    " In standard gomoku only exactly five in a row wins: an overline of six or more does not."
+)
+
+
+def heuristic(state: MnkState) -> int:
+    """The engine's shape evaluation, from the side to move (for the generic engines)."""
+    board = Board.from_stones(state.geometry, *state.stones)
+    return clamp_heuristic(board.evaluate(state.to_move))
+
+
+def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
+    """Moves by the engine's move value for the side to move (for the generic engines)."""
+    board = Board.from_stones(state.geometry, *state.stones)
+    return sorted(moves, key=lambda cell: -board.move_value(cell, state.to_move))
+
+
+def _from_text(overline_wins: bool, text: str) -> MnkState:
+    state = MnkState.from_text(text, overline_wins=overline_wins)
+    if state.geometry != geometry(SIZE, SIZE, K, overline_wins):
+        raise ValueError(f"expected a {SIZE},{SIZE},{K} board, got {text.split()[0]}")
+    return state
+
+
+@cache
+def spec(standard: bool = False) -> GameSpec:
+    """Gomoku, free-style (five or more wins) or ``standard`` (exactly five)."""
+    overline_wins = not standard
+    return GameSpec(
+        name="gomoku-standard" if standard else "gomoku",
+        title="Gomoku (standard)" if standard else "Gomoku",
+        player_names=("Black", "White"),
+        new_state=partial(MnkState.new, SIZE, SIZE, K, overline_wins),
+        from_text=partial(_from_text, overline_wins),
+        heuristic=heuristic,
+        order_moves=order_moves,
+        levels=LEVELS,
+        rules=RULES + (STANDARD_NOTE if standard else FREESTYLE_NOTE),
+        searchers={
+            name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()
+        },
+        default_algorithm="threats",
+    )
+
+
+def specs() -> list[GameSpec]:
+    """Free-style first, then standard."""
+    return [spec(), spec(standard=True)]

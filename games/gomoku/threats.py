@@ -1,0 +1,171 @@
+"""Threat-space search: forced wins by continuous fours (VCF) and by threes (VCT).
+
+The attacker only plays threats.  After a four the defender has one reply (the
+winning point); after an open three the defender may block any cell where the
+attacker would then make a four or better, or answer with a four of their own.
+A line of play is a win when the attacker reaches five (or an open four or
+double four the defender cannot meet) whatever the defender does.  Searches run
+deeper one attacker move at a time, so the shortest win found is returned.
+"""
+
+from __future__ import annotations
+
+from engine.search import Budget
+from games.gomoku.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
+
+Line = list[int]
+"""Cells played alternately from the attacker's first move, ending with the five."""
+
+
+class ThreatSearch:
+    """VCF and VCT over a :class:`Board`; failures are remembered between calls."""
+
+    def __init__(self, board: Board, budget: Budget) -> None:
+        self.board = board
+        self.budget = budget
+        self._failed: dict[tuple[int, int], int] = {}
+        """(board key, 0 VCF / 1 VCT) -> deepest attacker depth proven not to win."""
+
+    def vcf(self, attacker: int, max_moves: int) -> Line | None:
+        """The shortest win by fours in at most ``max_moves`` attacker moves, or ``None``.
+
+        ``attacker`` is to move on the board.
+        """
+        for moves in range(1, max_moves + 1):
+            line = self._fours(attacker, moves)
+            if line is not None:
+                return line
+        return None
+
+    def vct(self, attacker: int, max_moves: int, max_threes: int) -> Line | None:
+        """A win by fours and at most ``max_threes`` open threes within ``max_moves`` moves.
+
+        Returns the attacker's first moves and the defender's main replies.
+        """
+        for moves in range(1, max_moves + 1):
+            line = self._threats(attacker, moves, max_threes)
+            if line is not None:
+                return line
+        return None
+
+    # --- VCF -------------------------------------------------------------------------
+
+    def _forced_start(self, attacker: int) -> tuple[list[int] | None, Line | None]:
+        """Attacker's threat moves allowed here, or an immediate win line.
+
+        Returns ``(None, line)`` for a win in one, ``([], None)`` when the defender
+        wins first, else the cells the attacker must (or may) choose from.
+        """
+        board = self.board
+        mine = board.five_cells(attacker)
+        if mine:
+            return None, [mine[0]]
+        theirs = board.five_cells(1 - attacker)
+        if len(theirs) >= 2:
+            return [], None
+        if theirs:
+            return theirs, None
+        return None, None
+
+    def _fours(self, attacker: int, moves: int) -> Line | None:
+        board = self.board
+        self.budget.tick()
+        forced, won = self._forced_start(attacker)
+        if won is not None:
+            return won
+        if moves <= 0:
+            return None
+        key = (board.key, 0)
+        if self._failed.get(key, -1) >= moves:
+            return None
+        fours = board.four_cells(attacker)
+        if forced is not None:
+            fours = [cell for cell in forced if cell in fours]
+        defender = 1 - attacker
+        for cell in fours:
+            board.place(cell, attacker)
+            try:
+                line = self._after_four(cell, attacker, defender, moves)
+            finally:
+                board.undo()
+            if line is not None:
+                return line
+        self._failed[key] = moves
+        return None
+
+    def _after_four(self, cell: int, attacker: int, defender: int, moves: int) -> Line | None:
+        """The defender answers the four just played at ``cell``."""
+        board = self.board
+        if board.five_cells(defender):
+            return None
+        points = board.five_cells(attacker)
+        if len(points) >= 2:
+            return [cell, points[0], points[1]]
+        if not points:
+            return None
+        board.place(points[0], defender)
+        try:
+            rest = self._fours(attacker, moves - 1)
+        finally:
+            board.undo()
+        return None if rest is None else [cell, points[0], *rest]
+
+    # --- VCT -------------------------------------------------------------------------
+
+    def _threats(self, attacker: int, moves: int, threes: int) -> Line | None:
+        board = self.board
+        line = self._fours(attacker, moves)
+        if line is not None or moves <= 1 or threes <= 0:
+            return line
+        forced, _ = self._forced_start(attacker)
+        if forced is not None:
+            return None
+        key = (board.key, 1)
+        if self._failed.get(key, -1) >= moves:
+            return None
+        defender = 1 - attacker
+        threats = list(board.cells_making(attacker, OPEN_THREE))
+        threats.sort(key=lambda c: -board.move_value(c, attacker))
+        for cell in board.four_cells(attacker) + threats:
+            board.place(cell, attacker)
+            try:
+                line = self._refute(cell, attacker, defender, moves, threes)
+            finally:
+                board.undo()
+            if line is not None:
+                return line
+        self._failed[key] = moves
+        return None
+
+    def _refute(
+        self, cell: int, attacker: int, defender: int, moves: int, threes: int
+    ) -> Line | None:
+        """Whether every defence against the threat at ``cell`` still loses; a main line if so."""
+        board = self.board
+        if board.five_cells(defender):
+            return None
+        points = board.five_cells(attacker)
+        if len(points) >= 2:
+            return [cell, points[0], points[1]]
+        if points:
+            defences = points
+            used = 0
+        else:
+            if not board.tracked[attacker][OPEN_FOUR]:
+                return None  # not a threat after all
+            tracked = board.tracked[attacker]
+            defences = list({*tracked[OPEN_FOUR], *tracked[FOUR]})
+            defences += [c for c in board.four_cells(defender) if c not in defences]
+            used = 1
+        main: Line | None = None
+        for defence in defences:
+            board.place(defence, defender)
+            try:
+                rest = self._threats(attacker, moves - 1, threes - used)
+            finally:
+                board.undo()
+            if rest is None:
+                return None
+            if main is None or len(rest) > len(main) - 2:
+                main = [cell, defence, *rest]
+        return main

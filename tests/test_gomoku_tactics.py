@@ -1,0 +1,145 @@
+"""The gomoku tactics suite: positions ``expert`` must solve (see docs/gomoku-suite.md).
+
+Every position is a move list from the start.  Wins are checked independently of
+the engine's shape tables: the principal variation is replayed on the rules
+(:class:`games.mnk.MnkState`), every attacker move but the last must leave the
+defender exactly one cell that stops an immediate five, and the last move must
+win.  Add a position here (and to the document) for every bug found.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.player import choose_move
+from engine.search import WIN, Budget, Limits
+from games.gomoku.patterns import Board
+from games.gomoku.threats import ThreatSearch
+from games.mnk import MnkState
+from games.registry import get_game
+
+SPEC = get_game("gomoku")
+
+
+def position(moves: str) -> MnkState:
+    return SPEC.replay(moves.split())
+
+
+def expert_search(state: MnkState):
+    level = SPEC.level("expert")
+    engine = SPEC.searcher(level.algorithm)
+    decision = choose_move(engine, state, level, random.Random(0))
+    assert decision.result is not None
+    return decision.move, decision.result
+
+
+def winning_cells(state: MnkState) -> set[int]:
+    """Cells where the side to move makes five at once (by the rules alone)."""
+    return {move for move in state.legal_moves() if state.play(move).outcome() is not None}
+
+
+def assert_forced_win(state: MnkState, line: tuple[int, ...]) -> None:
+    """``line`` wins by fours: each defender reply was the only way to stop five."""
+    attacker = state.to_move
+    threats: set[int] = set()
+    for index, move in enumerate(line):
+        if state.to_move != attacker:
+            assert len(threats) >= 2 or threats == {move}, "the defender had another way out"
+            state = state.play(move)
+            continue
+        state = state.play(move)
+        if index == len(line) - 1:
+            break
+        assert not winning_cells(state), "the defender could win first"
+        threats = winning_cells(MnkState(state.geometry, state.stones, attacker))
+        assert threats, f"{state.move_text(move)} is not a four"
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winner == attacker
+
+
+# --- wins in one and blocks ---------------------------------------------------------------
+
+WIN_INSTEAD_OF_BLOCK = "h8 a1 i8 a2 j8 a3 k8 a4"
+BLOCK_FOUR = "c4 d4 m13 e4 m11 f4 a15 g4"
+BLOCK_OPEN_THREE = "a15 e5 o15 f5 a1 g5"
+BLOCK_BROKEN_THREE = "a15 e5 o15 f5 a1 h5"
+
+
+def test_takes_the_win_in_one_rather_than_blocking() -> None:
+    state = position(WIN_INSTEAD_OF_BLOCK)
+    move, result = expert_search(state)
+    assert state.move_text(move) in {"g8", "l8"}
+    assert result.exact and result.score == WIN - 1
+
+
+def test_blocks_a_four() -> None:
+    state = position(BLOCK_FOUR)
+    move, _ = expert_search(state)
+    assert state.move_text(move) == "h4"
+
+
+@pytest.mark.parametrize(
+    ("moves", "defences"),
+    [(BLOCK_OPEN_THREE, {"d5", "h5"}), (BLOCK_BROKEN_THREE, {"d5", "g5", "i5"})],
+    ids=["open-three", "broken-three"],
+)
+def test_blocks_an_open_three(moves: str, defences: set[str]) -> None:
+    state = position(moves)
+    move, _ = expert_search(state)
+    assert state.move_text(move) in defences
+
+
+# --- double threats ---------------------------------------------------------------------
+
+FOUR_THREE_FORK = "d5 e5 g6 f5 i7 g5 a1 h6 o1 h7"
+"""White threatens h5: a four (e5-h5, winning at i5) and an open three (h5-h7) at once.
+Black's g6 and i7 cap White's diagonals, so that h4, h5, i5 and h8 defend."""
+THREE_THREE_FORK = "g7 f6 i8 g6 f5 h7 a1 h8"
+"""White threatens h6: two open threes at once (f6-h6 and h6-h8); Black's g7, i8 and f5
+cap White's diagonals, so that h5, e6, h6, i6 and h9 defend."""
+
+
+def white_wins_by_threats(state: MnkState) -> bool:
+    """Whether White, given the move, has a forced win by fours and threes (engine's VCT)."""
+    board = Board.from_stones(state.geometry, *state.stones)
+    search = ThreatSearch(board, Budget(Limits(nodes=500_000), None))
+    return search.vct(1, 6, 3) is not None  # SearchAborted (no answer) fails the test
+
+
+@pytest.mark.parametrize("moves", [FOUR_THREE_FORK, THREE_THREE_FORK], ids=["4-3", "3-3"])
+def test_defends_against_a_fork(moves: str) -> None:
+    state = position(moves)
+    ignored = state.play(state.parse_move("o8"))
+    assert white_wins_by_threats(ignored), "the position must threaten a fork"
+    move, _ = expert_search(state)
+    assert not white_wins_by_threats(state.play(move)), state.move_text(move)
+
+
+# --- victories by continuous fours (VCF) ---------------------------------------------------
+
+VCF_POSITIONS = [
+    # (moves, our moves to the five)
+    ("h8 i9 g7 i10 i8 j8 h10 h9 e9 e11 f8 d10 g9 e7", 3),
+    ("h8 g10 g8 i8 h9 i10 h10 h11 i9 j9 k8 e8 f9 h7 g6 g12 f13 c8", 4),
+    ("h8 g9 g8 f8 h10 f11 d10 f9 f10 c10 h12 j7", 5),
+    ("h8 f7 h7 h9 g8 d6 i8 f8 f9 e10 g6 f5 g9 g7", 6),
+    ("h8 h9 g9 j7 f10 i7 g10 i10 i11 f8 g8 g7 h7 h6", 7),
+    (
+        "h8 i9 i8 h10 h9 k7 g10 g9 j11 i7 j6 j7 h7 f8 i11 l7 m7 f10 o9 i12 e11 f11 j14 e12 "
+        "d13 d11 g11 e13",
+        7,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("moves", "length"), VCF_POSITIONS, ids=[f"vcf-{n}" for _, n in VCF_POSITIONS]
+)
+def test_finds_the_shortest_win_by_fours(moves: str, length: int) -> None:
+    state = position(moves)
+    _, result = expert_search(state)
+    assert result.exact and result.score == WIN - (2 * length - 1)
+    assert len(result.pv) == 2 * length - 1
+    assert_forced_win(state, result.pv)
