@@ -375,11 +375,16 @@ class BoardView(QWidget):
         else:
             self._paint_lines(painter, frame, layout)
         self._paint_labels(painter, frame, layout)
-        self._paint_winning_line(painter, frame, layout)
+        stones_cover_highlights = layout.kind is BoardKind.INTERSECTIONS
+        if not stones_cover_highlights:
+            self._paint_winning_line(painter, frame, layout)
         for cell, piece in enumerate(self._pieces):
             if piece is not None:
                 x, y = layout.centres[cell]
                 self._paint_piece(painter, frame.point(x, y), frame.unit, layout.kind, piece)
+        if stones_cover_highlights:
+            self._paint_winning_line(painter, frame, layout, width=0.1)
+            self._paint_last_move_dots(painter, frame, layout)
         self._paint_point_names(painter, frame, layout)
         self._paint_hint(painter, frame, layout)
         self._paint_selection(painter, frame, layout)
@@ -517,7 +522,19 @@ class BoardView(QWidget):
                 name,
             )
 
-    def _paint_winning_line(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+    def _paint_last_move_dots(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """A small dot on the stones of the last move, where the stone hides its halo."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.LAST_MOVE_DOT)
+        for cell in self._last_move:
+            if self._pieces[cell] is not None:
+                centre = frame.point(*layout.centres[cell])
+                painter.drawEllipse(centre, 0.12 * frame.unit, 0.12 * frame.unit)
+
+    def _paint_winning_line(
+        self, painter: QPainter, frame: _Frame, layout: BoardLayout, width: float = 0.16
+    ) -> None:
+        """A line through the winning cells; ``width`` in board units."""
         if len(self._winning) < 2:
             return
         points = [layout.centres[cell] for cell in self._winning]
@@ -525,7 +542,7 @@ class BoardView(QWidget):
             return
         first = min(points)
         last = max(points)
-        pen = QPen(style.WINNING_LINE, 0.16 * frame.unit)
+        pen = QPen(style.WINNING_LINE, width * frame.unit)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(frame.point(*first), frame.point(*last))

@@ -626,6 +626,8 @@ class MainWindow(QMainWindow):
         status_bar = self.statusBar()
         assert status_bar is not None
         status_bar.addWidget(self.status, 1)
+        # A temporary announcement replaces the turn line instead of being drawn over it.
+        status_bar.messageChanged.connect(lambda message: self.status.setVisible(not message))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)  # no known end: a moving bar while the computer thinks
         self.busy.setMaximumSize(120, 14)

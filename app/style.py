@@ -22,6 +22,8 @@ LABEL = QColor("#fbeed6")
 LAST_MOVE = QColor("#f6dc7e")
 WINNING = QColor("#a9d69a")
 WINNING_LINE = QColor(46, 125, 50, 170)
+LAST_MOVE_DOT = QColor("#d84315")
+"""Marks the last stone played where stones cover the cell highlight (gomoku)."""
 SELECTED = QColor("#2e7fb8")
 TARGET = QColor(46, 127, 184, 150)
 ILLEGAL = QColor("#d9412f")
