@@ -626,8 +626,7 @@ class MainWindow(QMainWindow):
         status_bar = self.statusBar()
         assert status_bar is not None
         status_bar.addWidget(self.status, 1)
-        # A temporary announcement replaces the turn line instead of being drawn over it.
-        status_bar.messageChanged.connect(lambda message: self.status.setVisible(not message))
+        status_bar.messageChanged.connect(self.on_status_message_changed)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)  # no known end: a moving bar while the computer thinks
         self.busy.setMaximumSize(120, 14)
@@ -790,6 +789,11 @@ class MainWindow(QMainWindow):
         if self.analysis_action.isChecked() and self.current_hint is not None:
             labels = dict(move_score_labels(self.controller.state, self.current_hint.result))
         self.board.set_score_labels(labels)
+
+    @pyqtSlot(str)
+    def on_status_message_changed(self, message: str) -> None:
+        """A temporary announcement replaces the turn line instead of being drawn over it."""
+        self.status.setVisible(not message)
 
     def announce(self, text: str) -> None:
         """Say ``text`` in the status bar for a few seconds (moves, the cursor's cell)."""
