@@ -13,6 +13,7 @@ import os
 import random
 import shutil
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,8 @@ SCENES = (
     Scene("mnk-7-7-5", "mnk-7-7-5", "easy", (1,), ("d4", "e5", "c3")),
     Scene("connect4", "connect4", "medium", (1,), ("4", "4", "3"), ((900, 650),)),
     Scene("hare-hounds", "hare-hounds", "medium", (1,), ("1-5",), ((640, 480), (900, 650))),
+    Scene("teeko", "teeko", "easy", (1,), ("c3", "b2", "d4"), ((640, 480), (900, 650))),
+    Scene("gomoku", "gomoku", "easy", (1,), ("h8", "h9", "g8"), ((640, 480), (1400, 900))),
 )
 
 
@@ -61,13 +64,19 @@ def is_free(controller: GameController, text: str) -> bool:
     return True
 
 
-def play_scene(scene: Scene, out: Path) -> list[Path]:
-    """Play ``scene`` and save one PNG per size; returns the files written."""
+def play_scene(scene: Scene, out: Path, data_dir: Path) -> list[Path]:
+    """Play ``scene`` and save one PNG per size; returns the files written.
+
+    ``data_dir`` keeps the scenes' autosaves away from the person's own (and from
+    each other: no scene is offered another's game to resume).
+    """
     window = MainWindow(
         get_game(scene.game),
         scene.level,
         computer_players=scene.computer_players,
         rng=random.Random(7),
+        data_dir=data_dir,
+        offer_resume=False,
     )
     window.show()
     controller = window.controller
@@ -107,8 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if scene.game not in known and not scene.game.startswith("mnk-"):
             log.info("skipping %s: game not registered", scene.name)
             continue
-        for path in play_scene(scene, args.out):
-            log.info("saved %s", path)
+        with tempfile.TemporaryDirectory() as data_dir:
+            for path in play_scene(scene, args.out, Path(data_dir)):
+                log.info("saved %s", path)
     app.quit()
     return 0
 
