@@ -20,7 +20,6 @@ from engine.deepening import Iteration, deepen
 from engine.game_api import GameState, Heuristic, MoveOrder
 from engine.search import (
     INFINITY,
-    PROVEN_BOUND,
     WIN,
     Budget,
     InfoCallback,
@@ -28,6 +27,8 @@ from engine.search import (
     MoveScore,
     SearchResult,
     proven_within,
+    score_from_table,
+    score_to_table,
 )
 
 DEFAULT_TABLE_ENTRIES = 1 << 20
@@ -51,23 +52,6 @@ class TableEntry:
     best_move: Any
     proven: bool
     """No heuristic leaf below: the score holds at any depth."""
-
-
-def _to_table(score: int, ply: int) -> int:
-    """Root-relative proven distances become position-relative for storage."""
-    if score >= PROVEN_BOUND:
-        return score + ply
-    if score <= -PROVEN_BOUND:
-        return score - ply
-    return score
-
-
-def _from_table(score: int, ply: int) -> int:
-    if score >= PROVEN_BOUND:
-        return score - ply
-    if score <= -PROVEN_BOUND:
-        return score + ply
-    return score
 
 
 class AlphaBeta:
@@ -205,7 +189,7 @@ class AlphaBeta:
         if entry is not None:
             table_move = entry.best_move
             if entry.proven or entry.depth >= depth:
-                score = _from_table(entry.score, ply)
+                score = score_from_table(entry.score, ply)
                 if (
                     entry.bound is Bound.EXACT
                     or (entry.bound is Bound.LOWER and score >= beta)
@@ -242,5 +226,5 @@ class AlphaBeta:
                 bound = Bound.LOWER
             else:
                 bound = Bound.EXACT
-            self.table[key] = TableEntry(depth, _to_table(best, ply), bound, best_move, proven)
+            self.table[key] = TableEntry(depth, score_to_table(best, ply), bound, best_move, proven)
         return best

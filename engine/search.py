@@ -52,6 +52,21 @@ def plies_to_end(score: int) -> int | None:
     return WIN - abs(score) if is_proven(score) else None
 
 
+def score_to_table(score: int, ply: int) -> int:
+    """A score found ``ply`` plies below the root, made relative to its own position
+    (proven distances counted from there) for a transposition table."""
+    if score >= PROVEN_BOUND:
+        return score + ply
+    if score <= -PROVEN_BOUND:
+        return score - ply
+    return score
+
+
+def score_from_table(score: int, ply: int) -> int:
+    """The inverse of :func:`score_to_table` for a position ``ply`` plies below the root."""
+    return score_to_table(score, -ply)
+
+
 def clamp_heuristic(value: float) -> int:
     """``value`` rounded and kept strictly inside ``±HEURISTIC_BOUND``."""
     limit = HEURISTIC_BOUND - 1

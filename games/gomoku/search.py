@@ -27,6 +27,8 @@ from engine.search import (
     SearchAborted,
     SearchResult,
     StopReason,
+    score_from_table,
+    score_to_table,
 )
 from games.gomoku.patterns import FOUR, OPEN_FOUR, Board
 from games.gomoku.threats import ThreatSearch
@@ -305,7 +307,7 @@ class GomokuSearcher:
         if entry is not None:
             table_move = entry[3]
             if entry[0] >= depth:
-                score = _from_table(entry[2], ply)
+                score = score_from_table(entry[2], ply)
                 bound = entry[1]
                 if (
                     bound == EXACT
@@ -335,21 +337,5 @@ class GomokuSearcher:
                     if alpha >= beta:
                         break
         bound = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
-        self.table[key] = (depth, bound, _to_table(best, ply), best_move)
+        self.table[key] = (depth, bound, score_to_table(best, ply), best_move)
         return best
-
-
-def _to_table(score: int, ply: int) -> int:
-    if score >= PROVEN_BOUND:
-        return score + ply
-    if score <= -PROVEN_BOUND:
-        return score - ply
-    return score
-
-
-def _from_table(score: int, ply: int) -> int:
-    if score >= PROVEN_BOUND:
-        return score - ply
-    if score <= -PROVEN_BOUND:
-        return score + ply
-    return score
