@@ -147,6 +147,8 @@ class BoardView(QWidget):
         self._last_move: tuple[int, ...] = ()
         self._winning: tuple[int, ...] = ()
         self._selection: tuple[int, ...] = ()
+        self._pressed: int | None = None
+        """The cell the left button went down on, until it comes up."""
         self._targets: tuple[int, ...] = ()
         self._clickable: frozenset[int] = frozenset()
         self._hover: int | None = None
@@ -296,7 +298,17 @@ class BoardView(QWidget):
         if event is None or event.button() != Qt.MouseButton.LeftButton:
             return
         cell = self.cell_at(event.position())
+        self._pressed = cell
         if cell is not None:
+            self.cell_clicked.emit(cell)
+
+    def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:
+        """Dragging a selected piece to another cell drops it there (a second click)."""
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.position())
+        pressed, self._pressed = self._pressed, None
+        if cell is not None and cell != pressed and self._selection:
             self.cell_clicked.emit(cell)
 
     def mouseMoveEvent(self, event: QMouseEvent | None) -> None:
