@@ -84,6 +84,11 @@ class BoardInput:
         """The cells clicked so far for a move not yet complete (empty when none)."""
         return self._selection
 
+    @property
+    def aliases(self) -> dict[int, int]:
+        """Cells whose click stands for a click on another cell (see the module docstring)."""
+        return dict(self._aliases)
+
     def targets(self) -> tuple[int, ...]:
         """Cells that continue the current selection (empty when nothing is selected)."""
         return self._continuations(self._selection) if self._selection else ()

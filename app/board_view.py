@@ -10,7 +10,7 @@ from cell to cell, Enter or Space clicks the cell under it, Esc cancels.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
@@ -151,6 +151,7 @@ class BoardView(QWidget):
         """The cell the left button went down on, until it comes up."""
         self._targets: tuple[int, ...] = ()
         self._clickable: frozenset[int] = frozenset()
+        self._aliases: dict[int, int] = {}
         self._hover: int | None = None
         self._cursor: int | None = None
         self._hint: tuple[int, ...] = ()
@@ -191,9 +192,14 @@ class BoardView(QWidget):
         self._targets = tuple(targets)
         self.update()
 
-    def set_clickable(self, cells: Sequence[int]) -> None:
-        """The cells a click means something on now (hovering them highlights them)."""
+    def set_clickable(self, cells: Sequence[int], aliases: Mapping[int, int] | None = None) -> None:
+        """The cells a click means something on now (hovering them highlights them).
+
+        ``aliases`` maps a cell to the cell a click on it stands for (Connect Four: any
+        cell of a column to where the disc lands); hovering highlights the latter.
+        """
         self._clickable = frozenset(cells)
+        self._aliases = dict(aliases or {})
         self._update_cursor()
         self.update()
 
@@ -429,8 +435,14 @@ class BoardView(QWidget):
             return style.LAST_MOVE
         return None
 
+    def hover_target(self) -> int | None:
+        """The cell a click at the mouse would act on (highlighted), or ``None``."""
+        if self._hover is None or self._hover not in self._clickable:
+            return None
+        return self._aliases.get(self._hover, self._hover)
+
     def _hovering(self, cell: int) -> bool:
-        return cell == self._hover and cell in self._clickable
+        return cell == self.hover_target()
 
     def _paint_squares(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         half = 0.5 - 0.04

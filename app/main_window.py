@@ -814,7 +814,7 @@ class MainWindow(QMainWindow):
     def _show_selection(self) -> None:
         """Show the board input's selection, its targets and the clickable cells."""
         self.board.set_selection(self.board_input.selection, self.board_input.targets())
-        self.board.set_clickable(self.board_input.clickable_cells())
+        self.board.set_clickable(self.board_input.clickable_cells(), self.board_input.aliases)
 
     def _check_menus(self) -> None:
         controller = self.controller

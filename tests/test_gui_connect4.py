@@ -33,3 +33,16 @@ def test_choosing_connect_four_warms_its_solver_up_off_the_gui_thread(
     assert threads == ["warm-up-connect4"]
     window.controller.new_game(spec)  # once is enough
     assert threads == ["warm-up-connect4"]
+
+
+def test_hovering_a_column_highlights_where_the_disc_lands(qtbot, make_window: WindowFactory):
+    window = make_window(game="connect4", level="beginner", computer=())
+    names = window.controller.state.layout().cell_names
+    board = window.board
+    qtbot.mouseMove(board, pos=board.cell_centre(names.index("column 2, row 5")))
+    assert board.hover_target() == names.index("column 2, row 1")
+    qtbot.mouseClick(
+        board, Qt.MouseButton.LeftButton, pos=board.cell_centre(names.index("column 2, row 5"))
+    )
+    qtbot.mouseMove(board, pos=board.cell_centre(names.index("column 2, row 6")))
+    assert board.hover_target() == names.index("column 2, row 2")
