@@ -7,6 +7,9 @@ sequence; when the prefix equals a move's cells the move is played.  A click
 that continues no move cancels the selection, or starts a new one when a move
 begins on the clicked cell (clicking another of one's own pieces re-selects).
 
+A position may explain a refused click in its own words with
+``explain_click(cell) -> str | None`` (Connect Four: "column 4 is full").
+
 A game may also let a click on other cells stand for a one-click move: when the
 position has ``click_cells(move)``, a click on any of those cells counts as a
 click on the move's own cell (Connect Four: anywhere in the column drops there).
@@ -16,7 +19,7 @@ Clicks never raise: every click returns a :class:`ClickResult` value.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -76,6 +79,7 @@ class BoardInput:
     def __init__(self) -> None:
         self._moves: dict[tuple[int, ...], Any] = {}
         self._aliases: dict[int, int] = {}
+        self._explain: Callable[[int], str | None] | None = None
         self._selection: tuple[int, ...] = ()
         self._disabled_reason = "There is no game to play."
 
@@ -112,6 +116,7 @@ class BoardInput:
                 aliases.update(dict.fromkeys(click_cells(move), cells[0]))
         self._moves = moves
         self._aliases = aliases
+        self._explain = getattr(state, "explain_click", None)
         self._selection = ()
         self._disabled_reason = "No legal move here." if moves else "The game is over."
 
@@ -119,6 +124,7 @@ class BoardInput:
         """Reject every click with ``reason`` until the next :meth:`set_position`."""
         self._moves = {}
         self._aliases = {}
+        self._explain = None
         self._selection = ()
         self._disabled_reason = reason
 
@@ -145,7 +151,8 @@ class BoardInput:
             return fresh
         if self._selection:
             return self.cancel() or Cancelled()
-        return Rejected(cell, "No legal move starts on that cell.")
+        reason = self._explain(cell) if self._explain is not None else None
+        return Rejected(cell, reason or "No legal move starts on that cell.")
 
     def _advance(self, cells: tuple[int, ...]) -> Played | Selected | None:
         """Play or select ``cells`` when a move has them as its cells or starts with them."""

@@ -46,3 +46,16 @@ def test_hovering_a_column_highlights_where_the_disc_lands(qtbot, make_window: W
     )
     qtbot.mouseMove(board, pos=board.cell_centre(names.index("column 2, row 6")))
     assert board.hover_target() == names.index("column 2, row 2")
+
+
+def test_a_full_column_refuses_clicks_and_says_why(qtbot, make_window: WindowFactory):
+    window = make_window(game="connect4", level="beginner", computer=())
+    names = window.controller.state.layout().cell_names
+    board = window.board
+    top = board.cell_centre(names.index("column 1, row 6"))
+    for _ in range(6):
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
+    assert len(window.controller.moves) == 6
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
+    assert len(window.controller.moves) == 6
+    assert window.statusBar().currentMessage() == "Column 1 is full."

@@ -287,6 +287,13 @@ class Connect4State:
         g = self.geometry
         return tuple(row * g.width + move for row in range(g.height))
 
+    def explain_click(self, cell: int) -> str | None:
+        """Why a click on ``cell`` plays nothing, in words (``None`` when it does)."""
+        column = cell % self.geometry.width
+        if self._outcome is None and not self.landing_bit(column):
+            return f"Column {column + 1} is full."
+        return None
+
     def winning_cells(self) -> tuple[int, ...]:
         """Every cell of the winner's fours (empty unless the game is won)."""
         if self._outcome is None or self._outcome.winner is None:
