@@ -47,6 +47,8 @@ LABEL_BAND_PIXELS = (22, 40)
 """Least and most pixels of frame around the playing area when coordinates are drawn."""
 PLAIN_BAND_PIXELS = 14
 """Pixels of frame around the playing area when there are no coordinates."""
+DROP_MILLISECONDS = 350
+"""How long a dropped disc takes to fall into place."""
 FLASH_MILLISECONDS = 600
 PIECE_RADIUS = {BoardKind.SQUARES: 0.4, BoardKind.INTERSECTIONS: 0.45, BoardKind.POINTS: 0.36}
 """Piece radius in board units (one unit is the distance between neighbouring cells)."""
@@ -165,6 +167,15 @@ class BoardView(QWidget):
         self._flash.valueChanged.connect(self.update)
         self._flash.finished.connect(self._end_flash)
         self._icons: dict[str, QSvgRenderer | None] = {}
+        self._dropping: int | None = None
+        """The cell whose piece is falling into place, while the drop animation runs."""
+        self._drop = QVariantAnimation(self)
+        self._drop.setStartValue(0.0)
+        self._drop.setEndValue(1.0)
+        self._drop.setDuration(DROP_MILLISECONDS)
+        self._drop.setEasingCurve(QEasingCurve.Type.OutBounce)
+        self._drop.valueChanged.connect(self.update)
+        self._drop.finished.connect(self._end_drop)
 
     # --- what the window sets ---------------------------------------------------
 
@@ -178,6 +189,20 @@ class BoardView(QWidget):
         self._player_names = player_names
         self._selection = ()
         self._targets = ()
+        self.update()
+
+    def animate_drop(self, cell: int) -> None:
+        """Let the piece on ``cell`` fall into place from above the board."""
+        self._dropping = cell
+        self._drop.stop()
+        self._drop.start()
+
+    def dropping(self) -> bool:
+        """Whether a drop animation is running."""
+        return self._dropping is not None
+
+    def _end_drop(self) -> None:
+        self._dropping = None
         self.update()
 
     def set_highlights(self, last_move: Sequence[int], winning: Sequence[int]) -> None:
@@ -399,6 +424,9 @@ class BoardView(QWidget):
         for cell, piece in enumerate(self._pieces):
             if piece is not None:
                 x, y = layout.centres[cell]
+                if cell == self._dropping:
+                    above = -1.0  # board units: one row over the top row
+                    y = above + (y - above) * float(self._drop.currentValue() or 0.0)
                 self._paint_piece(painter, frame.point(x, y), frame.unit, layout.kind, piece)
         if stones_cover_highlights:
             self._paint_winning_line(painter, frame, layout, width=0.1)

@@ -438,6 +438,8 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.board = BoardView()
+        self._moves_shown = 0
+        """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
         self.resume_bar = ResumeBar()
         self.hint_timer = QTimer(self)
@@ -490,6 +492,10 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action("S&tatistics…")
         self.hint_action = self._action("&Hint", "H")
         self.hint_action.setToolTip("Show the move the strongest engine suggests, and why (H)")
+        self.drop_animation_action = self._action("Animate &drops")
+        self.drop_animation_action.setCheckable(True)
+        self.drop_animation_action.setChecked(True)
+        self.drop_animation_action.setToolTip("Let discs fall into place (Connect Four)")
         self.analysis_action = self._action("&Analysis overlay", "A")
         self.analysis_action.setCheckable(True)
         self.analysis_action.setToolTip("Show each move's score on the board after a search (A)")
@@ -571,6 +577,7 @@ class MainWindow(QMainWindow):
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.analysis_action)
+        view_menu.addAction(self.drop_animation_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -845,6 +852,11 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self.board.set_position(controller.state, controller.spec.player_names)
         self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
+        one_move_on = len(controller.moves) == self._moves_shown + 1
+        self._moves_shown = len(controller.moves)
+        falls = getattr(controller.state, "discs_fall", False)
+        if one_move_on and falls and self.drop_animation_action.isChecked():
+            self.board.animate_drop(controller.last_move_cells()[-1])
         moves = controller.move_texts()
         undone = controller.undone_move_texts()
         self.panel.record.setText(

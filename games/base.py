@@ -84,8 +84,12 @@ class BoardState(GameState[Any], Protocol):
         """The position as one line of text (see the game's ``from_text``)."""
         ...
 
-    # Optional: ``status_note(self) -> str``, a short game-specific line the app
-    # shows under the board (a counter, a phase), when the state defines it.
+    # Optional hooks the app uses when a state defines them:
+    # ``status_note() -> str``: a short game-specific line (a counter, a phase);
+    # ``click_cells(move)``: more cells whose click means this one-click move;
+    # ``explain_click(cell) -> str | None``: why a click there plays nothing;
+    # ``split_moves(text)``: compact move lists on the command line ("4453");
+    # ``discs_fall = True``: dropped pieces may be animated falling down a column.
 
 
 @dataclass(frozen=True)

@@ -59,3 +59,17 @@ def test_a_full_column_refuses_clicks_and_says_why(qtbot, make_window: WindowFac
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
     assert len(window.controller.moves) == 6
     assert window.statusBar().currentMessage() == "Column 1 is full."
+
+
+def test_a_dropped_disc_falls_into_place_unless_switched_off(qtbot, make_window: WindowFactory):
+    window = make_window(game="connect4", level="beginner", computer=())
+    names = window.controller.state.layout().cell_names
+    board = window.board
+    top = board.cell_centre(names.index("column 3, row 6"))
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
+    assert board.dropping()
+    qtbot.waitUntil(lambda: not board.dropping(), timeout=3_000)
+    window.drop_animation_action.trigger()  # View > Animate drops off
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
+    assert not board.dropping()
+    assert len(window.controller.moves) == 2

@@ -132,6 +132,9 @@ class Connect4State:
 
     __slots__ = ("geometry", "stones", "_mask", "_moves", "_outcome")
 
+    discs_fall = True
+    """The app may animate a dropped disc falling down its column."""
+
     def __init__(self, geometry: Geometry, stones: tuple[int, int] = (0, 0)) -> None:
         """``stones[p]`` is player ``p``'s bitboard; they must form a legal position."""
         self.geometry = geometry
