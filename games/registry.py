@@ -25,7 +25,7 @@ def _builtin_games() -> dict[str, GameSpec]:
     specs = [tictactoe.spec()]
     specs += [tictactoe.mnk_spec(*size) for size in MNK_PRESETS]
     specs += connect4.specs()
-    specs.append(hare_hounds.spec())
+    specs += hare_hounds.specs()
     specs += teeko.specs()
     specs += gomoku.specs()
     return {spec.name: spec for spec in specs}

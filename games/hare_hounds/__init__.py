@@ -133,4 +133,15 @@ def spec(
     )
 
 
-__all__ = ["HARE", "HOUNDS", "LEVELS", "HareHoundsState", "Variant", "spec"]
+__all__ = ["HARE", "HOUNDS", "LEVELS", "HareHoundsState", "Variant", "spec", "specs"]
+
+
+def specs() -> list[GameSpec]:
+    """The classic rules, then each option on its own (any mix via :func:`spec`)."""
+    return [
+        spec(),
+        spec(hare_first=True),
+        spec(hare_centre=True),
+        spec(goal="tip"),
+        spec(limit="plies40"),
+    ]
