@@ -399,9 +399,17 @@ def command_registrars() -> tuple[Callable[[Subparsers], None], ...]:
     may import this module's helpers themselves.
     """
     from app import arena_cli  # arena, ladder, bench
+    from app.compare import register_compare
     from app.gomocup import register_gomocup
 
-    return (register_games, register_move, register_analyze, arena_cli.register, register_gomocup)
+    return (
+        register_games,
+        register_move,
+        register_analyze,
+        arena_cli.register,
+        register_compare,
+        register_gomocup,
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
