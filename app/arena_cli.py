@@ -119,6 +119,17 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
+def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
+    """What :func:`_add_match_options` read, as keywords for ``run_match``/``run_ladder``."""
+    return {
+        "jobs": args.jobs,
+        "seed": args.seed,
+        "opening_plies": args.opening_plies,
+        "max_plies": args.max_plies,
+        "on_progress": _progress_printer(sys.stderr),
+    }
+
+
 # --- plyboard arena ------------------------------------------------------------------
 
 
@@ -153,11 +164,7 @@ def run_arena(args: argparse.Namespace) -> int:
         game,
         (players[0], players[1]),
         args.games,
-        jobs=args.jobs,
-        seed=args.seed,
-        opening_plies=args.opening_plies,
-        max_plies=args.max_plies,
-        on_progress=_progress_printer(sys.stderr),
+        **_match_keywords(args),
     )
     _end_progress_line(result.interrupted)
     if args.record is not None:
@@ -275,11 +282,7 @@ def run_ladder_command(args: argparse.Namespace) -> int:
         game,
         players,
         args.games,
-        jobs=args.jobs,
-        seed=args.seed,
-        opening_plies=args.opening_plies,
-        max_plies=args.max_plies,
-        on_progress=_progress_printer(sys.stderr),
+        **_match_keywords(args),
     )
     _end_progress_line(result.interrupted)
     chart = None
