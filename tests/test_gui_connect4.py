@@ -73,3 +73,26 @@ def test_a_dropped_disc_falls_into_place_unless_switched_off(qtbot, make_window:
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
     assert not board.dropping()
     assert len(window.controller.moves) == 2
+
+
+def test_the_winning_four_is_highlighted_and_the_game_stops(qtbot, make_window: WindowFactory):
+    window = make_window(game="connect4", level="beginner", computer=())
+    window.drop_animation_action.trigger()  # View > Animate drops off
+    names = window.controller.state.layout().cell_names
+    board = window.board
+    # Red builds the diagonal 1/1, 2/2, 3/3, 4/4; Yellow fills in below it.
+    for column in "1223433454":
+        top = board.cell_centre(names.index(f"column {column}, row 6"))
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
+    assert window.controller.state.outcome() is None
+    qtbot.mouseClick(
+        board, Qt.MouseButton.LeftButton, pos=board.cell_centre(names.index("column 4, row 6"))
+    )
+    diagonal = {names.index(f"column {n}, row {n}") for n in range(1, 5)}
+    assert set(board.winning_cells()) == diagonal
+    assert "Red" in window.panel.result.text()
+    moves = len(window.controller.moves)
+    qtbot.mouseClick(
+        board, Qt.MouseButton.LeftButton, pos=board.cell_centre(names.index("column 7, row 6"))
+    )
+    assert len(window.controller.moves) == moves

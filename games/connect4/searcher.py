@@ -15,12 +15,13 @@ from collections.abc import Collection, Hashable
 from dataclasses import replace
 
 from engine.alphabeta import AlphaBeta
-from engine.search import InfoCallback, Limits, MoveScore, SearchResult, StopReason
+from engine.search import WIN, InfoCallback, Limits, MoveScore, SearchResult, StopReason
+from games.connect4.book import BookMove, OpeningBook
 from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import Connect4State
 from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
 
-SOLVER_SHARE = 0.7
+SOLVER_SHARE = 0.8
 """Part of a time budget the solver may use before the fallback search takes over."""
 MIN_FALLBACK_SECONDS = 0.1
 """The fallback search gets at least this long, even when the solver used up the budget."""
@@ -30,6 +31,56 @@ PV_MIN_NODES = 1_000_000
 """Nodes the principal variation may spend beyond twice what the solve took."""
 WATCH_INTERVAL = 0.005
 """Seconds between two looks at the stop event and the clock while the solver runs."""
+
+
+def best_column(
+    solver: Solver, state: Connect4State, value: int, node_limit: int | None = None
+) -> int:
+    """A column keeping the public score ``value`` of ``state`` (fastest win, slowest loss).
+
+    Tries the columns in the heuristic's order with one null-window search each;
+    raises :class:`SolveInterrupted` when ``node_limit`` (nodes per search) runs out.
+    """
+    for column in order_moves(state, state.legal_moves()):
+        child = state.play(column)
+        if child.outcome() is not None:
+            return column  # four in a row, or the last cell of a drawn board
+        if solver.at_most(child, -value, node_limit=node_limit):
+            return column
+    raise AssertionError(f"no column keeps the score {value} in {state.to_text()}")
+
+
+def from_book(state: Connect4State, move: BookMove, book: OpeningBook) -> SearchResult:
+    """The search result the book entry ``move`` of ``state`` stands for.
+
+    A weak entry (win, draw or loss without the distance) reports the outcome's
+    most distant score, ``exact=False``: the value is proven, its distance is not.
+    Columns other than the book's are scored where the book knows the position
+    they lead to, and left out otherwise.
+    """
+    n, cells = state.moves_played, state.geometry.cells
+    score = engine_score(move.score, n, cells)
+    move_scores = [MoveScore(move.column, score, exact=move.exact)]
+    for column in state.legal_moves():
+        child = state.play(column)
+        reply = book.lookup(child)
+        if column == move.column or (reply is None and child.outcome() is None):
+            continue
+        if reply is None:  # the column ends the game
+            column_score = 0 if child.outcome().winner is None else WIN - 1
+            move_scores.append(MoveScore(column, column_score, exact=True))
+        else:  # after a move, the opponent's public score is the negation of ours
+            column_score = engine_score(-reply.score, n, cells)
+            move_scores.append(MoveScore(column, column_score, exact=reply.exact))
+    return SearchResult(
+        best_move=move.column,
+        score=score,
+        pv=(move.column,),
+        depth=cells - n,
+        exact=move.exact,
+        stop_reason=StopReason.BOOK,
+        move_scores=tuple(sorted(move_scores, key=lambda entry: -entry.score)),
+    )
 
 
 class _Watchdog:
@@ -68,15 +119,16 @@ class _Watchdog:
 class PerfectSearcher:
     """Exact Connect Four values (win, draw or loss, with the distance to the end).
 
-    The solver's transposition table is kept between searches; :meth:`clear`
-    empties it.
+    Positions the opening ``book`` knows are answered from it at once.  The
+    solver's transposition table is kept between searches; :meth:`clear` empties it.
     """
 
     name = "perfect"
 
-    def __init__(self, width: int = 7, height: int = 6) -> None:
+    def __init__(self, width: int = 7, height: int = 6, book: OpeningBook | None = None) -> None:
         self.solver = Solver(width, height)
         self.fallback = AlphaBeta(heuristic, order_moves)
+        self.book = book
 
     def clear(self) -> None:
         self.solver.clear()
@@ -96,6 +148,13 @@ class PerfectSearcher:
         if state.outcome() is not None:
             raise ValueError("cannot search a finished game")
         started = time.perf_counter()
+        book_move = None if self.book is None else self.book.lookup(state)
+        if book_move is not None:
+            result = from_book(state, book_move, self.book)
+            result = replace(result, seconds=time.perf_counter() - started, algorithm=self.name)
+            if on_info is not None:
+                on_info(result)
+            return result
         deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
         nodes_before = self.solver.total_nodes
         with _Watchdog(self.solver, stop, deadline):
@@ -154,7 +213,7 @@ class PerfectSearcher:
             if not solution.complete:
                 raise SolveInterrupted(solution.nodes)
             value = solution.score
-            best = self._best_move(state, value)
+            best = best_column(self.solver, state, value)
         spent = self.solver.total_nodes - nodes_before
         pv_nodes = max(2 * spent, PV_MIN_NODES)
         if limits.nodes is not None:
@@ -183,16 +242,6 @@ class PerfectSearcher:
             return StopReason.CANCELLED
         return StopReason.TIME if limits.time is not None else StopReason.NODES
 
-    def _best_move(self, state: Connect4State, value: int, node_limit: int | None = None) -> int:
-        """A column keeping the public score ``value`` (fastest win, slowest loss)."""
-        for column in order_moves(state, state.legal_moves()):
-            child = state.play(column)
-            if child.outcome() is not None:
-                return column  # four in a row, or the last cell of a drawn board
-            if self.solver.at_most(child, -value, node_limit=node_limit):
-                return column
-        raise AssertionError(f"no column keeps the score {value} in {state.to_text()}")
-
     def _principal_variation(
         self, state: Connect4State, best: int, value: int, node_limit: int
     ) -> tuple[int, ...]:
@@ -208,7 +257,7 @@ class PerfectSearcher:
             if remaining <= 0:
                 break
             try:
-                move = self._best_move(position, value, remaining)
+                move = best_column(self.solver, position, value, remaining)
             except SolveInterrupted:
                 break
             line.append(move)
