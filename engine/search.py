@@ -28,7 +28,10 @@ HEURISTIC_BOUND = PROVEN_BOUND // 2
 INFINITY = WIN + 1
 
 CHECK_INTERVAL = 1024
-"""Nodes between two looks at the clock and the stop event."""
+"""Most nodes between two looks at the clock and the stop event."""
+CHECK_SECONDS = 0.01
+"""Seconds aimed at between two looks, for searches slow enough (per node) to need fewer
+than :data:`CHECK_INTERVAL` nodes for it."""
 
 
 def is_proven(score: int) -> bool:
@@ -202,11 +205,21 @@ class SearchAborted(Exception):
 class Budget:
     """Counts nodes and aborts the search when a limit or the stop event says so.
 
-    The clock and the stop event are looked at every :data:`CHECK_INTERVAL`
-    nodes, so cancelling takes effect within a few milliseconds.
+    The clock and the stop event are looked at about every :data:`CHECK_SECONDS`
+    (every :data:`CHECK_INTERVAL` nodes at most), so cancelling takes effect within
+    a few milliseconds even where a node is slow to evaluate.
     """
 
-    __slots__ = ("nodes", "_node_limit", "_deadline", "_stop", "_next_check", "started")
+    __slots__ = (
+        "nodes",
+        "_node_limit",
+        "_deadline",
+        "_stop",
+        "_next_check",
+        "_checked_at",
+        "_checked_nodes",
+        "started",
+    )
 
     def __init__(self, limits: Limits, stop: threading.Event | None) -> None:
         self.started = time.perf_counter()
@@ -214,13 +227,20 @@ class Budget:
         self._node_limit = limits.nodes
         self._deadline = None if limits.time is None else self.started + limits.time
         self._stop = stop
-        self._next_check = CHECK_INTERVAL
+        self._next_check = 1
+        self._checked_at = self.started
+        self._checked_nodes = 0
 
     def tick(self) -> None:
         """Count one node; raise :class:`SearchAborted` when the budget is spent."""
         self.nodes += 1
         if self.nodes >= self._next_check:
-            self._next_check = self.nodes + CHECK_INTERVAL
+            now = time.perf_counter()
+            interval = self.nodes - self._checked_nodes
+            if now > self._checked_at:  # scale the interval to CHECK_SECONDS
+                interval = int(interval * CHECK_SECONDS / (now - self._checked_at))
+            self._checked_at, self._checked_nodes = now, self.nodes
+            self._next_check = self.nodes + max(1, min(CHECK_INTERVAL, interval))
             self.check()
         if self._node_limit is not None and self.nodes > self._node_limit:
             raise SearchAborted(StopReason.NODES)

@@ -101,6 +101,30 @@ def test_cancellation_is_checked_every_few_nodes():
     assert result.nodes <= 10 + 2 * CHECK_INTERVAL
 
 
+def test_a_slow_heuristic_is_checked_more_often_than_every_interval():
+    """At half a millisecond a node, a look every CHECK_INTERVAL nodes would come
+    about 300 evaluations after the stop; aiming at CHECK_SECONDS, a few dozen."""
+    import time
+
+    stop = threading.Event()
+    searcher = AlphaBeta(heuristic, order_moves)
+    calls = 0
+    stop_at = 600
+
+    def slow_heuristic(state):
+        nonlocal calls
+        calls += 1
+        if calls == stop_at:
+            stop.set()
+        time.sleep(0.0005)
+        return heuristic(state)
+
+    searcher.heuristic = slow_heuristic
+    result = searcher.search(BIG_BOARD, Limits(), stop=stop)
+    assert result.stop_reason is StopReason.CANCELLED
+    assert calls - stop_at < 150, calls - stop_at  # every CHECK_INTERVAL nodes: about 300
+
+
 def test_negative_limits_are_rejected():
     with pytest.raises(ValueError, match="depth"):
         Limits(depth=-1)
