@@ -345,14 +345,22 @@ def run_ladder(
     seed: int = DEFAULT_SEED,
     opening_plies: int | None = None,
     max_plies: int = MAX_PLIES,
+    adjacent: bool = False,
     on_progress: ProgressCallback | None = None,
 ) -> LadderResult:
-    """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0."""
+    """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0.
+
+    With ``adjacent``, only neighbours in ``players`` meet (a chain of matches: fewer
+    games for slow games, ratings still connected).
+    """
     plies = default_opening_plies(game) if opening_plies is None else opening_plies
     names = [player.text for player in players]
     if len(set(names)) != len(names):
         raise ValueError(f"a ladder needs distinct players, got {', '.join(names)}")
-    pairings = [(a, b) for position, a in enumerate(names) for b in names[position + 1 :]]
+    if adjacent:
+        pairings = list(itertools.pairwise(names))
+    else:
+        pairings = [(a, b) for position, a in enumerate(names) for b in names[position + 1 :]]
     tasks = [
         task
         for a, b in pairings

@@ -269,6 +269,11 @@ def _register_ladder(subparsers: Any) -> None:
         help=f"PNG to save (default {LADDER_CHART_DIRECTORY}/GAME.png)",
     )
     parser.add_argument("--no-chart", action="store_true", help="do not save a chart")
+    parser.add_argument(
+        "--adjacent",
+        action="store_true",
+        help="play only neighbouring players (beginner-easy, easy-medium, ...): fewer games",
+    )
     parser.set_defaults(run=_reporting("ladder", run_ladder_command))
 
 
@@ -282,6 +287,7 @@ def run_ladder_command(args: argparse.Namespace) -> int:
         game,
         players,
         args.games,
+        adjacent=args.adjacent,
         **_match_keywords(args),
     )
     _end_progress_line(result.interrupted)
@@ -354,7 +360,7 @@ def _crosstable(result: LadderResult) -> list[str]:
                 continue
             tally = result.results.get((row_player, column_player))
             if tally is None:
-                tally = result.results[column_player, row_player].reversed()
+                tally = result.results.get((column_player, row_player), Tally()).reversed()
             cells.append(f"{tally.score:>7.1%}" if tally.games else f"{'':>7}")
         rows.append(f"{number + 1:>2} {row_player:<{width}}" + "".join(cells))
     return rows

@@ -231,3 +231,15 @@ def test_max_plies_ends_long_games_as_draws_by_move_limit():
     record = play_game(task)  # nobody can win tic-tac-toe in 3 plies
     assert len(record.moves) == 3
     assert record.winner is None and record.reason == "move limit"
+
+
+def test_an_adjacent_ladder_plays_only_neighbouring_levels(capsys) -> None:
+    status = run_cli(
+        "ladder", "tictactoe", "--games", "2", "--jobs", "1", "--adjacent", "--no-chart", "--json"
+    )
+    assert status == 0
+    report = json.loads(capsys.readouterr().out)
+    pairs = [tuple(pairing["players"]) for pairing in report["pairings"]]
+    levels = list(TICTACTOE.levels)
+    assert pairs == [(levels[n], levels[n + 1]) for n in range(len(levels) - 1)]
+    assert [rating["player"] for rating in report["ratings"]] == levels
