@@ -21,7 +21,16 @@ from games.hare_hounds.rules import (
     HareHoundsState,
     Variant,
 )
-from games.hare_hounds.table import PerfectPlay, best_moves, move_score, score, solved_table
+from games.hare_hounds.table import (
+    LOOK_AHEAD,
+    PerfectPlay,
+    best_moves,
+    holding_share,
+    move_score,
+    pitfalls,
+    score,
+    solved_table,
+)
 
 VARIANTS = (
     Variant(),
@@ -406,6 +415,34 @@ def test_expert_hare_survives_longest_and_punishes_every_mistake() -> None:
             punished += 1
             assert state.outcome().winner == 1, state.to_text()
     assert punished >= 20  # the random mistakes did give the hare chances
+
+
+def test_pitfalls_count_the_mistakes_a_short_look_ahead_misses() -> None:
+    state = position("hounds=3,4,6 hare=2 move=hounds stall=0 ply=0")
+    assert score(state) == WIN - 1  # 4-1 traps the hare
+    assert len(state.legal_moves()) == 8
+    # 4-5 and 4-9 let the hare out at once: any search sees that.  The five other moves
+    # lose as well, but only 12 or more plies later: hidden mistakes.
+    losing_in = sorted(
+        WIN + move_score(state, move) for move in state.legal_moves() if move_score(state, move) < 0
+    )
+    assert losing_in == [2, 2, 12, 12, 14, 32, 32]
+    assert LOOK_AHEAD < 12
+    assert pitfalls(state) == 5 / 8
+    assert pitfalls(play_texts(state, "4-1")) == 0.0  # the game is over
+
+
+def test_expert_hare_picks_the_slowest_loss_with_the_most_pitfalls() -> None:
+    state = play_texts(HareHoundsState.new(), "1-6")
+    up, down = state.parse_move("8-3"), state.parse_move("8-11")
+    slowest = max(move_score(state, move) for move in state.legal_moves())
+    assert move_score(state, up) == move_score(state, down) == slowest == -(WIN - 22)
+    # 8-3 comes first and leaves the hounds fewer winning replies, but 8-11 leads to
+    # more hidden mistakes on the way to the trap.
+    assert holding_share(state.play(up)) < holding_share(state.play(down))
+    assert pitfalls(state.play(down)) > pitfalls(state.play(up))
+    assert PerfectPlay().search(state, Limits()).best_move == down
+    assert pitfalls(state) == pitfalls(state.play(down))  # the lost side's value is its pick's
 
 
 def test_levels_are_ordered_and_expert_is_perfect() -> None:

@@ -34,15 +34,14 @@ LEVELS = {
     "hard": Level("alphabeta", Limits(depth=6), margin=5),
     "expert": Level("perfect", Limits()),  # reads the solved table: perfect play
 }
-"""Weakest first, the same for both sides; ``tools/hare_hounds_ladder.py`` measures each
-side's ladder.  The hounds must play precisely (one careless move usually lets the
-hare through), so random moves cost them far more than they cost the hare.
+"""Weakest first, the same for both sides; ``plyboard arena hare-hounds`` measures each
+side's ladder (BENCHMARKS.md).  The hounds must play precisely (one careless move usually
+lets the hare through), so random moves cost them far more than they cost the hare.
 
-``expert`` plays a longest-surviving move when lost, as the issue asks.  Against
-imperfect hounds that is not the trickiest defence: a hare searching with the
-heuristic (``hard``) sets the ``medium`` hounds more problems than the slowest loss
-does, so as the hare ``expert`` does worse than ``hard`` against them (it still wins
-every game in which the hounds go wrong, and nearly all against ``hard`` hounds)."""
+``expert`` plays a longest-surviving move when lost, as the issue asks, and among
+those the one with the most hidden pitfalls for the hounds ahead
+(:func:`games.hare_hounds.table.pitfalls`): the slowest loss alone gave searching
+hounds fewer chances to go wrong than the ``hard`` hare's heuristic play."""
 
 PLIES_TO_WIN = {
     Variant(): 23,

@@ -130,14 +130,18 @@ def move_score(state: HareHoundsState, move: Move) -> int:
 def best_moves(state: HareHoundsState) -> list[MoveScore]:
     """Every legal move with its exact score, best first (quickest win, slowest loss).
 
-    Among moves of equal score, those that leave the opponent the smallest share of
-    replies keeping its result come first (a lost side sets the hardest problems);
-    then the order of :meth:`HareHoundsState.legal_moves`.
+    Among moves of equal score a lost side sets the opponent the most problems: first
+    the most :func:`pitfalls` ahead, then the smallest share of replies that keep the
+    opponent's win (:func:`holding_share`); then the order of
+    :meth:`HareHoundsState.legal_moves`.  A winning side keeps that order among its
+    quickest wins.
     """
+    lost = score(state) < 0
     ranked = []
     for move in state.legal_moves():
         child = state.play(move)
-        ranked.append((-backed_up(score(child)), holding_share(child), move))
+        problems = (-pitfalls(child), holding_share(child)) if lost else (0.0, 0.0)
+        ranked.append((-backed_up(score(child)), problems, move))
     ranked.sort(key=lambda entry: entry[:2])
     return [MoveScore(move, -negated, exact=True) for negated, _, move in ranked]
 
@@ -150,6 +154,49 @@ def holding_share(state: HareHoundsState) -> float:
     winning = score(state) > 0
     holding = sum((move_score(state, move) > 0) == winning for move in moves)
     return holding / len(moves)
+
+
+LOOK_AHEAD = 6
+"""Plies a searching player sees ahead (the deepest searching level, ``hard``).
+
+A move that throws a win away and loses ``n`` plies later (counting the move
+itself) shows as a loss to a search at least ``n`` plies deep; it is a hidden
+mistake when ``n`` is more than this."""
+
+
+def pitfalls(state: HareHoundsState) -> float:
+    """The hidden mistakes the winning side of ``state`` can expect to be offered.
+
+    The winning side is modelled as playing one of its quickest wins, any of them
+    alike, while the lost side keeps to its slowest losses and picks among them the
+    line with the most pitfalls.  On each of the winning side's turns the count grows
+    by the share of its moves that are hidden mistakes (see :data:`LOOK_AHEAD`): to
+    first order, how often a player who plays well but now and then picks a plausible
+    wrong move lets the win slip.  0 at the end of the game.  Memoised per variant.
+    """
+    values = _pitfall_values(state.variant)
+    key = state.key()
+    if key in values:
+        return values[key]
+    value = 0.0
+    moves = state.legal_moves()
+    if moves:
+        scored = [(move_score(state, move), move) for move in moves]
+        best = max(move_value for move_value, _ in scored)
+        ahead = [pitfalls(state.play(move)) for move_value, move in scored if move_value == best]
+        if best < 0:
+            value = max(ahead)
+        else:
+            hidden = sum(0 > move_value > -(WIN - LOOK_AHEAD) for move_value, _ in scored)
+            value = hidden / len(moves) + sum(ahead) / len(ahead)
+    values[key] = value
+    return value
+
+
+@cache
+def _pitfall_values(variant: Variant) -> dict[int, float]:
+    """:func:`pitfalls` of ``variant`` by :meth:`HareHoundsState.key`, filled on demand."""
+    return {}
 
 
 class PerfectPlay:
