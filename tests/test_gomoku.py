@@ -7,9 +7,11 @@ import threading
 
 import pytest
 
+from app.players import parse_player
 from engine.player import LEVEL_NAMES
 from engine.search import WIN, Limits, SearchResult
 from games.base import BoardKind
+from games.gomoku.classic import ClassicSearcher, _LineBoard, line_value
 from games.gomoku.patterns import (
     FIVE,
     FOUR,
@@ -197,3 +199,50 @@ def test_standard_engine_does_not_count_an_overline_as_a_win() -> None:
     assert board.five_cells(0) == []
     result = STANDARD.searcher("threats").search(state, Limits(depth=1))
     assert result.score != WIN - 1
+
+
+# --- the classic test opponent --------------------------------------------------------------
+
+
+def test_classic_opponent_is_a_player_spec() -> None:
+    player = parse_player("classic:depth=3", FREESTYLE)
+    assert player.level.algorithm == "classic" and player.level.limits == Limits(depth=3)
+    assert isinstance(FREESTYLE.searcher("classic"), ClassicSearcher)
+    state = FREESTYLE.replay(["h8", "i9"])
+    assert ClassicSearcher().search(state, Limits()).depth == 3  # no limits: depth 3
+
+
+def test_classic_pattern_table_ranks_shapes() -> None:
+    shapes = [".xxxxx.", "..xxxx..", "..oxxxx..", "...xxx...", "..oxxx...", "...xx...", "......."]
+    values = [line_value(text, 0) for text in shapes]
+    assert values == sorted(values, reverse=True) and len(set(values)) == len(values)
+    assert line_value("..oooo..", 1) == line_value("..xxxx..", 0)
+    assert line_value("..xxxx..", 1) == 0
+
+
+def test_classic_line_totals_follow_the_stones() -> None:
+    state = FREESTYLE.replay(["h8", "i9", "g7", "i10", "i8", "j8", "h10", "h9"])
+    board = _LineBoard(FREESTYLE.replay(["h8", "i9", "g7"]))
+    cell = state.geometry.names.index
+    board.place(cell("i10"), 1)
+    board.place(cell("j11"), 1)
+    board.remove(cell("j11"))
+    for name, player in (("i8", 0), ("j8", 1), ("h10", 0), ("h9", 1)):
+        board.place(cell(name), player)
+    fresh = _LineBoard(state)
+    assert board.texts == fresh.texts and board.totals == fresh.totals
+    assert board.near == fresh.near
+
+
+def test_classic_takes_a_win_in_one_and_blocks_a_five() -> None:
+    checked = 0
+    for state in random_positions(60, seed=7):
+        wins = immediate_wins(state)
+        passed = MnkState(state.geometry, state.stones, 1 - state.to_move)
+        threats = immediate_wins(passed)
+        if not wins and len(threats) != 1:
+            continue
+        result = ClassicSearcher().search(state, Limits(depth=2))
+        assert result.best_move in (wins or threats)
+        checked += 1
+    assert checked >= 5

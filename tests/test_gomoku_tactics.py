@@ -16,6 +16,7 @@ import pytest
 from engine.player import choose_move
 from engine.search import WIN, Budget, Limits
 from games.gomoku.patterns import Board
+from games.gomoku.search import GomokuSearcher
 from games.gomoku.threats import ThreatSearch
 from games.mnk import MnkState
 from games.registry import get_game
@@ -101,20 +102,33 @@ THREE_THREE_FORK = "g7 f6 i8 g6 f5 h7 a1 h8"
 cap White's diagonals, so that h5, e6, h6, i6 and h9 defend."""
 
 
-def white_wins_by_threats(state: MnkState) -> bool:
-    """Whether White, given the move, has a forced win by fours and threes (engine's VCT)."""
+def wins_by_threats(state: MnkState, attacker: int = 1) -> bool:
+    """Whether ``attacker`` (White unless told), given the move, has a forced win by fours
+    and threes (engine's VCT)."""
     board = Board.from_stones(state.geometry, *state.stones)
     search = ThreatSearch(board, Budget(Limits(nodes=500_000), None))
-    return search.vct(1, 6, 3) is not None  # SearchAborted (no answer) fails the test
+    return search.vct(attacker, 6, 3) is not None  # SearchAborted (no answer) fails the test
 
 
 @pytest.mark.parametrize("moves", [FOUR_THREE_FORK, THREE_THREE_FORK], ids=["4-3", "3-3"])
 def test_defends_against_a_fork(moves: str) -> None:
     state = position(moves)
     ignored = state.play(state.parse_move("o8"))
-    assert white_wins_by_threats(ignored), "the position must threaten a fork"
+    assert wins_by_threats(ignored), "the position must threaten a fork"
     move, _ = expert_search(state)
-    assert not white_wins_by_threats(state.play(move)), state.move_text(move)
+    assert not wins_by_threats(state.play(move)), state.move_text(move)
+
+
+VCT_TO_STOP = "f7 k7 g7 e7 f6 f8 e5 h8 d4 c3 d6 g8 e8 j8 i8 i9 h10 m5 l6 g6 a1"
+"""The 5-move VCT position below with a Black stone added in the corner: White to move
+must stop Black's win by threes, which a one-ply search does not see (it plays j6)."""
+
+
+def test_stops_a_win_by_threes_that_a_shallow_search_misses() -> None:
+    state = position(VCT_TO_STOP)
+    assert wins_by_threats(state.play(state.parse_move("o15")), attacker=0)
+    result = GomokuSearcher().search(state, Limits(depth=1, time=4))
+    assert not wins_by_threats(state.play(result.best_move), attacker=0), result.best_move
 
 
 # --- victories by continuous fours (VCF) ---------------------------------------------------
@@ -143,3 +157,56 @@ def test_finds_the_shortest_win_by_fours(moves: str, length: int) -> None:
     assert result.exact and result.score == WIN - (2 * length - 1)
     assert len(result.pv) == 2 * length - 1
     assert_forced_win(state, result.pv)
+
+
+# --- victories by threes and fours (VCT) ----------------------------------------------------
+
+VCT_POSITIONS = [
+    # (moves, our moves to the five): Black to move wins, but not by fours alone
+    ("e7 h8 f8 g9 f10 f9 e9 g7", 4),
+    ("h11 f9 j9 i10 k10 i8 i9 h9 j11 j7 g10 k6 l5 l9", 4),
+    ("f7 k7 g7 e7 f6 f8 e5 h8 d4 c3 d6 g8 e8 j8 i8 i9 h10 m5 l6 g6", 5),
+    ("f9 j10 g10 h11 g9 g11 h9 i9", 6),
+]
+
+
+def threat_search(state: MnkState) -> ThreatSearch:
+    board = Board.from_stones(state.geometry, *state.stones)
+    return ThreatSearch(board, Budget(Limits(nodes=200_000), None))
+
+
+def makes_threat(state: MnkState, attacker: int) -> bool:
+    """Whether ``attacker``, to move again in ``state``, has a five or can make an open four
+    or double four (judged by the rules: cells where one more stone wins)."""
+    again = MnkState(state.geometry, state.stones, attacker)
+    if winning_cells(again):
+        return True
+    return any(
+        len(winning_cells(MnkState(s.geometry, s.stones, attacker))) >= 2
+        for s in (again.play(move) for move in again.legal_moves())
+    )
+
+
+@pytest.mark.parametrize(
+    ("moves", "length"), VCT_POSITIONS, ids=[f"vct-{n}" for _, n in VCT_POSITIONS]
+)
+def test_finds_a_win_by_threes_that_fours_alone_miss(moves: str, length: int) -> None:
+    state = position(moves)
+    attacker = state.to_move
+    assert threat_search(state).vcf(attacker, 15) is None, "a VCF would find this win"
+    _, result = expert_search(state)
+    assert result.exact and result.score == WIN - (2 * length - 1)
+    assert len(result.pv) == 2 * length - 1
+    replay = state
+    for move in result.pv:
+        if replay.to_move == attacker and replay.play(move).outcome() is None:
+            assert not winning_cells(replay.play(move)), "the defender could win first"
+            assert makes_threat(replay.play(move), attacker), f"{replay.move_text(move)}"
+        replay = replay.play(move)
+    assert replay.outcome() is not None and replay.outcome().winner == attacker
+    # Every reply to the first threat, anywhere on the board, still loses.
+    first = state.play(result.pv[0])
+    for reply in first.legal_moves():
+        assert threat_search(first.play(reply)).vct(attacker, length - 1, 3) is not None, (
+            first.move_text(reply)
+        )

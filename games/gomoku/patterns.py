@@ -77,22 +77,22 @@ def shape_table(exact: bool) -> tuple[int, ...]:
 
 
 @cache
-def _rays(g: Geometry) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
-    """For each cell and direction: (neighbour, weight of this cell's digit in its code)."""
+def _rays(g: Geometry) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """For each cell: (neighbour, its code index, weight of this cell's digit in that code)
+    for every neighbour up to :data:`REACH` steps away in each direction."""
     rays = []
     for cell in range(g.cells):
         row, column = divmod(cell, g.width)
-        per_direction = []
-        for d_row, d_column in DIRECTIONS:
-            pairs = []
+        triples = []
+        for d, (d_row, d_column) in enumerate(DIRECTIONS):
             for step in (*range(-REACH, 0), *range(1, REACH + 1)):
                 r, c = row + d_row * step, column + d_column * step
                 if 0 <= r < g.height and 0 <= c < g.width:
                     # This cell sits at offset -step from the neighbour.
                     index = REACH - step if step > 0 else REACH - 1 - step
-                    pairs.append((r * g.width + c, 3**index))
-            per_direction.append(tuple(pairs))
-        rays.append(tuple(per_direction))
+                    other = r * g.width + c
+                    triples.append((other, (other << 2) | d, 3**index))
+        rays.append(tuple(triples))
     return tuple(rays)
 
 
@@ -228,24 +228,37 @@ class Board:
             self.candidates.add(cell)
 
     def _update(self, cell: int, player: int, sign: int) -> None:
-        """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in neighbours' codes."""
+        """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in neighbours' codes.
+
+        The hot loop of every search: :meth:`_add` is inlined here.
+        """
         stones = self.stones
         table = self.table
         for p, digit in ((player, sign), (1 - player, 2 * sign)):
             codes = self.codes[p]
             shapes = self.shapes[p]
-            for d, ray in enumerate(self.rays[cell]):
-                for other, weight in ray:
-                    index = (other << 2) | d
-                    code = codes[index] + digit * weight
-                    codes[index] = code
-                    shape = table[code]
-                    old = shapes[index]
-                    if shape != old:
-                        shapes[index] = shape
-                        if stones[other] < 0:
-                            self._add(p, other, old, -1)
-                            self._add(p, other, shape)
+            tracked = self.tracked[p]
+            change = 0
+            for other, index, weight in self.rays[cell]:
+                code = codes[index] + digit * weight
+                codes[index] = code
+                shape = table[code]
+                old = shapes[index]
+                if shape != old:
+                    shapes[index] = shape
+                    if stones[other] < 0:
+                        change += SHAPE_VALUE[shape] - SHAPE_VALUE[old]
+                        if old >= OPEN_THREE:
+                            cells = tracked[old]
+                            count = cells[other] - 1
+                            if count:
+                                cells[other] = count
+                            else:
+                                del cells[other]
+                        if shape >= OPEN_THREE:
+                            cells = tracked[shape]
+                            cells[other] = cells.get(other, 0) + 1
+            self.value[p] += change
 
     # --- questions the searches ask ------------------------------------------------
 

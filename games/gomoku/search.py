@@ -2,23 +2,25 @@
 
 At the root the engine takes a win in one, blocks a five, looks for its own
 forced win by fours (VCF) and, when ``use_vct`` is set, by threes (VCT), all
-shortest first.  Otherwise it runs alpha-beta negamax with iterative deepening
-and a transposition table (kept between searches) over the most promising cells
-near the stones.  Inside the tree, forcing situations narrow the moves: a five
-to block leaves one move; an open three to meet leaves the blocking cells and
-the mover's own fours.  Scores are from the side to move, ``WIN - plies`` for
-a proven win (see :mod:`engine.search`).
+shortest first.  When the opponent threatens such a win by threes, only the
+moves that stop it are kept (also with ``use_vct``).  Then it runs alpha-beta
+negamax with iterative deepening and a transposition table (kept between
+searches) over the most promising cells near the stones.  Inside the tree,
+forcing situations narrow the moves: a five to block leaves one move; an open
+three to meet leaves the blocking cells and the mover's own fours.  Scores are
+from the side to move, ``WIN - plies`` for a proven win (see :mod:`engine.search`).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Collection, Hashable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from engine.deepening import Iteration, deepen
 from engine.search import (
     INFINITY,
-    PROVEN_BOUND,
     WIN,
     Budget,
     InfoCallback,
@@ -27,15 +29,16 @@ from engine.search import (
     SearchAborted,
     SearchResult,
     StopReason,
+    is_proven,
     score_from_table,
     score_to_table,
 )
-from games.gomoku.patterns import FOUR, OPEN_FOUR, Board
+from games.gomoku.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
 from games.gomoku.threats import ThreatSearch
 from games.mnk import MnkState
 
-MAX_DEPTH = 64
-"""Deepest alpha-beta iteration (plies) when no depth limit is given."""
+logger = logging.getLogger(__name__)
+
 TABLE_LIMIT = 1 << 20
 """Transposition-table entries kept before the table is cleared."""
 EXACT, LOWER, UPPER = range(3)
@@ -53,8 +56,10 @@ class Tuning:
     vct_moves: int = 6
     """Attacker moves a VCT may take (fours and threes together)."""
     vct_threes: int = 3
-    vct_share: float = 0.35
+    vct_share: float = 0.3
     """Part of a time budget the root VCT may use."""
+    defence_share: float = 0.4
+    """Part of a time budget spent finding moves that stop the opponent's VCT."""
 
 
 class GomokuSearcher:
@@ -111,7 +116,7 @@ class GomokuSearcher:
     ) -> SearchResult:
         """The result playing ``pv[0]``; proven scores make it exact."""
         move = pv[0]
-        exact = abs(score) >= PROVEN_BOUND
+        exact = is_proven(score)
         result = SearchResult(
             best_move=move,
             score=score,
@@ -172,51 +177,116 @@ class GomokuSearcher:
             return self._finish(budget, line, win, len(line), StopReason.SOLVED, on_info, score_all)
         if threats:
             return self._finish(budget, threats, on_info=on_info, score_all=score_all)
-        return self._deepen(board, player, limits, budget, on_info, score_all)
+        moves = self._moves(board, player)
+        if tuning.use_vct and limits.time is not None:
+            moves = self._defend(board, player, moves, limits, stop)
+        return self._deepen(board, player, moves, limits, budget, on_info, score_all)
+
+    def _defend(
+        self,
+        board: Board,
+        player: int,
+        moves: list[int],
+        limits: Limits,
+        stop: threading.Event | None,
+    ) -> list[int]:
+        """``moves``, or the moves that may stop the opponent's win by threes (VCT).
+
+        When the opponent, given the move, would win by fours and threes, the
+        candidates are the replies to their open three if they have one, else the
+        cells of that line, the opponent's three and four cells, and our own fours
+        and open threes; those after which the opponent still wins are dropped.
+        Within ``defence_share`` of the time limit: candidates not refuted by then
+        are kept.  If none is left the game is lost anyway and ``moves`` are returned.
+        """
+        assert limits.time is not None and self._budget is not None
+        tuning = self.tuning
+        opponent = 1 - player
+        defence_budget = Budget(
+            Limits(time=limits.time * tuning.defence_share, nodes=limits.nodes), stop
+        )
+        search = ThreatSearch(board, defence_budget)
+        candidates: list[int] = []
+        losing: set[int] = set()
+        try:
+            line = search.vct(opponent, tuning.vct_moves, tuning.vct_threes)
+            if line is None:
+                return moves
+            if board.tracked[opponent][OPEN_FOUR]:
+                cells = dict.fromkeys(moves)  # an open three to meet: the forced replies
+            else:
+                cells = dict.fromkeys(
+                    [
+                        *line,
+                        *board.cells_making(opponent, OPEN_THREE),
+                        *board.four_cells(opponent),
+                        *board.four_cells(player),
+                        *board.cells_making(player, OPEN_THREE),
+                    ]
+                )
+            candidates = sorted(cells, key=lambda cell: -board.move_value(cell, player))
+            # Shortest refutations first, for every candidate: proving a move safe costs
+            # far more than refuting one, and failures are remembered between calls.
+            for attacker_moves in range(1, tuning.vct_moves + 1):
+                for cell in candidates:
+                    if cell in losing:
+                        continue
+                    board.place(cell, player)
+                    try:
+                        if search.vct(opponent, attacker_moves, tuning.vct_threes) is not None:
+                            losing.add(cell)
+                    finally:
+                        board.undo()
+        except SearchAborted:
+            pass
+        finally:
+            self._budget.nodes += defence_budget.nodes
+        kept = [cell for cell in candidates if cell not in losing]
+        logger.debug("VCT defence: %d candidates, %d lose", len(candidates), len(losing))
+        return kept or moves
 
     def _deepen(
         self,
         board: Board,
         player: int,
+        moves: list[int],
         limits: Limits,
         budget: Budget,
         on_info: InfoCallback | None,
         score_all: bool,
     ) -> SearchResult:
-        moves = self._safe(board, player, self._moves(board, player), budget)
-        result = self._finish(budget, [moves[0]], score_all=score_all)
-        max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
-        reason = StopReason.DEPTH
-        for depth in range(1, max_depth + 1):
-            try:
-                score, best_move, scored = self._root(board, player, moves, depth, score_all)
-            except SearchAborted as aborted:
-                reason = aborted.reason
-                break
+        """Alpha-beta by iterative deepening (:func:`engine.deepening.deepen`) over those of
+        ``moves`` that leave the opponent no win by fours."""
+        moves = self._safe(board, player, moves, budget)
+
+        def search_depth(depth: int) -> Iteration:
+            score, best_move, scored = self._root(board, player, moves, depth, score_all)
             moves.remove(best_move)
             moves.insert(0, best_move)
-            pv = self._pv(board, player, best_move, depth)
-            result = self._finish(budget, pv, score, depth, StopReason.DEPTH, on_info, score_all)
+            move_scores: tuple[MoveScore, ...] = ()
             if score_all:
                 ranked = sorted(scored, key=lambda entry: -entry[0])
                 move_scores = tuple(
-                    MoveScore(move, value, abs(value) >= PROVEN_BOUND) for value, move in ranked
+                    MoveScore(move, value, is_proven(value)) for value, move in ranked
                 )
-                result = replace(result, move_scores=move_scores)
-            if result.exact:
-                reason = StopReason.SOLVED
-                break
-            spent = budget.exhausted()
-            if spent is not None:
-                reason = spent
-                break
-        return replace(result, nodes=budget.nodes, seconds=budget.elapsed, stop_reason=reason)
+            exact = is_proven(score)
+            pv = tuple(self._pv(board, player, best_move, depth))
+            complete = exact and all(entry.exact for entry in move_scores)
+            return Iteration(best_move, score, pv, exact, move_scores, complete)
+
+        return deepen(search_depth, moves[0], limits, budget, algorithm=self.name, on_info=on_info)
 
     def _safe(self, board: Board, player: int, moves: list[int], budget: Budget) -> list[int]:
-        """``moves`` after which the opponent has no win by fours (all of them if none is safe)."""
+        """``moves`` after which the opponent has no win by fours (all of them if none is safe).
+
+        A stone of ours can only take cells from the opponent's threats, so when they have
+        no such win even if we passed, every move is safe and none needs checking.
+        """
         threat_search = ThreatSearch(board, budget)
         safe = []
         try:
+            if threat_search.vcf(1 - player, self.tuning.vcf_moves) is None:
+                return moves
             for move in moves:
                 board.place(move, player)
                 try:
