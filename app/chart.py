@@ -1,21 +1,26 @@
-"""The ladder chart: each player's Elo with its 95% interval, drawn offscreen into a PNG.
+"""Charts drawn with QPainter (no plotting library): the Elo ladder and the nodes chart.
 
-Uses only QImage and QPainter (no plotting library).  Qt needs an application
-object for fonts; a ``QApplication`` is created on the offscreen platform when
-none exists.
+The ladder chart shows each player's Elo with its 95% interval; the nodes chart
+shows, on a log scale, how many nodes each algorithm of ``plyboard compare``
+searched.  Both are drawn offscreen into a PNG; the nodes chart is also painted
+by the app's "Compare algorithms" window.  Qt needs an application object for
+fonts; a ``QApplication`` is created on the offscreen platform when none exists.
 """
 
 from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PyQt6.QtCore import QPointF, QRectF, Qt
-from PyQt6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
+from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPen
 from PyQt6.QtWidgets import QApplication
 
 from app.arena import LadderResult
+from app.compare import Row
 
 WIDTH, HEIGHT = 900, 540
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 80, 30, 60, 110
@@ -126,5 +131,151 @@ def render_ladder_chart(result: LadderResult) -> QImage:
 def save_ladder_chart(path: Path, result: LadderResult) -> None:
     """Write the chart of ``result`` to ``path`` as PNG; raises ``OSError`` on failure."""
     image = render_ladder_chart(result)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"Qt could not write {path}")
+
+
+# --- the nodes chart of ``plyboard compare`` -------------------------------------------
+
+NODES_WIDTH, NODES_HEIGHT = 900, 380
+"""Pixels of the nodes chart's PNG."""
+TREE_BAR_COLOUR = QColor("#1f5fa8")
+MCTS_BAR_COLOUR = QColor("#d0802a")
+CHART_PADDING = 12
+"""Pixels between the chart's edge, its labels and its bars."""
+NODES_CAPTION = (
+    "nodes searched, log scale, and their share of minimax's "
+    "(MCTS: playouts, each a whole random game)"
+)
+
+
+@dataclass(frozen=True)
+class ChartColours:
+    """The background, text and grid colours a chart is painted with."""
+
+    background: QColor
+    text: QColor
+    grid: QColor
+
+
+PRINT_COLOURS = ChartColours(QColor("white"), TEXT_COLOUR, GRID_COLOUR)
+"""Dark on white, for PNG files."""
+
+
+def count_text(count: float) -> str:
+    """``950``, ``12k``, ``3M``: a power of ten or a bar's count, short."""
+    for limit, suffix in ((1e6, "M"), (1e3, "k")):
+        if count >= limit:
+            return f"{count / limit:.3g}{suffix}"
+    return f"{count:.0f}"
+
+
+def paint_nodes_chart(
+    painter: QPainter,
+    area: QRectF,
+    title: str,
+    rows: Sequence[Row],
+    colours: ChartColours = PRINT_COLOURS,
+) -> None:
+    """Paint ``rows`` as horizontal bars of nodes on a log scale into ``area``.
+
+    One bar per row, engine names on the left and the count at the end of the
+    bar; tree searches and MCTS (playouts) have different colours.
+    """
+    painter.save()
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(area, colours.background)
+        metrics = QFontMetricsF(painter.font())
+        line = metrics.height()
+        painter.setPen(colours.text)
+        centred = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(
+            QRectF(area.left(), area.top() + 4, area.width(), line * 1.5), centred, title
+        )
+        names = [row.engine for row in rows] or [""]
+        label_width = max(metrics.horizontalAdvance(name) for name in names) + 2 * CHART_PADDING
+        value_width = metrics.horizontalAdvance("1,234,567 nodes (100.0%)") + 12
+        caption_lines = math.ceil(
+            metrics.horizontalAdvance(NODES_CAPTION) / max(area.width() - 2 * CHART_PADDING, 1.0)
+        )
+        plot = QRectF(
+            area.left() + label_width,
+            area.top() + line * 2.2,
+            max(area.width() - label_width - value_width, 40.0),
+            max(area.height() - line * (3.8 + 1.2 * caption_lines), 20.0),
+        )
+        decades = max(1, math.ceil(math.log10(max([row.nodes for row in rows] + [10]))))
+
+        def x_of(count: float) -> float:
+            return plot.left() + math.log10(max(count, 1.0)) / decades * plot.width()
+
+        for power in range(decades + 1):
+            x = x_of(10.0**power)
+            painter.setPen(QPen(colours.grid, 1))
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            painter.setPen(colours.text)
+            painter.drawText(
+                QRectF(x - 40, plot.bottom() + 2, 80, line), centred, count_text(10.0**power)
+            )
+        painter.drawText(
+            QRectF(
+                area.left() + CHART_PADDING,
+                plot.bottom() + line * 1.3,
+                area.width() - 2 * CHART_PADDING,
+                caption_lines * line * 1.2,
+            ),
+            centred | Qt.TextFlag.TextWordWrap,
+            NODES_CAPTION,
+        )
+        if not rows:
+            painter.drawText(plot, centred, "No results yet")
+            return
+        slot = plot.height() / len(rows)
+        bar_height = min(slot * 0.6, line * 1.6)
+        for position, row in enumerate(rows):
+            middle = plot.top() + slot * (position + 0.5)
+            painter.setPen(colours.text)
+            painter.drawText(
+                QRectF(area.left(), middle - line, label_width - CHART_PADDING, 2 * line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                row.engine,
+            )
+            end = x_of(row.nodes)
+            bar = QRectF(
+                plot.left(), middle - bar_height / 2, max(end - plot.left(), 2.0), bar_height
+            )
+            painter.fillRect(bar, MCTS_BAR_COLOUR if row.is_mcts else TREE_BAR_COLOUR)
+            if row.is_mcts:
+                value = f"{row.nodes:,} playouts"
+            else:
+                value = f"{row.nodes:,} nodes ({row.nodes / (rows[0].nodes or 1):.1%})"
+            painter.drawText(
+                QRectF(bar.right() + 6, middle - line, value_width, 2 * line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                value,
+            )
+    finally:
+        painter.restore()
+
+
+def render_nodes_chart(title: str, rows: Sequence[Row]) -> QImage:
+    """The nodes chart of ``rows`` (see :func:`paint_nodes_chart`) as an image."""
+    _ensure_application()
+    image = QImage(NODES_WIDTH, NODES_HEIGHT, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        font = QFont()
+        font.setPixelSize(14)
+        painter.setFont(font)
+        paint_nodes_chart(painter, QRectF(0, 0, NODES_WIDTH, NODES_HEIGHT), title, rows)
+    finally:
+        painter.end()
+    return image
+
+
+def save_nodes_chart(path: Path, title: str, rows: Sequence[Row]) -> None:
+    """Write the nodes chart of ``rows`` to ``path`` as PNG; raises ``OSError`` on failure."""
+    image = render_nodes_chart(title, rows)
     if not image.save(str(path), "PNG"):
         raise OSError(f"Qt could not write {path}")

@@ -7,8 +7,9 @@ Elo points, from that player's point of view)::
     score = 1 / (1 + 10 ** (-d / 400))
 
 A 0% or 100% score has no finite difference; those come out as ``-inf`` and
-``+inf`` and are shown as ``< -X`` / ``> +X`` with ``X`` the finite end of the
-95% interval.  Nothing here raises on such scores.
+``+inf``, and only one end of the 95% interval is finite: a sweep reads
+``at least -32 (95%); no losses, so no upper bound``.  Nothing here raises on
+such scores.
 """
 
 from __future__ import annotations
@@ -93,11 +94,12 @@ class EloEstimate:
     upper: float
 
     def text(self) -> str:
-        """``+120 (95%: +80..+165)``, or ``> +300`` / ``< -300`` for a clean sweep."""
+        """``+120 (95%: +80..+165)``; after a sweep, the finite end of the interval in words:
+        ``at least +210 (95%); no losses, so no upper bound`` (``at most ...`` for no wins)."""
         if self.difference == math.inf:
-            return f"> {format_elo(self.lower)}"
+            return f"at least {format_elo(self.lower)} (95%); no losses, so no upper bound"
         if self.difference == -math.inf:
-            return f"< {format_elo(self.upper)}"
+            return f"at most {format_elo(self.upper)} (95%); no wins, so no lower bound"
         return (
             f"{format_elo(self.difference)} "
             f"(95%: {format_elo(self.lower)}..{format_elo(self.upper)})"

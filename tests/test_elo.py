@@ -9,6 +9,7 @@ from app.elo import (
     elo_estimate,
     elo_from_score,
     fit_ratings,
+    format_elo,
     ladder_ratings,
     score_from_elo,
     score_interval,
@@ -70,7 +71,7 @@ def test_clean_sweep_has_a_finite_bound_that_grows_with_games() -> None:
     assert sweep.difference == math.inf
     assert sweep.upper == math.inf
     assert 0 < sweep.lower < longer.lower < math.inf
-    assert sweep.text().startswith("> +")
+    assert sweep.text().startswith("at least +")
     assert sweep.as_json()["difference"] is None
     assert sweep.as_json()["lower"] == pytest.approx(sweep.lower, abs=0.1)
 
@@ -79,7 +80,21 @@ def test_total_loss_mirrors_the_sweep() -> None:
     loss = elo_estimate(Tally(losses=20))
     assert loss.difference == -math.inf
     assert loss.upper == pytest.approx(-elo_estimate(Tally(wins=20)).lower)
-    assert loss.text().startswith("< -")
+    assert loss.text().startswith("at most -")
+
+
+def test_a_short_sweep_reads_as_a_one_sided_interval_in_words() -> None:
+    sweep = elo_estimate(Tally(wins=4))
+    assert sweep.lower < 0  # four games cannot even show the sweeper is stronger
+    assert format_elo(sweep.lower) == "-32"
+    assert sweep.text() == "at least -32 (95%); no losses, so no upper bound"
+    assert elo_estimate(Tally(losses=4)).text() == "at most +32 (95%); no wins, so no lower bound"
+
+
+def test_a_finite_estimate_shows_both_ends() -> None:
+    text = elo_estimate(Tally(6, 2, 2)).text()
+    assert text.startswith("+147 (95%: ")
+    assert ".." in text and "bound" not in text
 
 
 def test_all_draws_is_zero_with_a_narrow_interval() -> None:
