@@ -61,6 +61,8 @@ NAMED_DISC_COLOURS = {
     "green": QColor("#3c8d4f"),
 }
 """Friendlier shades for players named after a colour (Connect Four's Red and Yellow)."""
+PALE_DISC_LIGHTNESS = 0.8
+"""Discs at least this light (0..1) get a much darker rim (see :func:`disc_rim`)."""
 ARROW_DIRECTIONS = {
     Qt.Key.Key_Left: (-1.0, 0.0),
     Qt.Key.Key_Right: (1.0, 0.0),
@@ -113,14 +115,22 @@ class _Frame:
         return QRectF(self.point(left, top), self.point(right, bottom))
 
 
-def disc_colour(player_name: str, owner: int) -> QColor:
-    """The disc colour for a player: their name when it is a colour, else the palette's."""
+def disc_colour(player_name: str, owner: int, palette: style.Palette = style.LIGHT) -> QColor:
+    """The disc colour for a player: their name when it is a colour, else ``palette``'s."""
     key = player_name.strip().lower()
     if key in NAMED_DISC_COLOURS:
         return NAMED_DISC_COLOURS[key]
     if QColor.isValidColorName(key):
         return QColor(key)
-    return style.DISC_COLOURS[owner % 2]
+    return palette.disc_colours[owner % 2]
+
+
+def disc_rim(colour: QColor, palette: style.Palette) -> QColor:
+    """The ring around a disc of ``colour``: the palette's outline, else a darker shade
+    (much darker for pale discs, so that they stand out on a light board)."""
+    if palette.piece_outline is not None:
+        return palette.piece_outline
+    return colour.darker(150 if colour.lightnessF() < PALE_DISC_LIGHTNESS else 250)
 
 
 def _collinear(points: Sequence[tuple[float, float]]) -> bool:
@@ -143,6 +153,8 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(260, 220)
         self.setAccessibleName("Board")
+        self.colours = style.LIGHT
+        """The palette the board paints with (see :meth:`set_palette`)."""
         self._layout: BoardLayout | None = None
         self._pieces: tuple[Piece | None, ...] = ()
         self._player_names: tuple[str, str] = ("", "")
@@ -211,6 +223,10 @@ class BoardView(QWidget):
         self._winning = tuple(winning)
         self.update()
 
+    def winning_cells(self) -> tuple[int, ...]:
+        """The cells marked as the ones that won the game."""
+        return self._winning
+
     def set_selection(self, selection: Sequence[int], targets: Sequence[int]) -> None:
         """Mark the cells clicked so far for a move and where it may continue."""
         self._selection = tuple(selection)
@@ -226,6 +242,11 @@ class BoardView(QWidget):
         self._clickable = frozenset(cells)
         self._aliases = dict(aliases or {})
         self._update_cursor()
+        self.update()
+
+    def set_palette(self, palette: style.Palette) -> None:
+        """Paint with ``palette`` from now on."""
+        self.colours = palette
         self.update()
 
     def set_hint(self, cells: Sequence[int]) -> None:
@@ -445,22 +466,22 @@ class BoardView(QWidget):
         )
         radius = 0.6 * frame.band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(60, 40, 20, 45))
+        painter.setBrush(self.colours.board_shadow)
         painter.drawRoundedRect(outer.translated(0, max(2.0, 0.05 * frame.unit)), radius, radius)
-        painter.setBrush(style.BOARD_FRAME)
-        painter.setPen(QPen(style.BOARD_FRAME_EDGE, max(1.0, 0.02 * frame.unit)))
+        painter.setBrush(self.colours.board_frame)
+        painter.setPen(QPen(self.colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
         painter.drawRoundedRect(outer, radius, radius)
         surface = frame.rect(-0.5, -0.5, layout.columns - 0.5, layout.rows - 0.5)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.BOARD_SURFACE)
+        painter.setBrush(self.colours.board_surface)
         painter.drawRoundedRect(surface, 0.08 * frame.unit, 0.08 * frame.unit)
 
     def _cell_fill(self, cell: int) -> QColor | None:
         """The highlight colour behind ``cell``, or ``None`` for none."""
         if cell in self._winning:
-            return style.WINNING
+            return self.colours.winning
         if cell in self._last_move:
-            return style.LAST_MOVE
+            return self.colours.last_move
         return None
 
     def hover_target(self) -> int | None:
@@ -475,13 +496,14 @@ class BoardView(QWidget):
     def _paint_squares(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         half = 0.5 - 0.04
         radius = 0.1 * frame.unit
-        painter.setPen(Qt.PenStyle.NoPen)
+        edge = self.colours.tile_edge
         for cell, (x, y) in enumerate(layout.centres):
             tile = frame.rect(x - half, y - half, x + half, y + half)
             fill = self._cell_fill(cell)
             if fill is None:
-                fill = style.TILE_HOVER if self._hovering(cell) else style.TILE
+                fill = self.colours.tile_hover if self._hovering(cell) else self.colours.tile
             painter.setBrush(fill)
+            painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
             painter.drawRoundedRect(tile, radius, radius)
             flash = self._flash_colour(cell)
             if flash is not None:
@@ -490,7 +512,7 @@ class BoardView(QWidget):
 
     def _paint_lines(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         """Intersections and points: the lines, the points, and highlight halos."""
-        pen = QPen(style.BOARD_LINE, max(1.0, 0.045 * frame.unit))
+        pen = QPen(self.colours.board_line, max(1.0, 0.045 * frame.unit))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         if layout.kind is BoardKind.INTERSECTIONS:
@@ -501,7 +523,7 @@ class BoardView(QWidget):
         for a, b in layout.edges:
             painter.drawLine(frame.point(*layout.centres[a]), frame.point(*layout.centres[b]))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.BOARD_LINE)
+        painter.setBrush(self.colours.board_line)
         for cell in layout.star_points:
             painter.drawEllipse(
                 frame.point(*layout.centres[cell]), 0.09 * frame.unit, 0.09 * frame.unit
@@ -511,14 +533,14 @@ class BoardView(QWidget):
             centre = frame.point(x, y)
             fill = self._cell_fill(cell)
             if fill is None and self._hovering(cell):
-                fill = style.TILE_HOVER
+                fill = self.colours.tile_hover
             if fill is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(fill)
                 painter.drawEllipse(centre, halo * frame.unit, halo * frame.unit)
             if layout.kind is BoardKind.POINTS:
-                painter.setPen(QPen(style.BOARD_LINE, max(1.0, 0.04 * frame.unit)))
-                painter.setBrush(style.TILE)
+                painter.setPen(QPen(self.colours.board_line, max(1.0, 0.04 * frame.unit)))
+                painter.setBrush(self.colours.tile)
                 painter.drawEllipse(centre, 0.13 * frame.unit, 0.13 * frame.unit)
             flash = self._flash_colour(cell)
             if flash is not None:
@@ -529,7 +551,7 @@ class BoardView(QWidget):
     def _flash_colour(self, cell: int) -> QColor | None:
         if cell != self._flash_cell:
             return None
-        colour = QColor(style.ILLEGAL)
+        colour = QColor(self.colours.illegal)
         colour.setAlphaF(0.75 * float(self._flash.currentValue() or 0.0))
         return colour
 
@@ -540,7 +562,7 @@ class BoardView(QWidget):
             font.setPixelSize(max(9, round(min(0.5 * frame.band * frame.unit, 0.4 * frame.unit))))
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(style.LABEL)
+            painter.setPen(self.colours.label)
             band = frame.band
             box = 0.5
             for column, text in enumerate(layout.column_labels):
@@ -566,7 +588,7 @@ class BoardView(QWidget):
         font.setPixelSize(max(9, round(0.2 * frame.unit)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(style.BOARD_LINE)
+        painter.setPen(self.colours.board_line)
         for (x, y), name in zip(layout.centres, layout.cell_names, strict=True):
             painter.drawText(
                 frame.rect(x + 0.27, y - 0.62, x + 0.75, y - 0.27),
@@ -577,7 +599,7 @@ class BoardView(QWidget):
     def _paint_last_move_dots(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         """A small dot on the stones of the last move, where the stone hides its halo."""
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.LAST_MOVE_DOT)
+        painter.setBrush(self.colours.last_move_dot)
         for cell in self._last_move:
             if self._pieces[cell] is not None:
                 centre = frame.point(*layout.centres[cell])
@@ -594,7 +616,7 @@ class BoardView(QWidget):
             return
         first = min(points)
         last = max(points)
-        pen = QPen(style.WINNING_LINE, width * frame.unit)
+        pen = QPen(self.colours.winning_line, width * frame.unit)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(frame.point(*first), frame.point(*last))
@@ -607,14 +629,14 @@ class BoardView(QWidget):
         if piece.kind == "stone" and name.upper() in ("X", "O"):
             self._paint_glyph(painter, centre, radius, name.upper(), piece.owner)
             return
-        colour = disc_colour(name, piece.owner)
+        colour = disc_colour(name, piece.owner, self.colours)
         if piece.kind == "stone":
             self._paint_disc(painter, centre, radius, colour)
             return
         icon = self._icon(piece.kind)
         if icon is None:
             self._paint_disc(painter, centre, radius, colour)
-            text_colour = QColor("#ffffff") if colour.lightnessF() < 0.55 else style.TEXT
+            text_colour = QColor("#ffffff") if colour.lightnessF() < 0.55 else QColor("#000000")
             font = QFont(self.font())
             font.setPixelSize(max(8, round(radius)))
             font.setBold(True)
@@ -623,14 +645,14 @@ class BoardView(QWidget):
             box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, piece.kind[:1].upper())
             return
-        self._paint_disc(painter, centre, radius, style.PANEL)
+        self._paint_disc(painter, centre, radius, style.LIGHT.panel)  # icons are drawn dark
         inner = 0.82 * radius
         icon.render(painter, QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner))
 
     def _paint_glyph(
         self, painter: QPainter, centre: QPointF, radius: float, letter: str, owner: int
     ) -> None:
-        pen = QPen(style.GLYPH_COLOURS[owner % 2], 0.26 * radius)
+        pen = QPen(self.colours.glyph_colours[owner % 2], 0.26 * radius)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -642,8 +664,10 @@ class BoardView(QWidget):
         else:
             painter.drawEllipse(centre, 0.7 * radius, 0.7 * radius)
 
-    @staticmethod
-    def _paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    def _paint_disc(
+        self, painter: QPainter, centre: QPointF, radius: float, colour: QColor
+    ) -> None:
+        """A shaded disc with a darker rim, or the palette's strong outline when it has one."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(40, 25, 10, 60))
         painter.drawEllipse(centre + QPointF(0.06 * radius, 0.1 * radius), radius, radius)
@@ -651,17 +675,20 @@ class BoardView(QWidget):
         gradient.setColorAt(0.0, colour.lighter(135))
         gradient.setColorAt(1.0, colour.darker(115))
         painter.setBrush(gradient)
-        painter.setPen(QPen(colour.darker(150), max(1.0, 0.06 * radius)))
+        rim = disc_rim(colour, self.colours)
+        painter.setPen(QPen(rim, max(1.0, 0.06 * radius * self.colours.outline_scale)))
         painter.drawEllipse(centre, radius, radius)
 
     def _paint_selection(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         radius = (PIECE_RADIUS[layout.kind] + 0.06) * frame.unit
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(style.SELECTED, max(2.0, 0.07 * frame.unit)))
+        painter.setPen(
+            QPen(self.colours.selected, max(2.0, 0.07 * frame.unit) * self.colours.outline_scale)
+        )
         for cell in self._selection:
             painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.TARGET)
+        painter.setBrush(self.colours.target)
         for cell in self._targets:
             painter.drawEllipse(
                 frame.point(*layout.centres[cell]), 0.15 * frame.unit, 0.15 * frame.unit
@@ -672,14 +699,14 @@ class BoardView(QWidget):
         if not self._hint:
             return
         radius = (PIECE_RADIUS[layout.kind] + 0.04) * frame.unit
-        pen = QPen(style.HINT, max(2.5, 0.09 * frame.unit))
+        pen = QPen(self.colours.hint, max(2.5, 0.09 * frame.unit) * self.colours.outline_scale)
         pen.setStyle(Qt.PenStyle.DashLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
-        painter.setBrush(style.HINT_FILL)
+        painter.setBrush(self.colours.hint_fill)
         for cell in self._hint:
             painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
-        line = QPen(style.HINT, max(2.0, 0.06 * frame.unit))
+        line = QPen(self.colours.hint, max(2.0, 0.06 * frame.unit))
         line.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(line)
         for a, b in zip(self._hint, self._hint[1:], strict=False):
@@ -727,9 +754,9 @@ class BoardView(QWidget):
                 centre.x() - width / 2, centre.y() + 0.3 * frame.unit - height / 2, width, height
             )
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(style.SCORE_TAGS.get(text[:1], style.SCORE_TAGS[""]))
+            painter.setBrush(self.colours.score_tags.get(text[:1], self.colours.score_tags[""]))
             painter.drawRoundedRect(box, height / 2, height / 2)
-            painter.setPen(style.SCORE_TEXT)
+            painter.setPen(self.colours.score_text)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_cursor(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
@@ -738,7 +765,12 @@ class BoardView(QWidget):
             return
         x, y = layout.centres[self._cursor]
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(style.CURSOR, min(max(2.0, 0.04 * frame.unit), 5.0)))
+        painter.setPen(
+            QPen(
+                self.colours.cursor,
+                min(max(2.0, 0.04 * frame.unit), 5.0) * self.colours.outline_scale,
+            )
+        )
         if layout.kind is BoardKind.SQUARES:
             corner = 0.12 * frame.unit
             painter.drawRoundedRect(

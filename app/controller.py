@@ -4,8 +4,11 @@ The :class:`GameController` owns the record (the moves played and the positions
 they lead to), decides when the computer moves, and runs its searches on a
 :class:`~app.worker.SearchWorker` thread.  Each search gets a fresh request id;
 answers for any other id (a new game, an undo, another game, a newer search) are
-dropped, so an old search's move never lands on a new position.  Hints are
-searches too, by the strongest engine, answered through their own signal.
+dropped, so an old search's move never lands on a new position.  Hints and analyses
+are searches too, by the strongest engine, answered through their own signals.
+Every search's reports are kept as the game's :class:`Evaluation` of the
+position it searched (for the analysis panel and its graph), and a finished
+game of a solved game can be reviewed on a second thread (:mod:`app.review`).
 
 When given an autosave path, the controller writes the game there (atomically)
 after every change of the record, so a crash loses nothing.
@@ -17,7 +20,8 @@ import logging
 import random
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +29,11 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
 from app.hints import ScoringAllMoves, hint_level, make_hint
 from app.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
+from app.review import Review, gives_exact_values, review_game
 from app.worker import SearchRequest, SearchWorker
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
-from engine.search import Searcher, SearchResult
+from engine.search import Searcher, SearchResult, is_proven
 from games.base import BoardState, GameSpec
 
 log = logging.getLogger(__name__)
@@ -48,6 +53,86 @@ tic-tac-toe from the empty board (about 2 s here).
 """
 MCTS_PLAYOUTS_PER_PLY = 2_000
 """Playouts MCTS gets per ply of a level's depth limit, when the level sets only a depth."""
+ANALYSIS_TIME_CAP = 5.0
+"""Seconds an analysis of the current position may think at most (the strongest level's
+limits, capped); "Stop" ends it sooner with what it found."""
+
+
+class EvaluationSource(StrEnum):
+    """Which kind of search an :class:`Evaluation` comes from."""
+
+    COMPUTER = "computer"
+    """The computer choosing its move."""
+    ANALYSIS = "analysis"
+    """An analysis the person asked for."""
+    HINT = "hint"
+    """A hint search (the strongest engine, every move scored)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """A search's report on the position after ``ply`` moves of the game."""
+
+    ply: int
+    state: BoardState
+    """The position searched (``result`` is from its side to move's point of view)."""
+    result: SearchResult
+    source: EvaluationSource
+    final: bool
+    """The search has ended; otherwise this is its last completed iteration so far."""
+
+    @property
+    def proven(self) -> bool:
+        """Whether the value is a proven game-theoretic one (a win or loss, or an exact draw)."""
+        return self.result.exact or is_proven(self.result.score)
+
+    @property
+    def first_player_score(self) -> int:
+        """The score from the first player's point of view (player 0)."""
+        return self.result.score if self.state.to_move == 0 else -self.result.score
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """One game to review; setting ``stop`` ends the review early."""
+
+    request_id: int
+    spec: GameSpec
+    moves: tuple[Any, ...]
+    make_searcher: Callable[[], Searcher]
+    stop: threading.Event = field(default_factory=threading.Event)
+
+
+class ReviewWorker(QObject):
+    """Runs :func:`~app.review.review_game` off the GUI thread; never touches widgets."""
+
+    progress = pyqtSignal(int, int, int)
+    """``(request_id, positions done, positions in all)``."""
+    finished = pyqtSignal(int, object)
+    """``(request_id, Review)``."""
+    failed = pyqtSignal(int, str)
+
+    @pyqtSlot(object)
+    def run(self, request: ReviewRequest) -> None:
+        if request.stop.is_set():
+            return
+
+        def report(done: int, total: int) -> None:
+            self.progress.emit(request.request_id, done, total)
+
+        try:
+            review = review_game(
+                request.spec,
+                request.moves,
+                request.make_searcher,
+                stop=request.stop,
+                on_progress=report,
+            )
+        except Exception as error:
+            log.exception("review request %d failed", request.request_id)
+            self.failed.emit(request.request_id, f"The review could not be completed: {error}")
+            return
+        self.finished.emit(request.request_id, review)
 
 
 def level_for_engine(level: Level, algorithm: str) -> Level:
@@ -92,9 +177,19 @@ class GameController(QObject):
     """``(player, move text)`` for each move played forward (not for undo)."""
     hint_ready = pyqtSignal(object)
     """A :class:`~app.hints.Hint` for the current position."""
+    evaluation_updated = pyqtSignal(object)
+    """An :class:`Evaluation` of the current position: after each completed iteration of
+    the computer's search or an analysis, and when any search (hints too) ends."""
+    analysis_running_changed = pyqtSignal(bool)
+    """An analysis of the current position started (``True``) or ended."""
+    review_progress = pyqtSignal(int, int)
+    """``(positions proven or tried, positions in all)`` while a review runs."""
+    review_finished = pyqtSignal(object)
+    """The :class:`~app.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
 
     _search_requested = pyqtSignal(object)
+    _review_requested = pyqtSignal(object)
 
     def __init__(
         self,
@@ -110,6 +205,11 @@ class GameController(QObject):
         super().__init__(parent)
         self._autosave_path = autosave_path
         self._hint_request: SearchRequest | None = None
+        self._analysis_request: SearchRequest | None = None
+        self._review_request: ReviewRequest | None = None
+        self._review_searchers: dict[str, Searcher] = {}
+        """One engine per game for reviews (used only on the review thread)."""
+        self._evaluations: dict[int, Evaluation] = {}
         self._rng = rng if rng is not None else random.Random()
         self._searchers: dict[tuple[str, str], Searcher] = {}
         self._request_id = 0
@@ -135,6 +235,15 @@ class GameController(QObject):
         self._worker.info.connect(self.on_search_info)
         self._worker.finished.connect(self.on_search_finished)
         self._worker.failed.connect(self.on_search_failed)
+        self._review_thread = QThread(self)
+        self._review_thread.setObjectName("plyboard-review")
+        self._review_worker = ReviewWorker()
+        self._review_worker.moveToThread(self._review_thread)
+        self._review_thread.finished.connect(self._review_worker.deleteLater)
+        self._review_requested.connect(self._review_worker.run)
+        self._review_worker.progress.connect(self.on_review_progress)
+        self._review_worker.finished.connect(self.on_review_finished)
+        self._review_worker.failed.connect(self.on_review_failed)
         _warm_up_in_background(spec)
 
     # --- what the window reads ------------------------------------------------
@@ -222,6 +331,32 @@ class GameController(QObject):
         return self._hint_request is not None
 
     @property
+    def analysing(self) -> bool:
+        """Whether an analysis of the current position is running."""
+        return self._analysis_request is not None
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether a review of the game is running."""
+        return self._review_request is not None
+
+    @property
+    def review_thread(self) -> QThread:
+        return self._review_thread
+
+    def review_available(self) -> bool:
+        """Whether this game's strongest engine proves values, so a game can be reviewed."""
+        return gives_exact_values(self._spec)
+
+    def evaluations(self) -> dict[int, Evaluation]:
+        """The newest evaluation of each position of the game so far, by plies played before it.
+
+        Positions no search looked at are missing; taking moves back drops the
+        evaluations of the positions after them.
+        """
+        return dict(self._evaluations)
+
+    @property
     def autosave_path(self) -> Path | None:
         return self._autosave_path
 
@@ -257,8 +392,9 @@ class GameController(QObject):
 
     def new_game(self, spec: GameSpec | None = None) -> None:
         """Start again from the beginning, of ``spec`` when given; keeps the level if it can."""
-        self._abandon_search()
-        self._abandon_hint()
+        self._abandon_searches()
+        self.cancel_review()
+        self._evaluations = {}
         if spec is not None and spec is not self._spec:
             self._spec = spec
             _warm_up_in_background(spec)
@@ -306,8 +442,7 @@ class GameController(QObject):
         """
         if not self._moves:
             return False
-        self._abandon_search()
-        self._abandon_hint()
+        self._abandon_searches()
         self._take_back()
         while self._moves and self._humans() and self.is_computer(self.state.to_move):
             self._take_back()
@@ -333,8 +468,7 @@ class GameController(QObject):
         total = len(self._moves) + len(self._undone)
         if not 0 <= plies <= total or plies == len(self._moves):
             return False
-        self._abandon_search()
-        self._abandon_hint()
+        self._abandon_searches()
         while len(self._moves) > plies:
             self._take_back()
         while len(self._moves) < plies:
@@ -351,8 +485,7 @@ class GameController(QObject):
         """
         if not self._undone:
             return False
-        self._abandon_search()
-        self._abandon_hint()
+        self._abandon_searches()
         self._push(self._undone.pop())
         while self._undone and self._humans() and self.is_computer(self.state.to_move):
             self._push(self._undone.pop())
@@ -361,8 +494,9 @@ class GameController(QObject):
 
     def load_game(self, loaded: LoadedGame) -> None:
         """Replace the game with ``loaded`` (validated by :func:`app.record.validate`)."""
-        self._abandon_search()
-        self._abandon_hint()
+        self._abandon_searches()
+        self.cancel_review()
+        self._evaluations = {}
         saved = loaded.saved
         self._spec = loaded.spec
         self._level_name = self._checked_level(loaded.spec, saved.level)
@@ -387,6 +521,7 @@ class GameController(QObject):
         if not self.human_to_move():
             return False
         self._abandon_hint()
+        self._abandon_analysis()
         strongest = list(self._spec.levels.values())[-1]
         self._hint_request = self._new_request(
             ScoringAllMoves(self._searcher(AUTO)), hint_level(strongest)
@@ -394,26 +529,85 @@ class GameController(QObject):
         self._search_requested.emit(self._hint_request)
         return True
 
+    def request_analysis(self) -> bool:
+        """Analyse the current position with the strongest engine, without playing.
+
+        Reports arrive through :attr:`evaluation_updated` (every move scored, within
+        :data:`ANALYSIS_TIME_CAP` seconds).  ``False`` (nothing starts) while the
+        computer thinks or when the game is over.
+        """
+        if self.thinking or self.state.outcome() is not None:
+            return False
+        self._abandon_hint()
+        self._abandon_analysis()
+        strongest = list(self._spec.levels.values())[-1]
+        self._analysis_request = self._new_request(
+            ScoringAllMoves(self._searcher(AUTO)), hint_level(strongest, ANALYSIS_TIME_CAP)
+        )
+        self._search_requested.emit(self._analysis_request)
+        self.analysis_running_changed.emit(True)
+        return True
+
+    def stop_analysis(self) -> None:
+        """End the running analysis early; its last completed iteration is still reported."""
+        if self._analysis_request is not None:
+            self._analysis_request.stop.set()
+
     def move_now(self) -> None:
-        """Ask the running search to stop and play the best move found so far."""
+        """Ask the running search to stop and play the best move found so far.
+
+        The search returns its last completed iteration (``StopReason.CANCELLED``) and
+        the computer plays its move at once; nothing happens when it is not thinking.
+        """
         if self._request is not None:
             self._request.stop.set()
 
+    def request_review(self) -> bool:
+        """Review the moves played so far on the review thread; answers with
+        :attr:`review_finished` (and :attr:`review_progress` on the way).
+
+        ``False`` (nothing starts) when there are no moves or this game's values are
+        not exact (see :meth:`review_available`).  A running review is replaced.
+        """
+        if not self._moves or not self.review_available():
+            return False
+        self.cancel_review()
+        self._request_id += 1
+        if not self._review_thread.isRunning():
+            self._review_thread.start()
+        self._review_request = ReviewRequest(
+            self._request_id, self._spec, tuple(self._moves), self._review_searcher
+        )
+        self._review_requested.emit(self._review_request)
+        return True
+
+    def cancel_review(self) -> None:
+        """Stop the running review; its (cancelled) answer is ignored."""
+        if self._review_request is not None:
+            self._review_request.stop.set()
+            self._review_request = None
+
     def shutdown(self) -> None:
-        """Cancel any search and wait for the worker thread to end (idempotent)."""
-        self._abandon_search()
-        self._abandon_hint()
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        """Cancel any search or review and wait for the worker threads to end (idempotent)."""
+        self._abandon_searches()
+        self.cancel_review()
+        for thread in (self._thread, self._review_thread):
+            if thread.isRunning():
+                thread.quit()
+                thread.wait()
 
     # --- worker answers ---------------------------------------------------------
 
     @pyqtSlot(int, object)
     def on_search_info(self, request_id: int, result: SearchResult) -> None:
+        analysis = self._analysis_request
+        if analysis is not None and request_id == analysis.request_id:
+            self._evaluate(analysis.state, result, EvaluationSource.ANALYSIS, final=False)
+            return
         if self._request is None or request_id != self._request.request_id:
             return
         self._last_result = result
+        self._evaluate(self._request.state, result, EvaluationSource.COMPUTER, final=False)
         self.search_info.emit(result)
 
     @pyqtSlot(int, object)
@@ -422,15 +616,27 @@ class GameController(QObject):
         if hint is not None and request_id == hint.request_id:
             self._hint_request = None
             if decision.result is not None:
+                self._evaluate(hint.state, decision.result, EvaluationSource.HINT, final=True)
                 self.hint_ready.emit(make_hint(hint.state, decision.result))
+            return
+        analysis = self._analysis_request
+        if analysis is not None and request_id == analysis.request_id:
+            self._analysis_request = None
+            if decision.result is not None:
+                self._evaluate(
+                    analysis.state, decision.result, EvaluationSource.ANALYSIS, final=True
+                )
+            self.analysis_running_changed.emit(False)
             return
         if self._request is None or request_id != self._request.request_id:
             log.debug("dropping the answer to stale search request %d", request_id)
             return
+        searched = self._request.state
         self._request = None
         self._last_decision = decision
         if decision.result is not None:
             self._last_result = decision.result
+            self._evaluate(searched, decision.result, EvaluationSource.COMPUTER, final=True)
         self.thinking_finished.emit()
         if decision.move not in self.state.legal_moves():
             self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
@@ -443,17 +649,58 @@ class GameController(QObject):
             self._hint_request = None
             self.error.emit(message.replace("choose a move", "find a hint"))
             return
+        if self._analysis_request is not None and request_id == self._analysis_request.request_id:
+            self._analysis_request = None
+            self.analysis_running_changed.emit(False)
+            self.error.emit(message.replace("choose a move", "analyse the position"))
+            return
         if self._request is None or request_id != self._request.request_id:
             return
         self._request = None
         self.thinking_finished.emit()
         self.error.emit(message)
 
+    @pyqtSlot(int, int, int)
+    def on_review_progress(self, request_id: int, done: int, total: int) -> None:
+        if self._review_request is not None and request_id == self._review_request.request_id:
+            self.review_progress.emit(done, total)
+
+    @pyqtSlot(int, object)
+    def on_review_finished(self, request_id: int, review: Review) -> None:
+        if self._review_request is None or request_id != self._review_request.request_id:
+            return
+        self._review_request = None
+        self.review_finished.emit(review)
+
+    @pyqtSlot(int, str)
+    def on_review_failed(self, request_id: int, message: str) -> None:
+        if self._review_request is None or request_id != self._review_request.request_id:
+            return
+        self._review_request = None
+        self.error.emit(message)
+
     # --- inside -------------------------------------------------------------------
+
+    def _evaluate(
+        self, state: BoardState, result: SearchResult, source: EvaluationSource, final: bool
+    ) -> None:
+        """Keep ``result`` as the evaluation of ``state`` (the current position) and announce it."""
+        evaluation = Evaluation(len(self._moves), state, result, source, final)
+        self._evaluations[evaluation.ply] = evaluation
+        self.evaluation_updated.emit(evaluation)
+
+    def _review_searcher(self) -> Searcher:
+        """The review thread's engine for the current game, kept so its tables live on."""
+        name = self._spec.name
+        if name not in self._review_searchers:
+            self._review_searchers[name] = self._spec.searcher(AUTO, random.Random(0))
+        return self._review_searchers[name]
 
     def _apply(self, move: Any) -> None:
         """Play ``move`` forward: what was undone can no longer be redone."""
         self._abandon_hint()
+        self._abandon_analysis()
+        self.cancel_review()
         player = self.state.to_move
         text = self.state.move_text(move)
         self._undone = []
@@ -473,10 +720,15 @@ class GameController(QObject):
         return [player for player in (0, 1) if not self.is_computer(player)]
 
     def _forget_search(self) -> None:
-        """Drop the last search's report (it was about a position no longer on the board)."""
+        """Drop the last search's report (it was about a position no longer on the board)
+        and the evaluations of positions no longer in the record."""
         self._last_result = None
         self._last_decision = None
         self._searched_state = None
+        plies = len(self._moves)
+        self._evaluations = {
+            ply: evaluation for ply, evaluation in self._evaluations.items() if ply <= plies
+        }
 
     def _browsed(self) -> None:
         """The record moved back or forward without a new move."""
@@ -509,6 +761,7 @@ class GameController(QObject):
         if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
             return
         self._abandon_hint()
+        self._abandon_analysis()
         level = self.level
         self._request = self._new_request(self._searcher(level.algorithm), level)
         self._searched_state = state
@@ -538,6 +791,21 @@ class GameController(QObject):
         self._hint_request.abandoned.set()
         self._hint_request.stop.set()
         self._hint_request = None
+
+    def _abandon_searches(self) -> None:
+        """Stop every search of the current position: the computer's, a hint, an analysis."""
+        self._abandon_search()
+        self._abandon_hint()
+        self._abandon_analysis()
+
+    def _abandon_analysis(self) -> None:
+        """Stop the running analysis (if any); its answer is ignored."""
+        if self._analysis_request is None:
+            return
+        self._analysis_request.abandoned.set()
+        self._analysis_request.stop.set()
+        self._analysis_request = None
+        self.analysis_running_changed.emit(False)
 
     def _abandon_search(self) -> None:
         """Stop the running search (if any) and make sure its answer is ignored."""

@@ -5,14 +5,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from importlib import resources
+from pathlib import Path
 
 from PyQt6.QtCore import QEventLoop, QTimer
 from PyQt6.QtGui import QIcon, QPixmap
-from PyQt6.QtWidgets import QApplication
+from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.controller import DEFAULT_LEVEL
 from app.main_window import MainWindow
-from games.registry import all_games, get_game
+from app.settings import Settings, default_settings_path
+from games.registry import get_game
 
 APP_ICON = "plyboard.svg"
 """The window icon, in ``resources/icons``."""
@@ -54,16 +56,38 @@ def run_events_until(condition: Callable[[], bool], timeout_ms: int = 20_000) ->
     return condition()
 
 
-def run_gui(game: str | None = None, level: str | None = None) -> int:
+def save_grab(widget: QWidget, path: Path, size: tuple[int, int] | None = None) -> Path:
+    """Save a picture of ``widget`` as a PNG at ``path``, first resized to ``size`` (pixels,
+    width and height) when given, and return ``path`` (for tools/screenshots.py)."""
+    if size is not None:
+        widget.resize(*size)
+        run_events_until(lambda: (widget.width(), widget.height()) == size)
+    run_events_until(lambda: True)
+    widget.grab().save(str(path))
+    return path
+
+
+def run_gui(
+    game: str | None = None, level: str | None = None, settings_path: Path | None = None
+) -> int:
     """Open the window on ``game`` (a registry name) at ``level`` and run until it closes.
 
-    Returns the application's exit code.  Raises ``UnknownGameError`` or
+    What is not given comes from the settings at ``settings_path`` (default:
+    :func:`~app.settings.default_settings_path`): the last game, its level and who the
+    computer plays.  Returns the application's exit code.  Raises ``UnknownGameError`` or
     ``ValueError`` (naming the known games or levels) before any window opens.
     """
-    spec = get_game(game) if game is not None else all_games()[0]
-    level_name = level if level is not None else DEFAULT_LEVEL
-    spec.level(level_name)
     app = application()
-    window = MainWindow(spec, level_name)
+    settings = Settings(settings_path if settings_path is not None else default_settings_path())
+    saved = settings.load().preferences
+    spec = get_game(game if game is not None else saved.game)
+    if level is not None:
+        level_name = level
+    else:
+        level_name = saved.level if spec.name == saved.game else DEFAULT_LEVEL
+    spec.level(level_name)
+    window = MainWindow(
+        spec, level_name, computer_players=saved.computer_players, settings=settings
+    )
     window.show()
     return app.exec()

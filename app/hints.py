@@ -1,7 +1,9 @@
 """Hints: which move the strongest engine suggests, and why, in words (no Qt).
 
-The reason is built from the :class:`SearchResult` alone (exact values and
-per-move scores), so it is the same for every game.
+The reason has two parts: what the move does in the game's own terms, for
+games whose states offer the optional ``hint_reason(move)`` hook ("blocks a
+four", "makes two threats"), and what the search says about it, built from the
+:class:`SearchResult` alone (exact values and per-move scores) for every game.
 """
 
 from __future__ import annotations
@@ -57,6 +59,13 @@ class ScoringAllMoves:
         )
 
 
+def game_reason(state: BoardState, move: Any) -> str | None:
+    """What ``move`` does in ``state``'s game, from its ``hint_reason`` hook (``None``: nothing
+    worth saying, or the game has no hook)."""
+    hook = getattr(state, "hint_reason", None)
+    return hook(move) if hook is not None else None
+
+
 def hint_reason(result: SearchResult) -> str:
     """Why ``result.best_move`` is suggested, from the side to move's point of view."""
     if result.exact and result.outcome == "win":
@@ -91,9 +100,8 @@ class Hint:
 def make_hint(state: BoardState, result: SearchResult) -> Hint:
     """The hint ``result`` (a search of ``state``) gives."""
     move = result.best_move
-    return Hint(
-        move, state.move_text(move), tuple(state.move_cells(move)), hint_reason(result), result
-    )
+    reason = ", ".join(part for part in (game_reason(state, move), hint_reason(result)) if part)
+    return Hint(move, state.move_text(move), tuple(state.move_cells(move)), reason, result)
 
 
 def move_score_labels(state: BoardState, result: SearchResult) -> Mapping[int, str]:

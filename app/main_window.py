@@ -9,9 +9,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata, resources
 from pathlib import Path
-from typing import Any
 
-from PyQt6.QtCore import QStandardPaths, Qt, QTimer, pyqtSlot
+from PyQt6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, pyqtSlot
 from PyQt6.QtGui import (
     QAction,
     QActionGroup,
@@ -47,10 +46,18 @@ from PyQt6.QtWidgets import (
 )
 
 from app import style
+from app.analysis_panel import (
+    AnalysisPanel,
+    analysis_dock,
+    evaluation_text,
+    line_text,
+    search_summary,
+)
 from app.board_input import BoardInput, Played, Rejected
 from app.board_view import BoardView
+from app.compare_window import CompareDialog
 from app.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL, GameController
-from app.hints import Hint, move_score_labels, plies_text
+from app.hints import Hint, move_score_labels
 from app.record import (
     LoadedGame,
     SavedGameError,
@@ -60,10 +67,11 @@ from app.record import (
     to_json,
     write_atomic,
 )
+from app.settings import LoadedPreferences, Preferences, Settings
 from app.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome, Player
 from engine.search import Limits, SearchResult
-from games.base import BoardState, GameSpec, outcome_text
+from games.base import GameSpec, outcome_text
 from games.mnk import MAX_SIDE
 from games.registry import UnknownGameError, all_games, get_game
 
@@ -71,12 +79,8 @@ log = logging.getLogger(__name__)
 
 PANEL_WIDTH = (210, 320)
 """Least and most pixels of side panel width; in between it takes 28% of the window."""
-PV_PLIES_SHOWN = 12
-"""Plies of the principal variation shown in the side panel."""
 RECORD_MOVES_SHOWN = 30
 """Full moves (a ply by each side) of the record shown in the side panel; older ones are elided."""
-SPEED_SHOWN_FROM = 0.05
-"""Seconds a search must last before its speed (nodes per second) is shown."""
 HINT_MILLISECONDS = 4000
 """How long a hint stays highlighted on the board."""
 ANNOUNCE_MILLISECONDS = 4000
@@ -86,6 +90,8 @@ AUTOSAVE_NAME = "autosave.json"
 STATISTICS_NAME = "statistics.json"
 """Wins, draws and losses, in the data directory."""
 SAVE_FILTER = "Plyboard games (*.plyboard.json *.json);;All files (*)"
+SETTINGS_NOTICE_MILLISECONDS = 15000
+"""How long the status bar says that some settings could not be read."""
 
 
 def default_data_dir() -> Path:
@@ -93,12 +99,12 @@ def default_data_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def resource_icon(name: str) -> QIcon:
-    """The icon ``resources/icons/<name>.svg`` (empty when missing)."""
+def resource_icon(name: str, palette: style.Palette = style.LIGHT) -> QIcon:
+    """The icon ``resources/icons/<name>.svg`` in ``palette``'s ink (empty when missing)."""
     data = resources.files("resources").joinpath("icons", f"{name}.svg")
     pixmap = QPixmap()
     if data.is_file():
-        pixmap.loadFromData(data.read_bytes(), "SVG")
+        pixmap.loadFromData(style.recoloured_svg(data.read_bytes(), palette), "SVG")
     return QIcon(pixmap)
 
 
@@ -124,29 +130,6 @@ ALGORITHM_LABELS = {
 }
 
 
-def evaluation_text(result: SearchResult) -> str:
-    """The score in words for the side that searched: ``win in 3 plies``, ``draw``, ``+12``."""
-    if result.exact:
-        if result.outcome == "draw":
-            return "draw (proven)"
-        return f"{result.outcome} in {plies_text(result.plies_to_end or 0)} (proven)"
-    return f"{result.score:+,d} (estimate)"
-
-
-def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN) -> str:
-    """The principal variation in the game's notation, played forward from ``state``."""
-    texts: list[str] = []
-    for move in pv:
-        if len(texts) == limit:
-            texts.append("…")
-            break
-        if move not in state.legal_moves():
-            break
-        texts.append(state.move_text(move))
-        state = state.play(move)
-    return " ".join(texts)
-
-
 def record_text(move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN) -> str:
     """``1. a1 b2  2. c3 b1``: numbered full moves, the last ``limit`` of them."""
     numbered = [
@@ -157,14 +140,16 @@ def record_text(move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN) -> s
     return ("…  " if len(numbered) > limit else "") + "   ".join(shown)
 
 
-def record_html(played: Sequence[str], undone: Sequence[str] = ()) -> str:
+def record_html(
+    played: Sequence[str], undone: Sequence[str] = (), palette: style.Palette = style.LIGHT
+) -> str:
     """The record as links (``ply:N`` goes to the position after N plies) for browsing.
 
     The current position's last move is bold; moves taken back (redo-able) are grey.
     """
 
     def link(plies: int, text: str) -> str:
-        colour = style.MUTED_TEXT if plies > len(played) else style.LINK
+        colour = palette.muted_text if plies > len(played) else palette.link
         anchor = (
             f'<a href="ply:{plies}" style="color:{colour.name()}; text-decoration:none">'
             f"{html.escape(text)}</a>"
@@ -177,18 +162,6 @@ def record_html(played: Sequence[str], undone: Sequence[str] = ()) -> str:
             parts.append(f"&nbsp; {index // 2 + 1}.")
         parts.append(link(index + 1, text))
     return " ".join(parts)
-
-
-def search_summary(result: SearchResult) -> str:
-    """``depth 9 · 4,464 nodes · 0.05 s · 89,280 nodes/s`` (MCTS reports playouts as nodes).
-
-    The speed is left out for searches under :data:`SPEED_SHOWN_FROM` seconds (too noisy).
-    """
-    unit = "playouts" if result.algorithm == "mcts" else "nodes"
-    summary = f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
-    if result.seconds >= SPEED_SHOWN_FROM:
-        summary += f" · {result.nodes_per_second:,.0f} {unit}/s"
-    return summary
 
 
 def application_version() -> str:
@@ -419,15 +392,26 @@ class MainWindow(QMainWindow):
         rng: random.Random | None = None,
         data_dir: Path | None = None,
         offer_resume: bool = True,
+        settings: Settings | None = None,
     ) -> None:
         """``data_dir`` holds the autosave (default: :func:`default_data_dir`); with
         ``offer_resume`` an unfinished autosaved game is offered in a bar (never a modal box).
+        ``settings`` restores the engine, the View toggles, the palette and the geometry, and
+        keeps them and the game as they change (``None``: remember nothing).
         """
         super().__init__()
+        self.settings = settings
+        loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
+        self._settings_restored = False
+        """Changes are saved only once the saved settings have been applied."""
+        self.palette_choice = style.SYSTEM
+        self.colours = style.LIGHT
+        """The palette :attr:`palette_choice` stands for now."""
         self.data_dir = data_dir if data_dir is not None else default_data_dir()
         autosave_path = self.data_dir / AUTOSAVE_NAME
         self.statistics_path = self.data_dir / STATISTICS_NAME
         self.statistics_dialog: StatisticsDialog | None = None
+        self.compare_dialog: CompareDialog | None = None
         self.resumable = self._unfinished_game(autosave_path) if offer_resume else None
         self.controller = GameController(
             spec,
@@ -441,6 +425,8 @@ class MainWindow(QMainWindow):
         self._moves_shown = 0
         """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
+        self.analysis_panel = AnalysisPanel(self.controller)
+        self.analysis_dock = analysis_dock(self.analysis_panel, self)
         self.resume_bar = ResumeBar()
         self.hint_timer = QTimer(self)
         self.hint_timer.setSingleShot(True)
@@ -459,11 +445,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_layout()
         self._connect()
-        self.setStyleSheet(style.STYLE_SHEET)
+        self.apply_palette_choice(loaded.preferences.palette)
         self.resize(900, 650)
         self.setMinimumSize(640, 460)
         self.controller.new_game()
         self._offer_resume()
+        self._restore_settings(loaded)
 
     # --- building ---------------------------------------------------------------------
 
@@ -499,16 +486,21 @@ class MainWindow(QMainWindow):
         self.analysis_action = self._action("&Analysis overlay", "A")
         self.analysis_action.setCheckable(True)
         self.analysis_action.setToolTip("Show each move's score on the board after a search (A)")
-        for action, name in (
-            (self.open_action, "open"),
-            (self.save_action, "save"),
-            (self.undo_action, "undo"),
-            (self.redo_action, "redo"),
-            (self.hint_action, "hint"),
-        ):
-            action.setIcon(resource_icon(name))
-        self.move_now_action = self._action("&Move now", "Esc")
-        self.move_now_action.setToolTip("Stop thinking and play the best move found so far (Esc)")
+        self.resource_icons = {
+            self.open_action: "open",
+            self.save_action: "save",
+            self.undo_action: "undo",
+            self.redo_action: "redo",
+            self.hint_action: "hint",
+        }
+        """Actions with an icon from ``resources/icons``, drawn in the palette's ink."""
+        self.move_now_action = self._action("&Move now")
+        # Space and Esc reach the board (keyboard play) whenever this action is disabled,
+        # that is whenever the computer is not thinking.
+        self.move_now_action.setShortcuts([QKeySequence("Space"), QKeySequence("Esc")])
+        self.move_now_action.setToolTip(
+            "Stop thinking and play the best move found so far (Space or Esc)"
+        )
         if icons is not None:
             self.move_now_action.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
         self.move_now_action.setEnabled(False)
@@ -544,6 +536,16 @@ class MainWindow(QMainWindow):
 
         self.level_group = QActionGroup(self)
 
+        self.palette_group = QActionGroup(self)
+        self.palette_actions: dict[str, QAction] = {}
+        for name in style.PALETTE_CHOICES:
+            title = "&System" if name == style.SYSTEM else style.PALETTES[name].title
+            action = self._action(title)
+            action.setCheckable(True)
+            action.setData(name)
+            self.palette_group.addAction(action)
+            self.palette_actions[name] = action
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         assert bar is not None
@@ -555,6 +557,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.redo_action)
         game_menu.addAction(self.hint_action)
+        game_menu.addAction(self.analysis_panel.review_action)
         game_menu.addSeparator()
         game_menu.addAction(self.copy_action)
         game_menu.addAction(self.paste_action)
@@ -573,16 +576,22 @@ class MainWindow(QMainWindow):
         algorithm_menu.addActions(list(self.algorithm_actions.values()))
         computer_menu.addSeparator()
         computer_menu.addAction(self.move_now_action)
+        computer_menu.addAction(self.analysis_panel.analyse_action)
+        self.compare_action = computer_menu.addAction("&Compare algorithms…")
         self.level_menu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.analysis_dock.toggleViewAction())
         view_menu.addAction(self.analysis_action)
         view_menu.addAction(self.drop_animation_action)
+        palette_menu = view_menu.addMenu("&Palette")
+        palette_menu.addActions(list(self.palette_actions.values()))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
         toolbar = QToolBar("Game")
+        toolbar.setObjectName("gameToolBar")  # saveState() names what it saves
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addAction(self.new_action)
@@ -665,6 +674,7 @@ class MainWindow(QMainWindow):
         self.save_action.triggered.connect(self.on_save)
         self.copy_action.triggered.connect(self.on_copy)
         self.statistics_action.triggered.connect(self.on_statistics)
+        self.compare_action.triggered.connect(self.on_compare_algorithms)
         self.paste_action.triggered.connect(self.on_paste)
         self.undo_action.triggered.connect(self.on_undo)
         self.redo_action.triggered.connect(self.on_redo)
@@ -672,10 +682,23 @@ class MainWindow(QMainWindow):
         self.analysis_action.toggled.connect(self.on_analysis_toggled)
         self.quit_action.triggered.connect(self.close)
         self.move_now_action.triggered.connect(controller.move_now)
+        self.analysis_panel.analyse_action.triggered.connect(self.analysis_dock.show)
+        self.analysis_panel.review_action.triggered.connect(self.analysis_dock.show)
         self.game_group.triggered.connect(self.on_game_chosen)
         self.side_group.triggered.connect(self.on_sides_chosen)
         self.algorithm_group.triggered.connect(self.on_algorithm_chosen)
         self.level_group.triggered.connect(self.on_level_chosen)
+        self.palette_group.triggered.connect(self.on_palette_chosen)
+        for changed in (
+            controller.game_started,
+            controller.settings_changed,
+            self.analysis_action.toggled,
+            self.drop_animation_action.toggled,
+        ):
+            changed.connect(self.save_settings)
+        hints = QApplication.styleHints()
+        if hints is not None:
+            hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
         self.rules_action.triggered.connect(self.on_rules)
         self.about_action.triggered.connect(self.on_about)
 
@@ -857,12 +880,7 @@ class MainWindow(QMainWindow):
         falls = getattr(controller.state, "discs_fall", False)
         if one_move_on and falls and self.drop_animation_action.isChecked():
             self.board.animate_drop(controller.last_move_cells()[-1])
-        moves = controller.move_texts()
-        undone = controller.undone_move_texts()
-        self.panel.record.setText(
-            record_html(moves, undone) if moves or undone else "No moves yet."
-        )
-        self.panel.record.setAccessibleDescription(record_text(moves))
+        self._refresh_record()
         self._clear_hint()
         self._refresh_input()
         self._refresh_turn()
@@ -871,6 +889,15 @@ class MainWindow(QMainWindow):
         self._refresh_overlay()
         if self.analysis_action.isChecked():
             self._analyse()
+
+    def _refresh_record(self) -> None:
+        """The move list, as links in the palette's colours."""
+        moves = self.controller.move_texts()
+        undone = self.controller.undone_move_texts()
+        self.panel.record.setText(
+            record_html(moves, undone, self.colours) if moves or undone else "No moves yet."
+        )
+        self.panel.record.setAccessibleDescription(record_text(moves))
 
     @pyqtSlot()
     def on_settings_changed(self) -> None:
@@ -935,6 +962,17 @@ class MainWindow(QMainWindow):
     def on_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics_path, self)
         self.statistics_dialog.open()
+
+    @pyqtSlot()
+    def on_compare_algorithms(self) -> None:
+        """Open the "Compare algorithms" window on the position shown."""
+        if self.compare_dialog is not None:
+            self.compare_dialog.deleteLater()
+        controller = self.controller
+        self.compare_dialog = CompareDialog(
+            controller.spec, controller.state, controller.move_texts(), self
+        )
+        self.compare_dialog.open()
 
     @pyqtSlot(object)
     def on_hint_ready(self, hint: Hint) -> None:
@@ -1208,6 +1246,68 @@ class MainWindow(QMainWindow):
         self.panel_area.setFixedWidth(round(min(max(0.28 * self.width(), low), high)))
         super().resizeEvent(event)
 
+    # --- settings and palettes ---------------------------------------------------------------
+
+    def _restore_settings(self, loaded: LoadedPreferences) -> None:
+        """Apply the saved engine, View toggles and geometry (the caller chose the game)."""
+        preferences = loaded.preferences
+        self.controller.set_algorithm(preferences.algorithm)
+        self.analysis_action.setChecked(preferences.analysis_overlay)
+        self.drop_animation_action.setChecked(preferences.animate_drops)
+        if preferences.window_geometry:
+            self.restoreGeometry(QByteArray(preferences.window_geometry))
+        if preferences.window_state:
+            self.restoreState(QByteArray(preferences.window_state))
+        status_bar = self.statusBar()
+        if loaded.notice and status_bar is not None:
+            status_bar.showMessage(loaded.notice, SETTINGS_NOTICE_MILLISECONDS)
+        self._settings_restored = True
+        self.save_settings()
+
+    @pyqtSlot()
+    def save_settings(self) -> None:
+        """Remember the game, who plays, the engine, the View toggles and the geometry."""
+        if self.settings is None or not self._settings_restored:
+            return
+        controller = self.controller
+        self.settings.save(
+            Preferences(
+                game=controller.spec.name,
+                level=controller.level_name,
+                computer_players=controller.computer_players,
+                algorithm=controller.algorithm,
+                analysis_overlay=self.analysis_action.isChecked(),
+                animate_drops=self.drop_animation_action.isChecked(),
+                palette=self.palette_choice,
+                window_geometry=bytes(self.saveGeometry().data()),
+                window_state=bytes(self.saveState().data()),
+            )
+        )
+
+    def apply_palette_choice(self, choice: str) -> None:
+        """Paint the window, its dialogs and the board in the palette ``choice`` stands for
+        (one of :data:`app.style.PALETTE_CHOICES`)."""
+        self.palette_choice = choice
+        self.colours = style.palette_for(choice)
+        style.apply_palette(self.colours)
+        self.setStyleSheet(style.style_sheet(self.colours))
+        self.board.set_palette(self.colours)
+        for action, name in self.resource_icons.items():
+            action.setIcon(resource_icon(name, self.colours))
+        self.palette_actions[choice].setChecked(True)
+        self._refresh_record()
+
+    @pyqtSlot(QAction)
+    def on_palette_chosen(self, action: QAction) -> None:
+        self.apply_palette_choice(action.data())
+        self.save_settings()
+
+    @pyqtSlot()
+    def on_color_scheme_changed(self) -> None:
+        if self.palette_choice == style.SYSTEM:
+            self.apply_palette_choice(style.SYSTEM)
+
     def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -88,6 +88,7 @@ class BoardState(GameState[Any], Protocol):
     # ``status_note() -> str``: a short game-specific line (a counter, a phase);
     # ``click_cells(move)``: more cells whose click means this one-click move;
     # ``explain_click(cell) -> str | None``: why a click there plays nothing;
+    # ``hint_reason(move) -> str | None``: what a hinted move does ("blocks a four");
     # ``split_moves(text)``: compact move lists on the command line ("4453");
     # ``discs_fall = True``: dropped pieces may be animated falling down a column.
 

@@ -289,6 +289,37 @@ class MnkState:
         line = self._winning_line
         return tuple(cell for cell in range(self.geometry.cells) if line >> cell & 1)
 
+    def hint_reason(self, move: int) -> str | None:
+        """What ``move`` does in k-in-a-row terms (``blocks a four``), or ``None``; for hints."""
+        g = self.geometry
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+        def count(n: int) -> str:
+            return words[n - 1] if n <= len(words) else str(n)
+
+        def wins_at(stones: int, cell: int) -> bool:
+            placed = stones | 1 << cell
+            return any(
+                placed & line == line and g.wins(placed, line) for line in g.lines_through[cell]
+            )
+
+        mine, theirs = self.stones[self.to_move], self.stones[1 - self.to_move]
+        if wins_at(mine, move):
+            return f"completes {count(g.k)} in a row"
+        threat = f"a {count(g.k - 1)}" if g.k >= 5 else f"{count(g.k)} in a row"
+        mine |= 1 << move
+        new_threats = 0
+        for line in g.lines_through[move]:
+            gap = line & ~mine
+            if gap.bit_count() == 1 and not gap & theirs and g.wins(mine | gap, line):
+                new_threats |= gap
+        reasons = [f"blocks {threat}"] if wins_at(theirs, move) else []
+        if new_threats.bit_count() >= 2:
+            reasons.append("makes two threats")
+        elif new_threats:
+            reasons.append(f"makes {threat}" if g.k >= 5 else f"threatens {threat}")
+        return " and ".join(reasons) or None
+
 
 @cache
 def board_layout(g: Geometry, kind: BoardKind = BoardKind.SQUARES) -> BoardLayout:

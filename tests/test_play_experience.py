@@ -290,9 +290,10 @@ def test_a_hint_highlights_the_only_move_that_does_not_lose(
         window.hint_action.trigger()
     hint = ready.args[0]
     assert hint.move_text == "c1"
-    assert hint.reason == "the only move that does not lose"
+    reason = "blocks three in a row and threatens three in a row, the only move that does not lose"
+    assert hint.reason == reason
     assert window.board.hint_cells == (cell_named(window, "c1"),)
-    assert window.panel.hint.text() == "c1 — the only move that does not lose"
+    assert window.panel.hint.text() == f"c1 — {reason}"
     status_bar = window.statusBar()
     assert status_bar is not None and "Hint: c1" in status_bar.currentMessage()
     assert controller.moves == tuple(cell_named(window, n) for n in ("a1", "b2", "a2", "a3"))

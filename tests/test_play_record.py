@@ -161,7 +161,7 @@ def test_a_hint_names_its_move_and_cells_in_the_games_notation() -> None:
     state = get_game("tictactoe").replay(["a1", "b1", "a2", "b2"])
     result = SearchResult(6, WIN - 1, exact=True, move_scores=(MoveScore(6, WIN - 1, True),))
     hint = make_hint(state, result)
-    assert hint.describe() == "a3 — wins in 1 ply"
+    assert hint.describe() == "a3 — completes three in a row, wins in 1 ply"
     assert hint.cells == (6,)
     assert move_score_labels(state, result) == {6: "W1"}
 

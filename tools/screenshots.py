@@ -1,8 +1,11 @@
-"""Save screenshots of the main window into docs/screenshots/ (runs offscreen).
+"""Save screenshots of the window, its panels and dialogs into docs/screenshots/ (offscreen).
 
-Usage: ``python tools/screenshots.py [--out DIR]``.  Each scene plays a few moves
-(the computer's replies are real searches with a fixed seed) and grabs the window
-at several sizes; ``tictactoe.png`` is the one the README shows.
+Usage: ``python tools/screenshots.py [--out DIR] [--only NAME...]``.  Each game scene plays
+a few moves (the computer's replies are real searches with a fixed seed) and grabs the
+window at several sizes, first in the light palette (``NAME-WxH.png``) and then, without
+playing again, in the dark one (``NAME-dark-WxH.png``).  Other shots show the statistics
+and custom board dialogs, the resume bar, a hint and the high-contrast palette.
+``tictactoe.png`` (the 900x650 light shot) is the one the README shows.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import random
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,14 +25,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.controller import GameController
-from app.gui import application, run_events_until
-from app.main_window import MainWindow
+from app.gui import application, run_events_until, save_grab
+from app.main_window import CustomGameDialog, MainWindow, StatisticsDialog
+from app.stats import EMPTY, save_statistics
 from games.registry import game_names, get_game
 
 log = logging.getLogger("screenshots")
 SIZES = ((640, 480), (900, 650), (1400, 900))
 README_SCENE = "tictactoe"
-"""Its 900x650 shot is also saved as ``tictactoe.png`` for the README."""
+"""Its 900x650 light shot is also saved as ``tictactoe.png`` for the README."""
+PALETTES = ("light", "dark")
+"""Every shot is taken in these palettes; light keeps the names without a suffix."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,14 @@ SCENES = (
 )
 
 
+def shot_name(name: str, palette: str, size: tuple[int, int] | None = None) -> str:
+    """``tictactoe-900x650.png`` (light) or ``tictactoe-dark-900x650.png``."""
+    parts = [name] if palette == "light" else [name, palette]
+    if size is not None:
+        parts.append(f"{size[0]}x{size[1]}")
+    return "-".join(parts) + ".png"
+
+
 def is_free(controller: GameController, text: str) -> bool:
     """Whether ``text`` names a legal move now (the computer may have taken the cell)."""
     try:
@@ -64,60 +78,175 @@ def is_free(controller: GameController, text: str) -> bool:
     return True
 
 
-def play_scene(scene: Scene, out: Path, data_dir: Path) -> list[Path]:
-    """Play ``scene`` and save one PNG per size; returns the files written.
-
-    ``data_dir`` keeps the scenes' autosaves away from the person's own (and from
-    each other: no scene is offered another's game to resume).
-    """
+def open_window(
+    game: str,
+    level: str,
+    computer_players: tuple[int, ...],
+    data_dir: Path,
+    offer_resume: bool = False,
+) -> MainWindow:
+    """A shown window whose autosave and statistics live in ``data_dir`` (not the person's)."""
     window = MainWindow(
-        get_game(scene.game),
-        scene.level,
-        computer_players=scene.computer_players,
+        get_game(game),
+        level,
+        computer_players=computer_players,
         rng=random.Random(7),
         data_dir=data_dir,
-        offer_resume=False,
+        offer_resume=offer_resume,
     )
     window.show()
+    return window
+
+
+def play(window: MainWindow, texts: Sequence[str]) -> None:
+    """Play ``texts`` as the person (a taken cell is replaced by the first legal move)."""
     controller = window.controller
-    saved = []
-    try:
-        for text in scene.human_moves:
-            run_events_until(lambda: not controller.thinking)
-            if controller.state.outcome() is not None:
-                break
-            move = controller.state.parse_move(text) if is_free(controller, text) else None
-            controller.play_move(move if move is not None else controller.state.legal_moves()[0])
+    for text in texts:
         run_events_until(lambda: not controller.thinking)
-        for width, height in scene.sizes:
-            window.resize(width, height)
-            run_events_until(lambda w=width, h=height: (window.width(), window.height()) == (w, h))
-            path = out / f"{scene.name}-{width}x{height}.png"
-            window.grab().save(str(path))
-            saved.append(path)
+        if controller.state.outcome() is not None:
+            break
+        move = controller.state.parse_move(text) if is_free(controller, text) else None
+        controller.play_move(move if move is not None else controller.state.legal_moves()[0])
+    run_events_until(lambda: not controller.thinking)
+
+
+def in_palettes(
+    window: MainWindow, take: Callable[[str], list[Path]], palettes: Sequence[str] = PALETTES
+) -> list[Path]:
+    """Run ``take(palette)`` once per palette, with the window painted in that palette."""
+    saved: list[Path] = []
+    try:
+        for palette in palettes:
+            window.apply_palette_choice(palette)
+            saved += take(palette)
     finally:
         window.close()
+    return saved
+
+
+def play_scene(scene: Scene, out: Path, data_dir: Path) -> list[Path]:
+    """Play ``scene`` and save one PNG per size and palette; returns the files written."""
+    window = open_window(scene.game, scene.level, scene.computer_players, data_dir)
+    play(window, scene.human_moves)
+    saved = in_palettes(
+        window,
+        lambda palette: [
+            save_grab(window, out / shot_name(scene.name, palette, size), size)
+            for size in scene.sizes
+        ],
+    )
     if scene.name == README_SCENE:
         readme = out / f"{scene.name}.png"
-        shutil.copyfile(out / f"{scene.name}-900x650.png", readme)
+        shutil.copyfile(out / shot_name(scene.name, "light", (900, 650)), readme)
         saved.append(readme)
     return saved
+
+
+def high_contrast(out: Path, data_dir: Path) -> list[Path]:
+    """Connect Four and tic-tac-toe in the high-contrast palette."""
+    saved: list[Path] = []
+    for game, moves in (("connect4", ("4", "4", "3")), ("tictactoe", ("a1", "c3"))):
+        window = open_window(game, "easy", (1,), data_dir)
+        play(window, moves)
+        name = f"{game}-high-contrast"
+        saved += in_palettes(
+            window,
+            lambda palette, window=window, name=name: [
+                save_grab(window, out / f"{name}-900x650.png", (900, 650))
+            ],
+            ("high-contrast",),
+        )
+    return saved
+
+
+def hint_shown(out: Path, data_dir: Path) -> list[Path]:
+    """Connect Four with a hint on the board: Yellow must block Red's three in column 1."""
+    window = open_window("connect4", "easy", (), data_dir)
+    play(window, ("1", "2", "1", "2", "1"))
+    window.hint_action.trigger()
+    run_events_until(lambda: window.current_hint is not None, timeout_ms=60_000)
+    window.hint_timer.stop()  # keep the hint on the board for every shot
+    return in_palettes(
+        window, lambda palette: [save_grab(window, out / shot_name("hint", palette), (900, 650))]
+    )
+
+
+def resume_bar(out: Path, data_dir: Path) -> list[Path]:
+    """The offer to resume an unfinished game, above a new window."""
+    first = open_window("teeko", "easy", (1,), data_dir)
+    play(first, ("c3", "b2"))
+    first.close()
+    window = open_window("teeko", "easy", (1,), data_dir, offer_resume=True)
+    return in_palettes(
+        window,
+        lambda palette: [save_grab(window, out / shot_name("resume-bar", palette), (900, 650))],
+    )
+
+
+def dialogs(out: Path, data_dir: Path) -> list[Path]:
+    """The statistics dialog (with a few results) and the custom board dialog."""
+    statistics = EMPTY
+    for game, level, result in (
+        ("tictactoe", "expert", "draw"),
+        ("tictactoe", "expert", "draw"),
+        ("connect4", "medium", "win"),
+        ("connect4", "hard", "loss"),
+        ("gomoku", "easy", "win"),
+    ):
+        statistics = statistics.counted(game, level, result)
+    window = open_window("tictactoe", "easy", (1,), data_dir)
+    save_statistics(window.statistics_path, statistics)
+
+    def take(palette: str) -> list[Path]:
+        shots = []
+        for name, dialog, size in (
+            ("statistics", StatisticsDialog(window.statistics_path, window), (520, 320)),
+            ("custom-board", CustomGameDialog(window, size=(6, 6, 4)), (320, 170)),
+        ):
+            dialog.show()
+            shots.append(save_grab(dialog, out / shot_name(name, palette), size))
+            dialog.close()
+            dialog.deleteLater()
+        return shots
+
+    return in_palettes(window, take)
+
+
+EXTRA_SHOTS: dict[str, Callable[[Path, Path], list[Path]]] = {
+    "high-contrast": high_contrast,
+    "hint": hint_shown,
+    "resume-bar": resume_bar,
+    "dialogs": dialogs,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        metavar="NAME",
+        help=f"only these scenes or shots ({', '.join([s.name for s in SCENES] + [*EXTRA_SHOTS])})",
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     app = application()
     args.out.mkdir(parents=True, exist_ok=True)
     known = set(game_names())
+    wanted = set(args.only) if args.only else None
+    jobs: list[tuple[str, Callable[[Path, Path], list[Path]]]] = []
     for scene in SCENES:
         if scene.game not in known and not scene.game.startswith("mnk-"):
             log.info("skipping %s: game not registered", scene.name)
             continue
+        jobs.append((scene.name, lambda out, data, scene=scene: play_scene(scene, out, data)))
+    jobs += EXTRA_SHOTS.items()
+    for name, job in jobs:
+        if wanted is not None and name not in wanted:
+            continue
         with tempfile.TemporaryDirectory() as data_dir:
-            for path in play_scene(scene, args.out, Path(data_dir)):
+            for path in job(args.out, Path(data_dir)):
                 log.info("saved %s", path)
     app.quit()
     return 0

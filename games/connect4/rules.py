@@ -17,7 +17,7 @@ from functools import cache, cached_property
 
 from engine.game_api import IllegalMoveError, Outcome, Player
 from games.base import BoardKind, BoardLayout, Piece
-from games.connect4.bitboard import has_four, playable
+from games.connect4.bitboard import has_four, playable, winning_spots
 
 STONE_CHARS = ("r", "y")
 """Text form of Red's and Yellow's stones; ``.`` is an empty cell."""
@@ -310,6 +310,26 @@ class Connect4State:
         return tuple(
             sorted(g.cell_of_bit(index) for index in range(won.bit_length()) if won >> index & 1)
         )
+
+    def hint_reason(self, move: int) -> str | None:
+        """What dropping in column ``move`` does (``blocks a four``), or ``None``; for hints."""
+        g = self.geometry
+        landing = self.landing_bit(move)
+        mine = self.current | landing
+        if has_four(mine, g.height):
+            return "completes four in a row"
+        theirs = self.stones[1 - self.to_move]
+        reasons = []
+        if winning_spots(theirs, self._mask, g.height, g.board) & landing:
+            reasons.append("blocks a four")
+        mask = self._mask | landing
+        before = winning_spots(self.current, mask, g.height, g.board)
+        new_threats = winning_spots(mine, mask, g.height, g.board) & ~before
+        if new_threats.bit_count() >= 2:
+            reasons.append("makes two threats")
+        elif new_threats:
+            reasons.append("threatens four in a row")
+        return " and ".join(reasons) or None
 
     def split_moves(self, text: str) -> list[str]:
         """Hook for the command line: see :func:`split_moves`."""
