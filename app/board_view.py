@@ -50,7 +50,14 @@ PLAIN_BAND_PIXELS = 14
 DROP_MILLISECONDS = 350
 """How long a dropped disc takes to fall into place."""
 FLASH_MILLISECONDS = 600
-PIECE_RADIUS = {BoardKind.SQUARES: 0.4, BoardKind.INTERSECTIONS: 0.45, BoardKind.POINTS: 0.36}
+PIECE_RADIUS = {
+    BoardKind.SQUARES: 0.4,
+    BoardKind.SLOTS: 0.4,
+    BoardKind.INTERSECTIONS: 0.45,
+    BoardKind.POINTS: 0.36,
+}
+SLOT_RADIUS = 0.44
+"""Radius of a hole of a slots board, in board units (a disc is a little smaller)."""
 """Piece radius in board units (one unit is the distance between neighbouring cells)."""
 NAMED_DISC_COLOURS = {
     "red": QColor("#d33b2c"),
@@ -308,7 +315,7 @@ class BoardView(QWidget):
             return None
         x = (position.x() - frame.origin_x) / frame.unit
         y = (position.y() - frame.origin_y) / frame.unit
-        squares = self._layout.kind is BoardKind.SQUARES
+        squares = self._layout.kind in (BoardKind.SQUARES, BoardKind.SLOTS)
         reach = 0.5 if squares else 0.48
         best: int | None = None
         best_distance = math.inf
@@ -436,10 +443,12 @@ class BoardView(QWidget):
         self._paint_frame(painter, frame, layout)
         if layout.kind is BoardKind.SQUARES:
             self._paint_squares(painter, frame, layout)
+        elif layout.kind is BoardKind.SLOTS:
+            self._paint_slots(painter, frame, layout)
         else:
             self._paint_lines(painter, frame, layout)
         self._paint_labels(painter, frame, layout)
-        stones_cover_highlights = layout.kind is BoardKind.INTERSECTIONS
+        stones_cover_highlights = layout.kind in (BoardKind.INTERSECTIONS, BoardKind.SLOTS)
         if not stones_cover_highlights:
             self._paint_winning_line(painter, frame, layout)
         for cell, piece in enumerate(self._pieces):
@@ -468,12 +477,13 @@ class BoardView(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colours.board_shadow)
         painter.drawRoundedRect(outer.translated(0, max(2.0, 0.05 * frame.unit)), radius, radius)
-        painter.setBrush(self.colours.board_frame)
+        slots = layout.kind is BoardKind.SLOTS
+        painter.setBrush(self.colours.slot_frame if slots else self.colours.board_frame)
         painter.setPen(QPen(self.colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
         painter.drawRoundedRect(outer, radius, radius)
         surface = frame.rect(-0.5, -0.5, layout.columns - 0.5, layout.rows - 0.5)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colours.board_surface)
+        painter.setBrush(self.colours.slot_frame if slots else self.colours.board_surface)
         painter.drawRoundedRect(surface, 0.08 * frame.unit, 0.08 * frame.unit)
 
     def _cell_fill(self, cell: int) -> QColor | None:
@@ -509,6 +519,27 @@ class BoardView(QWidget):
             if flash is not None:
                 painter.setBrush(flash)
                 painter.drawRoundedRect(tile, radius, radius)
+
+    def _paint_slots(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
+        """Round holes; a ring marks the last move and the winning cells (discs fill holes)."""
+        radius = SLOT_RADIUS * frame.unit
+        edge = self.colours.tile_edge
+        ring = max(2.0, 0.07 * frame.unit) * self.colours.outline_scale
+        for cell, (x, y) in enumerate(layout.centres):
+            centre = frame.point(x, y)
+            fill = self.colours.tile_hover if self._hovering(cell) else self.colours.slot_hole
+            painter.setBrush(fill)
+            painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
+            painter.drawEllipse(centre, radius, radius)
+            flash = self._flash_colour(cell)
+            if flash is not None:
+                painter.setBrush(flash)
+                painter.drawEllipse(centre, radius, radius)
+            mark = self._cell_fill(cell)
+            if mark is not None:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(mark, ring))
+                painter.drawEllipse(centre, radius + ring / 2, radius + ring / 2)
 
     def _paint_lines(self, painter: QPainter, frame: _Frame, layout: BoardLayout) -> None:
         """Intersections and points: the lines, the points, and highlight halos."""

@@ -68,6 +68,10 @@ class Palette:
     """X and O glyphs (players 0 and 1)."""
     disc_colours: tuple[QColor, QColor]
     """Discs of players 0 and 1 whose names are no colour names."""
+    slot_frame: QColor
+    """The upright frame of a slots board (Connect Four blue)."""
+    slot_hole: QColor
+    """An empty hole of a slots board."""
     tile_edge: QColor | None = None
     """A line drawn round every square of a squares board (``None``: none)."""
     piece_outline: QColor | None = None
@@ -118,6 +122,8 @@ LIGHT = Palette(
     score_text=QColor("#fbf8f2"),
     glyph_colours=(QColor("#234e84"), QColor("#c0392b")),
     disc_colours=(QColor("#2d2a26"), QColor("#f6f1e7")),
+    slot_frame=QColor("#2d62b3"),
+    slot_hole=QColor("#f3efe7"),
 )
 
 DARK = Palette(
@@ -156,6 +162,8 @@ DARK = Palette(
     score_text=QColor("#f4efe6"),
     glyph_colours=(QColor("#b9dcff"), QColor("#ffc1b6")),
     disc_colours=(QColor("#1f1d1b"), QColor("#efe9de")),
+    slot_frame=QColor("#23477f"),
+    slot_hole=QColor("#17161a"),
     piece_outline=QColor("#e6d9c4"),
 )
 
@@ -195,6 +203,8 @@ HIGH_CONTRAST = Palette(
     score_text=QColor("#ffffff"),
     glyph_colours=(QColor("#ffff00"), QColor("#00e5ff")),
     disc_colours=(QColor("#000000"), QColor("#ffffff")),
+    slot_frame=QColor("#000000"),
+    slot_hole=QColor("#000000"),
     tile_edge=QColor("#ffffff"),
     piece_outline=QColor("#ffffff"),
     outline_scale=2.0,

@@ -28,7 +28,9 @@ class Piece:
 
 class BoardKind(Enum):
     SQUARES = "squares"
-    """Pieces sit inside the squares of a grid (tic-tac-toe, Connect Four, chess)."""
+    """Pieces sit inside the squares of a grid (tic-tac-toe, Teeko, chess)."""
+    SLOTS = "slots"
+    """Discs sit in the round holes of an upright frame (Connect Four)."""
     INTERSECTIONS = "intersections"
     """Pieces sit on the crossings of grid lines (gomoku)."""
     POINTS = "points"

@@ -104,7 +104,7 @@ def test_move_text_and_landing_cells() -> None:
 
 def test_layout_labels_columns_and_rows() -> None:
     layout = Connect4State.new().layout()
-    assert layout.kind is BoardKind.SQUARES
+    assert layout.kind is BoardKind.SLOTS
     assert (layout.columns, layout.rows) == (7, 6)
     assert layout.column_labels == tuple("1234567")
     assert layout.row_labels == tuple("654321")

@@ -1,7 +1,8 @@
 """Peak memory of the running app while the computer plays a game against itself.
 
 Opens the main window offscreen on GAME with the computer on both sides at
-LEVEL, waits until the game ends or PLIES plies are played, and prints the
+LEVEL, waits until the game ends or PLIES plies are played (then, with
+``--review``, until a review of the game has finished), and prints the
 process's peak resident set (MiB) and the plies played.
 
     /work/venv/bin/python tools/app_memory.py connect4 --level expert --plies 20
@@ -27,6 +28,7 @@ def main() -> None:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--plies", type=int, default=20)
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds")
+    parser.add_argument("--review", action="store_true", help="review the game at the end")
     args = parser.parse_args()
 
     from app.gui import application
@@ -51,6 +53,14 @@ def main() -> None:
                 break
             time.sleep(0.01)
         plies = len(controller.moves)
+        if args.review:
+            reviewed: list[object] = []
+            controller.review_finished.connect(reviewed.append)
+            controller.set_computer_players(())
+            if controller.request_review():
+                while not reviewed and time.monotonic() < deadline:
+                    app.processEvents()
+                    time.sleep(0.01)
         window.close()
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"{args.game} {args.level}: {plies} plies, peak resident memory {peak_mib:.0f} MiB")

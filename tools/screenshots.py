@@ -107,7 +107,7 @@ def play(window: MainWindow, texts: Sequence[str]) -> None:
             break
         move = controller.state.parse_move(text) if is_free(controller, text) else None
         controller.play_move(move if move is not None else controller.state.legal_moves()[0])
-    run_events_until(lambda: not controller.thinking)
+    run_events_until(lambda: not controller.thinking and not window.board.dropping())
 
 
 def in_palettes(

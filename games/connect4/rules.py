@@ -341,10 +341,10 @@ class Connect4State:
 
 @cache
 def board_layout(g: Geometry) -> BoardLayout:
-    """Squares, ``width`` columns labelled ``1``.. and rows labelled from the bottom."""
+    """Round holes, ``width`` columns labelled ``1``.. and rows labelled from the bottom."""
     cells = range(g.cells)
     return BoardLayout(
-        kind=BoardKind.SQUARES,
+        kind=BoardKind.SLOTS,
         columns=g.width,
         rows=g.height,
         centres=tuple(
