@@ -212,7 +212,38 @@ def dialogs(out: Path, data_dir: Path) -> list[Path]:
     return in_palettes(window, take)
 
 
+def analysis_panel(out: Path, data_dir: Path) -> list[Path]:
+    """A finished Connect Four game with the analysis panel open: graph and review."""
+    window = open_window("connect4", "hard", (1,), data_dir)
+    window.analysis_dock.show()
+    play(window, ("4", "4", "4", "4", "3", "5", "2", "1", "6", "7", "7", "7"))
+    panel = window.analysis_panel
+    if window.controller.state.outcome() is not None:
+        run_events_until(lambda: panel.review is not None, timeout_ms=120_000)
+    return in_palettes(
+        window,
+        lambda palette: [
+            save_grab(window, out / shot_name("analysis", palette, (1100, 820)), (1100, 820))
+        ],
+    )
+
+
+def compare_dialog(out: Path, data_dir: Path) -> list[Path]:
+    """The "Compare algorithms" window after it compared a tic-tac-toe position."""
+    window = open_window("tictactoe", "easy", (), data_dir)
+    play(window, ("a1", "b2"))
+    window.compare_action.trigger()
+    dialog = window.compare_dialog
+    run_events_until(lambda: dialog is not None and not dialog.running, timeout_ms=120_000)
+    return in_palettes(
+        window,
+        lambda palette: [save_grab(dialog, out / shot_name("compare", palette), (640, 620))],
+    )
+
+
 EXTRA_SHOTS: dict[str, Callable[[Path, Path], list[Path]]] = {
+    "analysis": analysis_panel,
+    "compare": compare_dialog,
     "high-contrast": high_contrast,
     "hint": hint_shown,
     "resume-bar": resume_bar,
