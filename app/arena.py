@@ -39,12 +39,15 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_SEED = 1
 DEFAULT_OPENING_PLIES = 2
-OPENING_PLIES = {"tictactoe": 1}
+OPENING_PLIES = {"tictactoe": 1, "teeko": 1, "teeko-no-centre": 1, "connect4": 1}
 """Random opening plies per game where the default does not fit.
 
 Tic-tac-toe gets one: every first move draws with best play, but 48 of the 72
 two-ply openings are lost for O (X in a corner and O anywhere but the centre,
 for one), which would charge a perfect player with losses that are not its own.
+Teeko too: every first drop draws, but 152 of the 600 two-drop openings are lost
+for White.  Connect Four: after one random ply ``expert`` is in its opening book
+as Yellow (two would take it out); Red's random first move itself may lose.
 """
 RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "1/2-1/2"}
 """A game's result from the first player's side, as in chess notation."""

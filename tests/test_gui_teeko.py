@@ -1,5 +1,5 @@
 """Teeko through the real window: drops, slides by clicks and by dragging, a cancelled
-selection and a slide that is not a step."""
+selection, a slide that is not a step, and the draw when a position comes back three times."""
 
 from PyQt6.QtCore import Qt
 from windows import WindowFactory, cell_named, click
@@ -53,3 +53,37 @@ def test_a_cancelled_selection_and_a_slide_that_is_not_a_step(
     click(qtbot, window, marker)
     click(qtbot, window, cell_named(window, "c2"))
     assert controller.move_texts()[-1] == "c1-c2"
+
+
+SHUFFLE = ("a1-a2", "e5-e4", "a2-a1", "e4-e5")
+"""Black and White each step out and back: the position after the drops comes back."""
+
+
+def test_the_same_position_three_times_is_a_draw(qtbot, make_window: WindowFactory) -> None:
+    window = make_window(game="teeko", computer=())
+    controller = window.controller
+    assert "third time" in window.rules_box().text()
+    drop_all(qtbot, window)
+    after_drops = controller.state.key()
+
+    for number, move in enumerate(SHUFFLE * 2, start=1):
+        assert controller.state.outcome() is None
+        source, target = move.split("-")
+        click(qtbot, window, cell_named(window, source))
+        click(qtbot, window, cell_named(window, target))
+        assert controller.move_texts()[-1] == move
+        if number == len(SHUFFLE):
+            assert "occurred 2 times" in window.panel.note.text()
+
+    state = controller.state
+    assert state.key() == after_drops
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winner is None
+    assert window.status_text() == "Game over: Draw (the same position three times)"
+
+    played = len(controller.moves)
+    click(qtbot, window, cell_named(window, "a1"))
+    click(qtbot, window, cell_named(window, "a2"))
+    assert len(controller.moves) == played
+    assert window.board_input.selection == ()
+    assert "game is over" in window.statusBar().currentMessage()

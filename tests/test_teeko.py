@@ -190,6 +190,12 @@ def test_levels_run_weakest_first_and_expert_reads_the_table():
     assert blunders == sorted(blunders, reverse=True)
 
 
+def test_levels_are_limited_by_depth_and_nodes_not_time():
+    """So a level plays the same moves on a loaded machine as on an idle one."""
+    for name, level in LEVELS.items():
+        assert level.limits.time is None, name
+
+
 @pytest.mark.parametrize("level", ["beginner", "easy", "medium"])
 def test_lower_levels_take_an_immediate_win(level):
     state = STANDARD.from_text("...../..w../bbb../...w./.w... b")

@@ -91,6 +91,20 @@ def test_opening_is_an_exact_draw_and_so_is_every_first_drop():
 
 
 @needs_table
+def test_a_quarter_of_the_two_drop_openings_are_lost_for_white(values):
+    """Why Teeko matches open with one random drop: two could hand a loss to a perfect White."""
+    opening = STANDARD.new_state()
+    scores = [
+        table.position_score(values, opening.play(first).play(second))
+        for first in opening.legal_moves()
+        for second in opening.play(first).legal_moves()
+    ]
+    assert len(scores) == 600
+    assert all(score >= 0 for score in scores)  # Black to move: never lost for Black
+    assert sum(score > 0 for score in scores) == 152
+
+
+@needs_table
 def test_sampled_values_agree_with_the_best_of_their_children(values):
     for state in sample_states(2000, "consistency"):
         best = max(table.move_score(values, state, move) for move in state.legal_moves())
@@ -150,6 +164,22 @@ def test_expert_wins_as_fast_as_the_table_says(values):
                 break
         assert state.outcome() is not None and state.outcome().winner == winner
         games += 1
+
+
+@needs_table
+def test_among_equal_moves_expert_leaves_the_most_losing_replies(values):
+    """Drawn positions offer many drawing moves: expert takes the trappiest one."""
+    expert = STANDARD.searcher("perfect")
+    compared = 0
+    for state in sample_states(60, "pitfalls"):
+        result = expert.search(state, Limits())
+        tied = [entry.move for entry in result.move_scores if entry.score == result.score]
+        if len(tied) < 2:
+            continue
+        shares = {move: table.pitfall_share(values, state.play(move)) for move in tied}
+        assert shares[result.best_move] == max(shares.values()), state.to_text()
+        compared += len(set(shares.values())) > 1
+    assert compared >= 5  # positions where the choice mattered
 
 
 @needs_table

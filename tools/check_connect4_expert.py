@@ -54,7 +54,9 @@ def main() -> int:
     seconds: list[float] = []
     wrong: list[str] = []
     book_answers = unchecked = checked = fallbacks = 0
-    for line in args.record.read_text(encoding="utf-8").splitlines()[: args.games]:
+    lines = args.record.read_text(encoding="utf-8").splitlines()
+    games = [line for line in lines if line and not line.startswith("#")]
+    for line in games[: args.games]:
         number, first, second, _result, moves = line.split("\t")
         for colour, player in enumerate((first, second)):
             if player != EXPERT:

@@ -128,8 +128,9 @@ def move_score(values: np.ndarray, state: TeekoState, move: Move) -> int:
 class PerfectPlay:
     """Plays from the table: the quickest win, the slowest loss, never a draw given away.
 
-    Among equally good moves it prefers the one the heuristic likes best, so a
-    drawn game keeps some pressure on a fallible opponent.  When the table is
+    Among equally good moves it prefers the one that leaves the opponent the most
+    losing replies, then the one the heuristic likes best, so a drawn game keeps
+    pressure on a fallible opponent.  When the table is
     not installed it searches with alpha-beta instead (not exact).
     """
 
@@ -187,14 +188,31 @@ class PerfectPlay:
 
 
 def ranked_moves(values: np.ndarray, state: TeekoState) -> list[tuple[int, Move]]:
-    """Every legal move with its score, best first; equal scores by the heuristic."""
+    """Every legal move with its score, best first.
+
+    Among the moves tied for the best score, the one that leaves the opponent the
+    largest share of losing replies comes first (the most chances to go wrong),
+    then the one the heuristic likes best; other ties go by the heuristic alone.
+    """
     entries = []
     for move in state.legal_moves():
         child = state.play(move)
         tiebreak = 0 if child.outcome() is not None else heuristic(child)
         entries.append((move_score(values, state, move), tiebreak, move))
     entries.sort(key=lambda entry: (-entry[0], entry[1]))
+    best = [entry for entry in entries if entry[0] == entries[0][0]]
+    if len(best) > 1:
+        best.sort(key=lambda entry: -pitfall_share(values, state.play(entry[2])))
+        entries[: len(best)] = best  # a stable sort: the heuristic still breaks equal shares
     return [(score, move) for score, _, move in entries]
+
+
+def pitfall_share(values: np.ndarray, state: TeekoState) -> float:
+    """The share of the legal moves in ``state`` that lose for its side to move (0 when over)."""
+    replies = state.legal_moves()
+    if not replies:
+        return 0.0
+    return sum(move_score(values, state, reply) < 0 for reply in replies) / len(replies)
 
 
 def principal_variation(values: np.ndarray, state: TeekoState, first: Move) -> tuple[Move, ...]:
