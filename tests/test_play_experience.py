@@ -9,18 +9,19 @@ from pathlib import Path
 import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QApplication, QFileDialog
-from windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn
+from windows import (
+    SLOW_GAME,
+    WindowFactory,
+    assert_board_matches_record,
+    cell_named,
+    click,
+    move_cursor_to,
+    wait_for_human_turn,
+)
 
-from app.board_view import ARROW_DIRECTIONS, step
-from app.main_window import AUTOSAVE_NAME, MainWindow
+from app.board_view import ARROW_DIRECTIONS
+from app.main_window import AUTOSAVE_NAME
 from app.record import SavedGame, to_json
-
-
-def assert_board_matches_record(window: MainWindow) -> None:
-    controller = window.controller
-    assert controller.state.key() == controller.spec.replay(controller.move_texts()).key()
-    assert window.board._pieces == tuple(controller.state.pieces())
-
 
 # --- undo and redo ----------------------------------------------------------------------
 
@@ -341,27 +342,6 @@ def test_a_hint_is_only_for_the_persons_turn_and_is_dropped_by_a_move(
 
 
 # --- keyboard ----------------------------------------------------------------------------
-
-
-def move_cursor_to(qtbot, window: MainWindow, target: int) -> None:
-    """Press arrow keys on the board until its cursor is on ``target``."""
-    board = window.board
-    centres = window.controller.state.layout().centres
-    if board.cursor_cell is None:
-        qtbot.keyClick(board, Qt.Key.Key_Right)
-    for _ in range(20):
-        here = board.cursor_cell
-        assert here is not None
-        if here == target:
-            return
-        tx, ty = centres[target]
-
-        def distance(key: Qt.Key, here: int = here, tx: float = tx, ty: float = ty) -> float:
-            x, y = centres[step(centres, here, ARROW_DIRECTIONS[key])]
-            return (x - tx) ** 2 + (y - ty) ** 2
-
-        qtbot.keyClick(board, min(ARROW_DIRECTIONS, key=distance))
-    raise AssertionError(f"the cursor never reached cell {target}")
 
 
 def test_a_whole_game_of_tictactoe_by_keyboard_alone(qtbot, make_window: WindowFactory) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from PyQt6.QtCore import Qt
 
+from app.board_view import ARROW_DIRECTIONS, step
 from app.main_window import MainWindow
 
 SLOW_GAME = "mnk-7-7-5"
@@ -29,3 +30,30 @@ def wait_for_human_turn(qtbot, window: MainWindow) -> None:
         lambda: controller.human_to_move() or controller.state.outcome() is not None,
         timeout=10_000,
     )
+
+
+def assert_board_matches_record(window: MainWindow) -> None:
+    controller = window.controller
+    assert controller.state.key() == controller.spec.replay(controller.move_texts()).key()
+    assert window.board._pieces == tuple(controller.state.pieces())
+
+
+def move_cursor_to(qtbot, window: MainWindow, target: int) -> None:
+    """Press arrow keys on the board until its cursor is on ``target``."""
+    board = window.board
+    centres = window.controller.state.layout().centres
+    if board.cursor_cell is None:
+        qtbot.keyClick(board, Qt.Key.Key_Right)
+    for _ in range(20):
+        here = board.cursor_cell
+        assert here is not None
+        if here == target:
+            return
+        tx, ty = centres[target]
+
+        def distance(key: Qt.Key, here: int = here, tx: float = tx, ty: float = ty) -> float:
+            x, y = centres[step(centres, here, ARROW_DIRECTIONS[key])]
+            return (x - tx) ** 2 + (y - ty) ** 2
+
+        qtbot.keyClick(board, min(ARROW_DIRECTIONS, key=distance))
+    raise AssertionError(f"the cursor never reached cell {target}")

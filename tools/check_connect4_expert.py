@@ -82,6 +82,7 @@ def main() -> int:
                     else:
                         unchecked += 1
                 state = state.play(state.parse_move(text))
+        print(f"game {number}: {checked} moves checked, {len(wrong)} not optimal", flush=True)
     print(f"expert moves checked: {checked} ({book_answers} from the book)")
     print(f"not optimal: {len(wrong)}")
     for entry in wrong:
