@@ -184,7 +184,7 @@ def resume_bar(out: Path, data_dir: Path) -> list[Path]:
 
 
 def dialogs(out: Path, data_dir: Path) -> list[Path]:
-    """The statistics dialog (with a few results) and the custom board dialog."""
+    """The statistics dialog (with a few results), the custom board, rules and about boxes."""
     statistics = EMPTY
     for game, level, result in (
         ("tictactoe", "expert", "draw"),
@@ -202,6 +202,8 @@ def dialogs(out: Path, data_dir: Path) -> list[Path]:
         for name, dialog, size in (
             ("statistics", StatisticsDialog(window.statistics_path, window), (520, 320)),
             ("custom-board", CustomGameDialog(window, size=(6, 6, 4)), (320, 170)),
+            ("rules", window.rules_box(), None),
+            ("about", window.about_box(), None),
         ):
             dialog.show()
             shots.append(save_grab(dialog, out / shot_name(name, palette), size))
