@@ -2,13 +2,15 @@
 
 import random
 import threading
+from types import SimpleNamespace
 
 import pytest
 
+from engine import search as search_module
 from engine.alphabeta import AlphaBeta
 from engine.mcts import MCTS
 from engine.minimax import Minimax
-from engine.search import CHECK_INTERVAL, Limits, SearchResult, StopReason
+from engine.search import CHECK_INTERVAL, Budget, Limits, SearchAborted, SearchResult, StopReason
 from games.mnk import MnkState, heuristic, order_moves
 
 BIG_BOARD = MnkState.new(7, 7, 5)
@@ -101,28 +103,27 @@ def test_cancellation_is_checked_every_few_nodes():
     assert result.nodes <= 10 + 2 * CHECK_INTERVAL
 
 
-def test_a_slow_heuristic_is_checked_more_often_than_every_interval():
-    """At half a millisecond a node, a look every CHECK_INTERVAL nodes would come
-    about 300 evaluations after the stop; aiming at CHECK_SECONDS, a few dozen."""
-    import time
-
+@pytest.mark.parametrize(("seconds_per_node", "most_ticks"), [(0.001, 20), (1e-6, CHECK_INTERVAL)])
+def test_the_budget_looks_at_the_stop_event_every_few_milliseconds(
+    monkeypatch, seconds_per_node, most_ticks
+):
+    """On a fake clock: slow nodes are checked about every CHECK_SECONDS (10 nodes at
+    1 ms), fast ones at least every CHECK_INTERVAL nodes."""
+    clock = [0.0]
+    monkeypatch.setattr(search_module, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
     stop = threading.Event()
-    searcher = AlphaBeta(heuristic, order_moves)
-    calls = 0
-    stop_at = 600
-
-    def slow_heuristic(state):
-        nonlocal calls
-        calls += 1
-        if calls == stop_at:
-            stop.set()
-        time.sleep(0.0005)
-        return heuristic(state)
-
-    searcher.heuristic = slow_heuristic
-    result = searcher.search(BIG_BOARD, Limits(), stop=stop)
-    assert result.stop_reason is StopReason.CANCELLED
-    assert calls - stop_at < 150, calls - stop_at  # every CHECK_INTERVAL nodes: about 300
+    budget = Budget(Limits(), stop)
+    for _ in range(5_000):
+        clock[0] += seconds_per_node
+        budget.tick()
+    stop.set()
+    ticks = 0
+    with pytest.raises(SearchAborted):
+        while ticks <= 10 * CHECK_INTERVAL:
+            clock[0] += seconds_per_node
+            ticks += 1
+            budget.tick()
+    assert ticks <= most_ticks
 
 
 def test_negative_limits_are_rejected():
