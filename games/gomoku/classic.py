@@ -28,7 +28,7 @@ from engine.search import (
     SearchResult,
     clamp_heuristic,
 )
-from games.gomoku.patterns import DIRECTIONS
+from games.gomoku.patterns import DIRECTIONS, near_cells
 from games.mnk import Geometry, MnkState
 
 DEFAULT_DEPTH = 3
@@ -108,23 +108,6 @@ def _lines(g: Geometry) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[
     return tuple(lines), tuple(tuple(pairs) for pairs in through)
 
 
-@cache
-def _surroundings(g: Geometry) -> tuple[tuple[int, ...], ...]:
-    """For each cell, the cells at most :data:`NEAR` king moves away, itself excluded."""
-    result = []
-    for cell in range(g.cells):
-        row, column = divmod(cell, g.width)
-        result.append(
-            tuple(
-                r * g.width + c
-                for r in range(max(0, row - NEAR), min(g.height, row + NEAR + 1))
-                for c in range(max(0, column - NEAR), min(g.width, column + NEAR + 1))
-                if (r, c) != (row, column)
-            )
-        )
-    return tuple(result)
-
-
 class _LineBoard:
     """Stones as line strings with both players' pattern totals kept up to date."""
 
@@ -132,7 +115,7 @@ class _LineBoard:
         g = state.geometry
         self.geometry = g
         self.lines, self.through = _lines(g)
-        self.surroundings = _surroundings(g)
+        self.surroundings = near_cells(g, NEAR)
         self.texts = ["." * len(cells) for cells in self.lines]
         self.totals = [0, 0]
         """Sum of :func:`line_value` over every line, per player."""

@@ -113,16 +113,16 @@ def _initial_codes(g: Geometry) -> tuple[int, ...]:
 
 
 @cache
-def _zone(g: Geometry) -> tuple[tuple[int, ...], ...]:
-    """For each cell, the cells at most two steps away (king moves), itself excluded."""
+def near_cells(g: Geometry, radius: int = 2) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the cells at most ``radius`` steps away (king moves), itself excluded."""
     zones = []
     for cell in range(g.cells):
         row, column = divmod(cell, g.width)
         zones.append(
             tuple(
                 r * g.width + c
-                for r in range(max(0, row - 2), min(g.height, row + 3))
-                for c in range(max(0, column - 2), min(g.width, column + 3))
+                for r in range(max(0, row - radius), min(g.height, row + radius + 1))
+                for c in range(max(0, column - radius), min(g.width, column + radius + 1))
                 if (r, c) != (row, column)
             )
         )
@@ -152,7 +152,7 @@ class Board:
         self.geometry = g
         self.table = shape_table(not g.overline_wins)
         self.rays = _rays(g)
-        self.zone = _zone(g)
+        self.zone = near_cells(g)
         self.zobrist = _zobrist(g.cells)
         self.stones = [-1] * g.cells
         codes = list(_initial_codes(g))
