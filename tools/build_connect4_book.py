@@ -39,13 +39,14 @@ from games.connect4.book import (  # noqa: E402
     BOOK_STONES,
     BookMove,
     OpeningBook,
+    book_entries,
     book_line,
     book_path,
     canonical_code,
     entry_line,
 )
 from games.connect4.heuristic import order_moves  # noqa: E402
-from games.connect4.rules import Connect4State  # noqa: E402
+from games.connect4.rules import Connect4State, geometry  # noqa: E402
 from games.connect4.searcher import best_column  # noqa: E402
 from games.connect4.solver import Solver, warm_up  # noqa: E402
 
@@ -158,16 +159,13 @@ def make_exact(works: list[Path], out: Path) -> None:
     """Solve the weak entries of ``works`` exactly, however long it takes; append to ``out``."""
     solver = Solver(WIDTH, HEIGHT)
     for work in works:
-        for line in work.read_text(encoding="ascii").splitlines():
-            moves, column, weak_score, kind = line.split("#", 1)[0].split()
-            if kind != "weak":
+        lines = work.read_text(encoding="ascii").splitlines()
+        for moves, state, weak in book_entries(lines, work.name, geometry(WIDTH, HEIGHT)):
+            if weak.exact:
                 continue
-            state = Connect4State.new(WIDTH, HEIGHT)
-            for digit in "" if moves == "-" else moves:
-                state = state.play(int(digit) - 1)
             nodes, cpu = solver.total_nodes, time.process_time()
-            if int(weak_score) == 0:  # a draw's score is exact already
-                move = BookMove(int(column) - 1, 0, True)
+            if weak.score == 0:  # a draw's score is exact already
+                move = BookMove(weak.column, 0, True)
             else:
                 score = solver.solve(state).score
                 move = BookMove(best_column(solver, state, score), score, True)
@@ -181,14 +179,9 @@ def make_exact(works: list[Path], out: Path) -> None:
 def merge(works: list[Path]) -> None:
     lines: dict[int, str] = {}
     for work in works:
-        for number, line in enumerate(work.read_text(encoding="ascii").splitlines(), 1):
-            book = OpeningBook(WIDTH, HEIGHT)
-            book.read_lines([line], f"{work.name}:{number}")
-            moves = line.split()[0]
-            state = Connect4State.new(WIDTH, HEIGHT)
-            for digit in "" if moves == "-" else moves:
-                state = state.play(int(digit) - 1)
-            lines[canonical_code(state)[0]] = line.split("#", 1)[0].strip()
+        text = work.read_text(encoding="ascii").splitlines()
+        for moves, state, move in book_entries(text, work.name, geometry(WIDTH, HEIGHT)):
+            lines[canonical_code(state)[0]] = entry_line(moves, move)
     ordered = sorted(lines.values(), key=lambda line: (len(line.split()[0]), line))
     header = (
         "# Plyboard Connect Four opening book (7x6), built by tools/build_connect4_book.py\n"

@@ -101,22 +101,32 @@ class OpeningBook:
 
     def read_lines(self, lines: list[str], source: str) -> None:
         """Add the entries of a book file's ``lines``; raises :class:`BookFormatError`."""
-        g = self.geometry
-        for number, line in enumerate(lines, start=1):
-            text = line.split("#", 1)[0].strip()
-            if not text:
-                continue
-            try:
-                moves, column, score, kind = text.split()
-                state = Connect4State.new(g.width, g.height)
-                for digit in "" if moves == "-" else moves:
-                    state = state.play(state.parse_move(digit))
-                move = state.parse_move(column)
-                if kind not in ("exact", "weak"):
-                    raise ValueError(f"expected 'exact' or 'weak', not {kind!r}")
-                self.add(state, BookMove(move, int(score), kind == "exact"))
-            except ValueError as error:  # IllegalMoveError is a ValueError too
-                raise BookFormatError(f"{source}, line {number}: {error}") from error
+        for _, state, move in book_entries(lines, source, self.geometry):
+            self.add(state, move)
+
+
+def book_entries(
+    lines: list[str], source: str, g: Geometry
+) -> Iterator[tuple[str, Connect4State, BookMove]]:
+    """The moves (column digits), position and book move of every entry in a book file's
+    ``lines``; raises :class:`BookFormatError` naming ``source`` and the line."""
+    for number, line in enumerate(lines, start=1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        try:
+            moves, column, score, kind = text.split()
+            moves = "" if moves == "-" else moves
+            state = Connect4State.new(g.width, g.height)
+            for digit in moves:
+                state = state.play(state.parse_move(digit))
+            move = state.parse_move(column)
+            if kind not in ("exact", "weak"):
+                raise ValueError(f"expected 'exact' or 'weak', not {kind!r}")
+            book_move = BookMove(move, int(score), kind == "exact")
+        except ValueError as error:  # IllegalMoveError is a ValueError too
+            raise BookFormatError(f"{source}, line {number}: {error}") from error
+        yield moves, state, book_move
 
 
 def entry_line(moves: str, move: BookMove) -> str:
