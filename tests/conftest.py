@@ -18,9 +18,10 @@ import pytest  # noqa: E402
 
 @pytest.fixture
 def make_window(qtbot, tmp_path: Path) -> Iterator:
-    """Opens main windows (seeded, data in ``tmp_path``) and closes them after the test,
-    checking that no search thread outlives its window."""
+    """Opens main windows (seeded, data in ``tmp_path``, settings only when given) and
+    closes them after the test, checking that no search thread outlives its window."""
     from app.main_window import MainWindow
+    from app.settings import Settings
     from games.registry import get_game
 
     windows: list[MainWindow] = []
@@ -30,6 +31,7 @@ def make_window(qtbot, tmp_path: Path) -> Iterator:
         level: str = "expert",
         computer: tuple[int, ...] = (1,),
         offer_resume: bool = False,
+        settings: Settings | None = None,
     ) -> MainWindow:
         window = MainWindow(
             get_game(game),
@@ -38,6 +40,7 @@ def make_window(qtbot, tmp_path: Path) -> Iterator:
             rng=random.Random(3),
             data_dir=tmp_path,
             offer_resume=offer_resume,
+            settings=settings,
         )
         qtbot.addWidget(window)
         window.show()

@@ -13,7 +13,6 @@ from app import style
 from app.gui import run_gui
 from app.main_window import MainWindow
 from app.settings import Preferences, Settings
-from games.registry import get_game
 
 
 @pytest.fixture
@@ -22,29 +21,13 @@ def settings_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def open_window(qtbot, tmp_path: Path, settings_path: Path):
+def open_window(make_window, settings_path: Path):
     """Opens windows that keep their settings at ``settings_path``; closes them afterwards."""
-    windows: list[MainWindow] = []
 
     def make(game: str = "tictactoe", computer: tuple[int, ...] = (1,)) -> MainWindow:
-        window = MainWindow(
-            get_game(game),
-            "easy",
-            computer_players=computer,
-            rng=random.Random(5),
-            data_dir=tmp_path,
-            offer_resume=False,
-            settings=Settings(settings_path),
-        )
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
+        return make_window(game, "easy", computer, settings=Settings(settings_path))
 
-    yield make
-    for window in windows:
-        window.close()
+    return make
 
 
 def test_preferences_round_trip(settings_path: Path) -> None:
