@@ -178,23 +178,25 @@ class BoardView(QWidget):
         self._hint: tuple[int, ...] = ()
         self._score_labels: dict[int, str] = {}
         self._flash_cell: int | None = None
-        self._flash = QVariantAnimation(self)
-        self._flash.setStartValue(1.0)
-        self._flash.setEndValue(0.0)
-        self._flash.setDuration(FLASH_MILLISECONDS)
-        self._flash.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._flash.valueChanged.connect(self.update)
+        self._flash = self._animation(1.0, 0.0, FLASH_MILLISECONDS, QEasingCurve.Type.InQuad)
         self._flash.finished.connect(self._end_flash)
         self._icons: dict[str, QSvgRenderer | None] = {}
         self._dropping: int | None = None
         """The cell whose piece is falling into place, while the drop animation runs."""
-        self._drop = QVariantAnimation(self)
-        self._drop.setStartValue(0.0)
-        self._drop.setEndValue(1.0)
-        self._drop.setDuration(DROP_MILLISECONDS)
-        self._drop.setEasingCurve(QEasingCurve.Type.OutBounce)
-        self._drop.valueChanged.connect(self.update)
+        self._drop = self._animation(0.0, 1.0, DROP_MILLISECONDS, QEasingCurve.Type.OutBounce)
         self._drop.finished.connect(self._end_drop)
+
+    def _animation(
+        self, start: float, end: float, milliseconds: int, curve: QEasingCurve.Type
+    ) -> QVariantAnimation:
+        """A value animation from ``start`` to ``end`` that repaints the board as it runs."""
+        animation = QVariantAnimation(self)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(milliseconds)
+        animation.setEasingCurve(curve)
+        animation.valueChanged.connect(self.update)
+        return animation
 
     # --- what the window sets ---------------------------------------------------
 
