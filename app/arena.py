@@ -1,7 +1,8 @@
 """Matches between players, round-robin ladders and engine benchmarks (no GUI).
 
 A match plays games in pairs: both games of a pair start from the same random
-opening (a few uniformly random plies), with colours swapped, so neither player
+opening (a few uniformly random plies, from the moves the game offers for
+openings), with colours swapped, so neither player
 profits from a lucky opening.  Every game's randomness is seeded from the match
 seed and the game's number alone, so the same seed gives the same games however
 many worker processes play them and in whatever order they finish.  Players
@@ -123,7 +124,7 @@ def play_game(task: GameTask) -> GameRecord:
     players = [parse_player(text, spec) for text in task.players]
     opening_rng = random.Random(f"{task.seed}/opening/{task.index // 2}")
     rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
-    levels = [players[task.player_of_colour(colour)].level for colour in (0, 1)]
+    levels = [players[task.player_of_colour(colour)].level_as(colour) for colour in (0, 1)]
     searchers = [spec.searcher(levels[colour].algorithm, rngs[colour]) for colour in (0, 1)]
     state = spec.new_state()
     moves: list[str] = []
@@ -131,7 +132,9 @@ def play_game(task: GameTask) -> GameRecord:
     while state.outcome() is None and len(moves) < task.max_plies:
         history.append(state.key())
         if len(moves) < task.opening_plies:
-            move = opening_rng.choice(list(state.legal_moves()))
+            openings = spec.opening_moves
+            choices = state.legal_moves() if openings is None else openings(state)
+            move = opening_rng.choice(list(choices))
         else:
             colour = state.to_move
             move = choose_move(
@@ -547,15 +550,16 @@ def measure_engines(game: GameSpec, positions: Sequence[Any]) -> list[EngineSpee
 def measure_levels(game: GameSpec, positions: Sequence[Any]) -> list[MoveTimes]:
     """Seconds each level takes to choose a move, with a fresh engine per position."""
     times = []
-    for name, level in game.levels.items():
+    for name in game.levels:
         seconds = []
         for number, state in enumerate(positions):
             rng = random.Random(f"{BENCH_SEED}/{number}")
+            level = game.level(name, state.to_move)
             searcher = game.searcher(level.algorithm, rng)
             started = time.perf_counter()
             choose_move(searcher, state, level, rng)
             seconds.append(time.perf_counter() - started)
-        times.append(MoveTimes(name, level.describe(), tuple(seconds)))
+        times.append(MoveTimes(name, game.describe_level(name), tuple(seconds)))
     return times
 
 

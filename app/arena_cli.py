@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.arena import (
+    DEFAULT_OPENING_PLIES,
     DEFAULT_SEED,
+    OPENING_PLIES,
     BenchReport,
     GameRecord,
     LadderResult,
@@ -107,7 +109,9 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
         "--opening-plies",
         type=_count(0),
         metavar="P",
-        help="random plies opening each pair of games (default: 1 for tic-tac-toe, else 2)",
+        help="random plies opening each pair of games (default: "
+        + ", ".join(f"{plies} for {game}" for game, plies in OPENING_PLIES.items())
+        + f", else {DEFAULT_OPENING_PLIES})",
     )
     parser.add_argument(
         "--max-plies",

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NoReturn
 
-from engine.game_api import IllegalMoveError
+from engine.game_api import IllegalMoveError, Player
 from engine.player import LEVEL_NAMES, Level, choose_move
 from engine.search import Limits, MoveScore, Searcher, SearchResult, plies_to_end
 from games.base import BoardState, GameSpec, outcome_text
@@ -142,10 +142,13 @@ def require_unfinished(spec: GameSpec, position: Position) -> None:
         )
 
 
-def load_level(spec: GameSpec, name: str, seconds: float | None = None) -> Level:
-    """The level ``name`` of ``spec``; ``seconds`` replaces its time limit when given."""
+def load_level(
+    spec: GameSpec, name: str, seconds: float | None = None, player: Player | None = None
+) -> Level:
+    """The level ``name`` of ``spec`` as ``player`` plays it; ``seconds`` replaces its time
+    limit when given."""
     try:
-        level = spec.level(name.strip().lower())
+        level = spec.level(name.strip().lower(), player)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if seconds is not None:
@@ -218,9 +221,9 @@ def register_move(subparsers: Subparsers) -> None:
 
 def run_move(args: argparse.Namespace) -> int:
     spec = load_game(args.game)
-    level = load_level(spec, args.level, args.time)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
+    level = load_level(spec, args.level, args.time, position.state.to_move)
     rng = random.Random(args.seed)
     engine = make_engine(spec, level.algorithm, rng)
     decision = choose_move(engine, position.state, level, rng, history=position.history)

@@ -293,8 +293,13 @@ class GameController(QObject):
 
     @property
     def level(self) -> Level:
-        """The level the computer's next move uses, with the chosen algorithm applied."""
-        return level_for_engine(self._spec.level(self._level_name), self._algorithm)
+        """The level the computer's next move uses, with the chosen algorithm applied: for
+        the side to move when the computer plays it, else for the computer's first side."""
+        side = self.state.to_move
+        if not self.is_computer(side):
+            side = min(self._computer_players, default=side)
+        level = self._spec.level(self._level_name, side)
+        return level_for_engine(level, self._algorithm)
 
     @property
     def algorithm(self) -> str:

@@ -608,12 +608,13 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self.level_actions = {}
         self.level_menu.clear()
-        for name, level in self.controller.spec.levels.items():
+        spec = self.controller.spec
+        for name in spec.levels:
             action = self._action(f"&{name.capitalize()}")
             action.setCheckable(True)
             action.setData(name)
-            action.setToolTip(level.describe())
-            action.setStatusTip(level.describe())
+            action.setToolTip(spec.describe_level(name))
+            action.setStatusTip(spec.describe_level(name))
             self.level_group.addAction(action)
             self.level_menu.addAction(action)
             self.level_actions[name] = action

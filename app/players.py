@@ -36,11 +36,17 @@ class PlayerSpecError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
-    """A parsed player: the text it came from and the level it plays at."""
+    """A parsed player: the text it came from and the levels it plays at."""
 
     text: str
     """The specification, normalised (lower case, no spaces), e.g. ``alphabeta:depth=4``."""
-    level: Level
+    levels: tuple[Level, Level]
+    """As the first player and as the second (they differ only where the game's levels
+    depend on the side, see :attr:`GameSpec.role_levels`)."""
+
+    def level_as(self, player: int) -> Level:
+        """The level this player plays at as ``player`` (0 moves first)."""
+        return self.levels[player]
 
 
 def _non_negative_int(text: str) -> int:
@@ -95,20 +101,20 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
         raise PlayerSpecError("empty player spec; give a level (e.g. hard) or an engine")
     name, colon, parameter_text = normalised.partition(":")
     if name in game.levels:
-        level = game.level(name)
+        levels = (game.level(name, 0), game.level(name, 1))
     elif name in engine_names(game):
-        level = Level(name, Limits())
+        levels = (Level(name, Limits()),) * 2
     else:
         raise PlayerSpecError(
             f"unknown player {name!r} in {text!r}: use a level "
             f"({', '.join(game.levels)}) or an engine ({', '.join(engine_names(game))})"
         )
     if not colon:
-        return PlayerSpec(normalised, level)
+        return PlayerSpec(normalised, levels)
     if name == "random":
         raise PlayerSpecError(f"{text!r}: the random player takes no parameters")
-    limits = {field: getattr(level.limits, field) for field in _LIMIT_FIELDS}
-    choices = {"blunder": level.blunder, "margin": level.margin}
+    limits: dict[str, Any] = {}
+    choices: dict[str, Any] = {}
     for item in parameter_text.split(","):
         key, equals, value_text = item.partition("=")
         if key not in _PARAMETERS:
@@ -124,9 +130,11 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
             raise PlayerSpecError(
                 f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
             ) from None
-        if field in limits:
+        if field in _LIMIT_FIELDS:
             limits[field] = value
         else:
             choices[field] = value
-    level = replace(level, limits=Limits(**limits), **choices)
-    return PlayerSpec(normalised, level)
+    first, second = (
+        replace(level, limits=replace(level.limits, **limits), **choices) for level in levels
+    )
+    return PlayerSpec(normalised, (first, second))

@@ -119,6 +119,12 @@ class GameSpec:
     warm_up: Callable[[], None] | None = None
     """Prepares slow-to-start parts (compiles a solver's kernels); the app calls it
     once, off the GUI thread, when the game is chosen."""
+    role_levels: Mapping[Player, Mapping[str, Level]] = field(default_factory=dict)
+    """Where a level plays differently for one side (a hunt game's hounds and hare):
+    for that player, replacements of some of :attr:`levels`."""
+    opening_moves: Callable[[Any], Sequence[Any]] | None = None
+    """The moves a match's random opening plies choose from in a position (a subset of
+    its legal moves); ``None``: every legal move."""
 
     def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
         """A new engine: the game's own for names in :attr:`searchers`, else a generic one.
@@ -131,14 +137,27 @@ class GameSpec:
             return self.searchers[algorithm]()
         return make_searcher(algorithm, self.heuristic, self.order_moves, rng)
 
-    def level(self, name: str) -> Level:
-        """The level called ``name``; raises ``ValueError`` listing the known ones."""
+    def level(self, name: str, player: Player | None = None) -> Level:
+        """The level called ``name``, as ``player`` plays it (see :attr:`role_levels`;
+        ``None``: the common entry); raises ``ValueError`` listing the known ones."""
         try:
-            return self.levels[name]
+            level = self.levels[name]
         except KeyError:
             raise ValueError(
                 f"unknown level {name!r}; choose one of {', '.join(self.levels)}"
             ) from None
+        if player is None:
+            return level
+        return self.role_levels.get(player, {}).get(name, level)
+
+    def describe_level(self, name: str) -> str:
+        """What level ``name`` does, per side where the sides differ."""
+        descriptions = [self.level(name, player).describe() for player in (0, 1)]
+        if descriptions[0] == descriptions[1]:
+            return descriptions[0]
+        return "; ".join(
+            f"{side}: {text}" for side, text in zip(self.player_names, descriptions, strict=True)
+        )
 
     def replay(self, moves: Sequence[str]) -> BoardState:
         """The position after ``moves`` (texts) from the start.

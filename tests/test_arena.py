@@ -243,3 +243,14 @@ def test_an_adjacent_ladder_plays_only_neighbouring_levels(capsys) -> None:
     levels = list(TICTACTOE.levels)
     assert pairs == [(levels[n], levels[n + 1]) for n in range(len(levels) - 1)]
     assert [rating["player"] for rating in report["ratings"]] == levels
+
+
+def test_gomoku_openings_stay_near_the_centre():
+    spec = get_game("gomoku")
+    for index in range(6):
+        task = GameTask("gomoku", ("random", "random"), "3", index, 2, max_plies=2)
+        state = spec.replay(play_game(task).moves)
+        g = state.geometry
+        for cell in range(g.cells):
+            if state.stones[0] >> cell & 1 or state.stones[1] >> cell & 1:
+                assert abs(cell // g.width - 7) <= 2 and abs(cell % g.width - 7) <= 2, cell

@@ -206,7 +206,7 @@ def test_standard_engine_does_not_count_an_overline_as_a_win() -> None:
 
 def test_classic_opponent_is_a_player_spec() -> None:
     player = parse_player("classic:depth=3", FREESTYLE)
-    assert player.level.algorithm == "classic" and player.level.limits == Limits(depth=3)
+    assert (player.level_as(0).algorithm, player.level_as(0).limits) == ("classic", Limits(depth=3))
     assert isinstance(FREESTYLE.searcher("classic"), ClassicSearcher)
     state = FREESTYLE.replay(["h8", "i9"])
     assert ClassicSearcher().search(state, Limits()).depth == 3  # no limits: depth 3

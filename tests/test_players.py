@@ -1,5 +1,7 @@
 """Player specs: levels, engines with parameters, and clear errors for bad ones."""
 
+from dataclasses import replace
+
 import pytest
 
 from app.players import PlayerSpecError, parse_player
@@ -13,7 +15,7 @@ GAME = get_game("tictactoe")
 def test_level_name_uses_the_games_table() -> None:
     spec = parse_player(" Hard ", GAME)
     assert spec.text == "hard"
-    assert spec.level == GAME.level("hard")
+    assert spec.levels == (GAME.level("hard"),) * 2
 
 
 @pytest.mark.parametrize(
@@ -33,16 +35,26 @@ def test_level_name_uses_the_games_table() -> None:
 )
 def test_engine_specs(text: str, level: Level) -> None:
     spec = parse_player(text, GAME)
-    assert spec.level == level
+    assert spec.levels == (level, level)
     assert spec.text == text
 
 
 def test_parameters_override_a_level() -> None:
     hard = GAME.level("hard")
     spec = parse_player("hard:blunder=0.2", GAME)
-    assert spec.level.blunder == 0.2
-    assert spec.level.limits == hard.limits
-    assert spec.level.algorithm == hard.algorithm
+    assert spec.level_as(0) == spec.level_as(1) == replace(hard, blunder=0.2)
+
+
+def test_a_level_that_depends_on_the_side_keeps_each_sides_settings() -> None:
+    game = replace(
+        GAME,
+        role_levels={1: {"hard": Level("alphabeta", Limits(depth=9), margin=3)}},
+    )
+    spec = parse_player("hard:blunder=0.1", game)
+    assert spec.level_as(0) == replace(GAME.level("hard"), blunder=0.1)
+    assert spec.level_as(1) == Level("alphabeta", Limits(depth=9), blunder=0.1, margin=3)
+    assert game.level("hard") == game.level("hard", 0) == GAME.level("hard")
+    assert "X: " in game.describe_level("hard") and "O: " in game.describe_level("hard")
 
 
 @pytest.mark.parametrize(

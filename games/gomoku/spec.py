@@ -69,6 +69,24 @@ def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
     return sorted(moves, key=lambda cell: -board.move_value(cell, state.to_move))
 
 
+OPENING_RADIUS = 2
+"""A match's random opening stones go within this many cells of the centre (both ways):
+a stone far from the others is a move given away, which would hand its opponent the
+initiative in every game the pair plays."""
+
+
+def central_moves(state: MnkState) -> list[int]:
+    """The empty cells within :data:`OPENING_RADIUS` of the centre (a match's openings)."""
+    g = state.geometry
+    middle_row, middle_column = g.height // 2, g.width // 2
+    return [
+        cell
+        for cell in state.legal_moves()
+        if abs(cell // g.width - middle_row) <= OPENING_RADIUS
+        and abs(cell % g.width - middle_column) <= OPENING_RADIUS
+    ]
+
+
 def _from_text(overline_wins: bool, text: str) -> MnkState:
     state = MnkState.from_text(text, overline_wins=overline_wins)
     if state.geometry != geometry(SIZE, SIZE, K, overline_wins):
@@ -95,6 +113,7 @@ def spec(standard: bool = False) -> GameSpec:
             "classic": ClassicSearcher,
         },
         default_algorithm="threats",
+        opening_moves=central_moves,
     )
 
 
