@@ -125,7 +125,7 @@ def test_every_first_move_gets_its_published_value() -> None:
 
 
 def test_a_sample_of_the_book_agrees_with_the_solver() -> None:
-    """Deep entries (6-7 stones) against fresh solves: the score and the column.
+    """Deep entries (6-9 stones) against fresh solves: the score and the column.
 
     Entries whose solve would take more than :data:`SAMPLE_NODES` are passed over,
     so that the test stays quick; at least :data:`SAMPLE_SIZE` must be checked.

@@ -92,6 +92,52 @@ def test_the_searcher_plays_a_legal_move_that_keeps_the_value(
         assert result.pv[0] == result.best_move
 
 
+def test_a_known_lower_bound_gives_the_same_score_with_fewer_nodes(solver: Solver) -> None:
+    """A bound equal to the score leaves one null-window search; a lower one is only a start."""
+    for state, expected in benchmark_positions("Test_L2_R2"):
+        solver.clear()
+        cold = solver.solve(state)
+        for bound in (expected, expected - 3):
+            solver.clear()
+            assert solver.solve(state, at_least=bound).score == expected, (state, bound)
+        solver.clear()
+        assert solver.solve(state, at_least=expected).nodes < cold.nodes, state.to_text()
+
+
+def test_an_interrupted_solve_from_a_bound_keeps_the_whole_range(solver: Solver) -> None:
+    (state, expected), *_ = benchmark_positions("Test_L1_R2")
+    solver.clear()
+    partial = solver.solve(state, at_least=expected - 1, node_limit=5_000)
+    assert not partial.complete
+    assert partial.low == expected - 1 and partial.high > expected
+
+
+def test_the_position_before_a_move_is_found_from_the_column() -> None:
+    state = replay("4453")  # Red 4, Yellow 4, Red 5, Yellow 3: Red to move
+    befores = [state.before_last_stone_in(column) for column in range(7)]
+    assert [column for column, before in enumerate(befores) if before is not None] == [2, 3]
+    assert befores[2].key() == replay("445").key()  # Yellow's last stone went in column 3
+    assert befores[3].key() == replay("435").key()  # ... or its stone on top of column 4
+    assert state.play(0).before_last_stone_in(0).key() == state.key()
+
+
+def test_the_searcher_keeps_the_exact_value_along_a_game() -> None:
+    """After its own move keeping the score, any reply leaves a bound; the values stay exact."""
+    searcher, fresh = PerfectSearcher(), Solver()
+    state = benchmark_positions("Test_L1_R1")[0][0]
+    rng = random.Random(5)
+    while state.outcome() is None:
+        if state.moves_played % 2 == 0:
+            result = searcher.search(state, Limits())
+            expected = fresh.solve(state).score
+            assert result.exact and result.score == engine_score(
+                expected, state.moves_played, state.geometry.cells
+            ), state.to_text()
+            state = state.play(result.best_move)
+        else:
+            state = state.play(rng.choice(state.legal_moves()))
+
+
 def test_score_conventions_convert_both_ways() -> None:
     cells = 42
     for n in range(cells):

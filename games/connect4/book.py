@@ -24,8 +24,9 @@ from pathlib import Path
 from games.connect4.rules import Connect4State, Geometry, geometry
 
 BOOK_DIRECTORY = Path(__file__).resolve().parents[2] / "resources" / "connect4"
-BOOK_STONES = 7
-"""The shipped book answers every position ``expert`` can meet with at most this many stones."""
+BOOK_STONES = 9
+"""The shipped book answers every position ``expert`` can meet with at most this many stones
+(8 as Red, 9 as Yellow: Red moves with an even number of stones on the board)."""
 
 
 class BookFormatError(ValueError):

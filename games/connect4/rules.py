@@ -197,6 +197,21 @@ class Connect4State:
     def key(self) -> tuple[int, int]:
         return self.stones
 
+    def before_last_stone_in(self, column: int) -> Connect4State | None:
+        """The position before the top stone of ``column`` was dropped, if it can have been
+        the last move: ``None`` when the column is empty or its top stone is the side to
+        move's.  The position one ply earlier is one of these, for some column."""
+        stones_in_column = self._mask & self.geometry.column_masks[column]
+        if not stones_in_column:
+            return None
+        top = 1 << (stones_in_column.bit_length() - 1)
+        last_mover = 1 - self.to_move
+        if not self.stones[last_mover] & top:
+            return None
+        stones = list(self.stones)
+        stones[last_mover] ^= top
+        return Connect4State(self.geometry, (stones[0], stones[1]))
+
     # --- notation ------------------------------------------------------------------
 
     def move_text(self, move: int) -> str:

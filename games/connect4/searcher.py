@@ -31,6 +31,8 @@ PV_MIN_NODES = 1_000_000
 """Nodes the principal variation may spend beyond twice what the solve took."""
 WATCH_INTERVAL = 0.005
 """Seconds between two looks at the stop event and the clock while the solver runs."""
+MAX_PROVEN_POSITIONS = 100_000
+"""Proven values a searcher keeps (a few MB); it forgets them all when there are more."""
 
 
 def best_column(
@@ -120,7 +122,11 @@ class PerfectSearcher:
     """Exact Connect Four values (win, draw or loss, with the distance to the end).
 
     Positions the opening ``book`` knows are answered from it at once.  The
-    solver's transposition table is kept between searches; :meth:`clear` empties it.
+    solver's transposition table is kept between searches, and so are the values
+    proven at the root: after this side's move keeping the score ``s``, no reply
+    can give it less than ``s`` (a public score counts the winner's stones, so it
+    does not change along best play), which leaves the next solve one null-window
+    search when the opponent keeps the score too.  :meth:`clear` forgets both.
     """
 
     name = "perfect"
@@ -129,10 +135,33 @@ class PerfectSearcher:
         self.solver = Solver(width, height)
         self.fallback = AlphaBeta(heuristic, order_moves)
         self.book = book
+        self._proven: dict[Hashable, int] = {}
+        """Position key -> exact public score from its side to move."""
 
     def clear(self) -> None:
         self.solver.clear()
         self.fallback.clear()
+        self._proven.clear()
+
+    def _remember(self, state: Connect4State, value: int, best: int) -> None:
+        """Keep the exact public score ``value`` of ``state`` and of the position ``best``
+        (a column keeping it) leads to."""
+        if len(self._proven) >= MAX_PROVEN_POSITIONS:
+            self._proven.clear()
+        self._proven[state.key()] = value
+        child = state.play(best)
+        if child.outcome() is None:
+            self._proven[child.key()] = -value
+
+    def _known_lower_bound(self, state: Connect4State) -> int | None:
+        """The best lower bound of ``state``'s public score that a proven value of it or
+        of a position one ply back gives, if any."""
+        bounds = [] if (value := self._proven.get(state.key())) is None else [value]
+        for column in range(state.geometry.width):
+            before = state.before_last_stone_in(column)
+            if before is not None and (value := self._proven.get(before.key())) is not None:
+                bounds.append(-value)  # the opponent's move there scored at most its value
+        return max(bounds, default=None)
 
     def search(
         self,
@@ -150,6 +179,8 @@ class PerfectSearcher:
         started = time.perf_counter()
         book_move = None if self.book is None else self.book.lookup(state)
         if book_move is not None:
+            if book_move.exact:
+                self._remember(state, book_move.score, book_move.column)
             result = from_book(state, book_move, self.book)
             result = replace(result, seconds=time.perf_counter() - started, algorithm=self.name)
             if on_info is not None:
@@ -189,8 +220,9 @@ class PerfectSearcher:
         nodes_before = self.solver.total_nodes
         move_scores: tuple[MoveScore, ...] = ()
         stop_reason = StopReason.SOLVED
+        at_least = self._known_lower_bound(state)
         if score_all_moves:
-            columns = self.solver.analyze(state, node_limit=limits.nodes)
+            columns = self.solver.analyze(state, node_limit=limits.nodes, at_least=at_least)
             solved = {column: s for column, s in enumerate(columns) if s is not None}
             value = max(solution.low for solution in solved.values())
             if value != max(solution.high for solution in solved.values()):
@@ -209,11 +241,12 @@ class PerfectSearcher:
             if not all(solution.complete for solution in solved.values()):
                 stop_reason = self._interruption(limits, stop)
         else:
-            solution = self.solver.solve(state, node_limit=limits.nodes)
+            solution = self.solver.solve(state, node_limit=limits.nodes, at_least=at_least)
             if not solution.complete:
                 raise SolveInterrupted(solution.nodes)
             value = solution.score
             best = best_column(self.solver, state, value)
+        self._remember(state, value, best)
         spent = self.solver.total_nodes - nodes_before
         pv_nodes = max(2 * spent, PV_MIN_NODES)
         if limits.nodes is not None:

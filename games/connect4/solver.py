@@ -381,22 +381,47 @@ class Solver:
     # --- solving -----------------------------------------------------------------
 
     def solve(
-        self, state: Connect4State, *, weak: bool = False, node_limit: int | None = None
+        self,
+        state: Connect4State,
+        *,
+        weak: bool = False,
+        node_limit: int | None = None,
+        at_least: int | None = None,
     ) -> Solution:
         """The public score of ``state`` (not over) from the side to move.
 
         ``weak`` only tells win (1), draw (0) and loss (-1) apart, which is faster.
+        ``at_least`` is a lower bound of the score known to hold (say, the score of the
+        position two plies back, where this side played a move keeping its score): the
+        solve first asks whether the score is exactly that, one null-window search.
         With ``node_limit`` (nodes) or after :meth:`interrupt`, the solution may
         be incomplete: its bounds then say what was proven.
         """
         self._check(state)
         n, cells = state.moves_played, self.geometry.cells
+        low, high = -((cells - n) // 2), (cells + 1 - n) // 2
         if not weak:
-            return self._narrow(state, -((cells - n) // 2), (cells + 1 - n) // 2, node_limit)
+            if at_least is None or at_least <= low:
+                return self._narrow(state, low, high, node_limit)
+            return self._narrow_from(state, min(at_least, high), high, node_limit)
         solution = self._narrow(state, -1, 1, node_limit)
         # A search outside the window returns a bound beyond it: keep only the sign.
         low, high = (max(-1, min(bound, 1)) for bound in (solution.low, solution.high))
         return Solution(low, high, solution.nodes)
+
+    def _narrow_from(
+        self, state: Connect4State, low: int, high: int, node_limit: int | None
+    ) -> Solution:
+        """Like :meth:`_narrow` from the proven bound ``low``, asking first whether the
+        score is exactly ``low``."""
+        first = self._narrow(state, low, low + 1, node_limit)
+        if self._workspace()[_ABORTED]:
+            return Solution(low, high, first.nodes)
+        if first.high <= low or first.low >= high:
+            return Solution(first.low, first.low, first.nodes)
+        remaining = None if node_limit is None else max(0, node_limit - first.nodes)
+        rest = self._narrow(state, first.low, high, remaining)
+        return Solution(rest.low, rest.high, first.nodes + rest.nodes)
 
     def at_most(self, state: Connect4State, bound: int, *, node_limit: int | None = None) -> bool:
         """Whether the public score of ``state`` is at most ``bound`` (one null-window search).
@@ -410,9 +435,11 @@ class Solver:
         return solution.high <= bound
 
     def analyze(
-        self, state: Connect4State, *, node_limit: int | None = None
+        self, state: Connect4State, *, node_limit: int | None = None, at_least: int | None = None
     ) -> list[Solution | None]:
         """What is proven about every column, in the public score from the side to move.
+
+        ``at_least`` is a known lower bound of the position's score, as for :meth:`solve`.
 
         ``None`` stands for a full column.  Solves the position first (no column
         scores more than its value, which narrows every column's search); when
@@ -420,7 +447,7 @@ class Solver:
         solved keep wider bounds.
         """
         cells, n = self.geometry.cells, state.moves_played
-        root = self.solve(state, node_limit=node_limit)
+        root = self.solve(state, node_limit=node_limit, at_least=at_least)
         spent = root.nodes
         results: list[Solution | None] = [None] * self.geometry.width
         for column in state.legal_moves():

@@ -24,10 +24,10 @@ LEVELS = {
     "expert": Level("perfect", Limits(time=EXPERT_SECONDS)),
 }
 """``expert`` plays perfectly: the opening book answers every position it can meet
-with up to 7 stones (as Red or as Yellow, from the empty board), and the solver
-the later ones, within 80% of its budget (8 stones: from about 2 M nodes, well under
-a second, to a few seconds).  Should the solver not finish, it plays the best move
-of the heuristic search it falls back to, and says ``exact=False``."""
+with up to 9 stones (as Red or as Yellow, from the empty board), and the solver
+the later ones, within 80% of its budget, starting from the value the book or its
+last solve proved.  Should the solver not finish, it plays the best move of the
+heuristic search it falls back to, and says ``exact=False``."""
 
 
 def _rules(width: int, height: int) -> str:
