@@ -10,7 +10,7 @@ from engine.game_api import IllegalMoveError
 from engine.player import Level, choose_move
 from engine.search import HEURISTIC_BOUND, WIN, Limits, StopReason
 from games.base import BoardKind, Piece
-from games.hare_hounds import LEVELS, PLIES_TO_WIN, spec
+from games.hare_hounds import HOUND_LEVELS, LEVELS, PLIES_TO_WIN, spec
 from games.hare_hounds.evaluation import heuristic
 from games.hare_hounds.rules import (
     COLUMN,
@@ -458,6 +458,25 @@ def test_levels_are_ordered_and_expert_is_perfect() -> None:
     assert [level.limits.depth for level in weaker] == sorted(
         level.limits.depth for level in weaker
     )
+
+
+def test_the_hounds_have_their_own_easy_and_hard_levels_whoever_moves_first() -> None:
+    for variant in (Variant(), Variant(hare_first=True)):
+        game = spec(hare_first=variant.hare_first)
+        hounds, hare = variant.player_of(HOUNDS), variant.player_of(HARE)
+        assert game.level("hard", hounds) == HOUND_LEVELS["hard"]
+        assert game.level("hard", hare) == LEVELS["hard"]
+        assert game.level("easy", hounds) == HOUND_LEVELS["easy"]
+        assert HOUND_LEVELS["hard"].algorithm == "perfect" and HOUND_LEVELS["hard"].blunder > 0
+        assert game.level("medium", hounds) == game.level("medium", hare) == LEVELS["medium"]
+        assert "Hounds: " in game.describe_level("hard")
+
+
+def test_the_app_plays_the_hounds_level_for_the_hounds(make_window) -> None:
+    hounds_window = make_window("hare-hounds", "hard", computer=(0,))
+    hare_window = make_window("hare-hounds", "hard", computer=(1,))
+    assert hounds_window.controller.level == HOUND_LEVELS["hard"]
+    assert hare_window.controller.level == LEVELS["hard"]
 
 
 def test_heuristic_prefers_the_hare_far_from_freedom_for_the_hounds() -> None:
