@@ -10,6 +10,7 @@ win.  Add a position here (and to the document) for every bug found.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -131,6 +132,39 @@ def test_stops_a_win_by_threes_that_a_shallow_search_misses() -> None:
     assert not wins_by_threats(state.play(result.best_move), attacker=0), result.best_move
 
 
+VCT_PAST_A_FOUR = VCT_TO_STOP + " o15 a13 o14 c15 o13 a11"
+"""The position above with a White three at o13-o15 (and three harmless Black stones):
+White can make a four at o11 or o12, which Black must block, but that only delays Black's
+win by threes.  The engine used to count any four as a defence (in its VCT the attacker
+gave up when made to block) and played o11 here."""
+
+
+def after_the_exchange(state: MnkState, move: int) -> MnkState:
+    """``state`` after ``move`` and, if the move made a four, the opponent's forced block."""
+    mover = state.to_move
+    state = state.play(move)
+    fives = winning_cells(MnkState(state.geometry, state.stones, mover))
+    return state.play(fives.pop()) if len(fives) == 1 else state
+
+
+def test_a_four_does_not_stop_a_win_by_threes() -> None:
+    state = position(VCT_PAST_A_FOUR)
+    for four in ("o11", "o12"):
+        delayed = after_the_exchange(state, state.parse_move(four))
+        assert wins_by_threats(delayed, attacker=0), four
+    result = GomokuSearcher().search(state, Limits(depth=1, time=4))
+    defended = after_the_exchange(state, result.best_move)
+    assert not wins_by_threats(defended, attacker=0), state.move_text(result.best_move)
+
+
+def test_a_win_by_threes_sees_through_the_defenders_four() -> None:
+    state = position(VCT_PAST_A_FOUR + " o1")  # White passes: Black to move wins
+    line = threat_search(state).vct(0, 6, 3)
+    assert line is not None, "White's four at o11 or o12 does not refute the attack"
+    assert {state.parse_move("o11"), state.parse_move("o12")} <= set(line)  # the main line
+    assert_threat_line(state, line)
+
+
 # --- victories by continuous fours (VCF) ---------------------------------------------------
 
 VCF_POSITIONS = [
@@ -187,6 +221,20 @@ def makes_threat(state: MnkState, attacker: int) -> bool:
     )
 
 
+def assert_threat_line(state: MnkState, line: Sequence[int]) -> None:
+    """``line`` (from the side to move, the attacker) wins by threats, judged by the rules:
+    after each attacker move but the last the defender has no five and the attacker, to
+    move again, would have a five or a move making two; the last move makes five."""
+    attacker = state.to_move
+    replay = state
+    for move in line:
+        if replay.to_move == attacker and replay.play(move).outcome() is None:
+            assert not winning_cells(replay.play(move)), "the defender could win first"
+            assert makes_threat(replay.play(move), attacker), f"{replay.move_text(move)}"
+        replay = replay.play(move)
+    assert replay.outcome() is not None and replay.outcome().winner == attacker
+
+
 @pytest.mark.parametrize(
     ("moves", "length"), VCT_POSITIONS, ids=[f"vct-{n}" for _, n in VCT_POSITIONS]
 )
@@ -197,13 +245,7 @@ def test_finds_a_win_by_threes_that_fours_alone_miss(moves: str, length: int) ->
     _, result = expert_search(state)
     assert result.exact and result.score == WIN - (2 * length - 1)
     assert len(result.pv) == 2 * length - 1
-    replay = state
-    for move in result.pv:
-        if replay.to_move == attacker and replay.play(move).outcome() is None:
-            assert not winning_cells(replay.play(move)), "the defender could win first"
-            assert makes_threat(replay.play(move), attacker), f"{replay.move_text(move)}"
-        replay = replay.play(move)
-    assert replay.outcome() is not None and replay.outcome().winner == attacker
+    assert_threat_line(state, result.pv)
     # Every reply to the first threat, anywhere on the board, still loses.
     first = state.play(result.pv[0])
     for reply in first.legal_moves():

@@ -195,7 +195,8 @@ class GomokuSearcher:
         When the opponent, given the move, would win by fours and threes, the
         candidates are the replies to their open three if they have one, else the
         cells of that line, the opponent's three and four cells, and our own fours
-        and open threes; those after which the opponent still wins are dropped.
+        and open threes; those after which the opponent still wins (after a four of
+        ours: once they have blocked it, see :meth:`_still_lost`) are dropped.
         Within ``defence_share`` of the time limit: candidates not refuted by then
         are kept.  If none is left the game is lost anyway and ``moves`` are returned.
         """
@@ -231,12 +232,8 @@ class GomokuSearcher:
                 for cell in candidates:
                     if cell in losing:
                         continue
-                    board.place(cell, player)
-                    try:
-                        if search.vct(opponent, attacker_moves, tuning.vct_threes) is not None:
-                            losing.add(cell)
-                    finally:
-                        board.undo()
+                    if self._still_lost(search, cell, player, attacker_moves):
+                        losing.add(cell)
         except SearchAborted:
             pass
         finally:
@@ -244,6 +241,32 @@ class GomokuSearcher:
         kept = [cell for cell in candidates if cell not in losing]
         logger.debug("VCT defence: %d candidates, %d lose", len(candidates), len(losing))
         return kept or moves
+
+    def _still_lost(
+        self, search: ThreatSearch, cell: int, player: int, attacker_moves: int
+    ) -> bool:
+        """Whether the opponent still wins by threes (VCT) within ``attacker_moves`` after
+        ``player`` plays ``cell``.
+
+        A four only delays: after the opponent's forced block the question is whether
+        they would still win if we passed.  (Asked straight after our four, a threat
+        search lets the attacker block and then go on only with threats already on the
+        board, so it would call most fours safe.)
+        """
+        board = search.board
+        opponent = 1 - player
+        board.place(cell, player)
+        try:
+            points = board.five_cells(player)
+            if len(points) != 1 or board.five_cells(opponent):
+                return search.vct(opponent, attacker_moves, self.tuning.vct_threes) is not None
+            board.place(points[0], opponent)
+            try:
+                return search.vct(opponent, attacker_moves, self.tuning.vct_threes) is not None
+            finally:
+                board.undo()
+        finally:
+            board.undo()
 
     def _deepen(
         self,

@@ -3,6 +3,8 @@
 The attacker only plays threats.  After a four the defender has one reply (the
 winning point); after an open three the defender may block any cell where the
 attacker would then make a four or better, or answer with a four of their own.
+Such a four only delays: the attacker blocks it (one more attacker move) and the
+defender must meet the same threat again, unless the four's stone stopped it.
 A line of play is a win when the attacker reaches five (or an open four or
 double four the defender cannot meet) whatever the defender does.  Searches run
 deeper one attacker move at a time, so the shortest win found is returned.
@@ -25,6 +27,9 @@ class ThreatSearch:
         self.budget = budget
         self._failed: dict[tuple[int, int], int] = {}
         """(board key, 0 VCF / 1 VCT) -> deepest attacker depth proven not to win."""
+        self._won: dict[tuple[int, int], Line] = {}
+        """(board key, attacker) -> a winning VCT line found from there (positions transpose
+        when the defender's fours and the attacker's blocks come in another order)."""
 
     def vcf(self, attacker: int, max_moves: int) -> Line | None:
         """The shortest win by fours in at most ``max_moves`` attacker moves, or ``None``.
@@ -119,53 +124,85 @@ class ThreatSearch:
             return line
         forced, _ = self._forced_start(attacker)
         if forced is not None:
-            return None
+            return self._block_then_meet(forced, attacker, moves, threes)
         key = (board.key, 1)
         if self._failed.get(key, -1) >= moves:
             return None
+        won = self._won.get((board.key, attacker))
+        if won is not None and (len(won) + 1) // 2 <= moves:
+            return won
         defender = 1 - attacker
         threats = list(board.cells_making(attacker, OPEN_THREE))
         threats.sort(key=lambda c: -board.move_value(c, attacker))
         for cell in board.four_cells(attacker) + threats:
             board.place(cell, attacker)
             try:
-                line = self._refute(cell, attacker, defender, moves, threes)
+                line = self._meet(attacker, defender, moves, threes)
             finally:
                 board.undo()
             if line is not None:
-                return line
+                self._won[board.key, attacker] = [cell, *line]
+                return [cell, *line]
         self._failed[key] = moves
         return None
 
-    def _refute(
-        self, cell: int, attacker: int, defender: int, moves: int, threes: int
+    def _block_then_meet(
+        self, forced: list[int], attacker: int, moves: int, threes: int
     ) -> Line | None:
-        """Whether every defence against the threat at ``cell`` still loses; a main line if so."""
+        """The attacker must first block the defender's four (at the one cell in ``forced``);
+        the attacker still wins if the defender then cannot meet a threat already on the board.
+
+        The block counts as one of the attacker's ``moves``.
+        """
+        if len(forced) != 1:
+            return None
         board = self.board
+        board.place(forced[0], attacker)
+        try:
+            line = self._meet(attacker, 1 - attacker, moves - 1, threes)
+        finally:
+            board.undo()
+        return None if line is None else [forced[0], *line]
+
+    def _meet(self, attacker: int, defender: int, moves: int, threes: int) -> Line | None:
+        """The defender (to move) meets the attacker's four or open three on the board.
+
+        Replies to an open three are the cells where the attacker would make a four or
+        better, and the defender's own fours; a four only delays: the attacker blocks it
+        and the defender must meet the same threat again.  Returns a main line from the
+        defender's reply if every reply still loses, else ``None`` (also when there is no
+        threat to meet).  ``moves`` counts the attacker move that made the threat; each time
+        the defender meets an open three counts against ``threes``.
+        """
+        board = self.board
+        self.budget.tick()
         if board.five_cells(defender):
             return None
         points = board.five_cells(attacker)
         if len(points) >= 2:
-            return [cell, points[0], points[1]]
+            return [points[0], points[1]]
         if points:
-            defences = points
-            used = 0
-        else:
-            if not board.tracked[attacker][OPEN_FOUR]:
-                return None  # not a threat after all
+            replies = points
+        elif board.tracked[attacker][OPEN_FOUR]:
             tracked = board.tracked[attacker]
-            defences = list({*tracked[OPEN_FOUR], *tracked[FOUR]})
-            defences += [c for c in board.four_cells(defender) if c not in defences]
-            used = 1
+            replies = list({*tracked[OPEN_FOUR], *tracked[FOUR]})
+            replies += [c for c in board.four_cells(defender) if c not in replies]
+            threes -= 1
+        else:
+            return None  # not a threat after all
         main: Line | None = None
-        for defence in defences:
-            board.place(defence, defender)
+        for reply in replies:
+            board.place(reply, defender)
             try:
-                rest = self._threats(attacker, moves - 1, threes - used)
+                counter = board.five_cells(defender)
+                if counter:
+                    rest = self._block_then_meet(counter, attacker, moves, threes)
+                else:
+                    rest = self._threats(attacker, moves - 1, threes)
             finally:
                 board.undo()
             if rest is None:
                 return None
-            if main is None or len(rest) > len(main) - 2:
-                main = [cell, defence, *rest]
+            if main is None or len(rest) > len(main) - 1:
+                main = [reply, *rest]
         return main
