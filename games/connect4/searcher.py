@@ -21,7 +21,7 @@ from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import Connect4State
 from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
 
-SOLVER_SHARE = 0.8
+SOLVER_SHARE = 0.9
 """Part of a time budget the solver may use before the fallback search takes over."""
 MIN_FALLBACK_SECONDS = 0.1
 """The fallback search gets at least this long, even when the solver used up the budget."""

@@ -25,7 +25,7 @@ LEVELS = {
 }
 """``expert`` plays perfectly: the opening book answers every position it can meet
 with up to 9 stones (as Red or as Yellow, from the empty board), and the solver
-the later ones, within 80% of its budget, starting from the value the book or its
+the later ones, within 90% of its budget, starting from the value the book or its
 last solve proved.  Should the solver not finish, it plays the best move of the
 heuristic search it falls back to, and says ``exact=False``."""
 
