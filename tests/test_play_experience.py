@@ -13,6 +13,7 @@ from windows import (
     SLOW_GAME,
     WindowFactory,
     assert_board_matches_record,
+    assert_undo_then_redo_restore,
     cell_named,
     click,
     move_cursor_to,
@@ -37,17 +38,7 @@ def test_undo_takes_back_the_reply_and_the_move_and_redo_replays_them(
     played = controller.moves
     assert len(played) == 2 and window.undo_action.isEnabled()
 
-    window.undo_action.trigger()
-    assert controller.moves == ()
-    assert controller.human_to_move() and not controller.thinking
-    assert window.redo_action.isEnabled()
-    assert_board_matches_record(window)
-
-    window.redo_action.trigger()
-    assert controller.moves == played
-    assert controller.human_to_move() and not controller.thinking
-    assert not window.redo_action.isEnabled()
-    assert_board_matches_record(window)
+    assert_undo_then_redo_restore(window, played)
 
     window.undo_action.trigger()
     click(qtbot, window, cell_named(window, "a1"))  # a new move clears what was undone

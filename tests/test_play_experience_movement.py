@@ -10,6 +10,7 @@ from PyQt6.QtCore import Qt
 from windows import (
     WindowFactory,
     assert_board_matches_record,
+    assert_undo_then_redo_restore,
     click,
     move_cursor_to,
     wait_for_human_turn,
@@ -93,17 +94,7 @@ def test_undo_in_hare_and_hounds_takes_back_the_hares_reply_and_the_hounds_move(
     played = controller.moves
     assert len(played) == 2 and played[0] == first and window.undo_action.isEnabled()
 
-    window.undo_action.trigger()
-    assert controller.moves == ()
-    assert controller.human_to_move() and not controller.thinking
-    assert window.redo_action.isEnabled()
-    assert_board_matches_record(window)
-
-    window.redo_action.trigger()
-    assert controller.moves == played
-    assert controller.human_to_move() and not controller.thinking
-    assert not window.redo_action.isEnabled()
-    assert_board_matches_record(window)
+    assert_undo_then_redo_restore(window, played)
 
     window.undo_action.trigger()
     slide_by_clicks(qtbot, window, second)  # a new move clears what was undone

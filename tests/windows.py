@@ -38,6 +38,23 @@ def assert_board_matches_record(window: MainWindow) -> None:
     assert window.board._pieces == tuple(controller.state.pieces())
 
 
+def assert_undo_then_redo_restore(window: MainWindow, played: tuple) -> None:
+    """Undo takes ``played`` (the human's move and the reply) back to the start; redo
+    replays both; the human is to move and the board matches the record each time."""
+    controller = window.controller
+    window.undo_action.trigger()
+    assert controller.moves == ()
+    assert controller.human_to_move() and not controller.thinking
+    assert window.redo_action.isEnabled()
+    assert_board_matches_record(window)
+
+    window.redo_action.trigger()
+    assert controller.moves == played
+    assert controller.human_to_move() and not controller.thinking
+    assert not window.redo_action.isEnabled()
+    assert_board_matches_record(window)
+
+
 def move_cursor_to(qtbot, window: MainWindow, target: int) -> None:
     """Press arrow keys on the board until its cursor is on ``target``."""
     board = window.board
