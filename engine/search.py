@@ -104,6 +104,18 @@ class Limits:
             if value is not None and value < 0:
                 raise ValueError(f"limit {name} must not be negative, got {value}")
 
+    @property
+    def bounded(self) -> bool:
+        """Whether time or nodes are limited (depth alone does not bound a threat search)."""
+        return self.time is not None or self.nodes is not None
+
+    def share(self, fraction: float) -> Limits:
+        """The part ``fraction`` of these time and node limits, for a sub-search (no depth)."""
+        return Limits(
+            time=None if self.time is None else self.time * fraction,
+            nodes=None if self.nodes is None else max(1, int(self.nodes * fraction)),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class MoveScore:

@@ -125,10 +125,13 @@ VCT_TO_STOP = "f7 k7 g7 e7 f6 f8 e5 h8 d4 c3 d6 g8 e8 j8 i8 i9 h10 m5 l6 g6 a1"
 must stop Black's win by threes, which a one-ply search does not see (it plays j6)."""
 
 
-def test_stops_a_win_by_threes_that_a_shallow_search_misses() -> None:
+@pytest.mark.parametrize(
+    "limits", [Limits(depth=1, time=4), Limits(depth=1, nodes=200_000)], ids=["time", "nodes"]
+)
+def test_stops_a_win_by_threes_that_a_shallow_search_misses(limits: Limits) -> None:
     state = position(VCT_TO_STOP)
     assert wins_by_threats(state.play(state.parse_move("o15")), attacker=0)
-    result = GomokuSearcher().search(state, Limits(depth=1, time=4))
+    result = GomokuSearcher().search(state, limits)
     assert not wins_by_threats(state.play(result.best_move), attacker=0), result.best_move
 
 

@@ -129,3 +129,15 @@ def test_the_budget_looks_at_the_stop_event_every_few_milliseconds(
 def test_negative_limits_are_rejected():
     with pytest.raises(ValueError, match="depth"):
         Limits(depth=-1)
+
+
+def test_a_share_of_the_limits_scales_time_and_nodes_but_not_depth():
+    share = Limits(depth=3, time=2.0, nodes=1000).share(0.3)
+    assert share == Limits(time=0.6, nodes=300)
+    assert Limits(depth=3).share(0.5) == Limits()
+    assert Limits(nodes=2).share(0.1).nodes == 1  # never an empty budget
+
+
+def test_only_time_or_nodes_bound_a_search():
+    assert not Limits(depth=5).bounded
+    assert Limits(nodes=10).bounded and Limits(time=1.0).bounded

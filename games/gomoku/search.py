@@ -57,9 +57,9 @@ class Tuning:
     """Attacker moves a VCT may take (fours and threes together)."""
     vct_threes: int = 3
     vct_share: float = 0.3
-    """Part of a time budget the root VCT may use."""
+    """Part of the time and node limits the root VCT may use."""
     defence_share: float = 0.4
-    """Part of a time budget spent finding moves that stop the opponent's VCT."""
+    """Part of the time and node limits spent finding moves that stop the opponent's VCT."""
 
 
 class GomokuSearcher:
@@ -159,10 +159,8 @@ class GomokuSearcher:
         threat_search = ThreatSearch(board, budget)
         try:
             line = threat_search.vcf(player, tuning.vcf_moves)
-            if line is None and tuning.use_vct and not threats and limits.time is not None:
-                vct_budget = Budget(
-                    Limits(time=limits.time * tuning.vct_share, nodes=limits.nodes), stop
-                )
+            if line is None and tuning.use_vct and not threats and limits.bounded:
+                vct_budget = Budget(limits.share(tuning.vct_share), stop)
                 try:
                     line = ThreatSearch(board, vct_budget).vct(
                         player, tuning.vct_moves, tuning.vct_threes
@@ -178,7 +176,7 @@ class GomokuSearcher:
         if threats:
             return self._finish(budget, threats, on_info=on_info, score_all=score_all)
         moves = self._moves(board, player)
-        if tuning.use_vct and limits.time is not None:
+        if tuning.use_vct and limits.bounded:
             moves = self._defend(board, player, moves, limits, stop)
         return self._deepen(board, player, moves, limits, budget, on_info, score_all)
 
@@ -197,15 +195,13 @@ class GomokuSearcher:
         cells of that line, the opponent's three and four cells, and our own fours
         and open threes; those after which the opponent still wins (after a four of
         ours: once they have blocked it, see :meth:`_still_lost`) are dropped.
-        Within ``defence_share`` of the time limit: candidates not refuted by then
+        Within ``defence_share`` of the limits: candidates not refuted by then
         are kept.  If none is left the game is lost anyway and ``moves`` are returned.
         """
-        assert limits.time is not None and self._budget is not None
+        assert self._budget is not None
         tuning = self.tuning
         opponent = 1 - player
-        defence_budget = Budget(
-            Limits(time=limits.time * tuning.defence_share, nodes=limits.nodes), stop
-        )
+        defence_budget = Budget(limits.share(tuning.defence_share), stop)
         search = ThreatSearch(board, defence_budget)
         candidates: list[int] = []
         losing: set[int] = set()
