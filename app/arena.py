@@ -40,7 +40,14 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_SEED = 1
 DEFAULT_OPENING_PLIES = 2
-OPENING_PLIES = {"tictactoe": 1, "teeko": 1, "teeko-no-centre": 1, "connect4": 1}
+OPENING_PLIES = {
+    "tictactoe": 1,
+    "teeko": 1,
+    "teeko-no-centre": 1,
+    "connect4": 1,
+    "gomoku": 3,
+    "gomoku-standard": 3,
+}
 """Random opening plies per game where the default does not fit.
 
 Tic-tac-toe gets one: every first move draws with best play, but 48 of the 72
@@ -48,7 +55,11 @@ two-ply openings are lost for O (X in a corner and O anywhere but the centre,
 for one), which would charge a perfect player with losses that are not its own.
 Teeko too: every first drop draws, but 152 of the 600 two-drop openings are lost
 for White.  Connect Four: after one random ply ``expert`` is in its opening book
-as Yellow (two would take it out); Red's random first move itself may lose.
+as Yellow (two would take it out), and that first move is one the book does not
+call lost for Red (:func:`games.connect4.spec.sound_openings`).  Gomoku gets three
+stones near the centre, two Black and one White, as a swap opening places them:
+Black's second stone placed at random offsets much of the first move's advantage,
+which otherwise decides most games between neighbouring levels (BENCHMARKS.md).
 """
 RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "1/2-1/2"}
 """A game's result from the first player's side, as in chess notation."""

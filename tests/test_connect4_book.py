@@ -21,6 +21,7 @@ from games.connect4.book import (
 from games.connect4.rules import Connect4State
 from games.connect4.searcher import PerfectSearcher
 from games.connect4.solver import Solver
+from games.connect4.spec import sound_openings
 
 SAMPLE_SIZE = 5
 """Book entries the sample test checks against the solver."""
@@ -150,3 +151,20 @@ def test_a_sample_of_the_book_agrees_with_the_solver() -> None:
         if checked == SAMPLE_SIZE:
             break
     assert checked == SAMPLE_SIZE
+
+
+@pytest.mark.parametrize(
+    ("moves", "sound"),
+    [
+        ("", "345"),  # 4 wins and 3, 5 draw for Red; the other first moves lose
+        ("4", "1234567"),  # every reply loses for Yellow: none is singled out
+    ],
+)
+def test_a_match_opens_only_with_moves_the_book_does_not_call_lost(moves: str, sound: str) -> None:
+    state = position(moves)
+    assert "".join(state.move_text(move) for move in sound_openings(state)) == sound
+
+
+def test_without_a_book_every_column_may_open() -> None:
+    state = Connect4State.new(6, 5)
+    assert sound_openings(state) == list(state.legal_moves())

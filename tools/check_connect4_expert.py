@@ -7,9 +7,14 @@ move keeps the position's exact score (fastest win, slowest loss), from
 ``--min-stones`` stones on; earlier answers are counted, by whether the book gave
 them (the book's own tests check its entries against the solver).
 
-    plyboard arena connect4 --players expert hard --games 200 --opening-plies 1 \\
-        --record /tmp/c4.txt
-    /work/venv/bin/python tools/check_connect4_expert.py /tmp/c4.txt
+With ``--positions``, the record is a benchmark file instead (``../shared/data/
+connect4``: moves and exact score per line): a fresh expert answers each of a
+seeded sample of its positions cold, and the file's score checks the move.
+
+    plyboard arena connect4 --players expert hard --games 200 --record /tmp/c4.txt
+    python tools/check_connect4_expert.py /tmp/c4.txt
+    python tools/check_connect4_expert.py ../shared/data/connect4/Test_L1_R3 --positions \\
+        --sample 100
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,35 +34,74 @@ from engine.search import StopReason
 from games.connect4.rules import Connect4State
 from games.connect4.solver import Solver
 from games.registry import get_game
+from tools.bench_connect4 import read_positions
 
 EXPERT = "expert"
 
 
-def keeps_the_score(solver: Solver, state: Connect4State, column: int) -> bool:
-    """Whether ``column`` keeps the exact score of ``state``."""
+def keeps_the_score(solver: Solver, state: Connect4State, column: int, score: int) -> bool:
+    """Whether ``column`` keeps ``score``, the exact score of ``state``."""
     child = state.play(column)
-    score = solver.solve(state).score
     if child.outcome() is not None:
         return child.outcome().winner is not None or score == 0
     return solver.at_most(child, -score)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("record", type=Path)
-    parser.add_argument("--min-stones", type=int, default=8)
-    parser.add_argument("--games", type=int, default=None, help="check only the first N games")
-    args = parser.parse_args()
+@dataclass
+class Tally:
+    """Expert's answers so far: times and wrong moves from ``min_stones`` stones on."""
 
+    min_stones: int
+    seconds: list[float] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+    book_answers: int = 0
+    unchecked: int = 0
+    fallbacks: int = 0
+
+    def answer(self, searcher, level, state: Connect4State, score_of, where: str) -> None:
+        """Let expert answer ``state``; check its move against ``score_of(state)``."""
+        started = time.perf_counter()
+        decision = choose_move(searcher, state, level, random.Random(0))
+        elapsed = time.perf_counter() - started
+        result = decision.result
+        self.book_answers += result is not None and result.stop_reason is StopReason.BOOK
+        if state.moves_played < self.min_stones:
+            self.unchecked += 1
+            return
+        self.seconds.append(elapsed)
+        self.fallbacks += result is not None and not result.exact
+        if not keeps_the_score(VERIFIER, state, decision.move, score_of(state)):
+            self.wrong.append(f"{where}: {state.to_text()} column {decision.move + 1}")
+
+    def report(self) -> None:
+        print(f"expert moves checked against the solver: {len(self.seconds)}")
+        print(f"not optimal: {len(self.wrong)}")
+        for entry in self.wrong:
+            print(f"  not optimal: {entry}")
+        print(f"expert moves with fewer than {self.min_stones} stones: {self.book_answers} from")
+        print(f"  the book, {self.unchecked - self.book_answers} from the solver or its fallback")
+        if self.seconds:
+            print(
+                f"with >= {self.min_stones} stones: {len(self.seconds)} answers, "
+                f"median {statistics.median(self.seconds):.3f} s, max {max(self.seconds):.3f} s, "
+                f"{self.fallbacks} not proven within the budget"
+            )
+
+
+VERIFIER = Solver()
+
+
+def solved_score(state: Connect4State) -> int:
+    return VERIFIER.solve(state).score
+
+
+def replay_games(path: Path, games: int | None, tally: Tally) -> None:
+    """Expert's side of every recorded game, a fresh expert per game and colour."""
     spec = get_game("connect4")
     level = spec.levels[EXPERT]
-    verifier = Solver()
-    seconds: list[float] = []
-    wrong: list[str] = []
-    book_answers = unchecked = checked = fallbacks = 0
-    lines = args.record.read_text(encoding="utf-8").splitlines()
-    games = [line for line in lines if line and not line.startswith("#")]
-    for line in games[: args.games]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    records = [line for line in lines if line and not line.startswith("#")]
+    for line in records[:games]:
         number, first, second, _result, moves = line.split("\t")
         for colour, player in enumerate((first, second)):
             if player != EXPERT:
@@ -65,37 +110,46 @@ def main() -> int:
             state = spec.new_state()
             for text in moves.split():
                 if state.to_move == colour:
-                    started = time.perf_counter()
-                    decision = choose_move(searcher, state, level, random.Random(0))
-                    elapsed = time.perf_counter() - started
-                    result = decision.result
-                    from_book = result is not None and result.stop_reason is StopReason.BOOK
-                    book_answers += from_book
-                    if state.moves_played >= args.min_stones:
-                        seconds.append(elapsed)
-                        fallbacks += result is not None and not result.exact
-                    if state.moves_played >= args.min_stones:
-                        checked += 1
-                        if not keeps_the_score(verifier, state, decision.move):
-                            column = decision.move + 1
-                            wrong.append(f"game {number}: {state.to_text()} column {column}")
-                    else:
-                        unchecked += 1
+                    tally.answer(searcher, level, state, solved_score, f"game {number}")
                 state = state.play(state.parse_move(text))
-        print(f"game {number}: {checked} moves checked, {len(wrong)} not optimal", flush=True)
-    print(f"expert moves checked against the solver: {checked}")
-    print(f"not optimal: {len(wrong)}")
-    for entry in wrong:
-        print(f"  not optimal: {entry}")
-    print(f"expert moves with fewer than {args.min_stones} stones: {book_answers} from the book,")
-    print(f"  {unchecked - book_answers} from the solver or its fallback")
-    if seconds:
-        print(
-            f"with >= {args.min_stones} stones: {len(seconds)} answers, "
-            f"median {statistics.median(seconds):.3f} s, max {max(seconds):.3f} s, "
-            f"{fallbacks} not proven within the budget"
-        )
-    return 1 if wrong else 0
+        print(f"game {number}: {len(tally.seconds)} moves checked so far", flush=True)
+
+
+def answer_positions(path: Path, sample: int, seed: int, tally: Tally) -> None:
+    """Expert's answer to a seeded sample of a benchmark file's positions, each cold."""
+    spec = get_game("connect4")
+    level = spec.levels[EXPERT]
+    entries = [
+        (state, score)
+        for state, score in read_positions(path, None)
+        if state.moves_played >= tally.min_stones
+    ]
+    for number, (state, score) in enumerate(random.Random(seed).sample(entries, sample), 1):
+        searcher = spec.searcher(level.algorithm, random.Random(0))
+        tally.answer(searcher, level, state, lambda _state, s=score: s, f"{path.name} {number}")
+        print(f"{number}: {state.to_text()} in {tally.seconds[-1]:.2f} s", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("record", type=Path)
+    parser.add_argument("--min-stones", type=int, default=8)
+    parser.add_argument("--games", type=int, default=None, help="check only the first N games")
+    parser.add_argument(
+        "--positions", action="store_true", help="RECORD is a benchmark file of positions"
+    )
+    parser.add_argument("--sample", type=int, default=100, help="positions to answer")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the sample")
+    args = parser.parse_args()
+
+    tally = Tally(args.min_stones)
+    get_game("connect4").warm_up()  # compile the solver before the clock runs
+    if args.positions:
+        answer_positions(args.record, args.sample, args.seed, tally)
+    else:
+        replay_games(args.record, args.games, tally)
+    tally.report()
+    return 1 if tally.wrong else 0
 
 
 if __name__ == "__main__":

@@ -40,6 +40,22 @@ def _rules(width: int, height: int) -> str:
     )
 
 
+def sound_openings(state: Connect4State) -> list[int]:
+    """The legal columns that do not lose for the side playing them, by the opening book
+    (a match's random openings: a lost first move would decide the game before the players
+    start); every legal column when all of them lose or the book does not know."""
+    from games.connect4.book import shipped_book
+
+    book = shipped_book(state.geometry.width, state.geometry.height)
+    moves = state.legal_moves()
+    sound = []
+    for move in moves:
+        reply = book.lookup(state.play(move))  # scored for the opponent, who moves next
+        if reply is None or reply.score <= 0:
+            sound.append(move)
+    return sound or list(moves)
+
+
 def _perfect_searcher(width: int, height: int) -> Searcher:
     # Imported here so that listing the games does not load numba.
     from games.connect4.book import shipped_book
@@ -76,6 +92,7 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         searchers={"perfect": lambda: _perfect_searcher(width, height)},
         default_algorithm="perfect",
         warm_up=warm_up,
+        opening_moves=sound_openings,
     )
 
 
