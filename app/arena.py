@@ -318,6 +318,8 @@ class LadderResult:
     ratings: tuple[Rating, ...]
     interrupted: bool
     seconds: float
+    records: tuple[GameRecord, ...] = ()
+    """Every finished game, pairing by pairing."""
 
     def head_to_head(self) -> list[tuple[str, str, Tally]]:
         """Each of the game's levels against the level below it (extra players left out)."""
@@ -326,6 +328,18 @@ class LadderResult:
             (upper, lower, self.results.get((lower, upper), Tally()).reversed())
             for lower, upper in itertools.pairwise(names)
         ]
+
+    def tally_as(self, player: str, opponent: str, colour: int) -> Tally:
+        """``player``'s wins, draws and losses against ``opponent`` when it played ``colour``."""
+        tally = Tally()
+        for record in self.records:
+            task = record.task
+            if set(task.players) != {player, opponent}:
+                continue
+            side = task.players.index(player)
+            if task.player_of_colour(colour) == side:
+                tally = tally.record(record.result_for(side))
+        return tally
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -402,6 +416,7 @@ def run_ladder(
         tuple(ratings),
         interrupted,
         time.perf_counter() - started,
+        tuple(records),
     )
 
 

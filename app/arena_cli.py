@@ -12,7 +12,7 @@ import argparse
 import json
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -150,13 +150,17 @@ def _register_arena(subparsers: Any) -> None:
     parser.add_argument(
         "--players", nargs=2, required=True, metavar=("A", "B"), help="the two players"
     )
+    _add_record_option(parser)
+    parser.set_defaults(run=_reporting("arena", run_arena))
+
+
+def _add_record_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--record",
         type=Path,
         metavar="FILE",
         help="write every game (players, result, moves in the game's notation) to FILE",
     )
-    parser.set_defaults(run=_reporting("arena", run_arena))
 
 
 def run_arena(args: argparse.Namespace) -> int:
@@ -172,7 +176,9 @@ def run_arena(args: argparse.Namespace) -> int:
     )
     _end_progress_line(result.interrupted)
     if args.record is not None:
-        _write_record(args.record, result)
+        a, b = (player.text for player in result.players)
+        command = f"arena {result.game.name} --players {a} {b} --games {result.requested}"
+        _write_record(args.record, command, result.seed, result.opening_plies, result.records)
     if args.json:
         print(json.dumps(result.as_json()))
     else:
@@ -207,8 +213,12 @@ def _opening_text(plies: int) -> str:
     return f"{plies} random opening {'ply' if plies == 1 else 'plies'}"
 
 
+def _score_text(tally: Tally) -> str:
+    return f"{tally.score:.1%}" if tally.games else "-"
+
+
 def _tally_row(label: str, tally: Tally) -> str:
-    score = f"{tally.score:.1%}" if tally.games else "-"
+    score = _score_text(tally)
     return f"{label:<14}{tally.games:>6}{tally.wins:>7}{tally.draws:>7}{tally.losses:>8}{score:>9}"
 
 
@@ -220,15 +230,16 @@ def _check_writable(path: Path) -> None:
         raise UsageError(f"cannot write the record to {path}: {error.strerror}") from None
 
 
-def _write_record(path: Path, result: MatchResult) -> None:
-    a, b = (player.text for player in result.players)
+def _write_record(
+    path: Path, command: str, seed: int, opening_plies: int, records: Sequence[GameRecord]
+) -> None:
+    """Write ``records`` under a header naming the ``command`` (after the program) behind them."""
     header = [
-        f"# {PROGRAM} arena {result.game.name} --players {a} {b} --games {result.requested} "
-        f"--seed {result.seed} --opening-plies {result.opening_plies}",
+        f"# {PROGRAM} {command} --seed {seed} --opening-plies {opening_plies}",
         "# game\tfirst player\tsecond player\tresult (first player's view)\tmoves",
     ]
     try:
-        path.write_text("\n".join(header + [record.line() for record in result.records]) + "\n")
+        path.write_text("\n".join(header + [record.line() for record in records]) + "\n")
     except OSError as error:
         raise UsageError(f"cannot write the record to {path}: {error.strerror}") from None
 
@@ -278,6 +289,7 @@ def _register_ladder(subparsers: Any) -> None:
         action="store_true",
         help="play only neighbouring players (beginner-easy, easy-medium, ...): fewer games",
     )
+    _add_record_option(parser)
     parser.set_defaults(run=_reporting("ladder", run_ladder_command))
 
 
@@ -287,6 +299,8 @@ def run_ladder_command(args: argparse.Namespace) -> int:
     names = [player.text for player in players]
     if len(set(names)) != len(names):
         raise UsageError(f"each player may appear once; got {', '.join(names)}")
+    if args.record is not None:
+        _check_writable(args.record)
     result = run_ladder(
         game,
         players,
@@ -295,6 +309,11 @@ def run_ladder_command(args: argparse.Namespace) -> int:
         **_match_keywords(args),
     )
     _end_progress_line(result.interrupted)
+    if args.record is not None:
+        command = f"ladder {game.name} --games {args.games}" + " --adjacent" * args.adjacent
+        if args.players:
+            command += " --players " + " ".join(args.players)
+        _write_record(args.record, command, result.seed, result.opening_plies, result.records)
     chart = None
     if not args.no_chart and not result.interrupted:
         chart = args.chart or LADDER_CHART_DIRECTORY / f"{game.name}.png"
@@ -339,11 +358,16 @@ def format_ladder(result: LadderResult) -> str:
         )
         lines.append(f"{rating.player:<{width}}  {format_elo(rating.elo):>6}  {interval}")
     lines += ["", f"Each level against the level below (target {LADDER_TARGET:.0%}):"]
+    first, second = result.game.player_names
     for upper, lower, tally in result.head_to_head():
         verdict = "yes" if tally.score >= LADDER_TARGET else "no"
+        by_colour = "  ".join(
+            f"as {name} {_score_text(result.tally_as(upper, lower, colour))}"
+            for colour, name in enumerate((first, second))
+        )
         lines.append(
             f"  {upper:>{width}} vs {lower:<{width}}  {tally.score:6.1%}  "
-            f"(+{tally.wins} ={tally.draws} -{tally.losses})  "
+            f"(+{tally.wins} ={tally.draws} -{tally.losses})  {by_colour}  "
             f"Elo {elo_estimate(tally).text()}  reaches target: {verdict}"
         )
     lines += ["", "Crosstable: the row player's score against the column player", ""]

@@ -254,3 +254,29 @@ def test_gomoku_openings_stay_near_the_centre():
         for cell in range(g.cells):
             if state.stones[0] >> cell & 1 or state.stones[1] >> cell & 1:
                 assert abs(cell // g.width - 7) <= 2 and abs(cell % g.width - 7) <= 2, cell
+
+
+def test_a_ladder_records_every_game_and_scores_each_rung_by_colour(capsys, tmp_path) -> None:
+    record = tmp_path / "ladder.txt"
+    status = run_cli(
+        "ladder", "tictactoe", "--games", "4", "--jobs", "1", "--adjacent", "--no-chart",
+        "--record", str(record),
+    )  # fmt: skip
+    assert status == 0
+    out = capsys.readouterr().out
+    lines = record.read_text().splitlines()
+    assert lines[0] == "# plyboard ladder tictactoe --games 4 --adjacent --seed 1 --opening-plies 1"
+    games = [line.split("\t") for line in lines[2:]]
+    assert len(games) == 4 * (len(TICTACTOE.levels) - 1)
+    for _number, first, second, result, moves in games:
+        assert {first, second} <= set(TICTACTOE.levels)
+        outcome = TICTACTOE.replay(moves.split()).outcome()
+        assert {0: "1-0", 1: "0-1", None: "1/2-1/2"}[outcome.winner] == result
+    rung = next(line for line in out.splitlines() if "medium vs easy" in line)
+    scores = []
+    for colour, name in enumerate(("X", "O")):
+        medium_games = [game for game in games if game[1 + colour] == "medium" and "easy" in game]
+        value = {"1-0": 1 - colour, "0-1": colour, "1/2-1/2": 0.5}
+        scores.append(sum(value[game[3]] for game in medium_games) / len(medium_games))
+        assert f"as {name} {scores[-1]:.1%}" in rung
+    assert scores[0] != scores[1]  # the seed gives a rung where the colours differ
