@@ -112,6 +112,16 @@ class GameRecord:
     """The colour that won (0 = the first mover), ``None`` for a draw."""
     reason: str
     seconds: float
+    thinking: tuple[tuple[int, float], ...] = ()
+    """The colour that chose each move after the opening, and its seconds of thought."""
+
+    def think_seconds(self, player: int) -> list[float]:
+        """Seconds player ``player`` (0 = A, 1 = B) took for each of its moves."""
+        return [
+            seconds
+            for colour, seconds in self.thinking
+            if self.task.player_of_colour(colour) == player
+        ]
 
     def result_for(self, player: int) -> str:
         """``win``, ``draw`` or ``loss`` for player ``player`` (0 = A, 1 = B)."""
@@ -140,6 +150,7 @@ def play_game(task: GameTask) -> GameRecord:
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []
+    thinking: list[tuple[int, float]] = []
     while state.outcome() is None and len(moves) < task.max_plies:
         history.append(state.key())
         if len(moves) < task.opening_plies:
@@ -148,14 +159,17 @@ def play_game(task: GameTask) -> GameRecord:
             move = opening_rng.choice(list(choices))
         else:
             colour = state.to_move
+            thought = time.perf_counter()
             move = choose_move(
                 searchers[colour], state, levels[colour], rngs[colour], history=history
             ).move
+            thinking.append((colour, time.perf_counter() - thought))
         moves.append(state.move_text(move))
         state = state.play(move)
     outcome = state.outcome()
     winner, reason = (None, "move limit") if outcome is None else (outcome.winner, outcome.reason)
-    return GameRecord(task, tuple(moves), winner, reason, time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    return GameRecord(task, tuple(moves), winner, reason, seconds, tuple(thinking))
 
 
 # --- running many games -----------------------------------------------------------
@@ -241,6 +255,12 @@ class MatchResult:
         """A's Elo difference over B with its 95% interval."""
         return elo_estimate(self.tally())
 
+    def move_times(self, player: int) -> MoveTimeSummary:
+        """Seconds player ``player`` (0 = A, 1 = B) thought per move over the match."""
+        return MoveTimeSummary.of(
+            [seconds for record in self.records for seconds in record.think_seconds(player)]
+        )
+
     def as_json(self) -> dict[str, Any]:
         """The ``arena --json`` object (see :func:`tally_json` for the counts)."""
         total = self.tally()
@@ -260,7 +280,35 @@ class MatchResult:
             "score": round(total.score, 4),
             "elo": self.elo.as_json(),
             "mean_plies": round(statistics.fmean(plies), 2) if plies else None,
+            "seconds_per_move": [self.move_times(player).as_json() for player in (0, 1)],
             "seconds": round(self.seconds, 2),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTimeSummary:
+    """How long a player thought per move over many games (seconds of wall clock)."""
+
+    moves: int
+    median: float | None
+    maximum: float | None
+
+    @classmethod
+    def of(cls, seconds: Sequence[float]) -> MoveTimeSummary:
+        if not seconds:
+            return cls(0, None, None)
+        return cls(len(seconds), statistics.median(seconds), max(seconds))
+
+    def text(self) -> str:
+        if not self.moves:
+            return "no moves"
+        return f"median {self.median:.3f} s, max {self.maximum:.3f} s over {self.moves} moves"
+
+    def as_json(self) -> dict[str, Any]:
+        rounded = {"median": self.median, "max": self.maximum}
+        return {
+            "moves": self.moves,
+            **{key: None if value is None else round(value, 4) for key, value in rounded.items()},
         }
 
 
@@ -329,6 +377,17 @@ class LadderResult:
             for lower, upper in itertools.pairwise(names)
         ]
 
+    def move_times(self, player: str) -> MoveTimeSummary:
+        """Seconds ``player`` thought per move over all its games."""
+        return MoveTimeSummary.of(
+            [
+                seconds
+                for record in self.records
+                if player in record.task.players
+                for seconds in record.think_seconds(record.task.players.index(player))
+            ]
+        )
+
     def tally_as(self, player: str, opponent: str, colour: int) -> Tally:
         """``player``'s wins, draws and losses against ``opponent`` when it played ``colour``."""
         tally = Tally()
@@ -356,6 +415,7 @@ class LadderResult:
                     "elo": round(rating.elo, 1),
                     "lower": round(rating.lower, 1),
                     "upper": round(rating.upper, 1),
+                    "seconds_per_move": self.move_times(rating.player).as_json(),
                 }
                 for rating in self.ratings
             ],

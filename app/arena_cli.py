@@ -205,7 +205,11 @@ def format_match(result: MatchResult) -> str:
         label = f"{name} ({'first' if colour == 0 else 'second'})"
         lines.append(_tally_row(label, result.tally(first=colour)))
     lines.append(_tally_row("total", result.tally()))
-    lines += ["", f"Elo difference A - B: {result.elo.text()}"]
+    lines += ["", f"Elo difference A - B: {result.elo.text()}", "", "Thinking time per move:"]
+    lines += [
+        f"  {side} ({spec.text}): {result.move_times(player).text()}"
+        for player, (side, spec) in enumerate(zip("AB", result.players, strict=True))
+    ]
     return "\n".join(lines)
 
 
@@ -349,14 +353,17 @@ def format_ladder(result: LadderResult) -> str:
         "",
     ]
     width = max(len(player.text) for player in result.players)
-    lines.append(f"{'player':<{width}}  {'Elo':>6}  95% interval")
+    lines.append(f"{'player':<{width}}  {'Elo':>6}  {'95% interval':<14}  thinking time per move")
     for rating in result.ratings:
         interval = (
             "(anchor)"
             if rating.player == result.players[0].text
             else f"{format_elo(rating.lower)}..{format_elo(rating.upper)}"
         )
-        lines.append(f"{rating.player:<{width}}  {format_elo(rating.elo):>6}  {interval}")
+        times = result.move_times(rating.player).text()
+        lines.append(
+            f"{rating.player:<{width}}  {format_elo(rating.elo):>6}  {interval:<14}  {times}"
+        )
     lines += ["", f"Each level against the level below (target {LADDER_TARGET:.0%}):"]
     first, second = result.game.player_names
     for upper, lower, tally in result.head_to_head():

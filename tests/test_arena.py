@@ -243,6 +243,8 @@ def test_an_adjacent_ladder_plays_only_neighbouring_levels(capsys) -> None:
     levels = list(TICTACTOE.levels)
     assert pairs == [(levels[n], levels[n + 1]) for n in range(len(levels) - 1)]
     assert [rating["player"] for rating in report["ratings"]] == levels
+    for rating in report["ratings"]:
+        assert rating["seconds_per_move"]["moves"] > 0
 
 
 def test_gomoku_openings_stay_near_the_centre():
@@ -280,3 +282,17 @@ def test_a_ladder_records_every_game_and_scores_each_rung_by_colour(capsys, tmp_
         scores.append(sum(value[game[3]] for game in medium_games) / len(medium_games))
         assert f"as {name} {scores[-1]:.1%}" in rung
     assert scores[0] != scores[1]  # the seed gives a rung where the colours differ
+
+
+def test_every_chosen_move_is_timed_for_its_player(parallel_match) -> None:
+    for record in parallel_match.records:
+        chosen = len(record.moves) - record.task.opening_plies
+        assert len(record.thinking) == chosen
+        colours = [colour for colour, _seconds in record.thinking]
+        assert colours == [(ply + record.task.opening_plies) % 2 for ply in range(chosen)]
+        assert all(seconds >= 0 for _colour, seconds in record.thinking)
+    report = parallel_match.as_json()
+    for player, summary in enumerate(report["seconds_per_move"]):
+        moves = sum(len(record.think_seconds(player)) for record in parallel_match.records)
+        assert summary["moves"] == moves > 0
+        assert 0 <= summary["median"] <= summary["max"]
