@@ -30,13 +30,15 @@ BEGINNER_MARGIN = 40
 LEVELS = {
     "beginner": Level("shallow", Limits(depth=1), margin=BEGINNER_MARGIN),
     "easy": Level("patterns", Limits(depth=1)),
-    "medium": Level("threats", Limits(time=0.15)),
-    "hard": Level("threats", Limits(time=0.5)),
-    "expert": Level("threats", Limits(time=1.5)),
+    "medium": Level("threats", Limits(nodes=6_000, time=1.0)),
+    "hard": Level("threats", Limits(nodes=20_000, time=1.5)),
+    "expert": Level("threats", Limits(nodes=60_000, time=3.0)),
 }
 """Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
-wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``hard``
-answers in under 1 s and ``expert`` in under 2 s (time limits 0.5 s and 1.5 s).
+wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  The searching
+levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.5 s here), so that
+their play and a match's games do not depend on the machine's load; the time limits,
+twice that or more, only cap a slow or busy machine.
 
 Small first matches (``plyboard arena gomoku``, 6-8 games, not yet a ladder):
 ``easy`` scored 75% against ``beginner``, ``medium`` 69% against ``easy``, ``hard``
