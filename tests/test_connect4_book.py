@@ -106,6 +106,18 @@ def test_the_book_covers_every_early_position_expert_can_meet(side: int) -> None
     assert missing == []
 
 
+def test_the_book_covers_red_after_every_first_move_a_match_may_open_with() -> None:
+    """A match gives Red a random first move that does not lose (3, 4 or 5); expert,
+    as Red, then plays from the book too."""
+    book = shipped_book()
+    sound = {str(column + 1) for column in sound_openings(Connect4State.new())}
+    assert sound == {"3", "4", "5"}
+    walked = [(moves, state) for moves, state in book_line(book, 0, opening_plies=1)]
+    missing = [moves for moves, state in walked if moves[0] in sound and state not in book]
+    assert missing == []
+    assert sum(moves.startswith("3") for moves, _ in walked) > 1000
+
+
 def test_the_empty_board_is_a_red_win_in_the_centre() -> None:
     entry = shipped_book().lookup(Connect4State.new())
     assert entry == BookMove(3, 1, True)
