@@ -26,7 +26,9 @@ from games.connect4.rules import Connect4State, Geometry, geometry
 BOOK_DIRECTORY = Path(__file__).resolve().parents[2] / "resources" / "connect4"
 BOOK_STONES = 9
 """The shipped book answers every position ``expert`` can meet with at most this many stones
-(8 as Red, 9 as Yellow: Red moves with an even number of stones on the board)."""
+(8 as Red, 9 as Yellow: Red moves with an even number of stones on the board), from the
+empty board and, as Red, after any first move a match may give it (3, 4 or 5: see
+:func:`games.connect4.spec.sound_openings`)."""
 
 
 class BookFormatError(ValueError):

@@ -24,7 +24,8 @@ LEVELS = {
     "expert": Level("perfect", Limits(time=EXPERT_SECONDS)),
 }
 """``expert`` plays perfectly: the opening book answers every position it can meet
-with up to 9 stones (as Red or as Yellow, from the empty board), and the solver
+with up to 9 stones (as Red or as Yellow, from the empty board, and as Red after a
+match's random first move), and the solver
 the later ones, within 90% of its budget, starting from the value the book or its
 last solve proved.  Should the solver not finish, it plays the best move of the
 heuristic search it falls back to, and says ``exact=False``."""
