@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.game_api import GameState
-from engine.search import InfoCallback, Limits, Searcher, SearchResult
+from engine.search import InfoCallback, Limits, Searcher, SearchResult, is_proven
 
 LEVEL_NAMES = ("beginner", "easy", "medium", "hard", "expert")
 """Weakest first."""
@@ -23,6 +23,8 @@ class Level:
     searching.  Otherwise it searches; with ``margin > 0`` it then picks at random
     among the moves scoring within ``margin`` of the best (in score units, from
     the side to move), which needs per-move scores and so costs a wider search.
+    A proven best score is played as found: the fastest win, the slowest loss (a
+    margin of a few points would otherwise let it take a win several plies later).
     """
 
     algorithm: str = "alphabeta"
@@ -84,7 +86,7 @@ def choose_move(
         history=history,
         score_all_moves=level.margin > 0,
     )
-    if level.margin and result.move_scores:
+    if level.margin and result.move_scores and not is_proven(result.score):
         best = max(entry.score for entry in result.move_scores)
         candidates = [
             entry.move for entry in result.move_scores if entry.score >= best - level.margin

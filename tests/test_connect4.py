@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engine.game_api import IllegalMoveError
+from engine.player import choose_move
 from engine.search import HEURISTIC_BOUND, WIN, Limits, StopReason
 from games.base import BoardKind
 from games.connect4 import spec, specs, split_moves
@@ -184,6 +185,23 @@ def test_levels_name_engines_the_spec_knows() -> None:
     assert game.searcher("auto").name == "perfect"
     assert game.searcher("alphabeta").name == "alphabeta"
     assert game.player_names == ("Red", "Yellow")
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_medium_and_hard_vary_their_play_but_take_a_win(level: str) -> None:
+    """Controlled randomness: different games from the same opening, never a win missed."""
+    game = spec()
+    searcher = game.searcher(game.level(level).algorithm)
+    quiet = replay("444444")  # symmetric: each column ties with its mirror image
+    moves = {
+        choose_move(searcher, quiet, game.level(level), random.Random(seed)).move
+        for seed in range(6)
+    }
+    assert len(moves) > 1
+    winning = replay("445566")  # Red completes 1-2-3-4 on the bottom row in column 3 or 7
+    for seed in range(3):
+        move = choose_move(searcher, winning, game.level(level), random.Random(seed)).move
+        assert winning.play(move).outcome() is not None
 
 
 # --- the perfect searcher's analysis ----------------------------------------------------

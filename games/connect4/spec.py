@@ -19,8 +19,8 @@ LEVELS = {
     # level:     engine        limits                           random moves
     "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3),
     "easy": Level("alphabeta", Limits(depth=2), blunder=0.1),
-    "medium": Level("alphabeta", Limits(depth=4, time=1.0)),
-    "hard": Level("alphabeta", Limits(depth=8, time=0.8)),
+    "medium": Level("alphabeta", Limits(depth=5, time=1.0), margin=2),
+    "hard": Level("alphabeta", Limits(depth=8, time=0.8), margin=2),
     "expert": Level("perfect", Limits(time=EXPERT_SECONDS)),
 }
 """``expert`` plays perfectly: the opening book answers every position it can meet
@@ -28,7 +28,12 @@ with up to 9 stones (as Red or as Yellow, from the empty board, and as Red after
 match's random first move), and the solver
 the later ones, within 90% of its budget, starting from the value the book or its
 last solve proved.  Should the solver not finish, it plays the best move of the
-heuristic search it falls back to, and says ``exact=False``."""
+heuristic search it falls back to, and says ``exact=False``.
+
+Below ``expert`` every level has controlled randomness: ``beginner`` and ``easy``
+make random moves, ``medium`` and ``hard`` pick at random among the moves within
+``margin`` heuristic points of their best (an open two is worth 4), so that they
+vary their play without throwing a game away."""
 
 
 def _rules(width: int, height: int) -> str:
