@@ -40,14 +40,10 @@ levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.5 s here), so
 their play and a match's games do not depend on the machine's load; the time limits,
 twice that or more, only cap a slow or busy machine.
 
-Small first matches (``plyboard arena gomoku``, 6-8 games, not yet a ladder):
-``easy`` scored 75% against ``beginner``, ``medium`` 69% against ``easy``, ``hard``
-100% against ``easy`` and ``expert`` 100% against a depth-3 ``patterns`` search.  That
-search lost to the same one at depth 1 (40% in 10 games), hence ``medium`` searches
-by time.  Against the classic test opponent (``classic:depth=3``) ``expert`` scored 98%
-as Black and 72% as White in 100 games with openings anywhere on the board; with central
-openings and a threat search that sees through the defender's fours, 100% as Black and
-99% as White in 200 games (BENCHMARKS.md)."""
+The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random central
+opening stones): each level scores 70-83% against the one below.  Against the classic
+test opponent (``classic:depth=3``) ``expert`` scored 100% as Black and 99% as White
+in 200 games (BENCHMARKS.md)."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
