@@ -64,9 +64,9 @@ class Tally:
         decision = choose_move(searcher, state, level, random.Random(0))
         elapsed = time.perf_counter() - started
         result = decision.result
-        self.book_answers += result is not None and result.stop_reason is StopReason.BOOK
         if state.moves_played < self.min_stones:
             self.unchecked += 1
+            self.book_answers += result is not None and result.stop_reason is StopReason.BOOK
             return
         self.seconds.append(elapsed)
         self.fallbacks += result is not None and not result.exact
