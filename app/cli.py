@@ -28,7 +28,7 @@ from typing import Any, NoReturn
 
 from engine.game_api import IllegalMoveError, Player
 from engine.player import LEVEL_NAMES, Level, choose_move
-from engine.search import Limits, MoveScore, Searcher, SearchResult, plies_to_end
+from engine.search import Limits, MoveScore, Searcher, SearchResult, is_proven, plies_to_end
 from games.base import BoardState, GameSpec, outcome_text
 from games.registry import UnknownGameError, all_games, get_game
 
@@ -329,8 +329,11 @@ def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> 
 
 
 def value_text(score: int, exact: bool) -> str:
-    """``"win in 5 plies"``, ``"draw"``, or ``"score +120"`` (not proven)."""
+    """``"win in 5 plies"``, ``"draw"``, ``"loss (distance not proven)"`` (a proven outcome
+    whose distance is not: a weak book entry, say), or ``"score +120"`` (not proven)."""
     if not exact:
+        if is_proven(score):
+            return f"{'win' if score > 0 else 'loss'} (distance not proven)"
         return f"score {score:+d}"
     if score == 0:
         return "draw"
@@ -368,7 +371,8 @@ def format_analysis(spec: GameSpec, moves: Sequence[str], report: dict[str, Any]
         visits_header = f"  {'visits':>8}" if with_visits else ""
         lines += ["", f"{'move':<{width}}  {'score':>8}{visits_header}  value for {side}"]
         for item in report["moves"]:
-            value = value_text(item["score"], True) if item["exact"] else "estimate"
+            score, exact = item["score"], item["exact"]
+            value = value_text(score, exact) if exact or is_proven(score) else "estimate"
             visits = f"  {item.get('visits', ''):>8}" if with_visits else ""
             lines.append(f"{item['move']:<{width}}  {item['score']:>8}{visits}  {value}")
     return "\n".join(lines)

@@ -10,8 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.cli import UsageError, main, split_move_list
+from app.cli import UsageError, main, split_move_list, value_text
 from engine.game_api import IllegalMoveError
+from engine.search import WIN
 from games.registry import all_games, get_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,3 +203,13 @@ def test_help_exits_zero(capsys):
     status, out, _ = run(capsys, "--help")
     assert status == 0
     assert "analyze" in out
+
+
+def test_analysis_words_a_proven_outcome_whose_distance_is_not_proven(capsys) -> None:
+    """After 3 2 the book knows Red wins but not in how many plies (a weak entry)."""
+    assert main(["analyze", "connect4", "--moves", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    row = next(line for line in lines if line.startswith("2 "))
+    assert row.endswith("loss (distance not proven)")
+    assert value_text(-(WIN - 40), exact=False) == "loss (distance not proven)"
+    assert value_text(120, exact=False) == "score +120"

@@ -30,6 +30,8 @@ def test_evaluation_text_speaks_in_results_when_proven() -> None:
     assert evaluation_text(SearchResult(0, WIN - 3, exact=True)) == "win in 3 plies (proven)"
     assert evaluation_text(SearchResult(0, -(WIN - 1), exact=True)) == "loss in 1 ply (proven)"
     assert evaluation_text(SearchResult(0, 0, exact=True)) == "draw (proven)"
+    weak_win = SearchResult(0, WIN - 40, exact=False)  # a weak book entry's value
+    assert evaluation_text(weak_win) == "win (proven, distance not)"
     assert evaluation_text(SearchResult(0, 1234)) == "+1,234 (estimate)"
 
 
