@@ -305,11 +305,10 @@ class MoveTimeSummary:
         return f"median {self.median:.3f} s, max {self.maximum:.3f} s over {self.moves} moves"
 
     def as_json(self) -> dict[str, Any]:
-        rounded = {"median": self.median, "max": self.maximum}
-        return {
-            "moves": self.moves,
-            **{key: None if value is None else round(value, 4) for key, value in rounded.items()},
-        }
+        def rounded(value: float | None) -> float | None:
+            return None if value is None else round(value, 4)
+
+        return {"moves": self.moves, "median": rounded(self.median), "max": rounded(self.maximum)}
 
 
 def tally_json(tally: Tally) -> dict[str, int]:
