@@ -42,8 +42,8 @@ twice that or more, only cap a slow or busy machine.
 
 The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random central
 opening stones): each level scores 70-83% against the one below.  Against the classic
-test opponent (``classic:depth=3``) ``expert`` scored 100% as Black and 99% as White
-in 200 games (BENCHMARKS.md)."""
+test opponent (``classic:depth=3``) ``expert`` scored 100% as Black and 92% as White
+in 200 games from the same openings (BENCHMARKS.md)."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
