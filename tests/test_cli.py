@@ -10,9 +10,16 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.cli import UsageError, main, split_move_list, value_text
+from app.cli import (
+    UsageError,
+    analysis_report,
+    format_analysis,
+    main,
+    split_move_list,
+    value_text,
+)
 from engine.game_api import IllegalMoveError
-from engine.search import WIN
+from engine.search import WIN, MoveScore, SearchResult
 from games.registry import all_games, get_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -205,11 +212,15 @@ def test_help_exits_zero(capsys):
     assert "analyze" in out
 
 
-def test_analysis_words_a_proven_outcome_whose_distance_is_not_proven(capsys) -> None:
-    """After 3 2 the book knows Red wins but not in how many plies (a weak entry)."""
-    assert main(["analyze", "connect4", "--moves", "3"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    row = next(line for line in lines if line.startswith("2 "))
-    assert row.endswith("loss (distance not proven)")
-    assert value_text(-(WIN - 40), exact=False) == "loss (distance not proven)"
+def test_analysis_words_a_proven_outcome_whose_distance_is_not_proven() -> None:
+    """A proven loss whose distance is not proven (a weak book entry, say) is no estimate."""
+    state = get_game("connect4").new_state()
+    loss, estimate = MoveScore(1, -(WIN - 40), exact=False), MoveScore(2, 35, exact=False)
+    result = SearchResult(3, WIN - 41, exact=True, move_scores=(loss, estimate))
+    text = format_analysis(
+        get_game("connect4"), [], analysis_report(get_game("connect4"), state, result)
+    )
+    rows = {line.split()[0]: line for line in text.splitlines()[-2:]}
+    assert rows["2"].endswith("loss (distance not proven)")
+    assert rows["3"].endswith("estimate")
     assert value_text(120, exact=False) == "score +120"
