@@ -791,7 +791,12 @@ class MainWindow(QMainWindow):
         self.panel.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
         self.panel.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
-        self.panel.line.setText(f"Best line: {line}" if line else "")
+        text = f"Best line: {line}" if line else ""
+        decision = controller.last_decision
+        if decision is not None and decision.result is result and decision.move != result.best_move:
+            played = searched.move_text(decision.move)
+            text += f"\nPlayed {played} instead: this level picks among moves close to the best."
+        self.panel.line.setText(text)
         self._hide_empty_search_lines()
 
     def _hide_empty_search_lines(self) -> None:

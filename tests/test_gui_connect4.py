@@ -1,7 +1,7 @@
 """Connect Four in the real window: a click anywhere in a column drops a disc there."""
 
 from PyQt6.QtCore import Qt
-from windows import WindowFactory
+from windows import WindowFactory, cell_named, click, wait_for_human_turn
 
 
 def test_clicking_the_top_of_a_column_drops_to_the_bottom(qtbot, make_window: WindowFactory):
@@ -96,3 +96,28 @@ def test_the_winning_four_is_highlighted_and_the_game_stops(qtbot, make_window: 
         board, Qt.MouseButton.LeftButton, pos=board.cell_centre(names.index("column 7, row 6"))
     )
     assert len(window.controller.moves) == moves
+
+
+def test_the_panel_says_when_the_level_played_other_than_its_best_line(
+    qtbot, make_window: WindowFactory
+):
+    """medium picks among moves within its margin; the panel must not pass a move it did
+    not play off as the start of the line it played."""
+    window = make_window(game="connect4", level="medium")
+    controller = window.controller
+    departures = 0
+    for column in "4433552266":
+        wait_for_human_turn(qtbot, window)
+        if controller.state.outcome() is not None:
+            break
+        click(qtbot, window, cell_named(window, f"column {column}, row 6"))
+        wait_for_human_turn(qtbot, window)
+        decision, result = controller.last_decision, controller.last_result
+        if decision is None or decision.result is not result:
+            continue
+        text = window.panel.line.text()
+        played = controller.searched_state.move_text(decision.move)
+        departed = decision.move != result.best_move
+        assert (f"Played {played} instead" in text) == departed, text
+        departures += departed
+    assert departures > 0
