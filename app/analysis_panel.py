@@ -33,7 +33,7 @@ from app.eval_graph import EvaluationGraph, graph_points
 from app.hints import plies_text
 from app.review import Review
 from engine.game_api import Outcome
-from engine.search import SearchResult, is_proven
+from engine.search import SearchResult, is_proven, outcome_word
 from games.base import BoardState
 
 PV_PLIES_SHOWN = 12
@@ -61,7 +61,7 @@ def evaluation_text(result: SearchResult) -> str:
             return "draw (proven)"
         return f"{result.outcome} in {plies_text(result.plies_to_end or 0)} (proven)"
     if is_proven(result.score):
-        return f"{'win' if result.score > 0 else 'loss'} (proven, distance not)"
+        return f"{outcome_word(result.score)} (proven, distance not)"
     return f"{result.score:+,d} (estimate)"
 
 

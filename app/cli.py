@@ -28,7 +28,15 @@ from typing import Any, NoReturn
 
 from engine.game_api import IllegalMoveError, Player
 from engine.player import LEVEL_NAMES, Level, choose_move
-from engine.search import Limits, MoveScore, Searcher, SearchResult, is_proven, plies_to_end
+from engine.search import (
+    Limits,
+    MoveScore,
+    Searcher,
+    SearchResult,
+    is_proven,
+    outcome_word,
+    plies_to_end,
+)
 from games.base import BoardState, GameSpec, outcome_text
 from games.registry import UnknownGameError, all_games, get_game
 
@@ -333,12 +341,12 @@ def value_text(score: int, exact: bool) -> str:
     whose distance is not: a weak book entry, say), or ``"score +120"`` (not proven)."""
     if not exact:
         if is_proven(score):
-            return f"{'win' if score > 0 else 'loss'} (distance not proven)"
+            return f"{outcome_word(score)} (distance not proven)"
         return f"score {score:+d}"
     if score == 0:
         return "draw"
     plies = plies_to_end(score)
-    word = "win" if score > 0 else "loss"
+    word = outcome_word(score)
     if plies is None:
         return word
     return f"{word} in {plies} {'ply' if plies == 1 else 'plies'}"

@@ -112,7 +112,7 @@ def test_the_book_covers_red_after_every_first_move_a_match_may_open_with() -> N
     book = shipped_book()
     sound = {str(column + 1) for column in sound_openings(Connect4State.new())}
     assert sound == {"3", "4", "5"}
-    walked = [(moves, state) for moves, state in book_line(book, 0, opening_plies=1)]
+    walked = list(book_line(book, 0, opening_plies=1))
     missing = [moves for moves, state in walked if moves[0] in sound and state not in book]
     assert missing == []
     assert sum(moves.startswith("3") for moves, _ in walked) > 1000
