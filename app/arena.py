@@ -42,6 +42,9 @@ DEFAULT_SEED = 1
 DEFAULT_OPENING_PLIES = 2
 OPENING_PLIES = {
     "tictactoe": 1,
+    "mnk-4-4-4": 1,
+    "mnk-5-5-4": 1,
+    "mnk-7-7-5": 1,
     "teeko": 1,
     "teeko-no-centre": 1,
     "connect4": 1,
@@ -53,6 +56,9 @@ OPENING_PLIES = {
 Tic-tac-toe gets one: every first move draws with best play, but 48 of the 72
 two-ply openings are lost for O (X in a corner and O anywhere but the centre,
 for one), which would charge a perfect player with losses that are not its own.
+The larger m,n,k boards too: a first stone anywhere cannot lose (an extra stone
+never hurts), but on 5x5 many two-stone openings are already lost for O (``b5 e5``,
+``c3 c4``: BENCHMARKS.md).
 Teeko too: every first drop draws, but 152 of the 600 two-drop openings are lost
 for White.  Connect Four: after one random ply ``expert`` is in its opening book
 as Yellow (two would take it out), and that first move is one the book does not

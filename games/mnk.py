@@ -360,15 +360,20 @@ def _line_values(k: int) -> tuple[int, ...]:
 
 
 def heuristic(state: MnkState) -> int:
-    """Open lines weighted by their stones, from the side to move.
+    """Open lines weighted by their stones, from the side to move (see :func:`line_balance`)."""
+    return line_balance(
+        state.geometry, state.stones[state.to_move], state.stones[1 - state.to_move]
+    )
+
+
+def line_balance(g: Geometry, mine: int, theirs: int) -> int:
+    """Open lines weighted by their stones, for the player to move with stones ``mine``.
 
     A line with stones of only one player is worth ``8^(n-1)`` to that player for
     ``n`` stones (four times more when one stone short of ``k``).  The side to move
     gets its lines counted at one and a half times, since it moves next.
     """
-    g = state.geometry
     values = _line_values(g.k)
-    mine, theirs = state.stones[state.to_move], state.stones[1 - state.to_move]
     own = other = 0
     for line in g.lines:
         a = mine & line

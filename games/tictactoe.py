@@ -7,7 +7,9 @@ from functools import cache
 from engine.player import Level
 from engine.search import Limits
 from games.base import GameSpec
+from games.gomoku.search import GomokuSearcher
 from games.mnk import MnkState, geometry, heuristic, order_moves
+from games.mnk_solver import PerfectSearcher
 
 TICTACTOE_LEVELS = {
     "beginner": Level("random", Limits()),
@@ -25,18 +27,66 @@ opponent's.  ``margin=1`` varies only between equally good moves.  Calibrated
 with ``plyboard ladder tictactoe --games 200`` (see BENCHMARKS.md).
 """
 
-LARGE_BOARD_LEVELS = {
-    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3),
-    "easy": Level("alphabeta", Limits(depth=2), blunder=0.15),
-    "medium": Level("alphabeta", Limits(depth=2, time=1.0)),
-    "hard": Level("alphabeta", Limits(depth=4, time=1.5)),
-    "expert": Level("alphabeta", Limits(time=3.0)),
+SMALL_BOARD_LEVELS = {
+    "beginner": Level("random", Limits()),
+    "easy": Level("alphabeta", Limits(depth=1), margin=400_000),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.2, margin=400_000),
+    "hard": Level("alphabeta", Limits(depth=2)),
+    "expert": Level("perfect", Limits()),
 }
-"""Bigger m,n,k boards: deeper and longer searches up the ladder, ``expert`` by time.
+"""Boards up to 16 cells (4x4): ``expert`` solves every move (about a second on the
+empty 4x4 board, milliseconds later) and sets traps among the drawing moves.  Four in a
+row on 4x4 is so drawish that no table separates five levels by 65%: perfect play scores
+only 94% against random moves (BENCHMARKS.md)."""
 
-``easy``'s 15% random moves put it about 72% above ``beginner`` and 28% below
-``medium`` on 5x5 (``plyboard arena mnk-5-5-4``, see BENCHMARKS.md).
-"""
+FIVE_BY_FIVE_LEVELS = {
+    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.6),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.3),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "hard": Level("alphabeta", Limits(depth=3)),
+    "expert": Level("perfect", Limits(nodes=200_000)),
+}
+"""Four in a row on 5x5 (a draw with perfect play): ``expert`` solves from the middle
+game on (when at most 20 cells are empty) and before that searches with the solver's
+threat shortcuts; the levels below differ in depth and in their share of random moves.
+Limited by nodes and depth only, so matches replay from their seed.  Calibrated with
+``plyboard ladder mnk-5-5-4 --adjacent --games 200`` (BENCHMARKS.md)."""
+
+FIVE_IN_A_ROW_LEVELS = {
+    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.85),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.6),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.3),
+    "hard": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "expert": Level("threats", Limits(nodes=40_000, time=3.0)),
+}
+"""Five in a row on boards larger than 5x5 (7x7 in the menu): ``expert`` is Gomoku's threat
+search (wins and defences by fours and threes).  Even a depth-3 alpha-beta draws nearly
+every game against it on 7x7, so the levels below differ in their share of random moves.
+Calibrated with ``plyboard ladder mnk-7-7-5 --adjacent --games 200`` (BENCHMARKS.md)."""
+
+LARGE_BOARD_LEVELS = {
+    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.6),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.3),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "hard": Level("alphabeta", Limits(depth=3)),
+    "expert": Level("perfect", Limits(nodes=100_000, time=3.0)),
+}
+"""Other m,n,k boards (not calibrated): the 5x5 table's players, ``expert`` also capped
+by time since bigger boards cost more per node."""
+
+
+def levels_for(width: int, height: int, k: int) -> dict[str, Level]:
+    """The level table of the ``width`` x ``height`` board with ``k`` in a row."""
+    cells = width * height
+    if cells <= 9:
+        return TICTACTOE_LEVELS
+    if cells <= 16:
+        return SMALL_BOARD_LEVELS
+    if (width, height, k) == (5, 5, 4):
+        return FIVE_BY_FIVE_LEVELS
+    if k == 5:
+        return FIVE_IN_A_ROW_LEVELS
+    return LARGE_BOARD_LEVELS
 
 
 def _rules(width: int, height: int, k: int) -> str:
@@ -75,6 +125,7 @@ def mnk_spec(width: int, height: int, k: int) -> GameSpec:
         from_text=MnkState.from_text,
         heuristic=heuristic,
         order_moves=order_moves,
-        levels=TICTACTOE_LEVELS if width * height <= 9 else LARGE_BOARD_LEVELS,
+        levels=levels_for(width, height, k),
         rules=_rules(width, height, k),
+        searchers={"perfect": PerfectSearcher, **({"threats": GomokuSearcher} if k == 5 else {})},
     )

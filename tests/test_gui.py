@@ -190,12 +190,12 @@ def test_choosing_a_game_starts_it(qtbot, make_window: WindowFactory) -> None:
     window = make_window()
     click(qtbot, window, cell_named(window, "b2"))
     wait_for_human_turn(qtbot, window)
-    window.game_actions["mnk-4-4-4"].trigger()
+    window.game_actions["mnk-5-5-4"].trigger()
     spec = window.controller.spec
-    assert spec.name == "mnk-4-4-4"
+    assert spec.name == "mnk-5-5-4"
     assert window.windowTitle() == f"Plyboard — {spec.title}"
     assert window.controller.moves == ()
-    assert window.game_actions["mnk-4-4-4"].isChecked()
+    assert window.game_actions["mnk-5-5-4"].isChecked()
     assert set(window.level_actions) == set(spec.levels)
     click(qtbot, window, cell_named(window, "d4"))
     assert window.controller.moves[0] == cell_named(window, "d4")

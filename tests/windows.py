@@ -9,8 +9,9 @@ from PyQt6.QtCore import Qt
 from app.board_view import ARROW_DIRECTIONS, step
 from app.main_window import MainWindow
 
-SLOW_GAME = "mnk-7-7-5"
-"""A board where ``expert`` thinks for its full 3 s: long enough to interrupt."""
+SLOW_GAME = "mnk-8-8-4"
+"""A board where ``expert`` thinks for seconds (100,000 nodes, 3 s at most): long enough to
+interrupt."""
 
 WindowFactory = Callable[..., MainWindow]
 """``make_window(game="tictactoe", level="expert", computer=(1,), offer_resume=False)``."""
