@@ -15,7 +15,7 @@ from games.base import GameSpec
 MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
 """Board sizes offered in the Games menu besides tic-tac-toe: boards whose five levels are
 calibrated to a ladder.  Four in a row on 4x4 is not among them: it is so drawish that
-perfect play scores only 94% against random moves, too little for five levels 65% apart
+perfect play scores only 97% against random moves, too little for five levels 65% apart
 (BENCHMARKS.md); *Custom m,n,k* and ``mnk-4-4-4`` still play it."""
 
 

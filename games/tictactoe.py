@@ -37,7 +37,7 @@ SMALL_BOARD_LEVELS = {
 """Boards up to 16 cells (4x4): ``expert`` solves every move (about a second on the
 empty 4x4 board, milliseconds later) and sets traps among the drawing moves.  Four in a
 row on 4x4 is so drawish that no table separates five levels by 65%: perfect play scores
-only 94% against random moves (BENCHMARKS.md)."""
+only 97% against random moves (BENCHMARKS.md)."""
 
 FIVE_BY_FIVE_LEVELS = {
     "beginner": Level("alphabeta", Limits(depth=2), blunder=0.6),
@@ -59,7 +59,7 @@ FIVE_IN_A_ROW_LEVELS = {
     "hard": Level("alphabeta", Limits(depth=2), blunder=0.1),
     "expert": Level("threats", Limits(nodes=40_000, time=3.0)),
 }
-"""Five in a row on boards larger than 5x5 (7x7 in the menu): ``expert`` is Gomoku's threat
+"""Five in a row on boards with more than 16 cells (7x7 in the menu): ``expert`` is Gomoku's threat
 search (wins and defences by fours and threes).  Even a depth-3 alpha-beta draws nearly
 every game against it on 7x7, so the levels below differ in their share of random moves.
 Calibrated with ``plyboard ladder mnk-7-7-5 --adjacent --games 200`` (BENCHMARKS.md)."""

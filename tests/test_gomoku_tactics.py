@@ -155,7 +155,9 @@ def test_a_four_does_not_stop_a_win_by_threes() -> None:
     for four in ("o11", "o12"):
         delayed = after_the_exchange(state, state.parse_move(four))
         assert wins_by_threats(delayed, attacker=0), four
-    result = GomokuSearcher().search(state, Limits(depth=1, time=4))
+    # Limited by nodes, not time, so a busy machine gets the same search (it takes
+    # about 65,000 nodes; 20,000 are too few and play o11).
+    result = GomokuSearcher().search(state, Limits(depth=1, nodes=100_000))
     defended = after_the_exchange(state, result.best_move)
     assert not wins_by_threats(defended, attacker=0), state.move_text(result.best_move)
 
