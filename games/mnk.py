@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -388,5 +388,11 @@ def line_balance(g: Geometry, mine: int, theirs: int) -> int:
 def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
     """Cells next to stones first, then by closeness to the centre."""
     g = state.geometry
-    occupied = state.stones[0] | state.stones[1]
-    return sorted(moves, key=lambda cell: (not g.neighbours[cell] & occupied, g.centre_rank[cell]))
+    by_centre = sorted(moves, key=lambda cell: g.centre_rank[cell])
+    return near_stones_first(g, state.stones[0] | state.stones[1], by_centre)
+
+
+def near_stones_first(g: Geometry, occupied: int, cells: Iterable[int]) -> list[int]:
+    """``cells`` with those next to a stone of ``occupied`` first, each group in the
+    order given."""
+    return sorted(cells, key=lambda cell: not g.neighbours[cell] & occupied)

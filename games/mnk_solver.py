@@ -41,7 +41,7 @@ from engine.search import (
     score_from_table,
     score_to_table,
 )
-from games.mnk import Geometry, MnkState, line_balance
+from games.mnk import Geometry, MnkState, line_balance, near_stones_first
 
 MAX_TABLE_ENTRIES = 500_000
 """Positions the solver remembers (about 200 bytes each, so 100 MB at most); it forgets them
@@ -51,8 +51,6 @@ SOLVER_SHARE = 0.8
 SOLVE_FROM_EMPTY = 20
 """The solve is tried only when at most this many cells are empty: with more, it would
 spend the budget without an answer (5x5 boards take millions of nodes before 6 stones)."""
-CANCELLED_FALLBACK = Limits(depth=1)
-"""A quick reply when the search was cancelled before the value was proven."""
 TO_THE_END = 1 << 10
 """Depth that means an exact search (more plies than any board has cells)."""
 
@@ -178,16 +176,8 @@ class MnkSolver:
     def _ordered(self, occupied: int, empty: int, first: int) -> list[int]:
         """The empty cells: ``first`` (the table's best), then those next to a stone, then
         the others, each group nearest the centre first."""
-        g = self.geometry
-        near = [
-            cell for cell in self.by_centre if empty >> cell & 1 and g.neighbours[cell] & occupied
-        ]
-        far = [
-            cell
-            for cell in self.by_centre
-            if empty >> cell & 1 and not g.neighbours[cell] & occupied
-        ]
-        moves = near + far
+        empties = (cell for cell in self.by_centre if empty >> cell & 1)
+        moves = near_stones_first(self.geometry, occupied, empties)
         if first >= 0:
             moves.remove(first)
             moves.insert(0, first)
@@ -262,15 +252,19 @@ def _child_score(solver: MnkSolver, child: MnkState, budget: Budget, *, exact: b
     A null window around the draw settles the outcome first; only a win or a loss then
     needs a second search for its distance.
     """
-    outcome = child.outcome()
-    if outcome is not None:
-        return 0 if outcome.winner is None else WIN - 1
+    if child.outcome() is not None:
+        return _ending_score(child)
     score = solver.value(child, budget, -1, 1)
     if exact and score > 0:
         score = solver.value(child, budget, 0, INFINITY)
     elif exact and score < 0:
         score = solver.value(child, budget, -INFINITY, 0)
     return _for_mover(score)
+
+
+def _ending_score(child: MnkState) -> int:
+    """The score of the move that ended the game in ``child``, from the mover's side."""
+    return 0 if child.outcome().winner is None else WIN - 1
 
 
 def _for_mover(score: int) -> int:
@@ -396,9 +390,8 @@ class PerfectSearcher:
         score_all_moves: bool,
         spent: Budget,
     ) -> SearchResult:
-        """Iterative deepening of the depth-limited search with what the solve left."""
-        if stop is not None and stop.is_set():
-            limits = CANCELLED_FALLBACK
+        """Iterative deepening of the depth-limited search with what the solve left (a
+        cancelled search stops at its first node and plays the move nearest the centre)."""
         rest = Limits(
             depth=limits.depth,
             time=None if limits.time is None else max(0.05, limits.time - spent.elapsed),
@@ -415,17 +408,10 @@ class PerfectSearcher:
             for cell in order:
                 child = state.play(cell)
                 if child.outcome() is not None:
-                    score = 0 if child.outcome().winner is None else WIN - 1
+                    score = _ending_score(child)
                 else:
                     window = -INFINITY if score_all_moves else alpha
-                    score = -solver.value(child, budget, -INFINITY, -window, depth - 1)
-                    score = (
-                        score - 1
-                        if score >= PROVEN_BOUND
-                        else score + 1
-                        if score <= -PROVEN_BOUND
-                        else score
-                    )
+                    score = _for_mover(solver.value(child, budget, -INFINITY, -window, depth - 1))
                 scores[cell] = score
                 alpha = max(alpha, score)
             order.sort(key=lambda cell: -scores[cell])

@@ -65,10 +65,7 @@ every game against it on 7x7, so the levels below differ in their share of rando
 Calibrated with ``plyboard ladder mnk-7-7-5 --adjacent --games 200`` (BENCHMARKS.md)."""
 
 LARGE_BOARD_LEVELS = {
-    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.6),
-    "easy": Level("alphabeta", Limits(depth=2), blunder=0.3),
-    "medium": Level("alphabeta", Limits(depth=2), blunder=0.1),
-    "hard": Level("alphabeta", Limits(depth=3)),
+    **FIVE_BY_FIVE_LEVELS,
     "expert": Level("perfect", Limits(nodes=100_000, time=3.0)),
 }
 """Other m,n,k boards (not calibrated): the 5x5 table's players, ``expert`` also capped
