@@ -11,7 +11,7 @@ from app.main_window import MainWindow
 from engine.search import WIN, SearchResult, StopReason
 from games.registry import get_game
 from tests.test_review import HARE_HOUNDS_SLIP, TICTACTOE_EDGE_REPLY, finish_perfectly
-from tests.windows import WindowFactory, cell_named, click, wait_for_human_turn
+from tests.windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn
 
 
 def open_panel(window: MainWindow) -> None:
@@ -90,7 +90,7 @@ def test_analyse_position_runs_the_strongest_engine_without_playing(
 def test_an_analysis_can_be_stopped_and_reports_what_it_found(
     qtbot, make_window: WindowFactory
 ) -> None:
-    window = make_window(game="mnk-7-7-5", computer=())
+    window = make_window(game=SLOW_GAME, computer=())
     panel = window.analysis_panel
     controller = window.controller
     play_texts(window, ["d4"])
