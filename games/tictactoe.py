@@ -112,8 +112,12 @@ def spec() -> GameSpec:
 
 @cache
 def mnk_spec(width: int, height: int, k: int) -> GameSpec:
-    """The m,n,k-game on a ``width`` x ``height`` board with ``k`` in a row."""
+    """The m,n,k-game on a ``width`` x ``height`` board with ``k`` in a row.
+
+    Hints, analysis and review use ``expert``'s engine, as in the other games.
+    """
     geometry(width, height, k)  # validates the size, raising ValueError
+    levels = levels_for(width, height, k)
     return GameSpec(
         name=f"mnk-{width}-{height}-{k}",
         title=f"{k} in a row ({width}\u00d7{height})",
@@ -122,7 +126,8 @@ def mnk_spec(width: int, height: int, k: int) -> GameSpec:
         from_text=MnkState.from_text,
         heuristic=heuristic,
         order_moves=order_moves,
-        levels=levels_for(width, height, k),
+        levels=levels,
         rules=_rules(width, height, k),
         searchers={"perfect": PerfectSearcher, **({"threats": GomokuSearcher} if k == 5 else {})},
+        default_algorithm=levels["expert"].algorithm,
     )

@@ -38,6 +38,8 @@ def test_each_board_gets_its_table(size, table):
 def test_every_level_of_a_preset_has_an_engine(size):
     spec = get_game("mnk-{}-{}-{}".format(*size))
     assert tuple(spec.levels) == LEVEL_NAMES
+    # Hints, analysis and review ask for the "auto" engine: expert's own.
+    assert spec.searcher("auto").name == spec.level("expert").algorithm
     for name in LEVEL_NAMES:
         searcher = spec.searcher(spec.level(name).algorithm)
         assert searcher.name == spec.level(name).algorithm
