@@ -13,6 +13,7 @@ from games.base import BoardKind
 from games.connect4 import spec, specs, split_moves
 from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import BoardSizeError, Connect4State, geometry
+from games.connect4.spec import LEVELS, SIZE_LEVELS, SIZES
 
 DRAWN_GAME = "547125662261271266215743771576315353334444"
 """A full board without four in a row (found by random play)."""
@@ -185,6 +186,19 @@ def test_levels_name_engines_the_spec_knows() -> None:
     assert game.searcher("auto").name == "perfect"
     assert game.searcher("alphabeta").name == "alphabeta"
     assert game.player_names == ("Red", "Yellow")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_size_has_the_five_levels_with_its_own_where_it_needs_them(
+    width: int, height: int
+) -> None:
+    game = spec(width, height)
+    own = SIZE_LEVELS.get((width, height), {})
+    assert list(game.levels) == list(LEVELS)
+    for name, level in LEVELS.items():
+        assert game.level(name) == own.get(name, level)
+    depths = [game.level(name).limits.depth for name in ("beginner", "easy", "medium", "hard")]
+    assert depths == sorted(depths)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

@@ -177,6 +177,15 @@ def test_a_match_opens_only_with_moves_the_book_does_not_call_lost(moves: str, s
     assert "".join(state.move_text(move) for move in sound_openings(state)) == sound
 
 
-def test_without_a_book_every_column_may_open() -> None:
-    state = Connect4State.new(6, 5)
-    assert sound_openings(state) == list(state.legal_moves())
+def test_without_a_book_the_solver_rules_out_the_replies_it_proves_lost() -> None:
+    state = Connect4State.new(6, 5).play(0)  # no 6x5 book: Yellow's replies to Red's 1
+    solver = Solver(6, 5)
+    lost = {move for move in state.legal_moves() if solver.solve(state.play(move)).score > 0}
+    sound = sound_openings(state)
+    assert lost and sound
+    assert set(sound) == set(state.legal_moves()) - lost
+
+
+def test_without_a_proof_every_column_may_open() -> None:
+    state = Connect4State.new(8, 7)
+    assert sound_openings(state, proof_nodes=1_000) == list(state.legal_moves())

@@ -30,6 +30,7 @@ from games.hare_hounds.table import (
     pitfalls,
     score,
     solved_table,
+    sound_openings,
 )
 
 VARIANTS = (
@@ -443,6 +444,31 @@ def test_expert_hare_picks_the_slowest_loss_with_the_most_pitfalls() -> None:
     assert pitfalls(state.play(down)) > pitfalls(state.play(up))
     assert PerfectPlay().search(state, Limits()).best_move == down
     assert pitfalls(state) == pitfalls(state.play(down))  # the lost side's value is its pick's
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=str)
+def test_random_openings_never_throw_a_win_away(variant: Variant) -> None:
+    game = spec(variant.hare_first, variant.hare_centre, variant.goal, variant.limit)
+    assert game.opening_moves is sound_openings
+    # Two plies, as a match opens: the first side is lost when the hare moves first.
+    for first in game.new_state().legal_moves():
+        state = game.new_state().play(first)
+        sound = sound_openings(state)
+        assert set(sound) <= set(state.legal_moves())
+        if score(state) < 0:
+            assert sound == list(state.legal_moves())
+        else:
+            assert sound and all(move_score(state, move) > 0 for move in sound)
+            thrown = set(state.legal_moves()) - set(sound)
+            assert all(move_score(state, move) < 0 for move in thrown)
+
+
+def test_the_hounds_may_not_open_with_a_losing_move_after_the_hare() -> None:
+    state = spec(hare_first=True).new_state()
+    state = state.play(state.parse_move("8-7"))
+    assert score(state) > 0
+    sound = sound_openings(state)
+    assert 0 < len(sound) < len(state.legal_moves())
 
 
 def test_levels_are_ordered_and_expert_is_perfect() -> None:

@@ -35,6 +35,13 @@ make random moves, ``medium`` and ``hard`` pick at random among the moves within
 ``margin`` heuristic points of their best (an open two is worth 4), so that they
 vary their play without throwing a game away."""
 
+SIZE_LEVELS = {
+    (6, 5): {"hard": Level("alphabeta", Limits(depth=12, time=0.8), margin=2)},
+}
+"""Where a board size's levels differ from :data:`LEVELS`.  On 6x5 a game lasts at most
+30 plies and depth 8 was too close to ``medium``'s 5 (64% in 200 games); depth 12
+scored 75.5% against ``medium`` (BENCHMARKS.md)."""
+
 
 def _rules(width: int, height: int) -> str:
     return (
@@ -46,20 +53,50 @@ def _rules(width: int, height: int) -> str:
     )
 
 
-def sound_openings(state: Connect4State) -> list[int]:
-    """The legal columns that do not lose for the side playing them, by the opening book
-    (a match's random openings: a lost first move would decide the game before the players
-    start); every legal column when all of them lose or the book does not know."""
+OPENING_PROOF_NODES = 4_000_000
+"""Nodes the solver may spend proving a random opening move lost where the book does
+not know it: on 6x5 every position of two stones takes at most 2.4 million; on 8x7
+it proves nothing that early (BENCHMARKS.md)."""
+
+
+def sound_openings(state: Connect4State, proof_nodes: int = OPENING_PROOF_NODES) -> list[int]:
+    """The legal columns not known to lose for the side playing them (a match's random
+    openings: a lost first move would decide the game before the players start).
+
+    The opening book knows the standard board; elsewhere the solver tries to prove each
+    reply a win for the opponent within ``proof_nodes``.  Every legal column when all
+    of them lose or none is proven lost.
+    """
     from games.connect4.book import shipped_book
 
     book = shipped_book(state.geometry.width, state.geometry.height)
     moves = state.legal_moves()
     sound = []
     for move in moves:
-        reply = book.lookup(state.play(move))  # scored for the opponent, who moves next
-        if reply is None or reply.score <= 0:
+        reply = state.play(move)
+        known = book.lookup(reply)  # scored for the opponent, who moves next
+        if known is not None:
+            lost = known.score > 0
+        else:
+            lost = _proven_won(
+                reply.geometry.width, reply.geometry.height, reply.stones, proof_nodes
+            )
+        if not lost:
             sound.append(move)
     return sound or list(moves)
+
+
+@cache
+def _proven_won(width: int, height: int, stones: tuple[int, int], proof_nodes: int) -> bool:
+    """Whether the solver proves the position of ``stones`` won for its side to move."""
+    from games.connect4.solver import Solver
+
+    solver = Solver(width, height)
+    try:
+        state = Connect4State(geometry(width, height), stones)
+        return solver.solve(state, weak=True, node_limit=proof_nodes).low > 0
+    finally:
+        solver.release_table()
 
 
 def _perfect_searcher(width: int, height: int) -> Searcher:
@@ -93,7 +130,7 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         from_text=from_text,
         heuristic=heuristic,
         order_moves=order_moves,
-        levels=LEVELS,
+        levels={**LEVELS, **SIZE_LEVELS.get((width, height), {})},
         rules=rules,
         searchers={"perfect": lambda: _perfect_searcher(width, height)},
         default_algorithm="perfect",

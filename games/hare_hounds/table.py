@@ -146,6 +146,16 @@ def best_moves(state: HareHoundsState) -> list[MoveScore]:
     return [MoveScore(move, -negated, exact=True) for negated, _, move in ranked]
 
 
+def sound_openings(state: HareHoundsState) -> list[Move]:
+    """The legal moves that keep the mover's result: a side that wins from ``state`` may
+    not throw the win away; a lost side may play anything (a match's random openings,
+    which should not decide the game before the players start)."""
+    moves = state.legal_moves()
+    if score(state) < 0:
+        return list(moves)
+    return [move for move in moves if move_score(state, move) > 0]
+
+
 def holding_share(state: HareHoundsState) -> float:
     """The share of the moves in ``state`` that keep its side's result (win or loss)."""
     moves = state.legal_moves()
