@@ -11,10 +11,17 @@ With ``--positions``, the record is a benchmark file instead (``../shared/data/
 connect4``: moves and exact score per line): a fresh expert answers each of a
 seeded sample of its positions cold, and the file's score checks the move.
 
+With ``--losses``, nothing is replayed: for every recorded game expert lost, a
+weak solve (``--nodes`` per position) of each position with expert to move,
+from the last back to the end of the random opening, finds the last one not
+proven lost, and says whether it was proven (a wrong move) or left open.
+
     plyboard arena connect4 --players expert hard --games 200 --record /tmp/c4.txt
     python tools/check_connect4_expert.py /tmp/c4.txt
     python tools/check_connect4_expert.py ../shared/data/connect4/Test_L1_R3 --positions \\
         --sample 100
+    plyboard ladder connect4-8x7 --adjacent --games 200 --record /tmp/c87.txt
+    python tools/check_connect4_expert.py /tmp/c87.txt --losses --game connect4-8x7
 """
 
 from __future__ import annotations
@@ -95,14 +102,17 @@ def solved_score(state: Connect4State) -> int:
     return VERIFIER.solve(state).score
 
 
+def recorded_games(path: Path) -> list[list[str]]:
+    """The games of an arena record: number, first player, second player, result, moves."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.split("\t") for line in lines if line and not line.startswith("#")]
+
+
 def replay_games(path: Path, games: int | None, tally: Tally) -> None:
     """Expert's side of every recorded game, a fresh expert per game and colour."""
     spec = get_game("connect4")
     level = spec.levels[EXPERT]
-    lines = path.read_text(encoding="utf-8").splitlines()
-    records = [line for line in lines if line and not line.startswith("#")]
-    for line in records[:games]:
-        number, first, second, _result, moves = line.split("\t")
+    for number, first, second, _result, moves in recorded_games(path)[:games]:
         for colour, player in enumerate((first, second)):
             if player != EXPERT:
                 continue
@@ -113,6 +123,34 @@ def replay_games(path: Path, games: int | None, tally: Tally) -> None:
                     tally.answer(searcher, level, state, solved_score, f"game {number}")
                 state = state.play(state.parse_move(text))
         print(f"game {number}: {len(tally.seconds)} moves checked so far", flush=True)
+
+
+def scan_losses(path: Path, game: str, opening_plies: int, nodes: int) -> None:
+    """Where each game expert lost stopped being open, by weak solves backwards."""
+    spec = get_game(game)
+    solver: Solver | None = None
+    for number, first, second, result, moves in recorded_games(path):
+        if EXPERT not in (first, second) or result not in ("1-0", "0-1"):
+            continue
+        expert = (first, second).index(EXPERT)
+        if result == ("1-0", "0-1")[expert]:
+            continue
+        states = [spec.new_state()]
+        for text in moves.split():
+            states.append(states[-1].play(states[-1].parse_move(text)))
+        if solver is None:
+            solver = Solver(states[0].geometry.width, states[0].geometry.height)
+        side = ("Red", "Yellow")[expert]
+        for stones in range(len(states) - 2, opening_plies - 1, -1):
+            if stones % 2 != expert:
+                continue
+            solution = solver.solve(states[stones], weak=True, node_limit=nodes)
+            if solution.high >= 0:
+                verdict = "proven not lost" if solution.low >= 0 else "not proven"
+                print(f"game {number} ({side}): {verdict} with {stones} stones, then lost")
+                break
+        else:
+            print(f"game {number} ({side}): lost from the end of the random opening")
 
 
 def answer_positions(path: Path, sample: int, seed: int, tally: Tally) -> None:
@@ -140,7 +178,15 @@ def main() -> int:
     )
     parser.add_argument("--sample", type=int, default=100, help="positions to answer")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample")
+    parser.add_argument("--losses", action="store_true", help="scan expert's lost games")
+    parser.add_argument("--game", default="connect4", help="board of the record (--losses)")
+    parser.add_argument("--opening-plies", type=int, default=2, help="random plies (--losses)")
+    parser.add_argument("--nodes", type=int, default=20_000_000, help="per solve (--losses)")
     args = parser.parse_args()
+
+    if args.losses:
+        scan_losses(args.record, args.game, args.opening_plies, args.nodes)
+        return 0
 
     tally = Tally(args.min_stones)
     get_game("connect4").warm_up()  # compile the solver before the clock runs
