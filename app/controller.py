@@ -29,7 +29,7 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
 from app.hints import ScoringAllMoves, hint_level, make_hint
 from app.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
-from app.review import Review, gives_exact_values, review_game
+from app.review import Review, proves_values, review_game
 from app.worker import SearchRequest, SearchWorker
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
@@ -351,7 +351,7 @@ class GameController(QObject):
 
     def review_available(self) -> bool:
         """Whether this game's strongest engine proves values, so a game can be reviewed."""
-        return gives_exact_values(self._spec)
+        return proves_values(self._spec)
 
     def evaluations(self) -> dict[int, Evaluation]:
         """The newest evaluation of each position of the game so far, by plies played before it.

@@ -28,11 +28,14 @@ OUTCOME_RANK = {"loss": 0, "draw": 1, "win": 2}
 OPPOSITE = {"win": "loss", "draw": "draw", "loss": "win"}
 
 
-def gives_exact_values(spec: GameSpec) -> bool:
-    """Whether ``spec``'s strongest level plays perfectly, so its values are exact.
+def proves_values(spec: GameSpec) -> bool:
+    """Whether ``spec``'s strongest level proves game-theoretic values, so a game can be
+    reviewed.
 
     That is a game-specific solver or table (the ``perfect`` engine) or a search
-    with no limits at all, which runs to the end of the game.
+    with no limits at all, which runs to the end of the game.  A solver proves a
+    position only within its budget: on a board it cannot solve from the start
+    (Connect Four 8x7) the values, and so the review, begin later in the game.
     """
     strongest = list(spec.levels.values())[-1]
     return strongest.algorithm == "perfect" or strongest.limits == Limits()

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from app.review import Mistake, gives_exact_values, review_game
+from app.review import Mistake, proves_values, review_game
 from engine.search import Limits
 from games.base import GameSpec
 from games.registry import get_game
@@ -101,7 +101,7 @@ def test_positions_the_engine_cannot_prove_are_left_unknown() -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "exact"),
+    ("game", "proves"),
     [
         ("tictactoe", True),
         ("connect4", True),
@@ -112,6 +112,6 @@ def test_positions_the_engine_cannot_prove_are_left_unknown() -> None:
     ],
 )
 def test_review_is_offered_only_where_the_strongest_engine_proves_values(
-    game: str, exact: bool
+    game: str, proves: bool
 ) -> None:
-    assert gives_exact_values(get_game(game)) is exact
+    assert proves_values(get_game(game)) is proves
