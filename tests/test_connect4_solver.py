@@ -223,6 +223,39 @@ def test_searcher_answers_at_once_when_cancelled(searcher: PerfectSearcher) -> N
     assert not result.exact
 
 
+def fallback_threads() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name == "connect4-fallback"]
+
+
+def test_searcher_stops_its_heuristic_search_once_the_solver_has_proven_the_value(
+    searcher: PerfectSearcher,
+) -> None:
+    state = replay("4444443")  # proven in a few thousand nodes
+    result = searcher.search(state, Limits(time=60))
+    assert result.exact and result.stop_reason is StopReason.SOLVED
+    assert fallback_threads() == []
+
+
+def test_cancelling_stops_the_solver_and_the_heuristic_search_beside_it() -> None:
+    searcher = PerfectSearcher(8, 7)  # no book: the empty board is far beyond the solver
+    stop = threading.Event()
+    answers = []
+    thinking = threading.Thread(
+        target=lambda: answers.append(
+            searcher.search(Connect4State.new(8, 7), Limits(), stop=stop)
+        ),
+        daemon=True,
+    )
+    thinking.start()
+    threading.Timer(0.3, stop.set).start()
+    thinking.join(timeout=60)  # unlimited searches: only the cancellation can end them
+    assert not thinking.is_alive()
+    (result,) = answers
+    assert result.stop_reason is StopReason.CANCELLED and not result.exact
+    assert result.best_move in range(8)
+    assert fallback_threads() == []
+
+
 def test_importing_compiles_nothing() -> None:
     code = (
         "import sys, games.connect4, games.connect4.spec\n"

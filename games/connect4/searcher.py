@@ -1,17 +1,20 @@
 """The ``perfect`` searcher: exact values from the solver, a heuristic search when it cannot finish.
 
 Scores are in the engine's convention (``WIN - plies`` from the side to move).
-With a time or node budget the solver gets :data:`SOLVER_SHARE` of it; when it
-cannot prove the value in time, the generic alpha-beta search with the
-Connect Four heuristic plays the best move of its deepest completed iteration
-with the rest, and the result says ``exact=False``.
+While the solver works, the generic alpha-beta search with the Connect Four
+heuristic runs beside it on a thread of its own (the solver's compiled code
+releases the GIL, so on two cores each gets the whole budget).  The solver must
+prove the value within :data:`SOLVER_SHARE` of a time budget, which leaves the
+rest for picking the column; when it cannot, the heuristic search plays the best
+move of its deepest iteration completed within the budget, and the result says
+``exact=False``.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Collection, Hashable
+from collections.abc import Callable, Collection, Hashable
 from dataclasses import replace
 
 from engine.alphabeta import AlphaBeta
@@ -22,15 +25,19 @@ from games.connect4.rules import Connect4State
 from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
 
 SOLVER_SHARE = 0.9
-"""Part of a time budget the solver may use before the fallback search takes over."""
-MIN_FALLBACK_SECONDS = 0.1
-"""The fallback search gets at least this long, even when the solver used up the budget."""
-CANCELLED_FALLBACK = Limits(depth=2)
-"""A quick reply when the search was cancelled before the solver finished."""
+"""Part of a time budget within which the solver must prove the value (the rest is
+for picking a column that keeps it)."""
 PV_MIN_NODES = 1_000_000
 """Nodes the principal variation may spend beyond twice what the solve took."""
 WATCH_INTERVAL = 0.005
 """Seconds between two looks at the stop event and the clock while the solver runs."""
+FALLBACK_DELAY = 0.05
+"""Seconds the heuristic search waits for the solver before it starts beside it (most
+positions after the book are proven sooner, and then it never competes for the GIL)."""
+FALLBACK_TABLE_ENTRIES = 1 << 17
+"""Transposition table entries the heuristic search keeps between searches (about 200
+bytes each, some 26 MB; it clears them when there are more).  On 8x7 it fills
+about 35,000 entries in 4.5 s."""
 MAX_PROVEN_POSITIONS = 100_000
 """Proven values a searcher keeps (a few MB); it forgets them all when there are more."""
 
@@ -118,6 +125,70 @@ class _Watchdog:
                 return
 
 
+class _FallbackThread:
+    """The heuristic search of ``state`` within what is left of ``limits`` since
+    ``started`` (perf_counter), on a thread beside the solver.
+
+    The search begins after :data:`FALLBACK_DELAY`, or as soon as :meth:`result` asks
+    for it; most positions are proven before.  Setting :attr:`stop` (once the solver
+    has proven the value) or leaving the ``with`` block stops it.
+    """
+
+    def __init__(
+        self,
+        fallback: AlphaBeta,
+        state: Connect4State,
+        limits: Limits,
+        started: float,
+        history: Collection[Hashable],
+        score_all_moves: bool,
+    ) -> None:
+        self.stop = threading.Event()
+        self._needed = threading.Event()
+        self._answer: SearchResult | None = None
+        self._error: BaseException | None = None
+
+        def run() -> None:
+            self._needed.wait(FALLBACK_DELAY)
+            time_left = None
+            if limits.time is not None:
+                time_left = max(0.0, limits.time - (time.perf_counter() - started))
+            try:
+                self._answer = fallback.search(
+                    state,
+                    replace(limits, time=time_left),
+                    stop=self.stop,
+                    history=history,
+                    score_all_moves=score_all_moves,
+                )
+            except BaseException as error:  # handed on to the thread asking for the result
+                self._error = error
+
+        self._thread = threading.Thread(target=run, name="connect4-fallback", daemon=True)
+
+    def __enter__(self) -> _FallbackThread:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop.set()
+        self._needed.set()
+        self._thread.join()
+
+    def result(self, cancel: threading.Event | None) -> SearchResult:
+        """The search's answer once its budget is spent, or at once when ``cancel`` is set
+        (the best move of its deepest completed iteration)."""
+        self._needed.set()
+        while self._thread.is_alive():
+            if cancel is not None and cancel.is_set():
+                self.stop.set()
+            self._thread.join(WATCH_INTERVAL)
+        if self._error is not None:
+            raise self._error
+        assert self._answer is not None
+        return self._answer
+
+
 class PerfectSearcher:
     """Exact Connect Four values (win, draw or loss, with the distance to the end).
 
@@ -133,7 +204,7 @@ class PerfectSearcher:
 
     def __init__(self, width: int = 7, height: int = 6, book: OpeningBook | None = None) -> None:
         self.solver = Solver(width, height)
-        self.fallback = AlphaBeta(heuristic, order_moves)
+        self.fallback = AlphaBeta(heuristic, order_moves, table_entries=FALLBACK_TABLE_ENTRIES)
         self.book = book
         self._proven: dict[Hashable, int] = {}
         """Position key -> exact public score from its side to move."""
@@ -188,17 +259,21 @@ class PerfectSearcher:
             return result
         deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
         nodes_before = self.solver.total_nodes
-        with _Watchdog(self.solver, stop, deadline):
-            try:
-                result = self._solve(state, limits, stop, score_all_moves)
-            except SolveInterrupted:
-                result = None
-        solver_nodes = self.solver.total_nodes - nodes_before
-        if result is None:
-            result = self._fall_back(state, limits, stop, history, score_all_moves, started)
-            result = replace(result, nodes=result.nodes + solver_nodes)
-        else:
-            result = replace(result, nodes=solver_nodes)
+        fallback = _FallbackThread(self.fallback, state, limits, started, history, score_all_moves)
+        with fallback:
+            with _Watchdog(self.solver, stop, deadline):
+                try:
+                    result = self._solve(state, limits, stop, score_all_moves, fallback.stop.set)
+                except SolveInterrupted:
+                    result = None
+            solver_nodes = self.solver.total_nodes - nodes_before
+            if result is None:
+                result = fallback.result(stop)
+                result = replace(result, nodes=result.nodes + solver_nodes)
+                if stop is not None and stop.is_set():
+                    result = replace(result, stop_reason=StopReason.CANCELLED)
+            else:
+                result = replace(result, nodes=solver_nodes)
         result = replace(result, seconds=time.perf_counter() - started, algorithm=self.name)
         if on_info is not None:
             on_info(result)
@@ -210,11 +285,13 @@ class PerfectSearcher:
         limits: Limits,
         stop: threading.Event | None,
         score_all_moves: bool,
+        on_proven: Callable[[], None],
     ) -> SearchResult:
         """The proven result; raises :class:`SolveInterrupted` when the value is not proven.
 
-        With ``score_all_moves``, columns the budget left unsolved are scored by
-        the heuristic and marked inexact.
+        Calls ``on_proven`` as soon as the value is, before picking the column.  With
+        ``score_all_moves``, columns the budget left unsolved are scored by the
+        heuristic and marked inexact.
         """
         n, cells = state.moves_played, state.geometry.cells
         nodes_before = self.solver.total_nodes
@@ -227,6 +304,7 @@ class PerfectSearcher:
             value = max(solution.low for solution in solved.values())
             if value != max(solution.high for solution in solved.values()):
                 raise SolveInterrupted(self.solver.total_nodes - nodes_before)
+            on_proven()
             best = next(
                 column
                 for column in order_moves(state, list(solved))
@@ -244,6 +322,7 @@ class PerfectSearcher:
             solution = self.solver.solve(state, node_limit=limits.nodes, at_least=at_least)
             if not solution.complete:
                 raise SolveInterrupted(solution.nodes)
+            on_proven()
             value = solution.score
             best = best_column(self.solver, state, value)
         self._remember(state, value, best)
@@ -297,27 +376,3 @@ class PerfectSearcher:
             position = position.play(move)
             value = -value
         return tuple(line)
-
-    def _fall_back(
-        self,
-        state: Connect4State,
-        limits: Limits,
-        stop: threading.Event | None,
-        history: Collection[Hashable],
-        score_all_moves: bool,
-        started: float,
-    ) -> SearchResult:
-        """The heuristic search's answer when the solver could not finish."""
-        if stop is not None and stop.is_set():
-            result = self.fallback.search(state, CANCELLED_FALLBACK, history=history)
-            return replace(result, stop_reason=StopReason.CANCELLED)
-        time_left = None
-        if limits.time is not None:
-            time_left = max(MIN_FALLBACK_SECONDS, limits.time - (time.perf_counter() - started))
-        return self.fallback.search(
-            state,
-            Limits(depth=limits.depth, time=time_left, nodes=limits.nodes),
-            stop=stop,
-            history=history,
-            score_all_moves=score_all_moves,
-        )

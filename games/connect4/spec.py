@@ -27,8 +27,9 @@ LEVELS = {
 with up to 9 stones (as Red or as Yellow, from the empty board, and as Red after a
 match's random first move), and the solver
 the later ones, within 90% of its budget, starting from the value the book or its
-last solve proved.  Should the solver not finish, it plays the best move of the
-heuristic search it falls back to, and says ``exact=False``.
+last solve proved.  A heuristic search runs beside the solver on a second thread;
+should the solver not finish (on 8x7, which has no book, before about a dozen
+stones), expert plays that search's best move and says ``exact=False``.
 
 Below ``expert`` every level has controlled randomness: ``beginner`` and ``easy``
 make random moves, ``medium`` and ``hard`` pick at random among the moves within
