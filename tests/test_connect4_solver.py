@@ -256,11 +256,14 @@ def test_cancelling_stops_the_solver_and_the_heuristic_search_beside_it() -> Non
     assert fallback_threads() == []
 
 
-def test_importing_compiles_nothing() -> None:
+def test_importing_compiles_nothing_and_warming_up_compiles_the_kernels() -> None:
     code = (
         "import sys, games.connect4, games.connect4.spec\n"
         "assert 'numba' not in sys.modules, 'games.connect4 loaded numba'\n"
         "from games.connect4 import solver\n"
         "assert not solver._negamax.signatures and not solver._narrow.signatures\n"
+        "assert not solver.kernels_ready()\n"
+        "solver.warm_up()\n"
+        "assert solver.kernels_ready()\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)

@@ -22,7 +22,14 @@ from engine.search import WIN, InfoCallback, Limits, MoveScore, SearchResult, St
 from games.connect4.book import BookMove, OpeningBook
 from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import Connect4State
-from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
+from games.connect4.solver import (
+    Solution,
+    SolveInterrupted,
+    Solver,
+    engine_score,
+    kernels_ready,
+    warm_up,
+)
 
 SOLVER_SHARE = 0.9
 """Part of a time budget within which the solver must prove the value (the rest is
@@ -257,6 +264,8 @@ class PerfectSearcher:
             if on_info is not None:
                 on_info(result)
             return result
+        if not kernels_ready():
+            warm_up()  # compiling holds the GIL: not beside the heuristic search
         deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
         nodes_before = self.solver.total_nodes
         fallback = _FallbackThread(self.fallback, state, limits, started, history, score_all_moves)

@@ -526,6 +526,13 @@ class SolveInterrupted(Exception):
         self.nodes = nodes
 
 
+def kernels_ready() -> bool:
+    """Whether the solver's kernels are compiled (or loaded from numba's cache) in this
+    process: until then, the first solve spends a second or so doing that, holding
+    the GIL."""
+    return bool(_narrow.signatures)
+
+
 def warm_up() -> None:
     """Compile (or load from numba's cache) every kernel and page in a table for the next
     solver; safe to call from any thread."""
