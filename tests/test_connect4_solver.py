@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.alphabeta import AlphaBeta
-from engine.search import Limits, StopReason
+from engine.search import Limits, SearchResult, StopReason
 from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import Connect4State
 from games.connect4.searcher import PerfectSearcher
@@ -214,10 +214,26 @@ def test_searcher_falls_back_when_the_solver_cannot_finish(searcher: PerfectSear
     assert result.algorithm == "perfect"
 
 
+def search_until_cancelled(
+    searcher: PerfectSearcher, state: Connect4State, stop: threading.Event
+) -> SearchResult:
+    """``searcher``'s unlimited search of ``state``, which only ``stop`` can end; on a
+    thread, so that a search that ignores it fails the test instead of hanging it."""
+    answers = []
+    thinking = threading.Thread(
+        target=lambda: answers.append(searcher.search(state, Limits(), stop=stop)), daemon=True
+    )
+    thinking.start()
+    thinking.join(timeout=60)
+    assert not thinking.is_alive(), "the search did not stop when cancelled"
+    (result,) = answers
+    return result
+
+
 def test_searcher_answers_at_once_when_cancelled(searcher: PerfectSearcher) -> None:
     stop = threading.Event()
     stop.set()
-    result = searcher.search(Connect4State.new(), Limits(), stop=stop)
+    result = search_until_cancelled(searcher, Connect4State.new(), stop)
     assert result.stop_reason is StopReason.CANCELLED
     assert result.best_move in range(7)
     assert not result.exact
@@ -239,18 +255,8 @@ def test_searcher_stops_its_heuristic_search_once_the_solver_has_proven_the_valu
 def test_cancelling_stops_the_solver_and_the_heuristic_search_beside_it() -> None:
     searcher = PerfectSearcher(8, 7)  # no book: the empty board is far beyond the solver
     stop = threading.Event()
-    answers = []
-    thinking = threading.Thread(
-        target=lambda: answers.append(
-            searcher.search(Connect4State.new(8, 7), Limits(), stop=stop)
-        ),
-        daemon=True,
-    )
-    thinking.start()
     threading.Timer(0.3, stop.set).start()
-    thinking.join(timeout=60)  # unlimited searches: only the cancellation can end them
-    assert not thinking.is_alive()
-    (result,) = answers
+    result = search_until_cancelled(searcher, Connect4State.new(8, 7), stop)
     assert result.stop_reason is StopReason.CANCELLED and not result.exact
     assert result.best_move in range(8)
     assert fallback_threads() == []
