@@ -374,6 +374,7 @@ class PerfectSearcher:
             empty = solver.full & ~(mine | theirs)
             forced = solver.completing_cells(mine, theirs) & empty
             forced = forced or solver.completing_cells(theirs, mine) & empty
+            forced = forced or (empty if not empty & (empty - 1) else 0)  # the last cell
             cell = forced.bit_length() - 1 if forced else solver.best_cell(mine, theirs)
             if cell < 0:
                 break

@@ -15,16 +15,18 @@ TICTACTOE_LEVELS = {
     "beginner": Level("random", Limits()),
     "easy": Level("alphabeta", Limits(depth=1), margin=400_000),
     "medium": Level("alphabeta", Limits(depth=2), blunder=0.2, margin=400_000),
-    "hard": Level("alphabeta", Limits(depth=4), blunder=0.05, margin=1),
-    "expert": Level("alphabeta", Limits(), margin=1),  # searches to the end: perfect play
+    "hard": Level("alphabeta", Limits(depth=5), margin=400_000),
+    "expert": Level("perfect", Limits()),
 }
-"""Tic-tac-toe: ``expert`` solves the game on every move (a few thousand nodes).
+"""Tic-tac-toe: ``expert`` solves the game on every move and sets traps among the
+drawing moves.
 
 ``margin=400_000`` (more than any heuristic spread, less than a win's lead over
 one) picks at random among the moves not proven won or lost within the depth:
 ``easy`` takes a win it sees one ply ahead, ``medium`` also blocks the
-opponent's.  ``margin=1`` varies only between equally good moves.  Calibrated
-with ``plyboard ladder tictactoe --games 200`` (see BENCHMARKS.md).
+opponent's, ``hard`` sees a fork coming but not a forcing move that prepares
+one, which is where ``expert``'s traps catch it.  Calibrated with
+``plyboard ladder tictactoe --games 200`` (see BENCHMARKS.md).
 """
 
 SMALL_BOARD_LEVELS = {
@@ -107,6 +109,8 @@ def spec() -> GameSpec:
         order_moves=order_moves,
         levels=TICTACTOE_LEVELS,
         rules=_rules(3, 3, 3) + " With perfect play by both sides it is always a draw.",
+        searchers={"perfect": PerfectSearcher},
+        default_algorithm="perfect",
     )
 
 

@@ -53,7 +53,8 @@ def test_switching_difficulty_mid_game_applies_to_the_next_computer_move(
     click(qtbot, window, cell_named(window, "a1"))
     wait_for_human_turn(qtbot, window)
     first = controller.last_result
-    assert first is not None and first.depth <= 4 and not first.exact
+    hard_depth = controller.spec.level("hard").limits.depth
+    assert first is not None and first.depth <= hard_depth and not first.exact
 
     window.level_actions["expert"].trigger()
     assert controller.level_name == "expert"
@@ -64,7 +65,7 @@ def test_switching_difficulty_mid_game_applies_to_the_next_computer_move(
     wait_for_human_turn(qtbot, window)
     second = controller.last_result
     assert len(controller.moves) >= 3
-    assert second is not None and second.exact and second.depth > 4
+    assert second is not None and second.exact and second.depth > hard_depth
 
 
 def test_a_new_game_while_thinking_never_receives_the_old_move(
