@@ -1,4 +1,5 @@
-"""Tic-tac-toe's levels: expert never loses; beginner can be beaten."""
+"""Tic-tac-toe's levels: expert never loses and sets traps; hard sees forks but falls
+for traps; beginner can be beaten."""
 
 import random
 from functools import cache
@@ -34,6 +35,10 @@ def perfect_values() -> dict:
     return values
 
 
+def level_searcher(name: str):
+    return SPEC.searcher(SPEC.level(name).algorithm)
+
+
 def expert_move(state: MnkState, searcher) -> int:
     decision = choose_move(searcher, state, SPEC.level("expert"), random.Random(0))
     return decision.move
@@ -42,7 +47,7 @@ def expert_move(state: MnkState, searcher) -> int:
 @pytest.mark.parametrize("expert_side", [0, 1])
 def test_expert_never_loses_against_any_line(expert_side):
     """Every opponent move is tried at every turn; expert answers each."""
-    searcher = SPEC.searcher("alphabeta")
+    searcher = level_searcher("expert")
     games = 0
     stack = [MnkState.new()]
     while stack:
@@ -61,7 +66,7 @@ def test_expert_never_loses_against_any_line(expert_side):
 
 def test_expert_only_plays_value_keeping_moves():
     values = perfect_values()
-    searcher = SPEC.searcher("alphabeta")
+    searcher = level_searcher("expert")
     rng = random.Random(5)
     for _ in range(40):
         state = SPEC.new_state()
@@ -76,10 +81,47 @@ def test_expert_only_plays_value_keeping_moves():
 
 def test_expert_answers_the_centre_with_a_corner():
     state = SPEC.replay(["b2"])
-    searcher = SPEC.searcher("alphabeta")
+    searcher = level_searcher("expert")
     for seed in range(5):
         move = choose_move(searcher, state, SPEC.level("expert"), random.Random(seed)).move
         assert state.move_text(move) in {"a1", "c1", "a3", "c3"}
+
+
+def losing_replies(state: MnkState) -> int:
+    values = perfect_values()
+    return sum(values[state.play(reply).key()] == 1 for reply in state.legal_moves())
+
+
+def test_expert_opens_with_the_move_that_leaves_the_most_losing_replies():
+    state = SPEC.new_state()
+    searcher = level_searcher("expert")
+    most = max(losing_replies(state.play(move)) for move in state.legal_moves())
+    assert most == 7  # a corner: only the centre holds
+    for seed in range(5):
+        move = choose_move(searcher, state, SPEC.level("expert"), random.Random(seed)).move
+        assert losing_replies(state.play(move)) == most
+
+
+def hard_replies(moves: list[str], seeds: int = 20) -> set[str]:
+    state = SPEC.replay(moves)
+    searcher = level_searcher("hard")
+    return {
+        state.move_text(choose_move(searcher, state, SPEC.level("hard"), random.Random(s)).move)
+        for s in range(seeds)
+    }
+
+
+def test_hard_sees_a_fork_one_move_away():
+    # After a1 b2 c3, either free corner lets X fork with the other one.
+    replies = hard_replies(["a1", "b2", "c3"])
+    assert replies and not replies & {"a3", "c1"}
+
+
+def test_hard_can_fall_for_a_trap_that_expert_sets():
+    """A forcing move and then a fork are 6 plies from O's reply, beyond hard's depth."""
+    values = perfect_values()
+    lost = {text for text in hard_replies(["a1"]) if values[SPEC.replay(["a1", text]).key()] == 1}
+    assert lost, "hard always found the centre: expert could not score against it"
 
 
 def play(levels: tuple[Level, Level], seed: int) -> int | None:
