@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from engine.player import Level
@@ -98,19 +99,12 @@ def _rules(width: int, height: int, k: int) -> str:
 
 
 def spec() -> GameSpec:
-    """Tic-tac-toe, the 3,3,3-game."""
-    return GameSpec(
+    """Tic-tac-toe: the 3,3,3-game under its own name."""
+    return replace(
+        mnk_spec(3, 3, 3),
         name="tictactoe",
         title="Tic-tac-toe",
-        player_names=("X", "O"),
-        new_state=lambda: MnkState.new(3, 3, 3),
-        from_text=MnkState.from_text,
-        heuristic=heuristic,
-        order_moves=order_moves,
-        levels=TICTACTOE_LEVELS,
         rules=_rules(3, 3, 3) + " With perfect play by both sides it is always a draw.",
-        searchers={"perfect": PerfectSearcher},
-        default_algorithm="perfect",
     )
 
 
