@@ -79,12 +79,18 @@ def test_expert_only_plays_value_keeping_moves():
             state = state.play(move)
 
 
+def level_replies(name: str, moves: list[str], seeds: int = 20) -> set[str]:
+    """The moves level ``name`` plays after ``moves``, one game per seed."""
+    state = SPEC.replay(moves)
+    searcher = level_searcher(name)
+    return {
+        state.move_text(choose_move(searcher, state, SPEC.level(name), random.Random(s)).move)
+        for s in range(seeds)
+    }
+
+
 def test_expert_answers_the_centre_with_a_corner():
-    state = SPEC.replay(["b2"])
-    searcher = level_searcher("expert")
-    for seed in range(5):
-        move = choose_move(searcher, state, SPEC.level("expert"), random.Random(seed)).move
-        assert state.move_text(move) in {"a1", "c1", "a3", "c3"}
+    assert level_replies("expert", ["b2"], seeds=5) <= {"a1", "c1", "a3", "c3"}
 
 
 def losing_replies(state: MnkState) -> int:
@@ -94,33 +100,23 @@ def losing_replies(state: MnkState) -> int:
 
 def test_expert_opens_with_the_move_that_leaves_the_most_losing_replies():
     state = SPEC.new_state()
-    searcher = level_searcher("expert")
     most = max(losing_replies(state.play(move)) for move in state.legal_moves())
     assert most == 7  # a corner: only the centre holds
-    for seed in range(5):
-        move = choose_move(searcher, state, SPEC.level("expert"), random.Random(seed)).move
-        assert losing_replies(state.play(move)) == most
-
-
-def hard_replies(moves: list[str], seeds: int = 20) -> set[str]:
-    state = SPEC.replay(moves)
-    searcher = level_searcher("hard")
-    return {
-        state.move_text(choose_move(searcher, state, SPEC.level("hard"), random.Random(s)).move)
-        for s in range(seeds)
-    }
+    for opening in level_replies("expert", [], seeds=5):
+        assert losing_replies(SPEC.replay([opening])) == most
 
 
 def test_hard_sees_a_fork_one_move_away():
     # After a1 b2 c3, either free corner lets X fork with the other one.
-    replies = hard_replies(["a1", "b2", "c3"])
+    replies = level_replies("hard", ["a1", "b2", "c3"])
     assert replies and not replies & {"a3", "c1"}
 
 
 def test_hard_can_fall_for_a_trap_that_expert_sets():
     """A forcing move and then a fork are 6 plies from O's reply, beyond hard's depth."""
     values = perfect_values()
-    lost = {text for text in hard_replies(["a1"]) if values[SPEC.replay(["a1", text]).key()] == 1}
+    replies = level_replies("hard", ["a1"])
+    lost = {text for text in replies if values[SPEC.replay(["a1", text]).key()] == 1}
     assert lost, "hard always found the centre: expert could not score against it"
 
 
