@@ -11,8 +11,8 @@ the game-theoretic value and the distance to the end is known.
 from __future__ import annotations
 
 import threading
-from collections.abc import Collection, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Hashable, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -52,6 +52,40 @@ class TableEntry:
     best_move: Any
     proven: bool
     """No heuristic leaf below: the score holds at any depth."""
+
+
+def search_root(
+    moves: Sequence[Any],
+    move_value: Callable[[Any, int], tuple[int, bool]],
+    depth: int,
+    score_all: bool,
+) -> Iteration:
+    """One iteration at the root: each of ``moves`` (in search order) valued ``depth`` plies
+    deep, with a full window for every move when ``score_all``.
+
+    ``move_value(move, alpha)`` is the move's score from the root's side to move,
+    exact above ``alpha``, and whether no heuristic leaf decided it.  The line of the
+    iteration is the best move alone: the caller adds the continuation it expects.
+    """
+    alpha = -INFINITY
+    best_move = moves[0]
+    scored: list[tuple[MoveScore, bool]] = []
+    for move in moves:
+        score, proven = move_value(move, -INFINITY if score_all else alpha)
+        scored.append((MoveScore(move, score), proven))
+        if score > alpha:
+            alpha, best_move = score, move
+    all_proven = all(proven or proven_within(entry.score, depth) for entry, proven in scored)
+    exact = all_proven or proven_within(alpha, depth)
+    move_scores: tuple[MoveScore, ...] = ()
+    if score_all:
+        ranked = sorted(scored, key=lambda entry: -entry[0].score)
+        move_scores = tuple(
+            MoveScore(entry.move, entry.score, proven or proven_within(entry.score, depth))
+            for entry, proven in ranked
+        )
+    complete = all_proven if score_all else exact
+    return Iteration(best_move, alpha, (best_move,), exact, move_scores, complete)
 
 
 class AlphaBeta:
@@ -124,31 +158,18 @@ class AlphaBeta:
     def _search_root(
         self, state: GameState, moves: list[Any], first: Any, depth: int, score_all: bool
     ) -> Iteration:
-        ordered = self._ordered(state, moves, first)
-        alpha = -INFINITY
-        best_move = ordered[0]
-        scored: list[tuple[MoveScore, bool]] = []
-        for move in ordered:
+        def move_value(move: Any, alpha: int) -> tuple[int, bool]:
             self._horizon = False
-            window_alpha = -INFINITY if score_all else alpha
-            score = -self._negamax(state.play(move), depth - 1, -INFINITY, -window_alpha, 1)
-            scored.append((MoveScore(move, score), not self._horizon))
-            if score > alpha:
-                alpha, best_move = score, move
-        all_proven = all(proven or proven_within(entry.score, depth) for entry, proven in scored)
-        exact = all_proven or proven_within(alpha, depth)
-        move_scores: tuple[MoveScore, ...] = ()
-        if score_all:
-            ranked = sorted(scored, key=lambda entry: -entry[0].score)
-            move_scores = tuple(
-                MoveScore(entry.move, entry.score, proven or proven_within(entry.score, depth))
-                for entry, proven in ranked
-            )
+            score = -self._negamax(state.play(move), depth - 1, -INFINITY, -alpha, 1)
+            return score, not self._horizon
+
+        iteration = search_root(self._ordered(state, moves, first), move_value, depth, score_all)
+        best = iteration.best_move
         if self.use_table:
-            self.table[state.key()] = TableEntry(depth, alpha, Bound.EXACT, best_move, exact)
-        pv = (best_move, *self._principal_line(state.play(best_move), depth - 1))
-        complete = all_proven if score_all else exact
-        return Iteration(best_move, alpha, pv, exact, move_scores, complete)
+            self.table[state.key()] = TableEntry(
+                depth, iteration.score, Bound.EXACT, best, iteration.exact
+            )
+        return replace(iteration, pv=(best, *self._principal_line(state.play(best), depth - 1)))
 
     def _principal_line(self, state: GameState, length: int) -> tuple[Any, ...]:
         """The expected continuation, read from the transposition table."""

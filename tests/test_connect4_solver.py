@@ -262,14 +262,15 @@ def test_cancelling_stops_the_solver_and_the_heuristic_search_beside_it() -> Non
     assert fallback_threads() == []
 
 
-def test_importing_compiles_nothing_and_warming_up_compiles_the_kernels() -> None:
+def test_importing_compiles_nothing_and_warming_up_compiles_experts_kernels() -> None:
     code = (
         "import sys, games.connect4, games.connect4.spec\n"
         "assert 'numba' not in sys.modules, 'games.connect4 loaded numba'\n"
-        "from games.connect4 import solver\n"
+        "from games.connect4 import compiled_alphabeta, searcher, solver\n"
         "assert not solver._negamax.signatures and not solver._narrow.signatures\n"
-        "assert not solver.kernels_ready()\n"
-        "solver.warm_up()\n"
-        "assert solver.kernels_ready()\n"
+        "assert not compiled_alphabeta._negamax.signatures\n"
+        "assert not searcher.kernels_ready()\n"
+        "games.connect4.warm_up()\n"
+        "assert solver.kernels_ready() and compiled_alphabeta.kernels_ready()\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)

@@ -49,12 +49,12 @@ def heuristic(state: Connect4State) -> int:
 
 def _threats(spots: int, player: int, state: Connect4State) -> int:
     g = state.geometry
-    good_rows = _rows_mask(g.bottom, g.height, first=player == 0)
+    good_rows = rows_mask(g.bottom, g.height, first=player == 0)
     return THREAT_VALUE * spots.bit_count() + PARITY_BONUS * (spots & good_rows).bit_count()
 
 
 @cache
-def _rows_mask(bottom: int, height: int, *, first: bool) -> int:
+def rows_mask(bottom: int, height: int, *, first: bool) -> int:
     """Cells on rows 1, 3, 5, ... (``first``) or rows 2, 4, ... (counted from 1 at the bottom)."""
     start = 0 if first else 1
     return sum(bottom << row for row in range(start, height, 2))

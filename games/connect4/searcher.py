@@ -1,9 +1,9 @@
 """The ``perfect`` searcher: exact values from the solver, a heuristic search when it cannot finish.
 
 Scores are in the engine's convention (``WIN - plies`` from the side to move).
-While the solver works, the generic alpha-beta search with the Connect Four
-heuristic runs beside it on a thread of its own (the solver's compiled code
-releases the GIL, so on two cores each gets the whole budget).  The solver must
+While the solver works, alpha-beta with the Connect Four heuristic, compiled
+(:mod:`games.connect4.compiled_alphabeta`), runs beside it on a thread of its own
+(both release the GIL, so on two cores each gets the whole budget).  The solver must
 prove the value within :data:`SOLVER_SHARE` of a time budget, which leaves the
 rest for picking the column; when it cannot, the heuristic search plays the best
 move of its deepest iteration completed within the budget, and the result says
@@ -17,34 +17,25 @@ import time
 from collections.abc import Callable, Collection, Hashable
 from dataclasses import replace
 
-from engine.alphabeta import AlphaBeta
 from engine.search import WIN, InfoCallback, Limits, MoveScore, SearchResult, StopReason
+from games.connect4 import compiled_alphabeta
 from games.connect4.book import BookMove, OpeningBook
+from games.connect4.compiled_alphabeta import CompiledAlphaBeta
 from games.connect4.heuristic import heuristic, order_moves
 from games.connect4.rules import Connect4State
-from games.connect4.solver import (
-    Solution,
-    SolveInterrupted,
-    Solver,
-    engine_score,
-    kernels_ready,
-    warm_up,
-)
+from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
+from games.connect4.solver import kernels_ready as solver_ready
+from games.connect4.solver import warm_up as warm_up_solver
+from games.connect4.watchdog import WATCH_INTERVAL, Watchdog
 
 SOLVER_SHARE = 0.9
 """Part of a time budget within which the solver must prove the value (the rest is
 for picking a column that keeps it)."""
 PV_MIN_NODES = 1_000_000
 """Nodes the principal variation may spend beyond twice what the solve took."""
-WATCH_INTERVAL = 0.005
-"""Seconds between two looks at the stop event and the clock while the solver runs."""
 FALLBACK_DELAY = 0.05
 """Seconds the heuristic search waits for the solver before it starts beside it (most
 positions after the book are proven sooner, and then it never competes for the GIL)."""
-FALLBACK_TABLE_ENTRIES = 1 << 17
-"""Transposition table entries the heuristic search keeps between searches (about 200
-bytes each, some 26 MB; it clears them when there are more).  On 8x7 it fills
-about 35,000 entries in 4.5 s."""
 MAX_PROVEN_POSITIONS = 100_000
 """Proven values a searcher keeps (a few MB); it forgets them all when there are more."""
 
@@ -99,39 +90,6 @@ def from_book(state: Connect4State, move: BookMove, book: OpeningBook) -> Search
     )
 
 
-class _Watchdog:
-    """Interrupts the solver when ``stop`` is set or ``deadline`` (perf_counter) passes."""
-
-    def __init__(
-        self, solver: Solver, stop: threading.Event | None, deadline: float | None
-    ) -> None:
-        self._solver = solver
-        self._stop = stop
-        self._deadline = deadline
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._watch, name="connect4-watchdog", daemon=True)
-
-    def __enter__(self) -> _Watchdog:
-        self._solver.resume()
-        if self._stop is not None or self._deadline is not None:
-            self._thread.start()
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._done.set()
-        if self._thread.is_alive():
-            self._thread.join()
-        self._solver.resume()
-
-    def _watch(self) -> None:
-        while not self._done.wait(WATCH_INTERVAL):
-            cancelled = self._stop is not None and self._stop.is_set()
-            late = self._deadline is not None and time.perf_counter() >= self._deadline
-            if cancelled or late:
-                self._solver.interrupt()
-                return
-
-
 class _FallbackThread:
     """The heuristic search of ``state`` within what is left of ``limits`` since
     ``started`` (perf_counter), on a thread beside the solver.
@@ -143,7 +101,7 @@ class _FallbackThread:
 
     def __init__(
         self,
-        fallback: AlphaBeta,
+        fallback: CompiledAlphaBeta,
         state: Connect4State,
         limits: Limits,
         started: float,
@@ -196,6 +154,19 @@ class _FallbackThread:
         return self._answer
 
 
+def kernels_ready() -> bool:
+    """Whether the solver's and the heuristic search's kernels are compiled (or loaded
+    from numba's cache) in this process."""
+    return solver_ready() and compiled_alphabeta.kernels_ready()
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) every kernel ``expert`` uses; safe to call
+    from any thread."""
+    warm_up_solver()
+    compiled_alphabeta.warm_up()
+
+
 class PerfectSearcher:
     """Exact Connect Four values (win, draw or loss, with the distance to the end).
 
@@ -211,7 +182,7 @@ class PerfectSearcher:
 
     def __init__(self, width: int = 7, height: int = 6, book: OpeningBook | None = None) -> None:
         self.solver = Solver(width, height)
-        self.fallback = AlphaBeta(heuristic, order_moves, table_entries=FALLBACK_TABLE_ENTRIES)
+        self.fallback = CompiledAlphaBeta(width, height)
         self.book = book
         self._proven: dict[Hashable, int] = {}
         """Position key -> exact public score from its side to move."""
@@ -265,12 +236,12 @@ class PerfectSearcher:
                 on_info(result)
             return result
         if not kernels_ready():
-            warm_up()  # compiling holds the GIL: not beside the heuristic search
+            warm_up()  # compiling holds the GIL: not beside a search
         deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
         nodes_before = self.solver.total_nodes
         fallback = _FallbackThread(self.fallback, state, limits, started, history, score_all_moves)
         with fallback:
-            with _Watchdog(self.solver, stop, deadline):
+            with Watchdog(self.solver, stop, deadline):
                 try:
                     result = self._solve(state, limits, stop, score_all_moves, fallback.stop.set)
                 except SolveInterrupted:

@@ -42,7 +42,7 @@ _playable = njit(nogil=True)(bitboard.playable)
 
 
 @intrinsic
-def _popcount(typingctx, value):
+def popcount(typingctx, value):
     """Number of set bits of a ``uint64`` (one CPU instruction)."""
     signature = types.uint64(types.uint64)
 
@@ -113,6 +113,22 @@ _CHECK_MASK = np.uint64(4095)
 
 
 @njit(cache=True, nogil=True)
+def count_node(work, counters):
+    """Counts a node; whether the search is over (stopped, or out of nodes now or before).
+
+    ``work[counters:]`` holds the nodes, the node limit, the aborted flag and the stop
+    flag, in that order (every kernel's workspace ends with them).
+    """
+    nodes = work[counters] + _ONE
+    work[counters] = nodes
+    if nodes & _CHECK_MASK == _ZERO and (
+        work[counters + 3] != _ZERO or nodes >= work[counters + 1]
+    ):
+        work[counters + 2] = _ONE
+    return work[counters + 2] != _ZERO
+
+
+@njit(cache=True, nogil=True)
 def _negamax(current, mask, moves, alpha, beta, geo, work, generation_tag):
     """The public score of the position within ``[alpha, beta]`` (fail-hard outside).
 
@@ -124,12 +140,7 @@ def _negamax(current, mask, moves, alpha, beta, geo, work, generation_tag):
     (``work[_ABORTED]`` says so).
     """
     height, cells, bottom, board, width = geo
-    work[_NODES] += _ONE
-    if work[_NODES] & _CHECK_MASK == _ZERO and (
-        work[_STOP] != _ZERO or work[_NODES] >= work[_NODE_LIMIT]
-    ):
-        work[_ABORTED] = _ONE
-    if work[_ABORTED] != _ZERO:
+    if count_node(work, _COUNTERS):
         return 0
 
     # Moves that do not lose at once: block a single threat, never play below one.
@@ -184,7 +195,7 @@ def _negamax(current, mask, moves, alpha, beta, geo, work, generation_tag):
     for order in range(width - 1, -1, -1):
         move = possible & work[_COLUMNS + order]
         if move != _ZERO:
-            threats = _popcount(_winning_spots(current | move, mask, height, board))
+            threats = popcount(_winning_spots(current | move, mask, height, board))
             slot = size
             size += 1
             while slot > 0 and work[row_scores + slot - 1] > threats:
@@ -331,6 +342,17 @@ class Solution:
         return self.low
 
 
+def kernel_geometry(g: Geometry) -> tuple[np.int64, np.int64, np.uint64, np.uint64, np.int64]:
+    """``(height, cells, bottom, board, width)`` of a board, typed as the kernels take them."""
+    return (
+        np.int64(g.height),
+        np.int64(g.cells),
+        np.uint64(g.bottom),
+        np.uint64(g.board),
+        np.int64(g.width),
+    )
+
+
 class Solver:
     """Solves positions of one board size; the transposition table lives as long as it.
 
@@ -340,14 +362,7 @@ class Solver:
 
     def __init__(self, width: int = 7, height: int = 6) -> None:
         self.geometry: Geometry = geometry(width, height)
-        g = self.geometry
-        self._geo = (
-            np.int64(g.height),
-            np.int64(g.cells),
-            np.uint64(g.bottom),
-            np.uint64(g.board),
-            np.int64(g.width),
-        )
+        self._geo = kernel_geometry(self.geometry)
         self._work: np.ndarray | None = None
         self._recycle: weakref.finalize | None = None
         self._generation = 1

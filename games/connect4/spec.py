@@ -27,9 +27,10 @@ LEVELS = {
 with up to 9 stones (as Red or as Yellow, from the empty board, and as Red after a
 match's random first move), and the solver
 the later ones, within 90% of its budget, starting from the value the book or its
-last solve proved.  A heuristic search runs beside the solver on a second thread;
-should the solver not finish (on 8x7, which has no book, before about a dozen
-stones), expert plays that search's best move and says ``exact=False``.
+last solve proved.  A heuristic search (the levels' alpha-beta, compiled) runs beside
+the solver on a second thread; should the solver not finish (on 8x7, which has no
+book, before about a dozen stones), expert plays that search's best move and says
+``exact=False``.
 
 Below ``expert`` every level has controlled randomness: ``beginner`` and ``easy``
 make random moves, ``medium`` and ``hard`` pick at random among the moves within
@@ -141,10 +142,10 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
 
 
 def warm_up() -> None:
-    """Compile (or load from the cache) the solver's kernels; may take seconds the first time."""
-    from games.connect4.solver import warm_up as warm_up_solver
+    """Compile (or load from the cache) ``expert``'s kernels; may take seconds the first time."""
+    from games.connect4.searcher import warm_up as warm_up_expert
 
-    warm_up_solver()
+    warm_up_expert()
 
 
 def specs() -> list[GameSpec]:
