@@ -112,7 +112,7 @@ _CHECK_MASK = np.uint64(4095)
 """Nodes between two looks at the stop flag and the node limit, minus one."""
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def count_node(work, counters):
     """Counts a node; whether the search is over (stopped, or out of nodes now or before).
 
