@@ -274,3 +274,13 @@ def test_importing_compiles_nothing_and_warming_up_compiles_experts_kernels() ->
         "assert solver.kernels_ready() and compiled_alphabeta.kernels_ready()\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)
+
+
+def test_the_loss_scan_marks_the_columns_a_weak_solve_proves_lost(solver: Solver) -> None:
+    from tools.check_connect4_expert import columns_lost
+
+    state = replay("11223")  # Red threatens the bottom of column 4: Yellow must block
+    played = state.landing_bit(3)
+    assert columns_lost(solver, state, played, 1_000) == (
+        "columns (* played): 1 lost, 2 lost, 3 lost, 4* open, 5 lost, 6 lost, 7 lost"
+    )

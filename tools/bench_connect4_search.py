@@ -60,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         "generic | compiled |"
     )
     print("|---:|---:|---:|---:|---:|---:|")
-    ratios, generic_depths, compiled_depths = [], [], []
+    generic_rates, compiled_rates, ratios = [], [], []
+    generic_depths, compiled_depths = [], []
     for state in positions(width, height, args.positions, args.seed):
         fixed = Limits(depth=args.depth)
         generic = AlphaBeta(heuristic, order_moves).search(state, fixed)
@@ -69,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         generic_depth = AlphaBeta(heuristic, order_moves).search(state, timed).depth
         compiled_depth = CompiledAlphaBeta(width, height).search(state, timed).depth
         ratio = compiled.nodes_per_second / generic.nodes_per_second
+        generic_rates.append(generic.nodes_per_second)
+        compiled_rates.append(compiled.nodes_per_second)
         ratios.append(ratio)
         generic_depths.append(generic_depth)
         compiled_depths.append(compiled_depth)
@@ -78,9 +81,10 @@ def main(argv: list[str] | None = None) -> int:
             f"{compiled_depth} |"
         )
     print(
-        f"\nmedian speed ratio {statistics.median(ratios):.0f}x; median depth "
-        f"{statistics.median(generic_depths):g} (generic) and "
-        f"{statistics.median(compiled_depths):g} (compiled) in {args.seconds:g} s"
+        f"\nmedian nodes/s {statistics.median(generic_rates):,.0f} (generic) and "
+        f"{statistics.median(compiled_rates):,.0f} (compiled), median ratio "
+        f"{statistics.median(ratios):.0f}x; median depth {statistics.median(generic_depths):g} "
+        f"(generic) and {statistics.median(compiled_depths):g} (compiled) in {args.seconds:g} s"
     )
     return 0
 

@@ -14,7 +14,9 @@ seeded sample of its positions cold, and the file's score checks the move.
 With ``--losses``, nothing is replayed: for every recorded game expert lost, a
 weak solve (``--nodes`` per position) of each position with expert to move,
 from the last back to the end of the random opening, finds the last one not
-proven lost, and says whether it was proven (a wrong move) or left open.
+proven lost, and says whether it was proven (a wrong move) or left open; with
+``--columns NODES``, also which of that position's columns a weak solve of NODES
+proves lost (could expert have been warned off the move it played?).
 
     plyboard arena connect4 --players expert hard --games 200 --record /tmp/c4.txt
     python tools/check_connect4_expert.py /tmp/c4.txt
@@ -22,6 +24,8 @@ proven lost, and says whether it was proven (a wrong move) or left open.
         --sample 100
     plyboard ladder connect4-8x7 --adjacent --games 200 --record /tmp/c87.txt
     python tools/check_connect4_expert.py /tmp/c87.txt --losses --game connect4-8x7
+    python tools/check_connect4_expert.py /tmp/c87.txt --losses --game connect4-8x7 \\
+        --columns 3000000
 """
 
 from __future__ import annotations
@@ -125,8 +129,11 @@ def replay_games(path: Path, games: int | None, tally: Tally) -> None:
         print(f"game {number}: {len(tally.seconds)} moves checked so far", flush=True)
 
 
-def scan_losses(path: Path, game: str, opening_plies: int, nodes: int) -> None:
-    """Where each game expert lost stopped being open, by weak solves backwards."""
+def scan_losses(
+    path: Path, game: str, opening_plies: int, nodes: int, column_nodes: int | None
+) -> None:
+    """Where each game expert lost stopped being open, by weak solves backwards; with
+    ``column_nodes``, which columns of that last open position are proven lost."""
     spec = get_game(game)
     solver: Solver | None = None
     for number, first, second, result, moves in recorded_games(path):
@@ -148,9 +155,27 @@ def scan_losses(path: Path, game: str, opening_plies: int, nodes: int) -> None:
             if solution.high >= 0:
                 verdict = "proven not lost" if solution.low >= 0 else "not proven"
                 print(f"game {number} ({side}): {verdict} with {stones} stones, then lost")
+                if column_nodes is not None:
+                    played = states[stones + 1].mask ^ states[stones].mask
+                    print("  " + columns_lost(solver, states[stones], played, column_nodes))
                 break
         else:
             print(f"game {number} ({side}): lost from the end of the random opening")
+
+
+def columns_lost(solver: Solver, state: Connect4State, played: int, nodes: int) -> str:
+    """Every column of ``state`` by whether a weak solve of ``nodes`` (a fresh table each)
+    proves it lost; ``played`` is the stone the game played there."""
+    verdicts = []
+    for column in state.legal_moves():
+        child = state.play(column)
+        lost = False
+        if child.outcome() is None:
+            solver.clear()
+            lost = solver.solve(child, weak=True, node_limit=nodes).low > 0
+        mark = "*" if state.landing_bit(column) == played else ""
+        verdicts.append(f"{column + 1}{mark} {'lost' if lost else 'open'}")
+    return "columns (* played): " + ", ".join(verdicts)
 
 
 def answer_positions(path: Path, sample: int, seed: int, tally: Tally) -> None:
@@ -182,10 +207,17 @@ def main() -> int:
     parser.add_argument("--game", default="connect4", help="board of the record (--losses)")
     parser.add_argument("--opening-plies", type=int, default=2, help="random plies (--losses)")
     parser.add_argument("--nodes", type=int, default=20_000_000, help="per solve (--losses)")
+    parser.add_argument(
+        "--columns",
+        type=int,
+        default=None,
+        metavar="NODES",
+        help="with --losses: weak-solve every column of the last open position, NODES each",
+    )
     args = parser.parse_args()
 
     if args.losses:
-        scan_losses(args.record, args.game, args.opening_plies, args.nodes)
+        scan_losses(args.record, args.game, args.opening_plies, args.nodes, args.columns)
         return 0
 
     tally = Tally(args.min_stones)
