@@ -35,7 +35,8 @@ PV_MIN_NODES = 1_000_000
 """Nodes the principal variation may spend beyond twice what the solve took."""
 FALLBACK_DELAY = 0.05
 """Seconds the heuristic search waits for the solver before it starts beside it (most
-positions after the book are proven sooner, and then it never competes for the GIL)."""
+positions after the book are proven sooner, and then it never takes a core from the
+solver)."""
 MAX_PROVEN_POSITIONS = 100_000
 """Proven values a searcher keeps (a few MB); it forgets them all when there are more."""
 
