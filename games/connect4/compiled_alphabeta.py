@@ -33,7 +33,6 @@ from engine.search import (
     Limits,
     SearchAborted,
     SearchResult,
-    StopReason,
     score_to_table,
 )
 from games.connect4 import bitboard
@@ -186,35 +185,36 @@ def _evaluate(current, mask, moves, geo, lines, good_rows):
 
 
 @njit(cache=True, nogil=True)
-def _order(current, mask, moves, first, geo, columns, centre, work):
-    """Fills the move row of ``moves`` stones as :func:`~games.connect4.heuristic.order_moves`
-    does (winning drops, blocks, quiet drops, drops under a threat; centre first in each),
-    with the column ``first`` (or -1) in front; returns the number of moves."""
-    height, bottom, board, width = geo[0], geo[2], geo[3], geo[4]
-    drops = (mask + bottom) & board
-    my_spots = _winning_spots(current, mask, height, board)
-    their_spots = _winning_spots(current ^ mask, mask, height, board)
-    row = _ORDER + moves * _SLOTS
+def _order(drops, my_spots, their_spots, board, first, row, columns, centre, work):
+    """Fills the move ``row`` as :func:`~games.connect4.heuristic.order_moves` does
+    (winning drops, blocks, quiet drops, drops under a threat; centre first in each),
+    with the column ``first`` (or -1) in front; returns the number of moves.
+
+    ``drops`` are the playable cells, ``my_spots`` and ``their_spots`` the cells that
+    complete four for the side to move and for the other side.
+    """
+    wins = blocks = quiet = under_threat = 0  # bit r: the column of centre rank r
+    for rank in range(len(centre)):
+        column = centre[rank]
+        landing = drops & columns[column]
+        if landing == _ZERO or column == first:
+            continue
+        if landing & my_spots:
+            wins |= 1 << rank
+        elif landing & their_spots:
+            blocks |= 1 << rank
+        elif (landing << _ONE) & their_spots & board:
+            under_threat |= 1 << rank
+        else:
+            quiet |= 1 << rank
     size = 0
     if first >= 0:
         work[row] = np.uint64(first)
         size = 1
-    for group in range(4):
-        for rank in range(width):
-            column = centre[rank]
-            landing = drops & columns[column]
-            if landing == _ZERO or column == first:
-                continue
-            if landing & my_spots:
-                kind = 0
-            elif landing & their_spots:
-                kind = 1
-            elif (landing << _ONE) & their_spots & board:
-                kind = 3
-            else:
-                kind = 2
-            if kind == group:
-                work[row + size] = np.uint64(column)
+    for ranks in (wins, blocks, quiet, under_threat):
+        for rank in range(len(centre)):
+            if ranks >> rank & 1:
+                work[row + size] = np.uint64(centre[rank])
                 size += 1
     return size
 
@@ -260,13 +260,15 @@ def _negamax(current, mask, moves, depth, alpha, beta, ply, geo, tables, work):
     original_alpha = alpha
     best = -INFINITY
     best_move = -1
-    my_spots = _winning_spots(current, mask, height, board)
     opponent = current ^ mask
-    size = _order(current, mask, moves, first, geo, columns, centre, work)
+    drops = (mask + bottom) & board
+    my_spots = _winning_spots(current, mask, height, board)
+    their_spots = _winning_spots(opponent, mask, height, board)
     row = _ORDER + moves * _SLOTS
+    size = _order(drops, my_spots, their_spots, board, first, row, columns, centre, work)
     for slot in range(size):
         column = np.int64(work[row + slot])
-        landing = (mask + bottom) & board & columns[column]
+        landing = drops & columns[column]
         if landing & my_spots:
             score = WIN - (ply + 1)  # four in a row
         elif moves + 1 == cells:
@@ -361,7 +363,7 @@ class CompiledAlphaBeta:
 
         def search_depth(depth: int) -> Iteration:
             iteration = self._search_root(
-                state, moves, previous_best[0], depth, score_all_moves, limits, budget, stop
+                state, moves, previous_best[0], depth, score_all_moves, limits, budget
             )
             previous_best[0] = iteration.best_move
             return iteration
@@ -380,7 +382,6 @@ class CompiledAlphaBeta:
         score_all: bool,
         limits: Limits,
         budget: Budget,
-        stop: threading.Event | None,
     ) -> Iteration:
         ordered = list(moves)
         if first is not None:
@@ -388,7 +389,7 @@ class CompiledAlphaBeta:
             ordered.insert(0, first)
 
         def move_value(move: int, alpha: int) -> tuple[int, bool]:
-            return self._move_value(state.play(move), depth - 1, alpha, limits, budget, stop)
+            return self._move_value(state.play(move), depth - 1, alpha, limits, budget)
 
         iteration = search_root(ordered, move_value, depth, score_all)
         best = iteration.best_move
@@ -403,7 +404,6 @@ class CompiledAlphaBeta:
         alpha: int,
         limits: Limits,
         budget: Budget,
-        stop: threading.Event | None,
     ) -> tuple[int, bool]:
         """The value of the root move leading to ``child`` (from the root's side to move),
         searched ``depth`` plies below it with the window's lower end ``alpha``, and
@@ -413,7 +413,7 @@ class CompiledAlphaBeta:
             return (0 if outcome.winner is None else WIN - 1), True
         work = self._work
         if work[_STOP]:
-            raise SearchAborted(self._why_stopped(limits, budget, stop))
+            raise _aborted(budget)
         work[_NODES] = work[_ABORTED] = work[_HORIZON] = 0
         work[_NODE_LIMIT] = (
             _NO_NODE_LIMIT if limits.nodes is None else max(0, limits.nodes - budget.nodes)
@@ -432,16 +432,8 @@ class CompiledAlphaBeta:
         )
         budget.nodes += int(work[_NODES])
         if work[_ABORTED]:
-            raise SearchAborted(self._why_stopped(limits, budget, stop))
+            raise _aborted(budget)
         return int(score), not work[_HORIZON]
-
-    @staticmethod
-    def _why_stopped(limits: Limits, budget: Budget, stop: threading.Event | None) -> StopReason:
-        if stop is not None and stop.is_set():
-            return StopReason.CANCELLED
-        if limits.nodes is not None and budget.nodes >= limits.nodes:
-            return StopReason.NODES
-        return StopReason.TIME
 
     def _principal_line(self, state: Connect4State, length: int) -> tuple[int, ...]:
         """The expected continuation, read from the transposition table."""
@@ -456,6 +448,14 @@ class CompiledAlphaBeta:
             line.append(move)
             state = state.play(move)
         return tuple(line)
+
+
+def _aborted(budget: Budget) -> SearchAborted:
+    """Why the kernel stopped, as the budget tells it: the watchdog interrupts it for the
+    stop event or the deadline, and it stops itself at the node limit."""
+    reason = budget.exhausted()
+    assert reason is not None, "the kernel stopped with budget left"
+    return SearchAborted(reason)
 
 
 def kernels_ready() -> bool:
