@@ -1,158 +1,77 @@
 """The game being played, who plays it, and the computer's searches (no widgets).
 
 The :class:`GameController` owns the record (the moves played and the positions
-they lead to), decides when the computer moves, and runs its searches on a
-:class:`~app.worker.SearchWorker` thread.  Each search gets a fresh request id;
-answers for any other id (a new game, an undo, another game, a newer search) are
-dropped, so an old search's move never lands on a new position.  Hints and analyses
-are searches too, by the strongest engine, answered through their own signals.
+they lead to), decides when the computer moves, and sends its searches to the
+engine process through a :class:`~app.gui.worker.SearchWorker` thread (the GUI
+never waits for the engine: Undo and New game act at once).  Each search gets a
+fresh request id; answers for any other id (a new game, an undo, another game, a
+newer search) are dropped, so an old search's move never lands on a new position.
+Hints and analyses are searches too, by the strongest engine, answered through their own signals.
 Every search's reports are kept as the game's :class:`Evaluation` of the
 position it searched (for the analysis panel and its graph), and a finished
 game of a solved game can be reviewed on a second thread (:mod:`app.services.review`).
 
 When given an autosave path, the controller writes the game there (atomically)
-after every change of the record, so a crash loses nothing.
+after every change of the record, so a crash loses nothing.  When the engine
+process dies, the controller says so, and the computer thinks again in the
+restarted one: the game is unchanged.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import random
 import threading
+import uuid
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
-from app.gui.worker import SearchRequest, SearchWorker
+from app.gui.evaluation import Evaluation, EvaluationSource
+from app.gui.review_worker import ReviewRequest, ReviewWorker
+from app.gui.worker import IN_PROCESS_VARIABLE, SearchRequest, SearchWorker, shared_engine
+from app.services.engine_process import (
+    AUTO,
+    MCTS_PLAYOUTS_PER_PLY,
+    USER_ENGINE_TIME_CAP,
+    EngineNotice,
+    level_for_engine,
+)
 from app.services.hints import ScoringAllMoves, hint_level, make_hint
 from app.services.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
-from app.services.review import Review, proves_values, review_game
+from app.services.review import Review, proves_values
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
-from engine.search import Searcher, SearchResult, is_proven
+from engine.search import Searcher, SearchResult
 from games.base import BoardState, GameSpec
+from games.registry import UnknownGameError, get_game
 
 log = logging.getLogger(__name__)
 
-AUTO = "auto"
-"""Algorithm choice meaning "the engine the level table names"."""
+__all__ = [
+    "ALGORITHM_CHOICES",
+    "AUTO",
+    "DEFAULT_LEVEL",
+    "MCTS_PLAYOUTS_PER_PLY",
+    "USER_ENGINE_TIME_CAP",
+    "Evaluation",
+    "EvaluationSource",
+    "GameController",
+    "level_for_engine",
+]
+
 ALGORITHM_CHOICES = (AUTO, "minimax", "alphabeta", "mcts")
 """What the Algorithm menu offers, in order."""
 DEFAULT_LEVEL = "medium"
+MAX_ENGINE_RESTARTS = 3
+"""Engine deaths in a row during the computer's move after which it stops trying."""
 
-USER_ENGINE_TIME_CAP = 5.0
-"""Seconds a user-chosen engine may think when the level sets no time or node limit.
-
-Without it, minimax or MCTS with a level meant for a solver (tic-tac-toe's expert
-has no limits at all) could think for minutes; with it minimax still solves
-tic-tac-toe from the empty board (about 2 s here).
-"""
-MCTS_PLAYOUTS_PER_PLY = 2_000
-"""Playouts MCTS gets per ply of a level's depth limit, when the level sets only a depth."""
 ANALYSIS_TIME_CAP = 5.0
 """Seconds an analysis of the current position may think at most (the strongest level's
 limits, capped); "Stop" ends it sooner with what it found."""
-
-
-class EvaluationSource(StrEnum):
-    """Which kind of search an :class:`Evaluation` comes from."""
-
-    COMPUTER = "computer"
-    """The computer choosing its move."""
-    ANALYSIS = "analysis"
-    """An analysis the person asked for."""
-    HINT = "hint"
-    """A hint search (the strongest engine, every move scored)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Evaluation:
-    """A search's report on the position after ``ply`` moves of the game."""
-
-    ply: int
-    state: BoardState
-    """The position searched (``result`` is from its side to move's point of view)."""
-    result: SearchResult
-    source: EvaluationSource
-    final: bool
-    """The search has ended; otherwise this is its last completed iteration so far."""
-
-    @property
-    def proven(self) -> bool:
-        """Whether the value is a proven game-theoretic one (a win or loss, or an exact draw)."""
-        return self.result.exact or is_proven(self.result.score)
-
-    @property
-    def first_player_score(self) -> int:
-        """The score from the first player's point of view (player 0)."""
-        return self.result.score if self.state.to_move == 0 else -self.result.score
-
-
-@dataclass(frozen=True)
-class ReviewRequest:
-    """One game to review; setting ``stop`` ends the review early."""
-
-    request_id: int
-    spec: GameSpec
-    moves: tuple[Any, ...]
-    make_searcher: Callable[[], Searcher]
-    stop: threading.Event = field(default_factory=threading.Event)
-
-
-class ReviewWorker(QObject):
-    """Runs :func:`~app.review.review_game` off the GUI thread; never touches widgets."""
-
-    progress = pyqtSignal(int, int, int)
-    """``(request_id, positions done, positions in all)``."""
-    finished = pyqtSignal(int, object)
-    """``(request_id, Review)``."""
-    failed = pyqtSignal(int, str)
-
-    @pyqtSlot(object)
-    def run(self, request: ReviewRequest) -> None:
-        if request.stop.is_set():
-            return
-
-        def report(done: int, total: int) -> None:
-            self.progress.emit(request.request_id, done, total)
-
-        try:
-            review = review_game(
-                request.spec,
-                request.moves,
-                request.make_searcher,
-                stop=request.stop,
-                on_progress=report,
-            )
-        except Exception as error:
-            log.exception("review request %d failed", request.request_id)
-            self.failed.emit(request.request_id, f"The review could not be completed: {error}")
-            return
-        self.finished.emit(request.request_id, review)
-
-
-def level_for_engine(level: Level, algorithm: str) -> Level:
-    """``level`` played by ``algorithm`` instead of the level's own engine.
-
-    The level's limits and randomness are kept.  Because the limits were tuned for
-    the level's engine, a different engine gets two guards: MCTS, which ignores
-    depth, gets :data:`MCTS_PLAYOUTS_PER_PLY` playouts per ply of the level's
-    depth; and any engine without a time or node limit gets
-    :data:`USER_ENGINE_TIME_CAP` seconds, so minimax (which has no pruning) and
-    MCTS (which may never prove the root) stay responsive.
-    """
-    if algorithm in (AUTO, level.algorithm):
-        return level
-    limits = level.limits
-    if algorithm == "mcts" and limits.nodes is None and limits.depth is not None:
-        limits = replace(limits, nodes=MCTS_PLAYOUTS_PER_PLY * limits.depth)
-    if limits.time is None and limits.nodes is None:
-        limits = replace(limits, time=USER_ENGINE_TIME_CAP)
-    return replace(level, algorithm=algorithm, limits=limits)
 
 
 class GameController(QObject):
@@ -187,6 +106,10 @@ class GameController(QObject):
     review_finished = pyqtSignal(object)
     """The :class:`~app.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
+    engine_status = pyqtSignal(str)
+    """What the engine process is doing outside searches, for the status bar: "Preparing
+    the solver…" (with progress when known) while it prepares this game's kernels, then
+    ``""`` when they are ready."""
 
     _search_requested = pyqtSignal(object)
     _review_requested = pyqtSignal(object)
@@ -211,7 +134,15 @@ class GameController(QObject):
         """One engine per game for reviews (used only on the review thread)."""
         self._evaluations: dict[int, Evaluation] = {}
         self._rng = rng if rng is not None else random.Random()
-        self._searchers: dict[tuple[str, str], Searcher] = {}
+        self._session = uuid.uuid4().hex
+        """Names this controller's engines (and their tables) in the engine process."""
+        self._crashes = 0
+        """Engine deaths in a row during the computer's searches (reset by an answer)."""
+        self.preparing = False
+        """Whether the engine process is preparing this game's kernels."""
+        self._local_rng = random.Random()
+        self._local_searchers: dict[tuple[str, str], Searcher] = {}
+        """Engines for games searched in this process (see :meth:`_searches_locally`)."""
         self._request_id = 0
         self._request: SearchRequest | None = None
         self._last_result: SearchResult | None = None
@@ -228,13 +159,16 @@ class GameController(QObject):
 
         self._thread = QThread(self)
         self._thread.setObjectName("plyboard-search")
-        self._worker = SearchWorker()
+        self._engine, notices = shared_engine()
+        notices.notice.connect(self.on_engine_notice)
+        self._worker = SearchWorker(self._engine)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._search_requested.connect(self._worker.run)
         self._worker.info.connect(self.on_search_info)
         self._worker.finished.connect(self.on_search_finished)
         self._worker.failed.connect(self.on_search_failed)
+        self._worker.crashed.connect(self.on_engine_crashed)
         self._review_thread = QThread(self)
         self._review_thread.setObjectName("plyboard-review")
         self._review_worker = ReviewWorker()
@@ -244,7 +178,7 @@ class GameController(QObject):
         self._review_worker.progress.connect(self.on_review_progress)
         self._review_worker.finished.connect(self.on_review_finished)
         self._review_worker.failed.connect(self.on_review_failed)
-        _warm_up_in_background(spec)
+        self._warm(spec)
 
     # --- what the window reads ------------------------------------------------
 
@@ -402,7 +336,7 @@ class GameController(QObject):
         self._evaluations = {}
         if spec is not None and spec is not self._spec:
             self._spec = spec
-            _warm_up_in_background(spec)
+            self._warm(spec)
             if self._level_name not in spec.levels:
                 self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
         self._states = [self._spec.new_state()]
@@ -528,9 +462,7 @@ class GameController(QObject):
         self._abandon_hint()
         self._abandon_analysis()
         strongest = list(self._spec.levels.values())[-1]
-        self._hint_request = self._new_request(
-            ScoringAllMoves(self._searcher(AUTO)), hint_level(strongest)
-        )
+        self._hint_request = self._new_request(AUTO, hint_level(strongest), score_all_moves=True)
         self._search_requested.emit(self._hint_request)
         return True
 
@@ -547,7 +479,7 @@ class GameController(QObject):
         self._abandon_analysis()
         strongest = list(self._spec.levels.values())[-1]
         self._analysis_request = self._new_request(
-            ScoringAllMoves(self._searcher(AUTO)), hint_level(strongest, ANALYSIS_TIME_CAP)
+            AUTO, hint_level(strongest, ANALYSIS_TIME_CAP), score_all_moves=True
         )
         self._search_requested.emit(self._analysis_request)
         self.analysis_running_changed.emit(True)
@@ -596,6 +528,7 @@ class GameController(QObject):
         """Cancel any search or review and wait for the worker threads to end (idempotent)."""
         self._abandon_searches()
         self.cancel_review()
+        self._worker.closing.set()
         for thread in (self._thread, self._review_thread):
             if thread.isRunning():
                 thread.quit()
@@ -638,6 +571,7 @@ class GameController(QObject):
             return
         searched = self._request.state
         self._request = None
+        self._crashes = 0
         self._last_decision = decision
         if decision.result is not None:
             self._last_result = decision.result
@@ -647,6 +581,39 @@ class GameController(QObject):
             self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
             return
         self._apply(decision.move)
+
+    @pyqtSlot(int, str)
+    def on_engine_crashed(self, request_id: int, message: str) -> None:
+        """The engine process died during a request: say so; if it was the computer's move,
+        think again in a new engine process (a few times in a row at most).  The game,
+        its undo history and the clocks are untouched."""
+        if self._request is None or request_id != self._request.request_id:
+            self.error.emit(message)
+            return
+        self._request = None
+        self._crashes += 1
+        self.thinking_finished.emit()
+        if self._crashes > MAX_ENGINE_RESTARTS:
+            self.error.emit(
+                f"{message} It stopped {self._crashes} times in a row: "
+                "the computer does not think again until you ask (Move now, Undo, New game)."
+            )
+            return
+        self.error.emit(f"{message} The game is unchanged; the computer thinks again.")
+        self._maybe_start_search()
+
+    @pyqtSlot(object)
+    def on_engine_notice(self, notice: EngineNotice) -> None:
+        """Show that the engine prepares this game's kernels (compiling or loading them)."""
+        if notice.game != self._spec.name:
+            return
+        if notice.kind == "progress":
+            self.preparing = True
+            done = f" {notice.fraction:.0%}" if notice.fraction else ""
+            self.engine_status.emit(f"Preparing the solver…{done}")
+        elif notice.kind == "ready" and self.preparing:
+            self.preparing = False
+            self.engine_status.emit("")
 
     @pyqtSlot(int, str)
     def on_search_failed(self, request_id: int, message: str) -> None:
@@ -768,26 +735,60 @@ class GameController(QObject):
         self._abandon_hint()
         self._abandon_analysis()
         level = self.level
-        self._request = self._new_request(self._searcher(level.algorithm), level)
+        self._request = self._new_request(level.algorithm, level)
         self._searched_state = state
         self._last_result = None
         self._last_decision = None
         self.thinking_started.emit()
         self._search_requested.emit(self._request)
 
-    def _new_request(self, searcher: Searcher, level: Level) -> SearchRequest:
-        """A request with a fresh id to search the current position; starts the thread."""
+    def _new_request(
+        self, engine: str, level: Level, *, score_all_moves: bool = False
+    ) -> SearchRequest:
+        """A request with a fresh id to search the current position; starts the thread.
+
+        Its seed comes from the controller's random generator, so a seeded controller
+        plays the same moves in every run."""
         self._request_id += 1
         if not self._thread.isRunning():
             self._thread.start()
+        local = None
+        if self._searches_locally(self._spec):
+            local = self._local_searcher(engine)
+            if score_all_moves:
+                local = ScoringAllMoves(local)
         return SearchRequest(
             request_id=self._request_id,
-            searcher=searcher,
+            spec=self._spec,
             state=self.state,
+            moves=self.move_texts(),
             level=level,
-            rng=self._rng,
+            engine=engine,
+            seed=self._rng.getrandbits(63),
+            session=self._session,
+            score_all_moves=score_all_moves,
+            local=local,
+            rng=self._local_rng,
             history=tuple(previous.key() for previous in self._states[:-1]),
         )
+
+    @staticmethod
+    def _searches_locally(spec: GameSpec) -> bool:
+        """Whether ``spec``'s searches run in this process: when asked to
+        (:data:`~app.gui.worker.IN_PROCESS_VARIABLE`), or for a game the engine process
+        cannot know (not the registered game of that name: a test's own variant)."""
+        if os.environ.get(IN_PROCESS_VARIABLE) == "1":
+            return True
+        try:
+            return get_game(spec.name) != spec
+        except UnknownGameError:
+            return True
+
+    def _local_searcher(self, engine: str) -> Searcher:
+        key = (self._spec.name, engine)
+        if key not in self._local_searchers:
+            self._local_searchers[key] = self._spec.searcher(engine, self._local_rng)
+        return self._local_searchers[key]
 
     def _abandon_hint(self) -> None:
         """Stop the running hint search (if any); its answer is ignored."""
@@ -821,12 +822,15 @@ class GameController(QObject):
         self._request = None
         self.thinking_finished.emit()
 
-    def _searcher(self, algorithm: str) -> Searcher:
-        """One engine per game and algorithm, kept so its tables live across moves."""
-        key = (self._spec.name, algorithm)
-        if key not in self._searchers:
-            self._searchers[key] = self._spec.searcher(algorithm, self._rng)
-        return self._searchers[key]
+    def _warm(self, spec: GameSpec) -> None:
+        """Have the engine process (or a thread of this one, for games searched here)
+        prepare ``spec``'s kernels in the background."""
+        if spec.warm_up is None:
+            return
+        if self._searches_locally(spec):
+            _warm_up_in_background(spec)
+        elif spec.name not in self._engine.ready_games:
+            self._engine.warm(spec.name)
 
     @staticmethod
     def _checked_level(spec: GameSpec, name: str) -> str:
@@ -846,8 +850,8 @@ _warmed_up: set[Callable[[], None]] = set()
 
 
 def _warm_up_in_background(spec: GameSpec) -> None:
-    """Run ``spec.warm_up`` once per process on a daemon thread, so choosing a game with
-    a compiled solver never waits for the compiler (its first search may)."""
+    """Run ``spec.warm_up`` once per process on a daemon thread (for games searched in
+    this process), so choosing the game never waits for the compiler."""
     if spec.warm_up is None or spec.warm_up in _warmed_up:
         return
     _warmed_up.add(spec.warm_up)

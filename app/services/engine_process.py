@@ -330,11 +330,14 @@ class EngineClient:
         *,
         stop: threading.Event | None = None,
         on_info: InfoHandler | None = None,
-    ) -> Decision:
+        give_up: threading.Event | None = None,
+    ) -> Decision | None:
         """The engine's decision for ``order`` (whose position is ``state``).
 
-        Raises :class:`EngineCrashed` if the process dies first and :class:`EngineError`
-        when the engine refuses or fails the request.
+        Setting ``stop`` asks the engine to answer with its best move so far; setting
+        ``give_up`` stops it too but returns ``None`` at once, without its answer.
+        Raises :class:`EngineCrashed` if the process dies first and
+        :class:`EngineError` when the engine refuses or fails the request.
         """
         answers: queue.Queue[tuple[str, Any]] = queue.Queue()
         with self._lock:
@@ -348,11 +351,15 @@ class EngineClient:
                 try:
                     kind, payload = answers.get(timeout=STOP_POLL_SECONDS)
                 except queue.Empty:
-                    if stop is not None and stop.is_set() and not stop_sent:
+                    leaving = give_up is not None and give_up.is_set()
+                    stopping = leaving or (stop is not None and stop.is_set())
+                    if stopping and not stop_sent:
                         stop_sent = True
                         with self._lock:
                             if process.alive:
                                 self._send(process, f"stop {request_id}\n")
+                    if leaving:
+                        return None
                     continue
                 if kind == "info" and on_info is not None:
                     on_info(result_from_report(state, payload["result"]))
@@ -391,6 +398,14 @@ class EngineClient:
             return process.popen.wait(timeout)
         except subprocess.TimeoutExpired:
             return None
+
+    def kill(self) -> None:
+        """End the running process at once (SIGKILL); waiting requests raise
+        :class:`EngineCrashed` and the next request starts a new process."""
+        with self._lock:
+            process = self._process
+        if process is not None and process.popen.poll() is None:
+            process.popen.kill()
 
     def close(self) -> None:
         """Ask the process to quit, kill it if it does not within a moment (idempotent)."""
