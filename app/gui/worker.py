@@ -15,7 +15,7 @@ import atexit
 import logging
 import random
 import threading
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
@@ -92,14 +92,15 @@ _shared: tuple[EngineClient, EngineNotices] | None = None
 _shared_lock = threading.Lock()
 
 
-def shared_engine() -> tuple[EngineClient, EngineNotices]:
+def shared_engine(env: Mapping[str, str] | None = None) -> tuple[EngineClient, EngineNotices]:
     """The app's engine process client and its notices (created on first use, from the GUI
-    thread; the process starts at once in the background and ends with the app)."""
+    thread, with ``env`` added to the process's environment; the process starts at once in
+    the background and ends with the app)."""
     global _shared
     with _shared_lock:
         if _shared is None:
             notices = EngineNotices()
-            client = EngineClient(on_notice=notices.notice.emit)
+            client = EngineClient(env=env, on_notice=notices.notice.emit)
             client.start()
             atexit.register(client.close)
             _shared = (client, notices)
