@@ -11,7 +11,7 @@ import signal
 
 from windows import SLOW_GAME, WindowFactory, cell_named, click
 
-from app.gui.worker import IN_PROCESS_VARIABLE
+from app.gui.worker import IN_PROCESS_VARIABLE, shared_engine
 from app.services.engine_process import EngineNotice
 
 
@@ -74,7 +74,14 @@ def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
     qtbot.waitUntil(lambda: not controller.preparing, timeout=120_000)
     assert statuses[-1] == ""
     # Another game's notices are not this window's business.
-    controller.on_engine_notice(EngineNotice("progress", "teeko", 0.5))
+    notices = shared_engine()[1]
+    with qtbot.waitSignal(notices.notice, timeout=1000):
+        notices.notice.emit(EngineNotice("progress", "teeko", 0.5))
+    assert not controller.preparing
+    with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
+        notices.notice.emit(EngineNotice("progress", "connect4", 0.5))
+    assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
+    notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
     assert not controller.preparing
 
 

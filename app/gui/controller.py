@@ -1,15 +1,15 @@
 """The game being played, who plays it, and the computer's searches (no widgets).
 
-The :class:`GameController` owns the record (the moves played and the positions
-they lead to), decides when the computer moves, and sends its searches to the
-engine process through a :class:`~app.gui.worker.SearchWorker` thread (the GUI
-never waits for the engine: Undo and New game act at once).  Each search gets a
-fresh request id; answers for any other id (a new game, an undo, another game, a
-newer search) are dropped, so an old search's move never lands on a new position.
-Hints and analyses are searches too, by the strongest engine, answered through their own signals.
-Every search's reports are kept as the game's :class:`Evaluation` of the
-position it searched (for the analysis panel and its graph), and a finished
-game of a solved game can be reviewed on a second thread (:mod:`app.services.review`).
+The :class:`GameController` owns the record (:class:`~app.gui.game_record.GameRecord`:
+the moves played, the positions they lead to, the moves taken back), decides when
+the computer moves, and sends its searches to the engine process through a
+:class:`~app.gui.search_desk.SearchDesk` (the GUI never waits for the engine: Undo
+and New game act at once).  Each search gets a fresh request id; answers for any
+other id (a new game, an undo, another game, a newer search) are dropped, so an
+old search's move never lands on a new position.  What the searches answer and
+Move now are in :mod:`app.gui.computer_turn`; hints, analyses, reviews and the
+evaluations they leave (for the analysis panel and its graph) in
+:mod:`app.gui.advice`: both are bases of the controller.
 
 When given an autosave path, the controller writes the game there (atomically)
 after every change of the record, so a crash loses nothing.  When the engine
@@ -20,61 +20,45 @@ restarted one: the game is unchanged.
 from __future__ import annotations
 
 import logging
-import os
 import random
 import threading
-import uuid
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QObject, QThread, pyqtSignal
 
+from app.gui.advice import ANALYSIS_TIME_CAP, AdviceMixin
+from app.gui.computer_turn import ComputerTurnMixin
 from app.gui.evaluation import Evaluation, EvaluationSource
-from app.gui.review_worker import ReviewRequest, ReviewWorker
-from app.gui.worker import IN_PROCESS_VARIABLE, SearchRequest, SearchWorker, shared_engine
+from app.gui.game_record import GameRecord
+from app.gui.review_worker import ReviewRunner
+from app.gui.search_desk import SearchDesk, searches_locally
+from app.gui.worker import SearchWorker
 from app.services.engine_process import (
     AUTO,
     MCTS_PLAYOUTS_PER_PLY,
     USER_ENGINE_TIME_CAP,
-    EngineNotice,
     level_for_engine,
 )
-from app.services.hints import ScoringAllMoves, hint_level, make_hint
 from app.services.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
-from app.services.review import Review, proves_values
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
-from engine.search import Searcher, SearchResult
+from engine.search import SearchResult
 from games.base import BoardState, GameSpec
-from games.registry import UnknownGameError, get_game
 
 log = logging.getLogger(__name__)
 
-__all__ = [
-    "ALGORITHM_CHOICES",
-    "AUTO",
-    "DEFAULT_LEVEL",
-    "MCTS_PLAYOUTS_PER_PLY",
-    "USER_ENGINE_TIME_CAP",
-    "Evaluation",
-    "EvaluationSource",
-    "GameController",
-    "level_for_engine",
-]
+# Re-exported for the window and the tests:
+__all__ = ["AUTO", "MCTS_PLAYOUTS_PER_PLY", "USER_ENGINE_TIME_CAP", "Evaluation"]
+__all__ += ["ANALYSIS_TIME_CAP", "EvaluationSource", "level_for_engine"]
 
 ALGORITHM_CHOICES = (AUTO, "minimax", "alphabeta", "mcts")
 """What the Algorithm menu offers, in order."""
 DEFAULT_LEVEL = "medium"
-MAX_ENGINE_RESTARTS = 3
-"""Engine deaths in a row during the computer's move after which it stops trying."""
-
-ANALYSIS_TIME_CAP = 5.0
-"""Seconds an analysis of the current position may think at most (the strongest level's
-limits, capped); "Stop" ends it sooner with what it found."""
 
 
-class GameController(QObject):
+class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     """One game at a time: its record, its players, its level, and the computer's moves.
 
     ``computer_players`` holds the players (0 moves first) the computer plays.
@@ -111,9 +95,6 @@ class GameController(QObject):
     the solver…" (with progress when known) while it prepares this game's kernels, then
     ``""`` when they are ready."""
 
-    _search_requested = pyqtSignal(object)
-    _review_requested = pyqtSignal(object)
-
     def __init__(
         self,
         spec: GameSpec,
@@ -127,24 +108,9 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self._autosave_path = autosave_path
-        self._hint_request: SearchRequest | None = None
-        self._analysis_request: SearchRequest | None = None
-        self._review_request: ReviewRequest | None = None
-        self._review_searchers: dict[str, Searcher] = {}
-        """One engine per game for reviews (used only on the review thread)."""
         self._evaluations: dict[int, Evaluation] = {}
-        self._rng = rng if rng is not None else random.Random()
-        self._session = uuid.uuid4().hex
-        """Names this controller's engines (and their tables) in the engine process."""
         self._crashes = 0
         """Engine deaths in a row during the computer's searches (reset by an answer)."""
-        self.preparing = False
-        """Whether the engine process is preparing this game's kernels."""
-        self._local_rng = random.Random()
-        self._local_searchers: dict[tuple[str, str], Searcher] = {}
-        """Engines for games searched in this process (see :meth:`_searches_locally`)."""
-        self._request_id = 0
-        self._request: SearchRequest | None = None
         self._last_result: SearchResult | None = None
         self._last_decision: Decision | None = None
         self._searched_state: BoardState | None = None
@@ -152,32 +118,18 @@ class GameController(QObject):
         self._algorithm = self._checked_algorithm(algorithm)
         self._spec = spec
         self._level_name = self._checked_level(spec, level)
-        self._states: list[BoardState] = [spec.new_state()]
-        self._moves: list[Any] = []
-        self._undone: list[Any] = []
-        """Moves taken back, the next one to redo last."""
+        self._record = GameRecord(spec)
 
-        self._thread = QThread(self)
-        self._thread.setObjectName("plyboard-search")
-        self._engine, notices = shared_engine()
-        notices.notice.connect(self.on_engine_notice)
-        self._worker = SearchWorker(self._engine)
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._search_requested.connect(self._worker.run)
-        self._worker.info.connect(self.on_search_info)
-        self._worker.finished.connect(self.on_search_finished)
-        self._worker.failed.connect(self.on_search_failed)
-        self._worker.crashed.connect(self.on_engine_crashed)
-        self._review_thread = QThread(self)
-        self._review_thread.setObjectName("plyboard-review")
-        self._review_worker = ReviewWorker()
-        self._review_worker.moveToThread(self._review_thread)
-        self._review_thread.finished.connect(self._review_worker.deleteLater)
-        self._review_requested.connect(self._review_worker.run)
-        self._review_worker.progress.connect(self.on_review_progress)
-        self._review_worker.finished.connect(self.on_review_finished)
-        self._review_worker.failed.connect(self.on_review_failed)
+        self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
+        self._desk.engine_status.connect(self.engine_status)
+        self._desk.info.connect(self.on_search_info)
+        self._desk.finished.connect(self.on_search_finished)
+        self._desk.failed.connect(self.on_search_failed)
+        self._desk.crashed.connect(self.on_engine_crashed)
+        self._reviews = ReviewRunner(self._desk, self)
+        self._reviews.progress.connect(self.review_progress)
+        self._reviews.finished.connect(self.review_finished)
+        self._reviews.failed.connect(self.error)
         self._warm(spec)
 
     # --- what the window reads ------------------------------------------------
@@ -189,37 +141,33 @@ class GameController(QObject):
     @property
     def worker(self) -> SearchWorker:
         """The worker running the searches (its signals carry every request's answers)."""
-        return self._worker
+        return self._desk.worker
 
     @property
     def search_thread(self) -> QThread:
-        return self._thread
+        return self._desk.thread
 
     @property
     def state(self) -> BoardState:
         """The current position."""
-        return self._states[-1]
+        return self._record.state
 
     @property
     def moves(self) -> tuple[Any, ...]:
         """The moves played so far, first move first."""
-        return tuple(self._moves)
+        return tuple(self._record.moves)
 
     @property
     def last_move(self) -> Any | None:
-        return self._moves[-1] if self._moves else None
+        return self._record.moves[-1] if self._record.moves else None
 
     def move_texts(self) -> tuple[str, ...]:
         """The moves played so far in the game's notation."""
-        return tuple(
-            state.move_text(move) for state, move in zip(self._states, self._moves, strict=False)
-        )
+        return self._record.move_texts()
 
     def last_move_cells(self) -> tuple[int, ...]:
         """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
-        if not self._moves:
-            return ()
-        return tuple(self._states[-2].move_cells(self._moves[-1]))
+        return self._record.last_move_cells()
 
     @property
     def level_name(self) -> str:
@@ -245,65 +193,19 @@ class GameController(QObject):
         return self._computer_players
 
     @property
-    def thinking(self) -> bool:
-        """Whether a search for the current position is running."""
-        return self._request is not None
-
-    @property
-    def last_result(self) -> SearchResult | None:
-        """The newest search report (during a search: its last completed iteration)."""
-        return self._last_result
-
-    @property
-    def last_decision(self) -> Decision | None:
-        """The computer's last chosen move (its ``result`` is ``None`` for a random move)."""
-        return self._last_decision
-
-    @property
-    def searched_state(self) -> BoardState | None:
-        """The position :attr:`last_result` was searched from."""
-        return self._searched_state
-
-    @property
-    def hinting(self) -> bool:
-        """Whether a hint search is running."""
-        return self._hint_request is not None
-
-    @property
-    def analysing(self) -> bool:
-        """Whether an analysis of the current position is running."""
-        return self._analysis_request is not None
-
-    @property
-    def reviewing(self) -> bool:
-        """Whether a review of the game is running."""
-        return self._review_request is not None
-
-    @property
-    def review_thread(self) -> QThread:
-        return self._review_thread
-
-    def review_available(self) -> bool:
-        """Whether this game's strongest engine proves values, so a game can be reviewed."""
-        return proves_values(self._spec)
-
-    def evaluations(self) -> dict[int, Evaluation]:
-        """The newest evaluation of each position of the game so far, by plies played before it.
-
-        Positions no search looked at are missing; taking moves back drops the
-        evaluations of the positions after them.
-        """
-        return dict(self._evaluations)
+    def preparing(self) -> bool:
+        """Whether the engine process is preparing this game's kernels."""
+        return self._desk.preparing
 
     @property
     def autosave_path(self) -> Path | None:
         return self._autosave_path
 
     def can_undo(self) -> bool:
-        return bool(self._moves)
+        return bool(self._record.moves)
 
     def can_redo(self) -> bool:
-        return bool(self._undone)
+        return bool(self._record.undone)
 
     def saved_game(self) -> SavedGame:
         """The game so far, as a saved game."""
@@ -339,9 +241,7 @@ class GameController(QObject):
             self._warm(spec)
             if self._level_name not in spec.levels:
                 self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
-        self._states = [self._spec.new_state()]
-        self._moves = []
-        self._undone = []
+        self._record = GameRecord(self._spec)
         self._forget_search()
         self.game_started.emit()
         self._position_changed()
@@ -379,23 +279,16 @@ class GameController(QObject):
         abandoned (its move never lands); if the computer is to move afterwards it
         thinks again.  ``False`` when there is nothing to take back.
         """
-        if not self._moves:
+        if not self._record.moves:
             return False
         self._abandon_searches()
-        self._take_back()
-        while self._moves and self._humans() and self.is_computer(self.state.to_move):
-            self._take_back()
+        self._record.undo(self._computer_players)
         self._browsed()
         return True
 
     def undone_move_texts(self) -> tuple[str, ...]:
         """The moves taken back that :meth:`redo` would replay, in playing order."""
-        state = self.state
-        texts = []
-        for move in reversed(self._undone):
-            texts.append(state.move_text(move))
-            state = state.play(move)
-        return tuple(texts)
+        return self._record.undone_move_texts()
 
     def go_to_ply(self, plies: int) -> bool:
         """Browse the record: back or forward to the position after ``plies`` moves.
@@ -404,16 +297,12 @@ class GameController(QObject):
         position where a person is to move (one ply earlier when needed).  Playing a move
         from there continues the game from there.  ``False`` when nothing changes.
         """
-        total = len(self._moves) + len(self._undone)
-        if not 0 <= plies <= total or plies == len(self._moves):
+        if not 0 <= plies <= len(self._record.moves) + len(self._record.undone):
+            return False
+        if plies == len(self._record.moves):
             return False
         self._abandon_searches()
-        while len(self._moves) > plies:
-            self._take_back()
-        while len(self._moves) < plies:
-            self._push(self._undone.pop())
-        while self._moves and self._humans() and self.is_computer(self.state.to_move):
-            self._take_back()
+        self._record.go_to(plies, self._computer_players)
         self._browsed()
         return True
 
@@ -422,12 +311,10 @@ class GameController(QObject):
 
         ``False`` when nothing was undone (a new move clears what was).
         """
-        if not self._undone:
+        if not self._record.undone:
             return False
         self._abandon_searches()
-        self._push(self._undone.pop())
-        while self._undone and self._humans() and self.is_computer(self.state.to_move):
-            self._push(self._undone.pop())
+        self._record.redo(self._computer_players)
         self._browsed()
         return True
 
@@ -441,232 +328,19 @@ class GameController(QObject):
         self._level_name = self._checked_level(loaded.spec, saved.level)
         self._algorithm = self._checked_algorithm(saved.algorithm)
         self._computer_players = saved.computer_players
-        self._states = [loaded.spec.new_state()]
-        self._moves = []
-        self._undone = []
-        for move in loaded.moves:
-            self._push(move)
+        self._record = GameRecord(loaded.spec, loaded.moves)
         self._forget_search()
         self.game_started.emit()
         self.settings_changed.emit()
         self._record_changed()
 
-    def request_hint(self) -> bool:
-        """Ask the strongest engine for the best move here; answers with :attr:`hint_ready`.
-
-        ``False`` (nothing starts) unless a person is to move.  The search runs on the
-        worker thread within :func:`~app.hints.hint_level`'s budget.
-        """
-        if not self.human_to_move():
-            return False
-        self._abandon_hint()
-        self._abandon_analysis()
-        strongest = list(self._spec.levels.values())[-1]
-        self._hint_request = self._new_request(AUTO, hint_level(strongest), score_all_moves=True)
-        self._search_requested.emit(self._hint_request)
-        return True
-
-    def request_analysis(self) -> bool:
-        """Analyse the current position with the strongest engine, without playing.
-
-        Reports arrive through :attr:`evaluation_updated` (every move scored, within
-        :data:`ANALYSIS_TIME_CAP` seconds).  ``False`` (nothing starts) while the
-        computer thinks or when the game is over.
-        """
-        if self.thinking or self.state.outcome() is not None:
-            return False
-        self._abandon_hint()
-        self._abandon_analysis()
-        strongest = list(self._spec.levels.values())[-1]
-        self._analysis_request = self._new_request(
-            AUTO, hint_level(strongest, ANALYSIS_TIME_CAP), score_all_moves=True
-        )
-        self._search_requested.emit(self._analysis_request)
-        self.analysis_running_changed.emit(True)
-        return True
-
-    def stop_analysis(self) -> None:
-        """End the running analysis early; its last completed iteration is still reported."""
-        if self._analysis_request is not None:
-            self._analysis_request.stop.set()
-
-    def move_now(self) -> None:
-        """Ask the running search to stop and play the best move found so far.
-
-        The search returns its last completed iteration (``StopReason.CANCELLED``) and
-        the computer plays its move at once; nothing happens when it is not thinking.
-        """
-        if self._request is not None:
-            self._request.stop.set()
-
-    def request_review(self) -> bool:
-        """Review the moves played so far on the review thread; answers with
-        :attr:`review_finished` (and :attr:`review_progress` on the way).
-
-        ``False`` (nothing starts) when there are no moves or this game's values are
-        not exact (see :meth:`review_available`).  A running review is replaced.
-        """
-        if not self._moves or not self.review_available():
-            return False
-        self.cancel_review()
-        self._request_id += 1
-        if not self._review_thread.isRunning():
-            self._review_thread.start()
-        self._review_request = ReviewRequest(
-            self._request_id, self._spec, tuple(self._moves), self._review_searcher
-        )
-        self._review_requested.emit(self._review_request)
-        return True
-
-    def cancel_review(self) -> None:
-        """Stop the running review; its (cancelled) answer is ignored."""
-        if self._review_request is not None:
-            self._review_request.stop.set()
-            self._review_request = None
-
     def shutdown(self) -> None:
         """Cancel any search or review and wait for the worker threads to end (idempotent)."""
         self._abandon_searches()
-        self.cancel_review()
-        self._worker.closing.set()
-        for thread in (self._thread, self._review_thread):
-            if thread.isRunning():
-                thread.quit()
-                thread.wait()
-
-    # --- worker answers ---------------------------------------------------------
-
-    @pyqtSlot(int, object)
-    def on_search_info(self, request_id: int, result: SearchResult) -> None:
-        analysis = self._analysis_request
-        if analysis is not None and request_id == analysis.request_id:
-            self._evaluate(analysis.state, result, EvaluationSource.ANALYSIS, final=False)
-            return
-        if self._request is None or request_id != self._request.request_id:
-            return
-        self._last_result = result
-        self._evaluate(self._request.state, result, EvaluationSource.COMPUTER, final=False)
-        self.search_info.emit(result)
-
-    @pyqtSlot(int, object)
-    def on_search_finished(self, request_id: int, decision: Decision) -> None:
-        hint = self._hint_request
-        if hint is not None and request_id == hint.request_id:
-            self._hint_request = None
-            if decision.result is not None:
-                self._evaluate(hint.state, decision.result, EvaluationSource.HINT, final=True)
-                self.hint_ready.emit(make_hint(hint.state, decision.result))
-            return
-        analysis = self._analysis_request
-        if analysis is not None and request_id == analysis.request_id:
-            self._analysis_request = None
-            if decision.result is not None:
-                self._evaluate(
-                    analysis.state, decision.result, EvaluationSource.ANALYSIS, final=True
-                )
-            self.analysis_running_changed.emit(False)
-            return
-        if self._request is None or request_id != self._request.request_id:
-            log.debug("dropping the answer to stale search request %d", request_id)
-            return
-        searched = self._request.state
-        self._request = None
-        self._crashes = 0
-        self._last_decision = decision
-        if decision.result is not None:
-            self._last_result = decision.result
-            self._evaluate(searched, decision.result, EvaluationSource.COMPUTER, final=True)
-        self.thinking_finished.emit()
-        if decision.move not in self.state.legal_moves():
-            self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
-            return
-        self._apply(decision.move)
-
-    @pyqtSlot(int, str)
-    def on_engine_crashed(self, request_id: int, message: str) -> None:
-        """The engine process died during a request: say so; if it was the computer's move,
-        think again in a new engine process (a few times in a row at most).  The game,
-        its undo history and the clocks are untouched."""
-        if self._request is None or request_id != self._request.request_id:
-            self.error.emit(message)
-            return
-        self._request = None
-        self._crashes += 1
-        self.thinking_finished.emit()
-        if self._crashes > MAX_ENGINE_RESTARTS:
-            self.error.emit(
-                f"{message} It stopped {self._crashes} times in a row: "
-                "the computer does not think again until you ask (Move now, Undo, New game)."
-            )
-            return
-        self.error.emit(f"{message} The game is unchanged; the computer thinks again.")
-        self._maybe_start_search()
-
-    @pyqtSlot(object)
-    def on_engine_notice(self, notice: EngineNotice) -> None:
-        """Show that the engine prepares this game's kernels (compiling or loading them)."""
-        if notice.game != self._spec.name:
-            return
-        if notice.kind == "progress":
-            self.preparing = True
-            done = f" {notice.fraction:.0%}" if notice.fraction else ""
-            self.engine_status.emit(f"Preparing the solver…{done}")
-        elif notice.kind == "ready" and self.preparing:
-            self.preparing = False
-            self.engine_status.emit("")
-
-    @pyqtSlot(int, str)
-    def on_search_failed(self, request_id: int, message: str) -> None:
-        if self._hint_request is not None and request_id == self._hint_request.request_id:
-            self._hint_request = None
-            self.error.emit(message.replace("choose a move", "find a hint"))
-            return
-        if self._analysis_request is not None and request_id == self._analysis_request.request_id:
-            self._analysis_request = None
-            self.analysis_running_changed.emit(False)
-            self.error.emit(message.replace("choose a move", "analyse the position"))
-            return
-        if self._request is None or request_id != self._request.request_id:
-            return
-        self._request = None
-        self.thinking_finished.emit()
-        self.error.emit(message)
-
-    @pyqtSlot(int, int, int)
-    def on_review_progress(self, request_id: int, done: int, total: int) -> None:
-        if self._review_request is not None and request_id == self._review_request.request_id:
-            self.review_progress.emit(done, total)
-
-    @pyqtSlot(int, object)
-    def on_review_finished(self, request_id: int, review: Review) -> None:
-        if self._review_request is None or request_id != self._review_request.request_id:
-            return
-        self._review_request = None
-        self.review_finished.emit(review)
-
-    @pyqtSlot(int, str)
-    def on_review_failed(self, request_id: int, message: str) -> None:
-        if self._review_request is None or request_id != self._review_request.request_id:
-            return
-        self._review_request = None
-        self.error.emit(message)
+        self._desk.shutdown()
+        self._reviews.shutdown()
 
     # --- inside -------------------------------------------------------------------
-
-    def _evaluate(
-        self, state: BoardState, result: SearchResult, source: EvaluationSource, final: bool
-    ) -> None:
-        """Keep ``result`` as the evaluation of ``state`` (the current position) and announce it."""
-        evaluation = Evaluation(len(self._moves), state, result, source, final)
-        self._evaluations[evaluation.ply] = evaluation
-        self.evaluation_updated.emit(evaluation)
-
-    def _review_searcher(self) -> Searcher:
-        """The review thread's engine for the current game, kept so its tables live on."""
-        name = self._spec.name
-        if name not in self._review_searchers:
-            self._review_searchers[name] = self._spec.searcher(AUTO, random.Random(0))
-        return self._review_searchers[name]
 
     def _apply(self, move: Any) -> None:
         """Play ``move`` forward: what was undone can no longer be redone."""
@@ -675,21 +349,9 @@ class GameController(QObject):
         self.cancel_review()
         player = self.state.to_move
         text = self.state.move_text(move)
-        self._undone = []
-        self._push(move)
+        self._record.play(move)
         self.move_played.emit(player, text)
         self._record_changed()
-
-    def _push(self, move: Any) -> None:
-        self._states.append(self.state.play(move))
-        self._moves.append(move)
-
-    def _take_back(self) -> None:
-        self._states.pop()
-        self._undone.append(self._moves.pop())
-
-    def _humans(self) -> list[Player]:
-        return [player for player in (0, 1) if not self.is_computer(player)]
 
     def _forget_search(self) -> None:
         """Drop the last search's report (it was about a position no longer on the board)
@@ -697,7 +359,7 @@ class GameController(QObject):
         self._last_result = None
         self._last_decision = None
         self._searched_state = None
-        plies = len(self._moves)
+        plies = len(self._record.moves)
         self._evaluations = {
             ply: evaluation for ply, evaluation in self._evaluations.items() if ply <= plies
         }
@@ -728,109 +390,20 @@ class GameController(QObject):
             return
         self._maybe_start_search()
 
-    def _maybe_start_search(self) -> None:
-        state = self.state
-        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
-            return
-        self._abandon_hint()
-        self._abandon_analysis()
-        level = self.level
-        self._request = self._new_request(level.algorithm, level)
-        self._searched_state = state
-        self._last_result = None
-        self._last_decision = None
-        self.thinking_started.emit()
-        self._search_requested.emit(self._request)
-
-    def _new_request(
-        self, engine: str, level: Level, *, score_all_moves: bool = False
-    ) -> SearchRequest:
-        """A request with a fresh id to search the current position; starts the thread.
-
-        Its seed comes from the controller's random generator, so a seeded controller
-        plays the same moves in every run."""
-        self._request_id += 1
-        if not self._thread.isRunning():
-            self._thread.start()
-        local = None
-        if self._searches_locally(self._spec):
-            local = self._local_searcher(engine)
-            if score_all_moves:
-                local = ScoringAllMoves(local)
-        return SearchRequest(
-            request_id=self._request_id,
-            spec=self._spec,
-            state=self.state,
-            moves=self.move_texts(),
-            level=level,
-            engine=engine,
-            seed=self._rng.getrandbits(63),
-            session=self._session,
-            score_all_moves=score_all_moves,
-            local=local,
-            rng=self._local_rng,
-            history=tuple(previous.key() for previous in self._states[:-1]),
-        )
-
-    @staticmethod
-    def _searches_locally(spec: GameSpec) -> bool:
-        """Whether ``spec``'s searches run in this process: when asked to
-        (:data:`~app.gui.worker.IN_PROCESS_VARIABLE`), or for a game the engine process
-        cannot know (not the registered game of that name: a test's own variant)."""
-        if os.environ.get(IN_PROCESS_VARIABLE) == "1":
-            return True
-        try:
-            return get_game(spec.name) != spec
-        except UnknownGameError:
-            return True
-
-    def _local_searcher(self, engine: str) -> Searcher:
-        key = (self._spec.name, engine)
-        if key not in self._local_searchers:
-            self._local_searchers[key] = self._spec.searcher(engine, self._local_rng)
-        return self._local_searchers[key]
-
-    def _abandon_hint(self) -> None:
-        """Stop the running hint search (if any); its answer is ignored."""
-        if self._hint_request is None:
-            return
-        self._hint_request.abandoned.set()
-        self._hint_request.stop.set()
-        self._hint_request = None
-
     def _abandon_searches(self) -> None:
         """Stop every search of the current position: the computer's, a hint, an analysis."""
         self._abandon_search()
         self._abandon_hint()
         self._abandon_analysis()
 
-    def _abandon_analysis(self) -> None:
-        """Stop the running analysis (if any); its answer is ignored."""
-        if self._analysis_request is None:
-            return
-        self._analysis_request.abandoned.set()
-        self._analysis_request.stop.set()
-        self._analysis_request = None
-        self.analysis_running_changed.emit(False)
-
-    def _abandon_search(self) -> None:
-        """Stop the running search (if any) and make sure its answer is ignored."""
-        if self._request is None:
-            return
-        self._request.abandoned.set()
-        self._request.stop.set()
-        self._request = None
-        self.thinking_finished.emit()
-
     def _warm(self, spec: GameSpec) -> None:
         """Have the engine process (or a thread of this one, for games searched here)
         prepare ``spec``'s kernels in the background."""
-        if spec.warm_up is None:
-            return
-        if self._searches_locally(spec):
+        self._desk.game = spec.name
+        if searches_locally(spec):
             _warm_up_in_background(spec)
-        elif spec.name not in self._engine.ready_games:
-            self._engine.warm(spec.name)
+        else:
+            self._desk.warm(spec)
 
     @staticmethod
     def _checked_level(spec: GameSpec, name: str) -> str:

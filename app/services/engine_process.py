@@ -511,3 +511,57 @@ class EngineClient:
             answers.put((keyword, payload))
         elif keyword == "error":
             log.warning("engine error: %s", payload.get("message"))
+
+
+class EngineSearcher:
+    """A :class:`~engine.search.Searcher` whose searches run in the engine process, for
+    the positions of one game line (a review searches them one by one).
+
+    The engine process knows positions by the moves leading to them, so ``search``
+    accepts only a position of ``line`` (found by its key); limits travel as a level
+    without randomness played by ``engine`` (``auto``: the game's default engine).
+    """
+
+    def __init__(
+        self,
+        client: EngineClient,
+        game: str,
+        line: Sequence[BoardState],
+        texts: Sequence[str],
+        *,
+        engine: str = AUTO,
+        session: str = "",
+    ) -> None:
+        self._client = client
+        self._game = game
+        self._plies = {state.key(): ply for ply, state in enumerate(line)}
+        self._texts = tuple(texts)
+        self._engine = engine
+        self._session = session
+        self.name = engine
+
+    def search(
+        self,
+        state: BoardState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoHandler | None = None,
+        history: Any = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        ply = self._plies.get(state.key())
+        if ply is None:
+            raise ValueError("the engine process searches only positions of the game line given")
+        order = SearchOrder(
+            game=self._game,
+            moves=self._texts[:ply],
+            level=Level(self._engine, limits),
+            score_all_moves=score_all_moves,
+            session=self._session,
+            engine=self._engine,
+        )
+        decision = self._client.search(order, state, stop=stop, on_info=on_info)
+        if decision is None or decision.result is None:
+            raise EngineError("the engine answered without a search result")
+        return decision.result
