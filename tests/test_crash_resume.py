@@ -121,3 +121,27 @@ def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> Non
     assert window.controller.spec is get_game("connect4")
     assert window.board._pieces == tuple(window.controller.state.pieces())
     window.close()
+
+
+def test_the_autosave_replaces_the_file_at_once_and_flushes_it_in_the_background(
+    tmp_path: Path, monkeypatch
+) -> None:
+    import threading
+
+    from app.gui import autosave as autosave_module
+
+    flushed = threading.Event()
+    real_fsync = os.fsync
+
+    def fsync(descriptor: int) -> None:
+        real_fsync(descriptor)
+        flushed.set()
+
+    monkeypatch.setattr(autosave_module.os, "fsync", fsync)
+    path = tmp_path / "games" / "autosave.json"
+    saver = autosave_module.Autosave(path)
+    saver.write("first")
+    saver.write("second")
+    assert path.read_text() == "second"  # on the disk's way before write returns
+    assert [entry.name for entry in path.parent.iterdir()] == ["autosave.json"]
+    assert flushed.wait(60)

@@ -29,6 +29,7 @@ from typing import Any
 from PyQt6.QtCore import QObject, QThread, pyqtSignal
 
 from app.gui.advice import ANALYSIS_TIME_CAP, AdviceMixin
+from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
@@ -41,7 +42,7 @@ from app.services.engine_process import (
     USER_ENGINE_TIME_CAP,
     level_for_engine,
 )
-from app.services.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
+from app.services.record import LoadedGame, SavedGame, game_result, to_json
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
 from engine.search import SearchResult
@@ -108,6 +109,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     ) -> None:
         super().__init__(parent)
         self._autosave_path = autosave_path
+        self._autosave = Autosave(autosave_path) if autosave_path is not None else None
         self._evaluations: dict[int, Evaluation] = {}
         self._crashes = 0
         """Engine deaths in a row during the computer's searches (reset by an answer)."""
@@ -370,14 +372,14 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._record_changed()
 
     def _record_changed(self) -> None:
-        self._autosave()
+        self._save_record()
         self._position_changed()
 
-    def _autosave(self) -> None:
-        if self._autosave_path is None:
+    def _save_record(self) -> None:
+        if self._autosave is None:
             return
         try:
-            write_atomic(self._autosave_path, to_json(self.saved_game()))
+            self._autosave.write(to_json(self.saved_game()))
         except OSError as error:
             log.warning("could not autosave to %s: %s", self._autosave_path, error)
             self.error.emit(f"Could not autosave the game ({error.strerror or error}).")

@@ -103,13 +103,19 @@ def self_play_latency(spec: GameSpec, level: str, seconds: float, data_dir: Path
         moves += 1
 
     controller.move_played.connect(count)
-    controller.game_over.connect(lambda _: QTimer.singleShot(0, controller.new_game))
+    playing = True
+
+    def again(_: object) -> None:
+        QTimer.singleShot(0, lambda: controller.new_game() if playing else None)
+
+    controller.game_over.connect(again)
     window.show()
     controller.new_game()  # the computer, to move, starts thinking
     probe = TickProbe()
     probe.start()
     run_for(seconds)
     stats = probe.stop(moves)
+    playing = False
     window.close()
     window.deleteLater()
     run_for(0.05)

@@ -75,6 +75,7 @@ class SearchDesk(QObject):
         """Names this desk's engines (and their tables) in the engine process."""
         self._ids = 0
         self._live: dict[Kind, SearchRequest] = {}
+        self._closed = False
         self._local_rng = random.Random()
         self._local_searchers: dict[tuple[str, str], Searcher] = {}
         self.engine, self.notices = shared_engine()
@@ -123,8 +124,12 @@ class SearchDesk(QObject):
         score_all_moves: bool = False,
     ) -> SearchRequest:
         """Search the last of ``states`` (the game after ``moves``) as ``kind``, replacing
-        (abandoning) the running request of that kind."""
+        (abandoning) the running request of that kind.  After :meth:`shutdown` nothing
+        is searched: the request returned is never live."""
         self.abandon(kind)
+        if self._closed:
+            log.info("no %s search after the shutdown", kind)
+            return SearchRequest(0, spec, states[-1], moves, level, engine, 0, self._session)
         if not self.thread.isRunning():
             self.thread.start()
         local = None
@@ -171,7 +176,9 @@ class SearchDesk(QObject):
             self.engine.warm(spec.name)
 
     def shutdown(self) -> None:
-        """Abandon every search and end the worker thread without waiting for the engine."""
+        """Abandon every search and end the worker thread without waiting for the engine;
+        no search starts afterwards."""
+        self._closed = True
         for kind in list(self._live):
             self.abandon(kind)
         self.worker.closing.set()
