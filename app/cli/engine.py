@@ -88,21 +88,26 @@ class BadCommand(ValueError):
 
 
 @dataclass
+class _Session:
+    rng: random.Random = field(default_factory=random.Random)
+    searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
+
+
+@dataclass
 class _Job:
     request_id: int
     spec: GameSpec
     state: BoardState
     history: tuple[Any, ...]
-    searcher: Searcher
+    session: _Session
+    engine: str
+    """The searcher's algorithm name; the searcher is made (or found) on the search thread:
+    making one can take a second (Connect Four's opening book)."""
+    score_all_moves: bool
     level: Level
-    rng: random.Random
+    seed: int | None
+    """Reseeds the session's generator when the search starts (not while another runs)."""
     stop: threading.Event = field(default_factory=threading.Event)
-
-
-@dataclass
-class _Session:
-    rng: random.Random = field(default_factory=random.Random)
-    searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
 
 
 class EngineServer:
@@ -258,17 +263,22 @@ class EngineServer:
         level = self._level(spec, state, payload)
         session = self._session(str(payload.get("session", "")))
         seed = payload.get("seed")
-        if seed is not None:
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise BadCommand("seed must be an integer")
-            session.rng.seed(seed)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise BadCommand("seed must be an integer")
         engine = payload.get("engine", level.algorithm)
         if not isinstance(engine, str):
             raise BadCommand("engine must be an algorithm name")
-        searcher = self._searcher(session, spec, engine)
-        if payload.get("score_all_moves"):
-            searcher = ScoringAllMoves(searcher)
-        job = _Job(request_id, spec, state, tuple(history), searcher, level, session.rng)
+        job = _Job(
+            request_id,
+            spec,
+            state,
+            tuple(history),
+            session,
+            engine,
+            bool(payload.get("score_all_moves")),
+            level,
+            seed,
+        )
         self._stops[request_id] = job.stop
         return job
 
@@ -331,11 +341,20 @@ class EngineServer:
             )
 
         try:
+            searcher = self._searcher(job.session, job.spec, job.engine)
+        except BadCommand as error:
+            self.write("error", {"id": job.request_id, "message": str(error)})
+            return
+        if job.score_all_moves:
+            searcher = ScoringAllMoves(searcher)
+        if job.seed is not None:
+            job.session.rng.seed(job.seed)
+        try:
             decision = choose_move(
-                job.searcher,
+                searcher,
                 job.state,
                 job.level,
-                job.rng,
+                job.session.rng,
                 stop=job.stop,
                 on_info=report,
                 history=job.history,
