@@ -206,3 +206,26 @@ def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
     notice = notices.get(timeout=60)
     assert (notice.kind, notice.game) == ("ready", "tictactoe")
     assert client.restarts == 1
+
+
+def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
+    client: EngineClient,
+) -> None:
+    from app.services.engine_process import EngineSearcher
+    from app.services.review import review_game
+
+    spec = get_game("tictactoe")
+    texts = ("a1", "b1", "b2", "c3", "a3")  # O's b1 loses the draw
+    states = [spec.new_state()]
+    moves = []
+    for text in texts:
+        moves.append(states[-1].parse_move(text))
+        states.append(states[-1].play(moves[-1]))
+    remote = EngineSearcher(client, "tictactoe", states, texts, session="review")
+    through_engine = review_game(spec, moves, lambda: remote)
+    in_process = review_game(spec, moves, lambda: spec.searcher("auto"))
+    assert through_engine.values == in_process.values
+    assert through_engine.mistake == in_process.mistake
+    assert through_engine.mistake is not None and through_engine.mistake.move_text == "b1"
+    with pytest.raises(ValueError, match="positions of the game line"):
+        remote.search(spec.replay(["c2"]), Limits(depth=1))
