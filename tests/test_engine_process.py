@@ -229,3 +229,25 @@ def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
     assert through_engine.mistake is not None and through_engine.mistake.move_text == "b1"
     with pytest.raises(ValueError, match="positions of the game line"):
         remote.search(spec.replay(["c2"]), Limits(depth=1))
+
+
+def test_the_apps_engine_stops_searching_when_its_input_ends() -> None:
+    """Run as the app runs it, the engine never outlives the app: the end of its input
+    (the app gone) stops a search that would otherwise run for long."""
+    import subprocess
+
+    from app.services.engine_process import encode, engine_command
+
+    engine = subprocess.Popen(
+        engine_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert engine.stdin is not None and engine.stdout is not None
+    order = SearchOrder("mnk-8-8-4", (), LONG)
+    engine.stdin.write(encode("search", order.to_json(1)))
+    engine.stdin.flush()
+    assert engine.stdout.readline().startswith("info ")  # it searches
+    engine.stdin.close()
+    try:
+        assert engine.wait(timeout=60) == 0
+    finally:
+        engine.kill()

@@ -31,7 +31,8 @@ Commands:
 ``ping``
     Answers ``pong`` (after everything read before it).
 ``quit``
-    Stops any search and exits (so does the end of stdin).
+    Stops any search and exits.  The end of stdin finishes the searches asked for
+    first, or stops them too with ``--quit-at-eof`` (as the app runs it).
 
 A malformed line is answered with ``error {"id": null, "message": "..."}``; the
 engine goes on.
@@ -75,12 +76,19 @@ def register(subparsers: Subparsers) -> None:
         "quit), one command per line on stdin, answers on stdout. The app runs it as "
         "its engine process; see docs/notes/engine-process.md.",
     )
+    parser.add_argument(
+        "--quit-at-eof",
+        action="store_true",
+        help="at the end of the input stop any search and exit at once, as after 'quit' "
+        "(the app's way: its engine never outlives it); by default the searches asked "
+        "for are finished first",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     server = EngineServer(sys.stdout)
-    return server.serve(sys.stdin)
+    return server.serve(sys.stdin, quit_at_eof=args.quit_at_eof)
 
 
 class BadCommand(ValueError):
@@ -123,15 +131,16 @@ class EngineServer:
         self._warm_threads: list[threading.Thread] = []
         self._thread = threading.Thread(target=self._search_loop, name="engine-search", daemon=True)
 
-    def serve(self, source: TextIO) -> int:
-        """Answer commands from ``source`` until ``quit`` or its end; returns the exit status."""
+    def serve(self, source: TextIO, *, quit_at_eof: bool = False) -> int:
+        """Answer commands from ``source`` until ``quit`` or its end (which finishes the
+        searches asked for, unless ``quit_at_eof``); returns the exit status."""
         self._thread.start()
         quitting = True
         try:
             while True:
                 line = source.readline()
-                if not line:  # the end of the input: finish the searches asked for
-                    quitting = False
+                if not line:  # the end of the input: finish the searches asked for?
+                    quitting = quit_at_eof
                     break
                 if not line.strip():
                     continue

@@ -260,7 +260,7 @@ InfoHandler = Callable[[SearchResult], None]
 
 def engine_command() -> list[str]:
     """The command that starts the engine: this interpreter running ``app engine``."""
-    return [sys.executable, "-m", "app", "engine"]
+    return [sys.executable, "-m", "app", "engine", "--quit-at-eof"]
 
 
 @dataclass
