@@ -251,3 +251,25 @@ def test_the_apps_engine_stops_searching_when_its_input_ends() -> None:
         assert engine.wait(timeout=60) == 0
     finally:
         engine.kill()
+
+
+def test_warming_makes_the_games_own_searchers_ahead_for_the_first_search() -> None:
+    """Making Connect Four's solver takes a second (its opening book): the engine makes
+    game-specific searchers when warming, so the first search (and a Move now during
+    it) does not wait for that; a spare handed out is replaced in the background."""
+    import time
+
+    from app.cli.engine import _Session, own_engines
+
+    spec = get_game("tictactoe")
+    assert own_engines(spec) == {"perfect"}
+    server = EngineServer(io.StringIO())
+    server._warm_up(spec)
+    spare = server._spares[("tictactoe", "perfect")]
+    session = _Session()
+    assert server._searcher(session, spec, "auto") is spare
+    assert server._searcher(session, spec, "auto") is spare  # the session keeps it
+    deadline = time.monotonic() + 60
+    while ("tictactoe", "perfect") not in server._spares and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server._spares[("tictactoe", "perfect")] is not spare

@@ -16,7 +16,9 @@ engine process each a fresh, empty numba cache, so each game's first search
 compiles its kernels (run one mode per invocation then: the first mode would warm
 the cache for the second in the same process).  A first, unmeasured second of
 tic-tac-toe takes the first window's one-time costs (fonts, styles, starting the
-engine process).
+engine process).  ``--actions`` instead times Move now, Undo and New game from the
+action to the board's change, each right after the person's first move (the
+computer's search just started: with ``--cold``, during the first compile).
 """
 
 from __future__ import annotations
@@ -49,6 +51,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", nargs="+", default=list(MODES), choices=MODES)
     parser.add_argument("--cold", action="store_true", help="fresh numba caches")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the rows here")
+    parser.add_argument(
+        "--actions",
+        action="store_true",
+        help="instead: time Move now, Undo and New game from the action to the board's "
+        "change, each at the start of the computer's reply to a first move",
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
 
@@ -57,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["NUMBA_CACHE_DIR"] = tempfile.mkdtemp(prefix="plyboard-cold-gui-")
         engine_env["NUMBA_CACHE_DIR"] = tempfile.mkdtemp(prefix="plyboard-cold-engine-")
     # Imported only now: numba reads NUMBA_CACHE_DIR when it is first imported.
-    from app.gui.latency import self_play_latency
+    from app.gui.latency import action_times, self_play_latency
     from app.gui.launch import application
     from app.gui.worker import shared_engine
     from games.registry import get_game
@@ -65,6 +73,28 @@ def main(argv: list[str] | None = None) -> int:
     app = application()  # kept: the application must outlive the windows
     shared_engine(engine_env or None)
     rows = []
+    if args.actions:
+        print("| game | level | mode | Move now ms | Undo ms | New game ms |")
+        print("|---|---|---|---:|---:|---:|")
+        with tempfile.TemporaryDirectory(prefix="plyboard-actions-") as data:
+            for game in args.games:
+                for level in args.levels:
+                    for mode in args.modes:
+                        if mode == "in-process":
+                            os.environ[IN_PROCESS] = "1"
+                        else:
+                            os.environ.pop(IN_PROCESS, None)
+                        times = action_times(get_game(game), level, Path(data))
+                        rows.append({"level": level, "mode": mode, **asdict(times)})
+                        print(
+                            f"| {game} | {level} | {mode} | {times.move_now_ms} | "
+                            f"{times.undo_ms} | {times.new_game_ms} |",
+                            flush=True,
+                        )
+        if args.json is not None:
+            args.json.write_text(json.dumps(rows, indent=1))
+        del app
+        return 0
     with tempfile.TemporaryDirectory(prefix="plyboard-latency-") as data:
         # Unmeasured: the first window's one-time costs (fonts, styles, the engine's start).
         self_play_latency(get_game("tictactoe"), "easy", 1.0, Path(data))

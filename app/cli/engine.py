@@ -49,7 +49,7 @@ import sys
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TextIO
 
@@ -66,6 +66,15 @@ logger = logging.getLogger(__name__)
 
 MAX_SESSIONS = 4
 """Sessions whose engines (and tables) are kept; the least recently used goes first."""
+
+
+def own_engines(spec: GameSpec) -> set[str]:
+    """The game-specific searchers (a solver, a table) its levels and ``auto`` use."""
+    levels = list(spec.levels.values())
+    for replaced in spec.role_levels.values():
+        levels += replaced.values()
+    names = {level.algorithm for level in levels} | {spec.default_algorithm}
+    return names & set(spec.searchers)
 
 
 def register(subparsers: Subparsers) -> None:
@@ -129,6 +138,11 @@ class EngineServer:
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._warming: set[str] = set()
         self._warm_threads: list[threading.Thread] = []
+        self._spares: dict[tuple[str, str], Searcher] = {}
+        """Game-specific searchers made ahead (making one can take a second: Connect Four's
+        opening book), each handed to the first session that needs one; a new one is
+        then made in the background."""
+        self._spares_lock = threading.Lock()
         self._thread = threading.Thread(target=self._search_loop, name="engine-search", daemon=True)
 
     def serve(self, source: TextIO, *, quit_at_eof: bool = False) -> int:
@@ -243,7 +257,22 @@ class EngineServer:
                     {"game": spec.name, "message": f"could not prepare {spec.title}: {error}"},
                 )
                 return
+        self._make_spares(spec, own_engines(spec))
         self.write("ready", {"game": spec.name, "seconds": round(time.perf_counter() - started, 3)})
+
+    def _make_spares(self, spec: GameSpec, engines: Collection[str]) -> None:
+        """Make a spare of each of ``engines`` (game-specific names) that has none."""
+        for name in engines:
+            with self._spares_lock:
+                if (spec.name, name) in self._spares:
+                    continue
+            try:
+                spare = spec.searchers[name]()
+            except Exception:  # the search will try again, and report the error
+                logger.exception("making a %s searcher for %s failed", name, spec.name)
+                continue
+            with self._spares_lock:
+                self._spares.setdefault((spec.name, name), spare)
 
     def _job(self, payload: Any) -> _Job:
         if not isinstance(payload, dict):
@@ -320,10 +349,18 @@ class EngineServer:
         self._sessions.move_to_end(name)
         return session
 
-    @staticmethod
-    def _searcher(session: _Session, spec: GameSpec, engine: str) -> Searcher:
+    def _searcher(self, session: _Session, spec: GameSpec, engine: str) -> Searcher:
         key = (spec.name, engine)
         if key not in session.searchers:
+            name = spec.default_algorithm if engine == AUTO else engine
+            with self._spares_lock:
+                spare = self._spares.pop((spec.name, name), None)
+            if spare is not None:
+                session.searchers[key] = spare
+                threading.Thread(
+                    target=self._make_spares, args=(spec, (name,)), daemon=True
+                ).start()
+                return spare
             try:
                 session.searchers[key] = spec.searcher(engine, session.rng)
             except (KeyError, ValueError) as error:

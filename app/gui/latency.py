@@ -120,3 +120,56 @@ def self_play_latency(spec: GameSpec, level: str, seconds: float, data_dir: Path
     window.deleteLater()
     run_for(0.05)
     return stats
+
+
+@dataclass(frozen=True)
+class ActionTimes:
+    """Milliseconds from an action to the board's change while the computer thinks."""
+
+    game: str
+    move_now_ms: float | None
+    """``None``: the board did not change within the wait."""
+    undo_ms: float | None
+    new_game_ms: float | None
+
+
+def _time_to_change(window: object, trigger: object, limit_s: float) -> float | None:
+    """Milliseconds from ``trigger()`` to the controller's next ``state_changed``."""
+    controller = window.controller  # type: ignore[attr-defined]
+    changed: list[float] = []
+
+    def slot() -> None:
+        changed.append(time.perf_counter())
+
+    controller.state_changed.connect(slot)
+    started = time.perf_counter()
+    trigger()  # type: ignore[operator]
+    deadline = started + limit_s
+    while not changed and time.perf_counter() < deadline:
+        run_for(0.001)
+    controller.state_changed.disconnect(slot)
+    return round((changed[0] - started) * 1000, 1) if changed else None
+
+
+def action_times(spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30.0) -> ActionTimes:
+    """How soon Move now, Undo and New game change the board of a real window while the
+    computer (second player) thinks about its reply to the person's first move; each is
+    taken at the search's start (before any report: during a first-use compile too)."""
+    from app.gui.main_window import MainWindow
+
+    window = MainWindow(spec, level, computer_players=(1,), data_dir=data_dir, offer_resume=False)
+    window.show()
+    controller = window.controller
+
+    def person_moves() -> None:
+        controller.play_move(controller.state.legal_moves()[0])
+
+    timings = []
+    for action in (window.move_now_action, window.undo_action, window.new_action):
+        controller.new_game()
+        person_moves()
+        timings.append(_time_to_change(window, action.trigger, limit_s))
+    window.close()
+    window.deleteLater()
+    run_for(0.05)
+    return ActionTimes(spec.name, *timings)

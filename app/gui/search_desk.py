@@ -171,8 +171,9 @@ class SearchDesk(QObject):
         return True
 
     def warm(self, spec: GameSpec) -> None:
-        """Have the engine process prepare ``spec``'s kernels in the background."""
-        if spec.warm_up is not None and spec.name not in self.engine.ready_games:
+        """Have the engine process prepare ``spec``'s kernels and its own searchers (a
+        solver, a table) in the background."""
+        if spec.name not in self.engine.ready_games:
             self.engine.warm(spec.name)
 
     def shutdown(self) -> None:
