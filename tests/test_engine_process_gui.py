@@ -83,6 +83,11 @@ def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
     assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
     notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
     assert not controller.preparing
+    notices.notice.emit(EngineNotice("progress", "connect4"))
+    with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
+        notices.notice.emit(EngineNotice("error", "connect4", message="no compiler"))
+    assert shown.args == ["The solver could not be prepared: no compiler"]
+    assert not controller.preparing
 
 
 def test_the_engine_process_plays_the_moves_the_same_seed_plays_in_process(
