@@ -187,10 +187,15 @@ def test_aborted_iteration_is_marked_and_counted():
     assert result.depth == recorder.iterations[-2].depth
 
 
-def test_mcts_visits_add_up():
-    _, result, recorder = record("mcts", "connect4", "4 4", Limits(nodes=400))
+@pytest.mark.parametrize(("game_name", "moves"), [("connect4", "4 4"), ("tictactoe", "b2 a1")])
+def test_mcts_visits_add_up(game_name, moves):
+    _, result, recorder = record("mcts", game_name, moves, Limits(nodes=400))
     (root,) = recorder.roots
     assert root.visits == result.nodes == recorder.playouts == 400
+    # a proven node is played out again at each visit (its value stands in for a playout)
+    assert game_name != "tictactoe" or any(
+        node.proven is not None and node.playouts > 1 for node in root.walk()
+    )
     for node in root.walk():
         # every playout through a node went on into one child or started at the node
         assert node.visits == sum(child.visits for child in node.children) + node.playouts
