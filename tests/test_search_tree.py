@@ -11,13 +11,11 @@ from engine.tree import (
     TREE_ALGORITHMS,
     TreeNode,
     TreeRecorder,
-    cutoff_reason,
     principal_path,
     record_search,
-    tree_dot,
-    tree_json,
     tree_searcher,
 )
+from engine.tree_format import cutoff_reason, tree_dot, tree_json
 from games.registry import get_game
 
 TREE_SEARCHES = [name for name in TREE_ALGORITHMS if name != "mcts"]

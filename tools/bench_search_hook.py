@@ -19,7 +19,7 @@ import random
 import time
 
 import engine.search
-from app.arena import BENCH_SEED, bench_positions
+from app.services.bench import BENCH_SEED, bench_positions
 from engine.search import Limits
 from games.registry import get_game
 
