@@ -180,6 +180,14 @@ class TreeRecorder:
         """One tree per iteration (tree searches) or the one MCTS tree."""
         return [iteration.root for iteration in self.iterations]
 
+    def shown_iteration(self) -> IterationRecord:
+        """The tree to show first: the last completed iteration (the one the result comes
+        from), else the last one; the MCTS tree."""
+        if not self.iterations:
+            raise ValueError("nothing was recorded: the search has not run")
+        completed = [record for record in self.iterations if record.completed]
+        return completed[-1] if completed else self.iterations[-1]
+
     @property
     def capped(self) -> bool:
         """Whether the search visited nodes the trees do not hold."""
@@ -191,8 +199,8 @@ class TreeRecorder:
         if self.capped:
             return (
                 f"tree capped at {self.max_nodes:,} nodes: the search visited "
-                f"{self.nodes_seen:,}; {self.nodes_seen - self.recorded:,} were counted but "
-                "not recorded (their values still count in the recorded nodes above them)"
+                f"{self.nodes_seen:,} and the tree keeps the first {self.recorded:,} (the "
+                "values of the nodes kept still include what was searched below them)"
             )
         if self.steps_dropped:
             return (

@@ -169,13 +169,17 @@ def tree_dot(
     state: GameState,
     move_text: MoveText | None = None,
     *,
-    iteration: int = -1,
+    iteration: int | None = None,
 ) -> str:
-    """One recorded tree (the last iteration by default) as a Graphviz ``digraph``: each
+    """One recorded tree (``iteration`` indexes :attr:`TreeRecorder.iterations`; by default
+    the last completed one) as a Graphviz ``digraph``: each
     node shows its move, value and window (MCTS: visits, wins, UCT), the principal
     variation is drawn bold, and each cut-off gets a grey node listing the moves it pruned."""
     mcts = recorder.playouts > 0
-    root = recorder.roots[iteration]
+    if iteration is None:
+        root = recorder.shown_iteration().root
+    else:
+        root = recorder.iterations[iteration].root
     on_line = {node.id for node in principal_path(root)} | {root.id}
     lines = [
         "digraph search {",
@@ -224,3 +228,51 @@ def tree_dot(
             stack.append((child, position.play(child.move), text(child.move)))
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def node_line(node: TreeNode, move: str, text: Callable[[Any], str]) -> str:
+    """One node in words: move, value and window (MCTS: visits, wins, UCT), and why it
+    ends where it does (leaf kind, table, cut-off and the moves it pruned)."""
+    if node.visits or node.playouts:
+        uct = "" if node.uct is None or node.parent is None else f"  UCT {node.uct:.3f}"
+        proven = {1: "  proven win", 0: "  proven draw", -1: "  proven loss", None: ""}
+        return f"{move}  N={node.visits} W={node.wins:g}{uct}{proven[node.proven]}"
+    parts = [
+        f"{move}  {score_text(node.value)}  [{score_text(node.alpha)}, {score_text(node.beta)}]"
+    ]
+    if node.bound is not None:
+        parts.append(node.bound.value)
+    if node.leaf is not None:
+        parts.append(LEAF_WORDS[node.leaf])
+    if node.table_hit is not None and not node.table_hit.used:
+        parts.append(table_text(node.table_hit, text))
+    if node.cutoff is not None:
+        pruned = " ".join(text(move) for move in node.cutoff.pruned) or "nothing left"
+        parts.append(f"{cutoff_reason(node.cutoff)}, pruned: {pruned}")
+    return ", ".join(parts)
+
+
+def tree_text(
+    root: TreeNode,
+    state: GameState,
+    move_text: MoveText | None = None,
+    *,
+    plies: int = 2,
+) -> list[str]:
+    """``root``'s tree down to ``plies`` plies as indented lines, principal variation
+    marked ``*``; deeper subtrees are summarised by their node count."""
+    on_line = {node.id for node in principal_path(root)}
+    lines: list[str] = []
+    stack: list[tuple[TreeNode, GameState, str, int]] = [(root, state, "root", 0)]
+    while stack:
+        node, position, move, ply = stack.pop()
+        text = _texts(position, move_text)
+        mark = "*" if node.id in on_line else " "
+        line = f"{'  ' * ply}{mark}{node_line(node, move, text)}"
+        if node.children and ply >= plies:
+            line += f"  (+{node.size():,} nodes below)"
+        lines.append(line)
+        if ply < plies:
+            for child in reversed(node.children):
+                stack.append((child, position.play(child.move), text(child.move), ply + 1))
+    return lines
