@@ -36,6 +36,8 @@ MAX_PLAYOUT_PLIES = 400
 """A playout still going after this many plies counts as a draw."""
 INFO_INTERVAL = 0.25
 """Seconds between two progress reports."""
+DEFAULT_EXPLORATION = math.sqrt(2)
+"""The UCB1 constant: how much an unvisited-looking child is worth trying."""
 
 
 class Node:
@@ -105,7 +107,7 @@ class MCTS:
         self,
         rng: random.Random | None = None,
         *,
-        exploration: float = math.sqrt(2),
+        exploration: float = DEFAULT_EXPLORATION,
         observer: SearchObserver | None = None,
     ) -> None:
         self.rng = rng if rng is not None else random.Random()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -377,11 +378,13 @@ def record_search(
     order_moves: MoveOrder | None = None,
     rng: random.Random | None = None,
     max_nodes: int = DEFAULT_MAX_NODES,
+    stop: threading.Event | None = None,
 ) -> tuple[SearchResult, TreeRecorder]:
-    """Search ``state`` with ``algorithm`` within ``limits`` and record the tree."""
+    """Search ``state`` with ``algorithm`` within ``limits`` (``stop`` cancels it: the last
+    completed iteration stands) and record the tree."""
     recorder = TreeRecorder(max_nodes)
     searcher = tree_searcher(algorithm, heuristic, order_moves, rng, recorder)
-    return searcher.search(state, limits), recorder
+    return searcher.search(state, limits, stop=stop), recorder
 
 
 # --- reading a tree -------------------------------------------------------------------
