@@ -17,6 +17,7 @@ import chess
 from engine.player import Level
 from engine.search import Limits
 from games.base import GameSpec
+from games.chess.claims import claiming_alphabeta
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import (
     CLAIM_DRAW,
@@ -80,6 +81,7 @@ def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
         order_moves=order_moves,
         levels=LEVELS,
         rules=RULES,
+        searchers={"alphabeta": claiming_alphabeta},
     )
 
 

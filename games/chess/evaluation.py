@@ -233,7 +233,7 @@ def evaluate(board: chess.Board) -> int:
                 missing = sum(1 for file in files if not pawns & file)
                 middle -= sign * KING_SHIELD * missing
     phase = min(phase, FULL_PHASE)
-    value = (middle * phase + end * (FULL_PHASE - phase)) // FULL_PHASE
+    value = int((middle * phase + end * (FULL_PHASE - phase)) / FULL_PHASE)  # symmetric
     return value if board.turn == chess.WHITE else -value
 
 
