@@ -17,7 +17,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import analyze, arena, bench, compare, games, gomocup, move
+from app.cli import analyze, arena, bench, compare, games, gomocup, move, uci
 from app.cli.common import (
     EXIT_USAGE,
     PROGRAM,
@@ -62,6 +62,7 @@ def command_registrars() -> tuple[Callable[[Subparsers], None], ...]:
         bench.register,
         compare.register,
         gomocup.register,
+        uci.register,
     )
 
 
