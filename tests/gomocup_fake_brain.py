@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """A tiny Gomocup brain for tests: ``python gomocup_fake_brain.py MODE``.
 
 MODE ``first`` plays the first empty cell (x from 0, then y); ``crash`` exits on its
@@ -12,8 +13,10 @@ import os
 import sys
 
 
-def main() -> int:
-    mode = sys.argv[1] if len(sys.argv) > 1 else "first"
+def main(mode: str | None = None) -> int:
+    """Serve standard input; ``mode`` defaults to the first argument, else ``first``."""
+    if mode is None:
+        mode = sys.argv[1] if len(sys.argv) > 1 else "first"
     log_path = os.environ.get("GOMOCUP_FAKE_LOG")
     log = open(log_path, "a", encoding="utf-8") if log_path else None  # noqa: SIM115
     size = 0
