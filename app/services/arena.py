@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
-from app.services.players import PlayerSpec, parse_player
+from app.services.players import PlayerSpec, make_searcher, parse_player
 from engine.player import choose_move
 from engine.search import MAX_PLIES
 from games.base import GameSpec
+from games.gomoku.brain import BrainError, GomocupSearcher
 from games.registry import get_game
 
 logger = logging.getLogger(__name__)
@@ -150,28 +151,45 @@ def play_game(task: GameTask) -> GameRecord:
     opening_rng = random.Random(f"{task.seed}/opening/{task.index // 2}")
     rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
     levels = [players[task.player_of_colour(colour)].level_as(colour) for colour in (0, 1)]
-    searchers = [spec.searcher(levels[colour].algorithm, rngs[colour]) for colour in (0, 1)]
+    searchers = [make_searcher(spec, levels[colour], rngs[colour]) for colour in (0, 1)]
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []
     thinking: list[tuple[int, float]] = []
-    while state.outcome() is None and len(moves) < task.max_plies:
-        history.append(state.key())
-        if len(moves) < task.opening_plies:
-            openings = spec.opening_moves
-            choices = state.legal_moves() if openings is None else openings(state)
-            move = opening_rng.choice(list(choices))
-        else:
-            colour = state.to_move
-            thought = time.perf_counter()
-            move = choose_move(
-                searchers[colour], state, levels[colour], rngs[colour], history=history
-            ).move
-            thinking.append((colour, time.perf_counter() - thought))
-        moves.append(state.move_text(move))
-        state = state.play(move)
+    forfeit: tuple[int, str] | None = None
+    """(winner, reason) when a Gomocup brain failed: its opponent wins."""
+    try:
+        while state.outcome() is None and len(moves) < task.max_plies:
+            history.append(state.key())
+            if len(moves) < task.opening_plies:
+                openings = spec.opening_moves
+                choices = state.legal_moves() if openings is None else openings(state)
+                move = opening_rng.choice(list(choices))
+            else:
+                colour = state.to_move
+                thought = time.perf_counter()
+                try:
+                    move = choose_move(
+                        searchers[colour], state, levels[colour], rngs[colour], history=history
+                    ).move
+                except BrainError as error:
+                    side = spec.player_names[colour]
+                    forfeit = (1 - colour, f"{side}'s brain lost by {error.kind}: {error}")
+                    break
+                thinking.append((colour, time.perf_counter() - thought))
+            moves.append(state.move_text(move))
+            state = state.play(move)
+    finally:
+        for searcher in searchers:
+            if isinstance(searcher, GomocupSearcher):
+                searcher.close()
     outcome = state.outcome()
-    winner, reason = (None, "move limit") if outcome is None else (outcome.winner, outcome.reason)
+    if forfeit is not None:
+        winner, reason = forfeit
+    elif outcome is None:
+        winner, reason = None, "move limit"
+    else:
+        winner, reason = outcome.winner, outcome.reason
     seconds = time.perf_counter() - started
     return GameRecord(task, tuple(moves), winner, reason, seconds, tuple(thinking))
 
