@@ -1,0 +1,276 @@
+"""Check-pointed work units for the table and book builders: a local process pool or Ray.
+
+A build is cut into :class:`WorkUnit` s, each a call of one module-level function
+that returns bytes.  :func:`run_units` runs the units that have no checkpoint yet
+and writes each result to its own file in a :class:`CheckpointDirectory` as soon
+as it arrives (a temporary file renamed into place, so a file is either whole or
+absent), so a build killed at any moment, even with SIGKILL, resumes with the
+units still missing and, the functions being deterministic, ends with the same
+output as an uninterrupted build.
+
+Where the units run is a :class:`Runner`: in this process (``jobs=1``), in a pool
+of ``jobs`` processes, or as Ray tasks (``ray_address``: an address such as
+``ray://head:10001`` or ``auto`` for a cluster started with ``ray start``, or
+``local`` for an instance started for the run).  Ray is optional: it is imported
+only when asked for, and a missing Ray raises :class:`RayNotInstalledError`.
+Qt-free; the builders in ``tools/`` use it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+RAY_INSTALL_HINT = "pip install '.[cluster]' (from a Plyboard checkout) or pip install 'ray>=2.9'"
+UNIT_SUFFIX = ".unit"
+PLAN_FILE = "plan.json"
+
+UnitFunction = Callable[..., bytes]
+"""A unit's work: ``function(*common, *unit.arguments) -> bytes``, deterministic,
+defined at module level (it is pickled by reference or by value)."""
+
+
+class RayNotInstalledError(RuntimeError):
+    """``--ray`` was given but the ``ray`` package is not installed."""
+
+    def __init__(self) -> None:
+        super().__init__(f"--ray needs Ray, which is not installed: {RAY_INSTALL_HINT}")
+
+
+class CheckpointMismatchError(ValueError):
+    """A checkpoint directory holds the units of a build with other parameters."""
+
+
+@dataclass(frozen=True, slots=True)
+class WorkUnit:
+    """One piece of a build: its checkpoint name and its own arguments."""
+
+    key: str
+    """File-safe name, unique in its build (letters, digits, ``-``, ``_``)."""
+    arguments: tuple[Any, ...]
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all (temporary file, fsync, rename)."""
+    descriptor, temporary = tempfile.mkstemp(
+        dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+class CheckpointDirectory:
+    """Finished units of one build, one file each, and the parameters they were made with."""
+
+    def __init__(self, path: Path, parameters: dict[str, Any]) -> None:
+        """Use (or create) ``path``; raises :class:`CheckpointMismatchError` when it was
+        made with other ``parameters`` (JSON-serialisable values)."""
+        self.path = path
+        path.mkdir(parents=True, exist_ok=True)
+        plan = path / PLAN_FILE
+        wanted = json.loads(json.dumps(parameters, sort_keys=True))
+        if plan.exists():
+            found = json.loads(plan.read_text(encoding="utf-8"))
+            if found != wanted:
+                differing = sorted(
+                    k for k in set(found) | set(wanted) if found.get(k) != wanted.get(k)
+                )
+                raise CheckpointMismatchError(
+                    f"{path} holds a build made with other parameters ({', '.join(differing)}: "
+                    f"{', '.join(f'{k}={found.get(k)!r}' for k in differing)}); give the same "
+                    "options to resume it, or another directory"
+                )
+        else:
+            atomic_write(plan, json.dumps(wanted, sort_keys=True, indent=1).encode())
+        for stale in path.glob(".*.tmp"):  # a write cut short by a kill
+            stale.unlink(missing_ok=True)
+
+    def file(self, key: str) -> Path:
+        return self.path / f"{key}{UNIT_SUFFIX}"
+
+    def finished(self, key: str) -> bool:
+        return self.file(key).exists()
+
+    def read(self, key: str) -> bytes:
+        return self.file(key).read_bytes()
+
+    def write(self, key: str, data: bytes) -> None:
+        atomic_write(self.file(key), data)
+
+    def count(self) -> int:
+        """Finished units in the directory."""
+        return sum(1 for _ in self.path.glob(f"*{UNIT_SUFFIX}"))
+
+
+# --- where the units run ---------------------------------------------------------------
+
+_common: tuple[Any, ...] = ()
+"""The common arguments of the running build, in a pool's worker process."""
+
+
+def _set_common(common: tuple[Any, ...]) -> None:
+    global _common
+    _common = common
+
+
+def _pool_call(function: UnitFunction, arguments: tuple[Any, ...]) -> bytes:
+    return function(*_common, *arguments)
+
+
+def _ray_call(function: UnitFunction, arguments: tuple[Any, ...], *common: Any) -> bytes:
+    return function(*common, *arguments)
+
+
+def import_ray() -> Any:
+    """The ``ray`` module; raises :class:`RayNotInstalledError` when it is missing."""
+    try:
+        import ray
+    except ImportError as error:
+        raise RayNotInstalledError() from error
+    return ray
+
+
+def connect_ray(address: str) -> Any:
+    """Connect this process to Ray once: ``local`` starts an instance for the run (stopped
+    when the process exits), anything else is passed to ``ray.init(address=...)``.
+
+    Local workers get this checkout on their ``PYTHONPATH``, so they run the same code
+    as the driver; a cluster's nodes need Plyboard installed.
+    """
+    ray = import_ray()
+    if ray.is_initialized():
+        return ray
+    repo = str(Path(__file__).resolve().parent.parent)
+    if address == "local":
+        ray.init(
+            runtime_env={"env_vars": {"PYTHONPATH": repo}},
+            include_dashboard=False,
+            log_to_driver=False,
+            configure_logging=False,
+        )
+    else:
+        ray.init(address=address, log_to_driver=False, configure_logging=False)
+    logger.info("Ray: %s CPUs in the cluster", ray.cluster_resources().get("CPU", 0))
+    return ray
+
+
+@dataclass(frozen=True, slots=True)
+class Runner:
+    """Where units run: this process (``jobs=1``), ``jobs`` local processes, or Ray."""
+
+    jobs: int = 1
+    ray_address: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.jobs < 1:
+            raise ValueError(f"jobs must be at least 1, not {self.jobs}")
+
+
+def run_units(
+    function: UnitFunction,
+    units: Sequence[WorkUnit],
+    checkpoints: CheckpointDirectory,
+    runner: Runner,
+    *,
+    common: tuple[Any, ...] = (),
+    on_done: Callable[[WorkUnit, bytes], None] | None = None,
+) -> list[bytes]:
+    """Every unit's result, in the order of ``units``: read from its checkpoint, or computed
+    as ``function(*common, *unit.arguments)`` and check-pointed as soon as it arrives.
+
+    ``common`` is sent once per worker process (once to Ray's object store), not once
+    per unit.  ``on_done`` hears of each unit computed now (in the order they finish).
+    """
+    keys = [unit.key for unit in units]
+    if len(set(keys)) != len(keys):
+        raise ValueError("two work units share a key")
+    pending = [unit for unit in units if not checkpoints.finished(unit.key)]
+    if pending:
+        logger.info("%d of %d units to run", len(pending), len(units))
+
+    def finish(unit: WorkUnit, data: bytes) -> None:
+        checkpoints.write(unit.key, data)
+        if on_done is not None:
+            on_done(unit, data)
+
+    if not pending:
+        pass
+    elif runner.ray_address is not None:
+        _run_on_ray(function, pending, runner.ray_address, common, finish)
+    elif runner.jobs == 1 or len(pending) == 1:
+        for unit in pending:
+            finish(unit, function(*common, *unit.arguments))
+    else:
+        _run_in_pool(function, pending, runner.jobs, common, finish)
+    return [checkpoints.read(key) for key in keys]
+
+
+def _run_in_pool(
+    function: UnitFunction,
+    pending: Sequence[WorkUnit],
+    jobs: int,
+    common: tuple[Any, ...],
+    finish: Callable[[WorkUnit, bytes], None],
+) -> None:
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(pending)), initializer=_set_common, initargs=(common,)
+    ) as pool:
+        futures = {pool.submit(_pool_call, function, unit.arguments): unit for unit in pending}
+        try:
+            while futures:
+                done, _ = wait(futures, return_when=FIRST_COMPLETED)
+                for future in done:
+                    finish(futures.pop(future), future.result())
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+
+
+def _run_on_ray(
+    function: UnitFunction,
+    pending: Sequence[WorkUnit],
+    address: str,
+    common: tuple[Any, ...],
+    finish: Callable[[WorkUnit, bytes], None],
+) -> None:
+    ray = connect_ray(address)
+    # The builders live in tools/, which a cluster's nodes may not have: send this module
+    # and the builder's by value (games/ and engine/ come with an installed Plyboard).
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    builder = sys.modules.get(function.__module__)
+    if (
+        builder is not None
+        and function.__module__ not in ("__main__",)
+        and function.__module__.startswith("tools.")
+    ):
+        ray.cloudpickle.register_pickle_by_value(builder)
+    remote = ray.remote(num_cpus=1, max_retries=2)(_ray_call)
+    common_refs = [ray.put(value) for value in common]
+    running = {remote.remote(function, unit.arguments, *common_refs): unit for unit in pending}
+    try:
+        while running:
+            done, _ = ray.wait(list(running), num_returns=1)
+            for ref in done:
+                finish(running.pop(ref), ray.get(ref))
+    except BaseException:
+        for ref in running:
+            ray.cancel(ref, force=True)
+        raise
