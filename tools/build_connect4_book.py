@@ -71,7 +71,6 @@ from tools.work_units import (  # noqa: E402
     RayNotInstalledError,
     Runner,
     WorkUnit,
-    run_units,
 )
 
 WIDTH, HEIGHT = 7, 6
@@ -341,11 +340,10 @@ class UnitBuild:
             print(
                 f"{name}, wave {wave}: {len(missing)} positions in {len(units)} units", flush=True
             )
-            results = run_units(
+            results = self.runner.run(
                 solve_unit,
                 units,
                 self.checkpoints,
-                self.runner,
                 common=common,
                 on_done=self._report,
             )
@@ -359,11 +357,10 @@ class UnitBuild:
             WorkUnit(f"{name}-exact-{number:05d}", (moves, move.column, move.score))
             for number, (moves, move) in enumerate(weak)
         ]
-        results = run_units(
+        results = self.runner.run(
             exact_unit,
             units,
             self.checkpoints,
-            self.runner,
             common=common[:2],
             on_done=self._report,
         )
@@ -466,10 +463,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         output = args.output or book_path(args.width, args.height)
         try:
-            unit_build = UnitBuild(plan, args.all, Runner(args.jobs, args.ray))
-            if args.ray is None and args.jobs == 1:
-                warm_up()
-            unit_build.run(output)
+            with Runner(args.jobs, args.ray) as runner:
+                unit_build = UnitBuild(plan, args.all, runner)
+                if args.ray is None and args.jobs == 1:
+                    warm_up()
+                unit_build.run(output)
         except (CheckpointMismatchError, RayNotInstalledError) as error:
             print(f"build_connect4_book.py: {error}", file=sys.stderr)
             return 2

@@ -121,20 +121,8 @@ class CheckpointDirectory:
 
 # --- where the units run ---------------------------------------------------------------
 
-_common: tuple[Any, ...] = ()
-"""The common arguments of the running build, in a pool's worker process."""
 
-
-def _set_common(common: tuple[Any, ...]) -> None:
-    global _common
-    _common = common
-
-
-def _pool_call(function: UnitFunction, arguments: tuple[Any, ...]) -> bytes:
-    return function(*_common, *arguments)
-
-
-def _ray_call(function: UnitFunction, arguments: tuple[Any, ...], *common: Any) -> bytes:
+def _call(function: UnitFunction, arguments: tuple[Any, ...], *common: Any) -> bytes:
     return function(*common, *arguments)
 
 
@@ -149,7 +137,8 @@ def import_ray() -> Any:
 
 def connect_ray(address: str) -> Any:
     """Connect this process to Ray once: ``local`` starts an instance for the run (stopped
-    when the process exits), anything else is passed to ``ray.init(address=...)``.
+    when the process exits), anything else is passed to ``ray.init(address=...)``
+    (``auto``: the cluster ``ray start`` made on this machine).
 
     Local workers get this checkout on their ``PYTHONPATH``, so they run the same code
     as the driver; a cluster's nodes need Plyboard installed.
@@ -171,68 +160,79 @@ def connect_ray(address: str) -> Any:
     return ray
 
 
-@dataclass(frozen=True, slots=True)
 class Runner:
-    """Where units run: this process (``jobs=1``), ``jobs`` local processes, or Ray."""
+    """Where units run: this process (``jobs=1``), a pool of ``jobs`` local processes
+    (started at the first units, kept until :meth:`close`), or Ray tasks on the
+    cluster at ``ray_address`` (``local``: an instance started for the run)."""
 
-    jobs: int = 1
-    ray_address: str | None = None
+    def __init__(self, jobs: int = 1, ray_address: str | None = None) -> None:
+        if jobs < 1:
+            raise ValueError(f"jobs must be at least 1, not {jobs}")
+        self.jobs = jobs
+        self.ray_address = ray_address
+        self._pool: ProcessPoolExecutor | None = None
+        if ray_address is not None:
+            import_ray()  # fail now, before any work, when Ray is missing
 
-    def __post_init__(self) -> None:
-        if self.jobs < 1:
-            raise ValueError(f"jobs must be at least 1, not {self.jobs}")
+    def __enter__(self) -> Runner:
+        return self
 
+    def __exit__(self, *_: object) -> None:
+        self.close()
 
-def run_units(
-    function: UnitFunction,
-    units: Sequence[WorkUnit],
-    checkpoints: CheckpointDirectory,
-    runner: Runner,
-    *,
-    common: tuple[Any, ...] = (),
-    on_done: Callable[[WorkUnit, bytes], None] | None = None,
-) -> list[bytes]:
-    """Every unit's result, in the order of ``units``: read from its checkpoint, or computed
-    as ``function(*common, *unit.arguments)`` and check-pointed as soon as it arrives.
+    def close(self) -> None:
+        """Stop the pool's processes (a Ray connection lasts as long as the process)."""
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
 
-    ``common`` is sent once per worker process (once to Ray's object store), not once
-    per unit.  ``on_done`` hears of each unit computed now (in the order they finish).
-    """
-    keys = [unit.key for unit in units]
-    if len(set(keys)) != len(keys):
-        raise ValueError("two work units share a key")
-    pending = [unit for unit in units if not checkpoints.finished(unit.key)]
-    if pending:
-        logger.info("%d of %d units to run", len(pending), len(units))
+    def run(
+        self,
+        function: UnitFunction,
+        units: Sequence[WorkUnit],
+        checkpoints: CheckpointDirectory,
+        *,
+        common: tuple[Any, ...] = (),
+        on_done: Callable[[WorkUnit, bytes], None] | None = None,
+    ) -> list[bytes]:
+        """Every unit's result, in the order of ``units``: read from its checkpoint, or
+        computed as ``function(*common, *unit.arguments)`` and check-pointed as soon as
+        it arrives.  ``on_done`` hears of each unit computed now, as they finish."""
+        keys = [unit.key for unit in units]
+        if len(set(keys)) != len(keys):
+            raise ValueError("two work units share a key")
+        pending = [unit for unit in units if not checkpoints.finished(unit.key)]
+        if pending:
+            logger.info("%d of %d units to run", len(pending), len(units))
 
-    def finish(unit: WorkUnit, data: bytes) -> None:
-        checkpoints.write(unit.key, data)
-        if on_done is not None:
-            on_done(unit, data)
+        def finish(unit: WorkUnit, data: bytes) -> None:
+            checkpoints.write(unit.key, data)
+            if on_done is not None:
+                on_done(unit, data)
 
-    if not pending:
-        pass
-    elif runner.ray_address is not None:
-        _run_on_ray(function, pending, runner.ray_address, common, finish)
-    elif runner.jobs == 1 or len(pending) == 1:
-        for unit in pending:
-            finish(unit, function(*common, *unit.arguments))
-    else:
-        _run_in_pool(function, pending, runner.jobs, common, finish)
-    return [checkpoints.read(key) for key in keys]
+        if not pending:
+            pass
+        elif self.ray_address is not None:
+            self._run_on_ray(function, pending, common, finish)
+        elif self.jobs == 1:
+            for unit in pending:
+                finish(unit, function(*common, *unit.arguments))
+        else:
+            self._run_in_pool(function, pending, common, finish)
+        return [checkpoints.read(key) for key in keys]
 
-
-def _run_in_pool(
-    function: UnitFunction,
-    pending: Sequence[WorkUnit],
-    jobs: int,
-    common: tuple[Any, ...],
-    finish: Callable[[WorkUnit, bytes], None],
-) -> None:
-    with ProcessPoolExecutor(
-        max_workers=min(jobs, len(pending)), initializer=_set_common, initargs=(common,)
-    ) as pool:
-        futures = {pool.submit(_pool_call, function, unit.arguments): unit for unit in pending}
+    def _run_in_pool(
+        self,
+        function: UnitFunction,
+        pending: Sequence[WorkUnit],
+        common: tuple[Any, ...],
+        finish: Callable[[WorkUnit, bytes], None],
+    ) -> None:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=self.jobs)
+        futures = {
+            self._pool.submit(_call, function, unit.arguments, *common): unit for unit in pending
+        }
         try:
             while futures:
                 done, _ = wait(futures, return_when=FIRST_COMPLETED)
@@ -243,34 +243,29 @@ def _run_in_pool(
                 future.cancel()
             raise
 
-
-def _run_on_ray(
-    function: UnitFunction,
-    pending: Sequence[WorkUnit],
-    address: str,
-    common: tuple[Any, ...],
-    finish: Callable[[WorkUnit, bytes], None],
-) -> None:
-    ray = connect_ray(address)
-    # The builders live in tools/, which a cluster's nodes may not have: send this module
-    # and the builder's by value (games/ and engine/ come with an installed Plyboard).
-    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    builder = sys.modules.get(function.__module__)
-    if (
-        builder is not None
-        and function.__module__ not in ("__main__",)
-        and function.__module__.startswith("tools.")
-    ):
-        ray.cloudpickle.register_pickle_by_value(builder)
-    remote = ray.remote(num_cpus=1, max_retries=2)(_ray_call)
-    common_refs = [ray.put(value) for value in common]
-    running = {remote.remote(function, unit.arguments, *common_refs): unit for unit in pending}
-    try:
-        while running:
-            done, _ = ray.wait(list(running), num_returns=1)
-            for ref in done:
-                finish(running.pop(ref), ray.get(ref))
-    except BaseException:
-        for ref in running:
-            ray.cancel(ref, force=True)
-        raise
+    def _run_on_ray(
+        self,
+        function: UnitFunction,
+        pending: Sequence[WorkUnit],
+        common: tuple[Any, ...],
+        finish: Callable[[WorkUnit, bytes], None],
+    ) -> None:
+        assert self.ray_address is not None
+        ray = connect_ray(self.ray_address)
+        # The builders live in tools/, which a cluster's nodes may not have: send this
+        # module and the builder's by value (games/ and engine/ come with Plyboard).
+        for name in {__name__, function.__module__}:
+            if name.startswith("tools."):
+                ray.cloudpickle.register_pickle_by_value(sys.modules[name])
+        remote = ray.remote(num_cpus=1, max_retries=2)(_call)
+        common_refs = [ray.put(value) for value in common]
+        running = {remote.remote(function, unit.arguments, *common_refs): unit for unit in pending}
+        try:
+            while running:
+                done, _ = ray.wait(list(running), num_returns=1)
+                for ref in done:
+                    finish(running.pop(ref), ray.get(ref))
+        except BaseException:
+            for ref in running:
+                ray.cancel(ref, force=True)
+            raise
