@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from app import arena_cli
-from app.arena import GameRecord, GameTask, play_game, run_match, run_tasks
-from app.players import parse_player
+from app.cli import arena, bench
+from app.services.arena import GameRecord, GameTask, play_game, run_match, run_tasks
+from app.services.players import parse_player
 from games.registry import get_game
 
 TICTACTOE = get_game("tictactoe")
@@ -15,9 +15,11 @@ RANDOM_VS_EXPERT = (parse_player("random", TICTACTOE), parse_player("expert", TI
 
 
 def run_cli(*argv: str) -> int:
-    """Run one arena command through :func:`arena_cli.register` on a fresh parser."""
+    """Run one arena, ladder or bench command on a fresh parser."""
     parser = argparse.ArgumentParser(prog="plyboard")
-    arena_cli.register(parser.add_subparsers(required=True))
+    subparsers = parser.add_subparsers(required=True)
+    arena.register(subparsers)
+    bench.register(subparsers)
     args = parser.parse_args(argv)
     return args.run(args)
 
@@ -168,7 +170,7 @@ def test_cli_ctrl_c_reports_finished_games_and_exits_130(capsys, monkeypatch) ->
 
         return stop
 
-    monkeypatch.setattr(arena_cli, "_progress_printer", printer)
+    monkeypatch.setattr(arena, "_progress_printer", printer)
     status = run_cli(
         "arena", "tictactoe", "--players", "random", "easy", "--games", "6", "--jobs", "1"
     )

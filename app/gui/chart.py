@@ -19,8 +19,8 @@ from PyQt6.QtCore import QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPen
 from PyQt6.QtWidgets import QApplication
 
-from app.arena import LadderResult
-from app.compare import Row
+from app.services.arena import LadderResult
+from app.services.compare import Row
 
 WIDTH, HEIGHT = 900, 540
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 80, 30, 60, 110

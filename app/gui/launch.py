@@ -11,9 +11,9 @@ from PyQt6.QtCore import QEventLoop, QTimer
 from PyQt6.QtGui import QIcon, QPixmap
 from PyQt6.QtWidgets import QApplication, QWidget
 
-from app.controller import DEFAULT_LEVEL
-from app.main_window import MainWindow
-from app.settings import Settings, default_settings_path
+from app.gui.controller import DEFAULT_LEVEL
+from app.gui.main_window import MainWindow
+from app.gui.settings import Settings, default_settings_path
 from games.registry import get_game
 
 APP_ICON = "plyboard.svg"

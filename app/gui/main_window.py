@@ -45,20 +45,21 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app import style
-from app.analysis_panel import (
+from app.gui import style
+from app.gui.analysis_panel import (
     AnalysisPanel,
     analysis_dock,
     evaluation_text,
     line_text,
     search_summary,
 )
-from app.board_input import BoardInput, Played, Rejected
-from app.board_view import BoardView
-from app.compare_window import CompareDialog
-from app.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL, GameController
-from app.hints import Hint, move_score_labels
-from app.record import (
+from app.gui.board_input import BoardInput, Played, Rejected
+from app.gui.board_view import BoardView
+from app.gui.compare_window import CompareDialog
+from app.gui.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL, GameController
+from app.gui.settings import LoadedPreferences, Preferences, Settings
+from app.services.hints import Hint, move_score_labels
+from app.services.record import (
     LoadedGame,
     SavedGameError,
     position_text,
@@ -67,8 +68,7 @@ from app.record import (
     to_json,
     write_atomic,
 )
-from app.settings import LoadedPreferences, Preferences, Settings
-from app.stats import EMPTY, load_statistics, save_statistics
+from app.services.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome, Player
 from engine.search import Limits, SearchResult
 from games.base import GameSpec, outcome_text

@@ -8,7 +8,7 @@ dropped, so an old search's move never lands on a new position.  Hints and analy
 are searches too, by the strongest engine, answered through their own signals.
 Every search's reports are kept as the game's :class:`Evaluation` of the
 position it searched (for the analysis panel and its graph), and a finished
-game of a solved game can be reviewed on a second thread (:mod:`app.review`).
+game of a solved game can be reviewed on a second thread (:mod:`app.services.review`).
 
 When given an autosave path, the controller writes the game there (atomically)
 after every change of the record, so a crash loses nothing.
@@ -27,10 +27,10 @@ from typing import Any
 
 from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
-from app.hints import ScoringAllMoves, hint_level, make_hint
-from app.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
-from app.review import Review, proves_values, review_game
-from app.worker import SearchRequest, SearchWorker
+from app.gui.worker import SearchRequest, SearchWorker
+from app.services.hints import ScoringAllMoves, hint_level, make_hint
+from app.services.record import LoadedGame, SavedGame, game_result, to_json, write_atomic
+from app.services.review import Review, proves_values, review_game
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
 from engine.search import Searcher, SearchResult, is_proven

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
 
-from app.record import write_atomic
+from app.services.record import write_atomic
 
 log = logging.getLogger(__name__)
 

@@ -38,7 +38,7 @@ from PyQt6.QtGui import (
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QWidget
 
-from app import style
+from app.gui import style
 from games.base import BoardKind, BoardLayout, BoardState, Piece
 
 MARGIN = 10

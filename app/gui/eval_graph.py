@@ -16,7 +16,7 @@ from PyQt6.QtCore import QPointF, QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
-from app.controller import Evaluation
+from app.gui.controller import Evaluation
 
 HEURISTIC_SPAN = 0.75
 """Part of the half-height the largest heuristic score reaches; proven values go beyond."""

@@ -28,10 +28,10 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.controller import Evaluation, EvaluationSource, GameController
-from app.eval_graph import EvaluationGraph, graph_points
-from app.hints import plies_text
-from app.review import Review
+from app.gui.controller import Evaluation, EvaluationSource, GameController
+from app.gui.eval_graph import EvaluationGraph, graph_points
+from app.services.hints import plies_text
+from app.services.review import Review
 from engine.game_api import Outcome
 from engine.search import SearchResult, is_proven, outcome_word
 from games.base import BoardState

@@ -280,7 +280,7 @@ def serve(source: TextIO, sink: TextIO) -> None:
             break
 
 
-def register_gomocup(subparsers: Any) -> None:
+def register(subparsers: Any) -> None:
     """Add ``plyboard gomocup`` (``subparsers`` as ``argparse`` returns it)."""
     parser = subparsers.add_parser(
         "gomocup",
@@ -288,9 +288,9 @@ def register_gomocup(subparsers: Any) -> None:
         description="Speak the Gomocup brain protocol (START, BEGIN, TURN, BOARD, INFO, END, "
         "ABOUT, RESTART, TAKEBACK) on standard input and output.",
     )
-    parser.set_defaults(run=run_gomocup)
+    parser.set_defaults(run=run)
 
 
-def run_gomocup(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     serve(sys.stdin, sys.stdout)
     return 0

@@ -35,9 +35,9 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.chart import ChartColours, paint_nodes_chart
-from app.cli import value_text
-from app.compare import (
+from app.gui.chart import ChartColours, paint_nodes_chart
+from app.services.analysis import value_text
+from app.services.compare import (
     DEFAULT_DEPTH,
     MAX_DEPTH,
     MCTS_BUDGETS,

@@ -10,42 +10,33 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from app.arena import (
+from app.cli.common import EXIT_INTERRUPTED, PROGRAM, UsageError, load_game, reporting
+from app.services.arena import (
     DEFAULT_OPENING_PLIES,
     DEFAULT_SEED,
     OPENING_PLIES,
-    BenchReport,
     GameRecord,
     LadderResult,
     MatchResult,
     default_jobs,
     parse_players,
-    run_bench,
     run_ladder,
     run_match,
 )
-from app.cli import PROGRAM, UsageError, load_game
-from app.elo import Tally, elo_estimate, format_elo
-from app.players import PlayerSpecError
+from app.services.elo import Tally, elo_estimate, format_elo
 from engine.search import MAX_PLIES
 
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
 """128 + SIGINT, as shells report a command stopped by Ctrl+C."""
 DEFAULT_MATCH_GAMES = 100
 DEFAULT_LADDER_GAMES = 100
-DEFAULT_BENCH_GAME = "tictactoe"
 LADDER_TARGET = 0.65
 """Score each level should reach against the level below."""
 LADDER_CHART_DIRECTORY = Path("docs/ladders")
-
-Handler = Callable[[argparse.Namespace], int]
 
 
 def _count(minimum: int) -> Callable[[str], int]:
@@ -63,27 +54,10 @@ def _count(minimum: int) -> Callable[[str], int]:
     return parse
 
 
-def _reporting(command: str, run: Handler) -> Handler:
-    """``run`` with bad input reported as one stderr line (exit 2) and Ctrl+C as exit 130."""
-
-    def handler(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except (UsageError, PlayerSpecError) as error:
-            print(f"{PROGRAM} {command}: {error}", file=sys.stderr)
-            return EXIT_USAGE
-        except KeyboardInterrupt:
-            print(f"{PROGRAM} {command}: interrupted", file=sys.stderr)
-            return EXIT_INTERRUPTED
-
-    return handler
-
-
 def register(subparsers: Any) -> None:
-    """Add ``arena``, ``ladder`` and ``bench`` to ``subparsers``."""
+    """Add ``arena`` and ``ladder`` to ``subparsers``."""
     _register_arena(subparsers)
     _register_ladder(subparsers)
-    _register_bench(subparsers)
 
 
 def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
@@ -151,7 +125,7 @@ def _register_arena(subparsers: Any) -> None:
         "--players", nargs=2, required=True, metavar=("A", "B"), help="the two players"
     )
     _add_record_option(parser)
-    parser.set_defaults(run=_reporting("arena", run_arena))
+    parser.set_defaults(run=reporting("arena", run_arena))
 
 
 def _add_record_option(parser: argparse.ArgumentParser) -> None:
@@ -294,7 +268,7 @@ def _register_ladder(subparsers: Any) -> None:
         help="play only neighbouring players (beginner-easy, easy-medium, ...): fewer games",
     )
     _add_record_option(parser)
-    parser.set_defaults(run=_reporting("ladder", run_ladder_command))
+    parser.set_defaults(run=reporting("ladder", run_ladder_command))
 
 
 def run_ladder_command(args: argparse.Namespace) -> int:
@@ -334,7 +308,7 @@ def run_ladder_command(args: argparse.Namespace) -> int:
 
 
 def _save_chart(path: Path, result: LadderResult) -> None:
-    from app.chart import save_ladder_chart  # imports PyQt6: only when a chart is saved
+    from app.gui.chart import save_ladder_chart  # imports PyQt6: only when a chart is saved
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -399,80 +373,3 @@ def _crosstable(result: LadderResult) -> list[str]:
             cells.append(f"{tally.score:>7.1%}" if tally.games else f"{'':>7}")
         rows.append(f"{number + 1:>2} {row_player:<{width}}" + "".join(cells))
     return rows
-
-
-# --- plyboard bench --------------------------------------------------------------------
-
-
-def _register_bench(subparsers: Any) -> None:
-    parser = subparsers.add_parser(
-        "bench",
-        help="engine speed, time per move, start-up time and memory",
-        description="Measure nodes per second of minimax, alpha-beta and MCTS on fixed "
-        "positions, each level's time per move, the app's start-up time and peak memory.",
-    )
-    parser.add_argument(
-        "game",
-        metavar="GAME",
-        nargs="?",
-        default=DEFAULT_BENCH_GAME,
-        help=f"game name (default {DEFAULT_BENCH_GAME})",
-    )
-    parser.add_argument(
-        "--no-startup", action="store_true", help="skip the app start-up measurement"
-    )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(run=_reporting("bench", run_bench_command))
-
-
-def run_bench_command(args: argparse.Namespace) -> int:
-    game = load_game(args.game)
-    report = run_bench(game, startup=not args.no_startup)
-    if args.json:
-        print(json.dumps(report.as_json()))
-    else:
-        print(format_bench(report))
-    return 0
-
-
-def format_bench(report: BenchReport) -> str:
-    data = report.as_json()
-    lines = [
-        f"Benchmarks for {report.game} on {len(report.positions)} fixed positions",
-        "",
-        f"{'engine':<10}{'budget':>10}{'median nodes/s':>16}   per position",
-    ]
-    for engine, entry in data["engines"].items():
-        unit = "playouts" if engine == "mcts" else "nodes"
-        per_position = " ".join(_rate(run) for run in entry["runs"])
-        lines.append(
-            f"{engine:<10}{entry['budget_nodes']:>10,}{entry['median_nodes_per_second']:>16,}"
-            f"   {per_position}  ({unit}/s)"
-        )
-    lines += ["", f"{'level':<10}{'median s/move':>14}{'max s/move':>12}   plays"]
-    for level, entry in data["levels"].items():
-        lines.append(
-            f"{level:<10}{entry['median_seconds']:>14.4f}{entry['max_seconds']:>12.4f}"
-            f"   {entry['description']}"
-        )
-    startup = report.startup
-    lines.append("")
-    if startup.unavailable is not None:
-        lines.append(f"start-up: unavailable ({startup.unavailable})")
-    else:
-        lines.append(
-            f"start-up (main window offscreen, median of {len(startup.process_seconds)}): "
-            f"{statistics.median(startup.process_seconds):.3f} s for the whole process, "
-            f"{statistics.median(startup.window_seconds):.3f} s from the first import; "
-            f"peak memory {_mib(startup.peak_memory_kib)}"
-        )
-    lines.append(f"peak memory of the benchmark process: {_mib(report.peak_memory_kib)}")
-    return "\n".join(lines)
-
-
-def _rate(run: dict[str, Any]) -> str:
-    return f"{run['nodes_per_second']:,}" if run["nodes_per_second"] else "-"
-
-
-def _mib(kib: int | None) -> str:
-    return "-" if kib is None else f"{kib / 1024:.0f} MiB"

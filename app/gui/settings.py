@@ -17,8 +17,8 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from app.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
-from app.style import PALETTE_CHOICES, SYSTEM
+from app.gui.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
+from app.gui.style import PALETTE_CHOICES, SYSTEM
 from engine.game_api import Player
 from games.registry import UnknownGameError, all_games, get_game
 
