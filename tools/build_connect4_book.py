@@ -51,6 +51,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from app.services import cluster  # noqa: E402
+from app.services.cluster import RayNotInstalledError  # noqa: E402
 from games.connect4.book import (  # noqa: E402
     BOOK_STONES,
     BookMove,
@@ -68,7 +70,6 @@ from games.connect4.solver import Solver, warm_up  # noqa: E402
 from tools.work_units import (  # noqa: E402
     CheckpointDirectory,
     CheckpointMismatchError,
-    RayNotInstalledError,
     Runner,
     WorkUnit,
 )
@@ -219,17 +220,10 @@ def write_book(entries: Iterable[str], path: Path, width: int, height: int) -> N
 # --- the book in check-pointed work units (--all) ------------------------------------------
 
 
-_solvers: dict[tuple[int, int], Solver] = {}
-"""The units' solvers by board size, kept between units in a pool's process (a Ray task
-gets a copy of this dictionary: its solver lasts one unit)."""
-
-
 def unit_solver(width: int, height: int) -> Solver:
-    """A solver for the units of a ``width`` x ``height`` board."""
-    solver = _solvers.get((width, height))
-    if solver is None:
-        solver = _solvers[width, height] = Solver(width, height)
-    return solver
+    """The process's solver for the units of a ``width`` x ``height`` board (kept between
+    units: its 128 MiB table is paged in once)."""
+    return cluster.kept(("connect4 book solver", width, height), lambda: Solver(width, height))
 
 
 def replay(width: int, height: int, moves: str) -> Connect4State:

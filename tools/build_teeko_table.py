@@ -34,6 +34,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from app.services.cluster import RayNotInstalledError  # noqa: E402
 from games.teeko import kernels  # noqa: E402
 from games.teeko.index import (  # noqa: E402
     LAYER_SIZE,
@@ -46,7 +47,6 @@ from games.teeko.table import TABLE_FILE, compress  # noqa: E402
 from tools.work_units import (  # noqa: E402
     CheckpointDirectory,
     CheckpointMismatchError,
-    RayNotInstalledError,
     Runner,
     WorkUnit,
 )

@@ -9,11 +9,11 @@ units still missing and, the functions being deterministic, ends with the same
 output as an uninterrupted build.
 
 Where the units run is a :class:`Runner`: in this process (``jobs=1``), in a pool
-of ``jobs`` processes, or as Ray tasks (``ray_address``: an address such as
-``ray://head:10001`` or ``auto`` for a cluster started with ``ray start``, or
-``local`` for an instance started for the run).  Ray is optional: it is imported
-only when asked for, and a missing Ray raises :class:`RayNotInstalledError`.
-Qt-free; the builders in ``tools/`` use it.
+of ``jobs`` processes, or as Ray tasks (``ray_address``, as
+:mod:`app.services.cluster` describes: ``local``, ``auto`` or a cluster's
+address).  Ray is optional: it is imported only when asked for, and a missing Ray
+raises :class:`~app.services.cluster.RayNotInstalledError`.  Qt-free; the
+builders in ``tools/`` use it.
 """
 
 from __future__ import annotations
@@ -29,22 +29,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.services.cluster import connect, import_ray
+
 logger = logging.getLogger(__name__)
 
-RAY_INSTALL_HINT = "pip install '.[cluster]' (from a Plyboard checkout) or pip install 'ray>=2.9'"
 UNIT_SUFFIX = ".unit"
 PLAN_FILE = "plan.json"
 
 UnitFunction = Callable[..., bytes]
 """A unit's work: ``function(*common, *unit.arguments) -> bytes``, deterministic,
 defined at module level (it is pickled by reference or by value)."""
-
-
-class RayNotInstalledError(RuntimeError):
-    """``--ray`` was given but the ``ray`` package is not installed."""
-
-    def __init__(self) -> None:
-        super().__init__(f"--ray needs Ray, which is not installed: {RAY_INSTALL_HINT}")
 
 
 class CheckpointMismatchError(ValueError):
@@ -124,40 +118,6 @@ class CheckpointDirectory:
 
 def _call(function: UnitFunction, arguments: tuple[Any, ...], *common: Any) -> bytes:
     return function(*common, *arguments)
-
-
-def import_ray() -> Any:
-    """The ``ray`` module; raises :class:`RayNotInstalledError` when it is missing."""
-    try:
-        import ray
-    except ImportError as error:
-        raise RayNotInstalledError() from error
-    return ray
-
-
-def connect_ray(address: str) -> Any:
-    """Connect this process to Ray once: ``local`` starts an instance for the run (stopped
-    when the process exits), anything else is passed to ``ray.init(address=...)``
-    (``auto``: the cluster ``ray start`` made on this machine).
-
-    Local workers get this checkout on their ``PYTHONPATH``, so they run the same code
-    as the driver; a cluster's nodes need Plyboard installed.
-    """
-    ray = import_ray()
-    if ray.is_initialized():
-        return ray
-    repo = str(Path(__file__).resolve().parent.parent)
-    if address == "local":
-        ray.init(
-            runtime_env={"env_vars": {"PYTHONPATH": repo}},
-            include_dashboard=False,
-            log_to_driver=False,
-            configure_logging=False,
-        )
-    else:
-        ray.init(address=address, log_to_driver=False, configure_logging=False)
-    logger.info("Ray: %s CPUs in the cluster", ray.cluster_resources().get("CPU", 0))
-    return ray
 
 
 class Runner:
@@ -251,7 +211,7 @@ class Runner:
         finish: Callable[[WorkUnit, bytes], None],
     ) -> None:
         assert self.ray_address is not None
-        ray = connect_ray(self.ray_address)
+        ray = connect(self.ray_address)
         # The builders live in tools/, which a cluster's nodes may not have: send this
         # module and the builder's by value (games/ and engine/ come with Plyboard).
         for name in {__name__, function.__module__}:
