@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import EXIT_INTERRUPTED, PROGRAM, UsageError, load_game, reporting
+from app.services import cluster
 from app.services.arena import (
     DEFAULT_OPENING_PLIES,
     DEFAULT_SEED,
@@ -100,11 +101,23 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
         help="score a game still going after N plies as a draw (default: no practical limit)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const=cluster.AUTO,
+        metavar="ADDRESS",
+        help="play the games as Ray tasks on the cluster at ADDRESS (default: the one "
+        "'ray start' made this machine part of), or 'local' for a Ray instance started for "
+        f"the run; needs Ray: {cluster.RAY_INSTALL_HINT}",
+    )
 
 
 def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
     """What :func:`_add_match_options` read, as keywords for ``run_match``/``run_ladder``."""
+    if args.ray is not None and not cluster.ray_available():
+        raise UsageError(str(cluster.RayNotInstalledError()))
     return {
+        "ray_address": args.ray,
         "jobs": args.jobs,
         "seed": args.seed,
         "opening_plies": args.opening_plies,

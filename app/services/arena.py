@@ -10,11 +10,13 @@ limited by ``time`` are the exception: how far they search depends on the
 machine's speed.
 
 Games run in worker processes (``spawn`` context) that ignore Ctrl+C; the parent
-stops them and keeps the games already finished.
+stops them and keeps the games already finished.  With a Ray address they run as
+Ray tasks instead (:mod:`app.services.cluster`): the same games, the same results.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -27,6 +29,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
 from app.services.players import PlayerSpec, make_searcher, parse_player
 from engine.player import choose_move
@@ -206,11 +209,17 @@ def _ignore_interrupts() -> None:
 
 
 def run_tasks(
-    tasks: Sequence[GameTask], jobs: int, on_progress: ProgressCallback | None = None
+    tasks: Sequence[GameTask],
+    jobs: int,
+    on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> tuple[list[GameRecord], bool]:
-    """Play ``tasks`` in ``jobs`` worker processes (1: in this process).
+    """Play ``tasks`` in ``jobs`` worker processes (1: in this process), or as Ray tasks
+    on the cluster at ``ray_address`` (see :mod:`app.services.cluster`; ``jobs`` is then
+    the cluster's business).
 
     Returns the finished games in task order and whether Ctrl+C cut the run short.
+    Raises :class:`~app.services.cluster.RayNotInstalledError` for an address without Ray.
     """
     records: list[GameRecord] = []
     interrupted = False
@@ -221,7 +230,11 @@ def run_tasks(
             on_progress(record, len(records), len(tasks))
 
     try:
-        if jobs <= 1 or len(tasks) <= 1:
+        if ray_address is not None:
+            with contextlib.closing(cluster.run_on_ray(play_game, tasks, ray_address)) as games:
+                for _, record in games:
+                    finished(record)
+        elif jobs <= 1 or len(tasks) <= 1:
             for task in tasks:
                 finished(play_game(task))
         else:
@@ -352,13 +365,14 @@ def run_match(
     opening_plies: int | None = None,
     max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between A and B (see the module docstring)."""
     plies = default_opening_plies(game) if opening_plies is None else opening_plies
     texts = (players[0].text, players[1].text)
     tasks = match_tasks(game.name, texts, games, str(seed), plies, max_plies)
     started = time.perf_counter()
-    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    records, interrupted = run_tasks(tasks, jobs, on_progress, ray_address)
     return MatchResult(
         game,
         players,
@@ -459,6 +473,7 @@ def run_ladder(
     max_plies: int = MAX_PLIES,
     adjacent: bool = False,
     on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> LadderResult:
     """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0.
 
@@ -481,7 +496,7 @@ def run_ladder(
         )
     ]
     started = time.perf_counter()
-    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    records, interrupted = run_tasks(tasks, jobs, on_progress, ray_address)
     results = {pairing: Tally() for pairing in pairings}
     for record in records:
         pairing = record.task.players
