@@ -363,7 +363,7 @@ def format_colour_matrix(matrix: ColourMatrix) -> str:
     first, second = matrix.game.player_names
     state = " (interrupted: partial results)" if matrix.interrupted else ""
     lines = [
-        f"{matrix.game.title}{state}: {first}'s score, {first} by row, {second} by column",
+        f"{matrix.game.title}{state}: the score of {first}, {first} by row, {second} by column",
         "",
         f"| {first} \\ {second} | " + " | ".join(matrix.players) + " |",
         "|---" * (len(matrix.players) + 1) + "|",
