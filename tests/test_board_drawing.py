@@ -59,6 +59,15 @@ def test_a_registered_drawing_draws_its_kind(qtbot, monkeypatch) -> None:
     assert CountingDrawing.pieces_drawn == 1
 
 
+def test_a_game_with_its_own_drawing_wins_over_its_kind(monkeypatch) -> None:
+    monkeypatch.setattr(board_drawing, "DRAWINGS", dict(DRAWINGS))
+    register_drawing("tictactoe", CountingDrawing)
+    layout = get_game("tictactoe").new_state().layout()
+    assert type(drawing_for(layout, PieceIcons(), "tictactoe")) is CountingDrawing
+    assert type(drawing_for(layout, PieceIcons(), "mnk-5-5-4")) is SquaresDrawing
+    assert type(drawing_for(layout, PieceIcons())) is SquaresDrawing
+
+
 def test_a_kind_without_a_drawing_is_named(monkeypatch) -> None:
     monkeypatch.setattr(board_drawing, "DRAWINGS", {})
     layout = get_game("tictactoe").new_state().layout()

@@ -6,9 +6,9 @@ cells, the coordinates, the pieces, the winning line, the hint, the selection, t
 analysis overlay and the keyboard cursor.  Board units place everything: one unit is
 the distance between neighbouring cells, and :class:`Frame` maps units to pixels.
 
-A game whose board looks different (a chessboard, say) adds a kind and registers a
-drawing for it with :func:`register_drawing`; :func:`drawing_for` picks the drawing
-for a layout.
+A game whose board looks different (a chessboard, say) registers a drawing for its
+registry name, or for a new kind of board, with :func:`register_drawing`;
+:func:`drawing_for` picks the drawing for a game and its layout.
 """
 
 from __future__ import annotations
@@ -531,27 +531,29 @@ class PointsDrawing(IntersectionsDrawing):
             )
 
 
-DRAWINGS: dict[BoardKind, type[BoardDrawing]] = {
+DRAWINGS: dict[BoardKind | str, type[BoardDrawing]] = {
     BoardKind.SQUARES: SquaresDrawing,
     BoardKind.SLOTS: SlotsDrawing,
     BoardKind.INTERSECTIONS: IntersectionsDrawing,
     BoardKind.POINTS: PointsDrawing,
 }
-"""The drawing of each kind of board (see :func:`register_drawing`)."""
+"""The drawing of each kind of board, and of the games that have their own (by registry
+name; see :func:`register_drawing`)."""
 
 
-def register_drawing(kind: BoardKind, drawing: type[BoardDrawing]) -> None:
-    """Draw boards of ``kind`` with ``drawing`` from now on."""
-    DRAWINGS[kind] = drawing
+def register_drawing(key: BoardKind | str, drawing: type[BoardDrawing]) -> None:
+    """Draw with ``drawing`` from now on the boards of ``key``: a kind of board, or a
+    game's registry name (``"chess"``), which wins over the kind of its board."""
+    DRAWINGS[key] = drawing
 
 
-def drawing_for(layout: BoardLayout, icons: PieceIcons) -> BoardDrawing:
-    """The drawing for ``layout``'s kind of board, drawing pieces with ``icons``.
+def drawing_for(layout: BoardLayout, icons: PieceIcons, game: str = "") -> BoardDrawing:
+    """The drawing for the game called ``game`` when it has its own, else for ``layout``'s
+    kind of board; it draws pieces with ``icons``.
 
     Raises ``KeyError`` naming the kind when no drawing is registered for it.
     """
-    try:
-        drawing = DRAWINGS[layout.kind]
-    except KeyError:
-        raise KeyError(f"no board drawing for {layout.kind!r}: register one") from None
+    drawing = DRAWINGS.get(game) or DRAWINGS.get(layout.kind)
+    if drawing is None:
+        raise KeyError(f"no board drawing for {layout.kind!r}: register one")
     return drawing(icons)

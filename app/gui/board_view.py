@@ -99,7 +99,8 @@ class BoardView(QWidget):
         self._flash.finished.connect(self._end_flash)
         self._icons = PieceIcons(self)
         self._drawing: BoardDrawing | None = None
-        """How the board looks: chosen by the kind of board (see :func:`drawing_for`)."""
+        """How the board looks: chosen by the game or the kind of board (see
+        :func:`~app.gui.board_drawing.drawing_for`)."""
         self._dropping: int | None = None
         """The cell whose piece is falling into place, while the drop animation runs."""
         self._drop = self._animation(0.0, 1.0, DROP_MILLISECONDS, QEasingCurve.Type.OutBounce)
@@ -119,13 +120,18 @@ class BoardView(QWidget):
 
     # --- what the window sets ---------------------------------------------------
 
-    def set_position(self, state: BoardState, player_names: tuple[str, str]) -> None:
-        """Show ``state``; clears the selection (highlights are set separately)."""
+    def set_position(
+        self, state: BoardState, player_names: tuple[str, str], game: str = ""
+    ) -> None:
+        """Show ``state``; clears the selection (highlights are set separately).
+
+        ``game`` (a registry name) picks the game's own drawing when it has one.
+        """
         layout = state.layout()
         if self._layout is None or layout.centres != self._layout.centres:
             self._cursor = None
         self._layout = layout
-        self._drawing = drawing_for(layout, self._icons)
+        self._drawing = drawing_for(layout, self._icons, game)
         self._pieces = tuple(state.pieces())
         self._player_names = player_names
         self._selection = ()
