@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from app.gui.analysis_panel import search_summary
 from app.gui.board_view import step
 from app.gui.controller import ALGORITHM_CHOICES
-from app.gui.main_window import search_summary
 from app.services.hints import hint_level, hint_reason, make_hint, move_score_labels
 from app.services.record import (
     SavedGame,
