@@ -82,7 +82,8 @@ def test_a_cut_branch_is_greyed_with_its_reason(open_window):
     assert " ≥ β = " in cell(model, index, 3)
     assert cell(model, index, 3, Qt.ItemDataRole.FontRole).italic()
     cut_node = model.parent(index)
-    assert cell(model, cut_node, 3).startswith("≥ (lower bound), β cut-off: ")
+    assert cell(model, cut_node, 3).startswith("β cut-off: ")
+    assert cell(model, cut_node, 1).startswith("≥ ")  # a cut node's value is a lower bound
 
 
 def test_next_back_and_play_replay_the_search(open_window, qtbot):

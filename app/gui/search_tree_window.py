@@ -322,7 +322,8 @@ class SearchTreeWindow(QDialog):
         if step is None:
             self.step_label.setText(
                 "The finished tree: the principal variation is highlighted; ✂ rows are the "
-                "moves a cut-off left unsearched. Press Next or Play to replay the search."
+                "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
+                "from the root. Press Next or Play to replay the search."
             )
             self.show_node(self.model.root)
         else:
