@@ -2,7 +2,7 @@
 
 Usage: ``python tools/search_tree_screenshots.py [--out DIR]``: tic-tac-toe's finished
 alpha-beta tree (with move ordering, 3 plies) and Connect Four's table-driven search
-replayed up to a cut-off.
+replayed up to a cut-off, and the drawn tree of Connect Four's MCTS 60% through its playouts.
 """
 
 from __future__ import annotations
@@ -18,14 +18,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PyQt6.QtWidgets import QApplication
 
 from app.gui.search_tree_window import SearchTreeWindow
-from engine.observer import CutOff
+from engine.observer import BackedUp, CutOff
 from games.registry import get_game
 
 SIZE = (900, 650)
 SCENES = (
-    # file, game, moves, algorithm, depth, replay up to the n-th cut-off (0: finished tree)
-    ("search-tree-tictactoe.png", "tictactoe", "b2 a1", "alphabeta-ordered", 3, 0),
-    ("search-tree-connect4.png", "connect4", "4 4 3", "alphabeta-table", 4, 12),
+    # file, game, moves, algorithm, depth, replay to the n-th cut-off (0: finished), tab
+    ("search-tree-tictactoe.png", "tictactoe", "b2 a1", "alphabeta-ordered", 3, 0, 0),
+    ("search-tree-connect4.png", "connect4", "4 4 3", "alphabeta-table", 4, 12, 0),
+    ("search-tree-connect4-mcts.png", "connect4", "4 4 3", "mcts", 3, 0, 1),
 )
 
 
@@ -34,7 +35,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
     args = parser.parse_args()
     application = QApplication.instance() or QApplication(sys.argv)
-    for name, game, moves, algorithm, depth, cutoff in SCENES:
+    for name, game, moves, algorithm, depth, cutoff, tab in SCENES:
         spec = get_game(game)
         texts = moves.split()
         window = SearchTreeWindow(spec, spec.replay(texts), texts, algorithm=algorithm, depth=depth)
@@ -42,11 +43,24 @@ def main() -> None:
         window.show()
         while window.running:
             application.processEvents()
-        if cutoff and window.model is not None:
-            cuts = [
-                n for n, step in enumerate(window.model.steps) if isinstance(step.event, CutOff)
-            ]
+        window.tabs.setCurrentIndex(tab)
+        model = window.model
+        assert model is not None
+        if cutoff:
+            cuts = [n for n, step in enumerate(model.steps) if isinstance(step.event, CutOff)]
             window.show_step(cuts[min(cutoff, len(cuts)) - 1])
+        elif algorithm == "mcts":  # after 60% of the playouts, around the root's child
+            playouts = model.root.visits * 3 // 5
+            step = next(
+                n
+                for n, step in enumerate(model.steps)
+                if isinstance(step.event, BackedUp) and step.event.visits[0] == playouts
+            )
+            window.show_step(step)
+            node = model.steps[step].node
+            while node.parent is not None and node.parent.parent is not None:
+                node = node.parent
+            window.show_node(node)
         application.processEvents()
         window.grab().save(str(args.out / name))
         window.close()

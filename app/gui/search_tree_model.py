@@ -201,6 +201,12 @@ class SearchTreeModel(QAbstractItemModel):
     def _done(self, node: TreeNode) -> bool:
         return self.step is None or self._left.get(node.id, len(self.steps)) <= self.step
 
+    def cut_shown(self, node: TreeNode) -> bool:
+        """Whether ``node``'s cut-off has happened by the current step."""
+        return node.cutoff is not None and (
+            self.step is None or self._cut.get(node.id, len(self.steps)) <= self.step
+        )
+
     def stats(self, node: TreeNode) -> tuple[int, float]:
         """MCTS visits and wins of ``node`` at the current step."""
         if self.step is None:
