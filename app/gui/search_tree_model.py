@@ -42,6 +42,8 @@ BOUND_WORDS = {
     "lower": "lower bound",
     "upper": "upper bound: no move reached α",  # noqa: RUF001
 }
+PRUNED_SHOWN = 5
+"""Unsearched moves a pruned row lists before it only counts them (all in its tooltip)."""
 FAINT = QColor("#a0a0a0")
 PRUNED = QColor("#8a8a8a")
 LINE_BACKGROUND = QColor(255, 214, 102, 110)
@@ -284,11 +286,14 @@ class SearchTreeModel(QAbstractItemModel):
     def _pruned_data(self, item: PrunedRow, column: int, role: int) -> Any:
         cut = item.node.cutoff
         assert cut is not None
-        shown = self.step is None or self._cut.get(item.node.id, len(self.steps)) <= self.step
+        shown = self.cut_shown(item.node)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and column == 0:
+            here = node_state(self.root_state, item.node)
+            words = [move_words(here, move) for move in cut.pruned]
+            if role == Qt.ItemDataRole.ToolTipRole or len(words) <= PRUNED_SHOWN:
+                return "✂ " + " ".join(words)
+            return f"✂ {len(words)} moves: {' '.join(words[: PRUNED_SHOWN - 1])} …"
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                here = node_state(self.root_state, item.node)
-                return "✂ " + " ".join(move_words(here, move) for move in cut.pruned)
             if column == 3:
                 return f"pruned: {cutoff_reason(cut)}" if shown else "not searched yet"
             return ""
