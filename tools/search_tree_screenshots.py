@@ -15,8 +15,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PyQt6.QtWidgets import QApplication
-
+from app.gui.launch import application, run_events_until, save_grab
 from app.gui.search_tree_window import SearchTreeWindow
 from engine.observer import BackedUp, CutOff
 from games.registry import get_game
@@ -34,15 +33,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
     args = parser.parse_args()
-    application = QApplication.instance() or QApplication(sys.argv)
+    qt_application = application()
     for name, game, moves, algorithm, depth, cutoff, tab in SCENES:
         spec = get_game(game)
         texts = moves.split()
         window = SearchTreeWindow(spec, spec.replay(texts), texts, algorithm=algorithm, depth=depth)
         window.resize(*SIZE)
         window.show()
-        while window.running:
-            application.processEvents()
+        run_events_until(lambda window=window: not window.running)
         window.tabs.setCurrentIndex(tab)
         model = window.model
         assert model is not None
@@ -61,10 +59,10 @@ def main() -> None:
             while node.parent is not None and node.parent.parent is not None:
                 node = node.parent
             window.show_node(node)
-        application.processEvents()
-        window.grab().save(str(args.out / name))
+        save_grab(window, args.out / name, SIZE)
         window.close()
         print(args.out / name)
+    qt_application.processEvents()  # deliver the closed windows' last events
 
 
 if __name__ == "__main__":

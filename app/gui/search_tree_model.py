@@ -42,7 +42,7 @@ BOUND_WORDS = {
     "lower": "lower bound",
     "upper": "upper bound: no move reached α",  # noqa: RUF001
 }
-PRUNED_SHOWN = 5
+PRUNED_SHOWN = 8
 """Unsearched moves a pruned row lists before it only counts them (all in its tooltip)."""
 FAINT = QColor("#a0a0a0")
 PRUNED = QColor("#8a8a8a")
