@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PyQt6.QtCore import Qt
 
-from app.controller import AUTO, Evaluation, EvaluationSource
-from app.eval_graph import PROVEN_LEVEL, graph_points
-from app.main_window import MainWindow
+from app.gui.controller import AUTO, Evaluation, EvaluationSource
+from app.gui.eval_graph import PROVEN_LEVEL, graph_points
+from app.gui.main_window import MainWindow
 from engine.search import WIN, SearchResult, StopReason
 from games.registry import get_game
 from tests.test_review import HARE_HOUNDS_SLIP, TICTACTOE_EDGE_REPLY, finish_perfectly

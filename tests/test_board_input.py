@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.board_input import BoardInput, Cancelled, Played, Rejected, Selected
+from app.gui.board_input import BoardInput, Cancelled, Played, Rejected, Selected
 
 
 @dataclass(frozen=True)

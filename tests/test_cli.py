@@ -10,14 +10,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.cli import (
-    UsageError,
-    analysis_report,
-    format_analysis,
-    main,
-    split_move_list,
-    value_text,
-)
+from app.cli import main
+from app.cli.analyze import format_analysis
+from app.cli.common import UsageError, split_move_list
+from app.services.analysis import analysis_report, value_text
 from engine.game_api import IllegalMoveError
 from engine.search import WIN, MoveScore, SearchResult
 from games.registry import all_games, get_game
@@ -162,7 +158,7 @@ def test_games_with_a_compact_notation_split_it_through_their_state():
 def test_no_command_opens_the_app_on_the_named_game_and_level(monkeypatch):
     opened = []
     monkeypatch.setattr(
-        "app.gui.run_gui", lambda game=None, level=None: opened.append((game, level)) or 0
+        "app.gui.launch.run_gui", lambda game=None, level=None: opened.append((game, level)) or 0
     )
     assert main(["--game", " TicTacToe", "--level", "Hard"]) == 0
     assert main([]) == 0

@@ -5,9 +5,9 @@ import threading
 
 from PyQt6.QtGui import QImage
 
-from app.chart import NODES_HEIGHT, NODES_WIDTH
 from app.cli import main
-from app.compare import (
+from app.gui.chart import NODES_HEIGHT, NODES_WIDTH
+from app.services.compare import (
     MCTS_BUDGETS,
     MCTS_SECONDS,
     TREE_SECONDS,

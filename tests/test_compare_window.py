@@ -8,8 +8,8 @@ import pytest
 from PyQt6.QtCore import Qt
 from windows import WindowFactory
 
-from app.compare import engine_names
-from app.compare_window import CompareDialog
+from app.gui.compare_window import CompareDialog
+from app.services.compare import engine_names
 from games.registry import get_game
 
 FINISH_MS = 30_000

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from app.elo import (
+from app.services.elo import (
     Tally,
     elo_estimate,
     elo_from_score,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.gomocup import ABOUT, GomocupBrain
+from app.cli.gomocup import ABOUT, GomocupBrain
 from games.mnk import MnkState
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from app.players import parse_player
+from app.services.players import parse_player
 from engine.player import LEVEL_NAMES
 from engine.search import WIN, Limits, SearchResult
 from games.base import BoardKind

@@ -19,7 +19,7 @@ def test_choosing_connect_four_warms_its_solver_up_off_the_gui_thread(
     import dataclasses
     import threading
 
-    from app import controller as controller_module
+    from app.gui import controller as controller_module
     from games.registry import get_game
 
     threads: list[str] = []

@@ -10,10 +10,10 @@ from PyQt6.QtCore import QPointF, Qt, QTimer
 from PyQt6.QtGui import QPixmap
 from PyQt6.QtWidgets import QApplication, QDialog
 
-from app.board_view import BoardView, disc_colour
-from app.controller import USER_ENGINE_TIME_CAP, level_for_engine
-from app.gui import run_gui
-from app.main_window import (
+from app.gui.board_view import BoardView, disc_colour
+from app.gui.controller import USER_ENGINE_TIME_CAP, level_for_engine
+from app.gui.launch import run_gui
+from app.gui.main_window import (
     CustomGameDialog,
     MainWindow,
     evaluation_text,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.hints import game_reason, hint_reason, make_hint
+from app.services.hints import game_reason, hint_reason, make_hint
 from engine.search import WIN, MoveScore, SearchResult
 from games.registry import get_game
 

@@ -1,7 +1,12 @@
-"""The layers of DESIGN.md section 1, checked on the source with an AST walk.
+"""The layers and rooms of DESIGN.md section 1, checked on the source with an AST walk.
 
-engine/ imports neither games/ nor app/; games/ does not import app/; only
-app/ imports PyQt6.  Imports inside functions count too.
+engine/ imports neither games/ nor app/; games/ does not import app/; only app/
+imports PyQt6.  Inside app/: the services (``app.services``) import no Qt and
+neither the front end nor the command line; the command line (``app.cli``)
+imports no Qt itself and uses the front end only to start it (``app.gui.launch``)
+or to draw a chart into a PNG (``app.gui.chart``); the front end (``app.gui``)
+does not import the command line.  Imports inside functions count too.  app/ has
+no import circles, and no module in it is longer than the size a reader can hold.
 """
 
 from __future__ import annotations
@@ -19,8 +24,22 @@ FORBIDDEN = {
     "resources": {"app", "PyQt6"},
     "tools": {"PyQt6"},
     "app": set(),
+    "app.services": {"PyQt6", "app.gui", "app.cli"},
+    "app.cli": {"PyQt6", "app.gui"},
+    "app.gui": {"app.cli"},
 }
-"""For each top-level directory, the top-level packages its modules must not import."""
+"""For each package (the longest that contains a module applies), the packages its
+modules must not import."""
+
+ALLOWED = {"app.cli": {"app.gui.launch", "app.gui.chart"}}
+"""Exceptions to :data:`FORBIDDEN`: modules a package may import all the same."""
+
+MAX_MODULE_LINES = 600
+MAX_CLASS_LINES = 400
+"""A longer class must say why in its docstring (the word "long" and a reason)."""
+NOT_YET_SPLIT = {"app.gui.main_window", "app.gui.controller", "app.gui.board_view"}
+"""Modules still over the limits, to be split (issue 26); the test fails once one is
+short enough, so that it leaves this list."""
 
 
 def imported_modules(source: str, module: str) -> set[str]:
@@ -39,11 +58,23 @@ def imported_modules(source: str, module: str) -> set[str]:
     return names
 
 
+def _within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def _rule(module: str) -> str:
+    return max((package for package in FORBIDDEN if _within(module, package)), key=len)
+
+
 def violations(source: str, module: str) -> list[str]:
     """The imports in ``source`` that break the layering for ``module``."""
-    forbidden = FORBIDDEN[module.split(".")[0]]
+    rule = _rule(module)
+    allowed = ALLOWED.get(rule, set())
     return sorted(
-        name for name in imported_modules(source, module) if name.split(".")[0] in forbidden
+        name
+        for name in imported_modules(source, module)
+        if any(_within(name, package) for package in FORBIDDEN[rule])
+        and not any(_within(name, exception) for exception in allowed)
     )
 
 
@@ -54,12 +85,15 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-SOURCES = sorted(path for top in FORBIDDEN for path in (ROOT / top).rglob("*.py"))
+TOP_LEVELS = ("engine", "games", "resources", "tools", "app")
+SOURCES = sorted(path for top in TOP_LEVELS for path in (ROOT / top).rglob("*.py"))
+APP_SOURCES = [path for path in SOURCES if module_name(path).split(".")[0] == "app"]
 
 
-def test_the_walk_sees_the_core_packages():
+def test_the_walk_sees_the_core_packages_and_the_rooms():
     names = {module_name(path) for path in SOURCES}
     assert {"engine.search", "games.base", "games.registry"} <= names
+    assert {"app.gui.main_window", "app.cli.common", "app.services.record"} <= names
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=module_name)
@@ -77,9 +111,85 @@ def test_module_respects_the_layers(path):
         ("from ..app import gui", "games.mnk", ["app"]),
         ("from .. import app", "games.mnk", ["app"]),
         ("from . import mnk\nfrom .base import GameSpec", "games.registry", []),
-        ("from PyQt6 import QtWidgets\nimport games", "app.gui", []),
+        ("from PyQt6 import QtWidgets\nimport games", "app.gui.board_view", []),
         ("import os, PyQt6", "tools.build_book", ["PyQt6"]),
+        ("from PyQt6.QtCore import QObject", "app.services.record", ["PyQt6.QtCore"]),
+        ("from app.gui.style import LIGHT", "app.services.hints", ["app.gui.style"]),
+        ("from app.cli.common import load_game", "app.services.arena", ["app.cli.common"]),
+        ("from app.gui.main_window import MainWindow", "app.cli.move", ["app.gui.main_window"]),
+        ("def f():\n    from app.gui.launch import run_gui", "app.cli.program", []),
+        ("from app.gui.chart import save_nodes_chart", "app.cli.compare", []),
+        ("from app.cli.common import load_game", "app.gui.main_window", ["app.cli.common"]),
+        ("from app.guide import x", "app.services.hints", []),
     ],
 )
 def test_the_checker_catches_broken_arrows(source, module, expected):
     assert violations(source, module) == expected
+
+
+def app_import_graph() -> dict[str, set[str]]:
+    """Each app/ module and the app/ modules it imports: ``from package import module``
+    counts as the module, any other name as the module that defines it."""
+    modules = {module_name(path) for path in APP_SOURCES}
+    graph: dict[str, set[str]] = {}
+    for path in APP_SOURCES:
+        module = module_name(path)
+        names = imported_modules(path.read_text(encoding="utf-8"), module)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in modules and not node.level:
+                submodules = {f"{node.module}.{alias.name}" for alias in node.names}
+                if submodules <= modules:
+                    names = (names - {node.module}) | submodules
+        targets = set()
+        for name in names:
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                targets.add(name)
+        graph[module] = targets
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One import circle of ``graph`` as the list of its modules, or [] if there is none."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for target in sorted(graph.get(node, ())):
+            if state.get(target) == 1:
+                return [*path[path.index(target) :], target]
+            if target not in state and (cycle := visit(target)):
+                return cycle
+        path.pop()
+        state[node] = 2
+        return []
+
+    for node in sorted(graph):
+        if node not in state and (cycle := visit(node)):
+            return cycle
+    return []
+
+
+def test_the_cycle_finder_finds_a_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_app_has_no_import_circles():
+    assert find_cycle(app_import_graph()) == []
+
+
+@pytest.mark.parametrize("path", APP_SOURCES, ids=module_name)
+def test_app_modules_and_classes_stay_readable(path):
+    source = path.read_text(encoding="utf-8")
+    if module_name(path) in NOT_YET_SPLIT:
+        assert len(source.splitlines()) > MAX_MODULE_LINES, "short enough: leave NOT_YET_SPLIT"
+        return
+    assert len(source.splitlines()) <= MAX_MODULE_LINES, f"{module_name(path)} is too long"
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+            reason = (ast.get_docstring(node) or "").lower()
+            assert "long" in reason, f"{node.name} has no stated reason for its length"

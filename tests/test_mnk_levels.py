@@ -2,8 +2,8 @@
 
 import pytest
 
-from app.arena import run_match
-from app.players import parse_player
+from app.services.arena import run_match
+from app.services.players import parse_player
 from engine.player import LEVEL_NAMES
 from games.registry import MNK_PRESETS, get_game
 from games.tictactoe import (

@@ -6,9 +6,9 @@ import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QGuiApplication, QImage, QPalette
 
-from app import style
-from app.board_view import NAMED_DISC_COLOURS, disc_colour, disc_rim
-from app.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
+from app.gui import style
+from app.gui.board_view import NAMED_DISC_COLOURS, disc_colour, disc_rim
+from app.gui.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
 
 AA_TEXT = 4.5
 """WCAG AA contrast for normal text."""

@@ -20,9 +20,9 @@ from windows import (
     wait_for_human_turn,
 )
 
-from app.board_view import ARROW_DIRECTIONS
-from app.main_window import AUTOSAVE_NAME
-from app.record import SavedGame, to_json
+from app.gui.board_view import ARROW_DIRECTIONS
+from app.gui.main_window import AUTOSAVE_NAME
+from app.services.record import SavedGame, to_json
 
 # --- undo and redo ----------------------------------------------------------------------
 

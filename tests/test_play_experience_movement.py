@@ -16,7 +16,7 @@ from windows import (
     wait_for_human_turn,
 )
 
-from app.main_window import MainWindow
+from app.gui.main_window import MainWindow
 from engine.search import StopReason
 
 TEEKO_MOVE_PHASE = "teeko c3 b2 c2 d2 b3 c4 d3 b4"

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from app.board_view import step
-from app.controller import ALGORITHM_CHOICES
-from app.hints import hint_level, hint_reason, make_hint, move_score_labels
-from app.main_window import search_summary
-from app.record import (
+from app.gui.board_view import step
+from app.gui.controller import ALGORITHM_CHOICES
+from app.gui.main_window import search_summary
+from app.services.hints import hint_level, hint_reason, make_hint, move_score_labels
+from app.services.record import (
     SavedGame,
     SavedGameError,
     from_json,
@@ -22,7 +22,7 @@ from app.record import (
     validate,
     write_atomic,
 )
-from app.stats import EMPTY, Tally, load_statistics, save_statistics
+from app.services.stats import EMPTY, Tally, load_statistics, save_statistics
 from engine.player import Level
 from engine.search import WIN, Limits, MoveScore, SearchResult
 from games.registry import get_game

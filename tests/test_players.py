@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from app.players import PlayerSpecError, parse_player
+from app.services.players import PlayerSpecError, parse_player
 from engine.player import Level
 from engine.search import Limits
 from games.registry import get_game

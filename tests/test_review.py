@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from app.review import Mistake, proves_values, review_game
+from app.services.review import Mistake, proves_values, review_game
 from engine.search import Limits
 from games.base import GameSpec
 from games.registry import get_game

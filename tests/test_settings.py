@@ -9,10 +9,10 @@ import pytest
 from PyQt6.QtCore import QTimer
 from PyQt6.QtWidgets import QApplication
 
-from app import style
-from app.gui import run_gui
-from app.main_window import MainWindow
-from app.settings import Preferences, Settings
+from app.gui import style
+from app.gui.launch import run_gui
+from app.gui.main_window import MainWindow
+from app.gui.settings import Preferences, Settings
 
 
 @pytest.fixture

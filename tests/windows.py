@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from PyQt6.QtCore import Qt
 
-from app.board_view import ARROW_DIRECTIONS, step
-from app.main_window import MainWindow
+from app.gui.board_view import ARROW_DIRECTIONS, step
+from app.gui.main_window import MainWindow
 
 SLOW_GAME = "mnk-8-8-4"
 """A board where ``expert`` thinks for seconds (100,000 nodes, 3 s at most): long enough to

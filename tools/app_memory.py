@@ -31,8 +31,8 @@ def main() -> None:
     parser.add_argument("--review", action="store_true", help="review the game at the end")
     args = parser.parse_args()
 
-    from app.gui import application
-    from app.main_window import MainWindow
+    from app.gui.launch import application
+    from app.gui.main_window import MainWindow
     from games.registry import get_game
 
     app = application()

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.arena import run_match
-from app.players import parse_player
+from app.services.arena import run_match
+from app.services.players import parse_player
 from games.hare_hounds import HOUNDS
 from games.registry import get_game
 

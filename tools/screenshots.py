@@ -24,10 +24,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.controller import GameController
-from app.gui import application, run_events_until, save_grab
-from app.main_window import CustomGameDialog, MainWindow, StatisticsDialog
-from app.stats import EMPTY, save_statistics
+from app.gui.controller import GameController
+from app.gui.launch import application, run_events_until, save_grab
+from app.gui.main_window import CustomGameDialog, MainWindow, StatisticsDialog
+from app.services.stats import EMPTY, save_statistics
 from games.registry import game_names, get_game
 
 log = logging.getLogger("screenshots")

@@ -1,0 +1,431 @@
+"""The analysis panel: what the engine thinks of the position, the game's evaluation graph,
+and the review of a finished game (View > Analysis panel).
+
+It shows, for every registered game alike, the newest :class:`~app.controller.Evaluation`
+the controller reports: while the computer thinks (each completed iteration), for an
+analysis asked for with "Analyse position", and for hints.  Scores are spoken from the
+point of view of the side to move in the searched position; the graph is from the
+first player's.  The module also holds the small text helpers the side panel shares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PyQt6.QtCore import QSize, Qt, pyqtSlot
+from PyQt6.QtGui import QAction, QKeySequence, QShowEvent
+from PyQt6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.gui.controller import Evaluation, EvaluationSource, GameController
+from app.gui.eval_graph import EvaluationGraph, graph_points
+from app.services.hints import plies_text
+from app.services.review import Review
+from engine.game_api import Outcome
+from engine.search import SearchResult, is_proven, outcome_word
+from games.base import BoardState
+
+PV_PLIES_SHOWN = 12
+"""Plies of the principal variation shown in the panels."""
+SPEED_SHOWN_FROM = 0.05
+"""Seconds a search must last before its speed (nodes per second) is shown."""
+
+PANEL_HEIGHT = 170
+"""Pixels of height the panel asks for (docked at the bottom, it starts this high)."""
+MIN_DOCK_HEIGHT = 70
+"""Least pixels of the dock's scroll area: below the panel's height it scrolls."""
+REVIEW_TEXT_WIDTH = 160
+"""Least pixels of width of the review's verdict."""
+SOURCE_TITLES = {
+    EvaluationSource.COMPUTER: "Computer's search",
+    EvaluationSource.ANALYSIS: "Analysis",
+    EvaluationSource.HINT: "Hint search",
+}
+
+
+def evaluation_text(result: SearchResult) -> str:
+    """The score in words for the side that searched: ``win in 3 plies``, ``draw``, ``+12``."""
+    if result.exact:
+        if result.outcome == "draw":
+            return "draw (proven)"
+        return f"{result.outcome} in {plies_text(result.plies_to_end or 0)} (proven)"
+    if is_proven(result.score):
+        return f"{outcome_word(result.score)} (proven, distance not)"
+    return f"{result.score:+,d} (estimate)"
+
+
+def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN) -> str:
+    """The principal variation in the game's notation, played forward from ``state``."""
+    texts: list[str] = []
+    for move in pv:
+        if len(texts) == limit:
+            texts.append("…")
+            break
+        if move not in state.legal_moves():
+            break
+        texts.append(state.move_text(move))
+        state = state.play(move)
+    return " ".join(texts)
+
+
+def search_summary(result: SearchResult) -> str:
+    """``depth 9 · 4,464 nodes · 0.05 s · 89,280 nodes/s`` (MCTS reports playouts as nodes).
+
+    The speed is left out for searches under :data:`SPEED_SHOWN_FROM` seconds (too noisy).
+    """
+    unit = "playouts" if result.algorithm == "mcts" else "nodes"
+    summary = f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+    if result.seconds >= SPEED_SHOWN_FROM:
+        summary += f" · {result.nodes_per_second:,.0f} {unit}/s"
+    return summary
+
+
+def proven_text(evaluation: Evaluation) -> str:
+    """Whether the value is the game's proven value or an engine's estimate."""
+    if evaluation.result.exact:
+        return "Proven: yes, the exact game-theoretic value"
+    if evaluation.proven:
+        return "Proven: the result, not yet its shortest distance"
+    return "Proven: no, an estimate from the engine's heuristic"
+
+
+class AnalysisPanel(QFrame):
+    """Search details, the evaluation graph and the game review, for one controller.
+
+    All its connections to the controller are made in :meth:`_connect`.
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.controller = controller
+        self.shown: Evaluation | None = None
+        """The evaluation the search lines show."""
+        self.review: Review | None = None
+        """The last finished review of this game."""
+        self.analyse_action = QAction("Analy&se position", self)
+        self.analyse_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.analyse_action.setToolTip(
+            "Let the strongest engine analyse the position without playing (Ctrl+E)"
+        )
+        self.review_action = QAction("Re&view game", self)
+        self.review_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.review_action.setToolTip("Find the first move that changed the game's value (Ctrl+R)")
+
+        self.analyse_button = QPushButton("Analyse position")
+        self.move_now_button = QPushButton("Move now")
+        self.move_now_button.setToolTip("Stop thinking and play the best move found so far (Space)")
+        self.source = self._label("sectionTitle")
+        self.search = self._label()
+        self.score = self._label()
+        self.score.setObjectName("turnLine")
+        self.proven = self._label("noteLine")
+        self.line = self._label()
+        self.graph_title = self._label("sectionTitle")
+        self.graph = EvaluationGraph()
+        self.review_button = QPushButton("Review game")
+        self.review_text = self._label()
+        self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
+        self.jump_button = QPushButton()
+        self.jump_button.hide()
+        self._build_layout()
+        self._connect()
+        self.on_game_started()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), PANEL_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        """The height the wrapped lines need at the current width (the layout's own minimum
+        assumes every wrapped line is at its narrowest), so the dock scrolls only when needed."""
+        hint = super().minimumSizeHint()
+        needed = self.heightForWidth(max(self.width(), hint.width()))
+        return QSize(hint.width(), needed) if needed > 0 else hint
+
+    @staticmethod
+    def _label(name: str = "") -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        if name:
+            label.setObjectName(name)
+        return label
+
+    def _build_layout(self) -> None:
+        """Search details on the left; the graph and the review's verdict on the right."""
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.analyse_button)
+        buttons.addWidget(self.move_now_button)
+        buttons.addWidget(self.review_button)
+        buttons.addStretch(1)
+        details = QVBoxLayout()
+        details.setSpacing(2)
+        details.addLayout(buttons)
+        details.addWidget(self.source)
+        details.addWidget(self.score)
+        details.addWidget(self.proven)
+        details.addWidget(self.search)
+        details.addWidget(self.line)
+        details.addStretch(1)
+        verdict = QHBoxLayout()
+        verdict.setSpacing(6)
+        verdict.addWidget(self.review_text, 1)
+        verdict.addWidget(self.jump_button, 0, Qt.AlignmentFlag.AlignTop)
+        graph_column = QVBoxLayout()
+        graph_column.setSpacing(3)
+        graph_column.addWidget(self.graph_title)
+        graph_column.addWidget(self.graph, 1)
+        graph_column.addLayout(verdict)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 8)
+        row.setSpacing(14)
+        row.addLayout(details, 3)
+        row.addLayout(graph_column, 2)
+
+    def _connect(self) -> None:
+        controller = self.controller
+        controller.game_started.connect(self.on_game_started)
+        controller.state_changed.connect(self.on_state_changed)
+        controller.thinking_started.connect(self.on_activity_changed)
+        controller.thinking_finished.connect(self.on_activity_changed)
+        controller.analysis_running_changed.connect(self.on_activity_changed)
+        controller.evaluation_updated.connect(self.on_evaluation_updated)
+        controller.game_over.connect(self.on_game_over)
+        controller.move_played.connect(self.on_move_played)
+        controller.review_progress.connect(self.on_review_progress)
+        controller.review_finished.connect(self.on_review_finished)
+        self.analyse_action.triggered.connect(self.on_analyse)
+        self.analyse_button.clicked.connect(self.on_analyse)
+        self.move_now_button.clicked.connect(controller.move_now)
+        self.review_action.triggered.connect(self.start_review)
+        self.review_button.clicked.connect(self.on_review)
+        self.jump_button.clicked.connect(self.on_jump)
+
+    # --- controller signals -----------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_game_started(self) -> None:
+        self.shown = None
+        spec = self.controller.spec
+        self.graph_title.setText(f"EVALUATION (UP: {spec.player_names[0].upper()} BETTER)")
+        self.on_move_played()
+        self.on_state_changed()
+
+    @pyqtSlot()
+    @pyqtSlot(int, str)
+    def on_move_played(self, _player: int = 0, _text: str = "") -> None:
+        """A new move makes another game: the last review no longer applies."""
+        self.review = None
+        if self.controller.review_available():
+            self._show_review_text("Review: after the game, the first move that changed its value.")
+        else:
+            self._show_review_text(self._unavailable_text())
+
+    @pyqtSlot()
+    def on_state_changed(self) -> None:
+        evaluations = self.controller.evaluations()
+        current = len(self.controller.moves)
+        if self.shown is None or evaluations.get(self.shown.ply) is not self.shown:
+            earlier = [ply for ply in evaluations if ply <= current]
+            self.shown = evaluations[max(earlier)] if earlier else None
+        self._show_evaluation()
+        self._refresh_graph()
+        self.on_activity_changed()
+
+    @pyqtSlot()
+    @pyqtSlot(bool)
+    def on_activity_changed(self, _running: bool = False) -> None:
+        controller = self.controller
+        game_on = controller.state.outcome() is None
+        self.analyse_button.setText("Stop analysis" if controller.analysing else "Analyse position")
+        self.analyse_button.setEnabled(
+            controller.analysing or (game_on and not controller.thinking)
+        )
+        self.analyse_action.setEnabled(game_on and not controller.thinking)
+        self.move_now_button.setEnabled(controller.thinking)
+        reviewable = controller.review_available() and bool(controller.moves)
+        self.review_button.setText("Stop review" if controller.reviewing else "Review game")
+        self.review_button.setEnabled(controller.reviewing or reviewable)
+        self.review_action.setEnabled(reviewable)
+        if self.shown is not None:
+            self.source.setText(self._source_text(self.shown))
+
+    @pyqtSlot(object)
+    def on_evaluation_updated(self, evaluation: Evaluation) -> None:
+        self.shown = evaluation
+        self._show_evaluation()
+        self._refresh_graph()
+
+    @pyqtSlot(object)
+    def on_game_over(self, outcome: Outcome) -> None:
+        if self.isVisible() and self.review is None:
+            self.start_review()
+
+    @pyqtSlot(int, int)
+    def on_review_progress(self, done: int, total: int) -> None:
+        self._show_review_text(f"Reviewing… {done} of {total} positions proven")
+
+    @pyqtSlot(object)
+    def on_review_finished(self, review: Review) -> None:
+        self.review = review
+        self.on_activity_changed()
+        self._show_review_text(self.review_summary(review))
+        mistake = review.mistake
+        if mistake is not None:
+            self.jump_button.setText(f"Go to move {mistake.number}")
+            self.jump_button.setToolTip(
+                f"Show the position before move {mistake.number} ({mistake.move_text})"
+            )
+            self.jump_button.show()
+
+    # --- the person's actions ---------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_analyse(self) -> None:
+        """Start an analysis of the current position, or stop the running one."""
+        if self.controller.analysing:
+            self.controller.stop_analysis()
+        elif self.controller.request_analysis():
+            self.source.setText("ANALYSING…")
+
+    @pyqtSlot()
+    def on_review(self) -> None:
+        """Start a review of the game so far, or stop the running one."""
+        if self.controller.reviewing:
+            self.controller.cancel_review()
+            self._show_review_text("Review stopped.")
+            self.on_activity_changed()
+        else:
+            self.start_review()
+
+    @pyqtSlot()
+    def on_jump(self) -> None:
+        """Go to the position before the reviewed mistake."""
+        if self.review is not None and self.review.mistake is not None:
+            self.controller.go_to_ply(self.review.mistake.ply)
+
+    @pyqtSlot()
+    def start_review(self) -> bool:
+        """Review the game so far (again, when one runs); says why when it cannot."""
+        controller = self.controller
+        if not controller.review_available():
+            self._show_review_text(self._unavailable_text())
+            return False
+        if not controller.request_review():
+            self._show_review_text("Play some moves first: there is nothing to review.")
+            return False
+        self.review = None
+        self._show_review_text("Reviewing…")
+        self.on_activity_changed()
+        return True
+
+    def review_summary(self, review: Review) -> str:
+        """The review in words."""
+        if review.mistake is not None:
+            return review.mistake.describe(self.controller.spec.player_names) + "."
+        if review.cancelled:
+            return "Review stopped before it found a change."
+        start = review.proven_from
+        if start is None:
+            return "No position of this game could be proven in time, so it cannot be reviewed."
+        if start == 0:
+            return "No move changed the game's value: every move kept it."
+        return (
+            f"Values were proven from move {start + 1} on, and no move there changed them; "
+            "earlier positions are too far from the end to prove in time."
+        )
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        super().showEvent(event)
+        controller = self.controller
+        finished = controller.state.outcome() is not None
+        if finished and self.review is None and not controller.reviewing:
+            self.start_review()
+
+    # --- inside ---------------------------------------------------------------------------------
+
+    def _unavailable_text(self) -> str:
+        return (
+            f"Review is not available for {self.controller.spec.title}: its engine "
+            "estimates values rather than proving them."
+        )
+
+    def _show_review_text(self, text: str) -> None:
+        """Say ``text`` about the review (a jump button is shown again only with a mistake)."""
+        self.review_text.setText(text)
+        self.review_text.setToolTip(text)
+        self.jump_button.hide()
+
+    def _source_text(self, evaluation: Evaluation) -> str:
+        title = SOURCE_TITLES.get(evaluation.source, "Search")
+        where = f"position after {plies_text(evaluation.ply)}" if evaluation.ply else "start"
+        running = "" if evaluation.final else " · running"
+        algorithm = f" ({evaluation.result.algorithm})" if evaluation.result.algorithm else ""
+        return f"{title}{algorithm} · {where}{running}".upper()
+
+    def _show_evaluation(self) -> None:
+        evaluation = self.shown
+        lines = (self.search, self.score, self.proven, self.line)
+        if evaluation is None:
+            self.source.setText("NO SEARCH YET")
+            for label in lines:
+                label.setText("")
+        else:
+            result = evaluation.result
+            mover = self.controller.spec.player_names[evaluation.state.to_move]
+            self.source.setText(self._source_text(evaluation))
+            self.score.setText(f"For {mover} (to move): {evaluation_text(result)}")
+            self.proven.setText(proven_text(evaluation))
+            self.search.setText(search_summary(result))
+            line = line_text(evaluation.state, result.pv)
+            self.line.setText(f"Best line: {line}" if line else "")
+        for label in lines:
+            label.setVisible(bool(label.text()))
+
+    def _refresh_graph(self) -> None:
+        controller = self.controller
+        plies = len(controller.moves)
+        points = graph_points(controller.evaluations(), plies)
+        self.graph.set_points(points, plies, plies, controller.spec.player_names)
+
+
+def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
+    """``panel`` in a dock at the bottom of ``window``, hidden until View > Analysis panel."""
+    dock = QDockWidget("Analysis", window)
+    dock.setObjectName("analysisDock")
+    area = QScrollArea()  # a small window scrolls the panel rather than clipping the board
+    area.setObjectName("panelArea")
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setMinimumHeight(MIN_DOCK_HEIGHT)
+    dock.setWidget(area)
+    dock.setAllowedAreas(
+        Qt.DockWidgetArea.BottomDockWidgetArea
+        | Qt.DockWidgetArea.LeftDockWidgetArea
+        | Qt.DockWidgetArea.RightDockWidgetArea
+    )
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    toggle = dock.toggleViewAction()
+    if toggle is not None:
+        toggle.setText("Analysis &panel")
+        toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        toggle.setToolTip(
+            "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
+            "the game review (Ctrl+Shift+A)"
+        )
+    dock.hide()
+    return dock

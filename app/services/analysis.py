@@ -1,0 +1,79 @@
+"""A search result in words and as the JSON object ``plyboard analyze --json`` prints.
+
+Scores, outcomes and distances are from the point of view of the side to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.search import MoveScore, SearchResult, is_proven, outcome_word, plies_to_end
+from games.base import BoardState, GameSpec
+
+
+def move_texts(state: BoardState, line: Sequence[Any]) -> list[str]:
+    """The texts of ``line``'s moves, played forward from ``state``."""
+    texts = []
+    for move in line:
+        texts.append(state.move_text(move))
+        state = state.play(move)
+    return texts
+
+
+def _move_entry(state: BoardState, entry: MoveScore) -> dict[str, Any]:
+    item = {
+        "move": state.move_text(entry.move),
+        "score": entry.score,
+        "exact": entry.exact,
+        "outcome": entry.outcome,
+        "plies_to_end": entry.plies_to_end,
+    }
+    if entry.visits is not None:
+        item["visits"] = entry.visits
+    return item
+
+
+def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> dict[str, Any]:
+    """What ``analyze --json`` prints; scores and outcomes are for the side to move."""
+    return {
+        "game": spec.name,
+        "position": state.to_text(),
+        "to_move": state.to_move,
+        "exact": result.exact,
+        "outcome": result.outcome,
+        "plies_to_end": result.plies_to_end,
+        "score": result.score,
+        "best": state.move_text(result.best_move),
+        "pv": move_texts(state, result.pv),
+        "moves": [_move_entry(state, entry) for entry in result.move_scores],
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+        "algorithm": result.algorithm,
+        "stop_reason": result.stop_reason.value,
+    }
+
+
+def value_text(score: int, exact: bool) -> str:
+    """``"win in 5 plies"``, ``"draw"``, ``"loss (distance not proven)"`` (a proven outcome
+    whose distance is not: a weak book entry, say), or ``"score +120"`` (not proven)."""
+    if not exact:
+        if is_proven(score):
+            return f"{outcome_word(score)} (distance not proven)"
+        return f"score {score:+d}"
+    if score == 0:
+        return "draw"
+    plies = plies_to_end(score)
+    word = outcome_word(score)
+    if plies is None:
+        return word
+    return f"{word} in {plies} {'ply' if plies == 1 else 'plies'}"
+
+
+def summary_line(result: SearchResult) -> str:
+    """Depth, nodes, seconds, engine and why it stopped, on one line."""
+    return (
+        f"depth {result.depth}, {result.nodes:,} nodes, {result.seconds:.3f} s, "
+        f"{result.algorithm or 'engine'}, stopped: {result.stop_reason.value}"
+    )

@@ -1,0 +1,187 @@
+"""Player specifications for matches: a level name or an engine with parameters.
+
+Grammar (case-insensitive, no spaces)::
+
+    spec   := name [":" param ("," param)*]
+    name   := a level of the game (beginner .. expert) | an engine
+              (minimax, alphabeta, mcts, random, or the game's own)
+    param  := key "=" value
+
+Parameters: ``depth`` (plies), ``time`` (seconds per move), ``nodes`` (nodes, or
+playouts for MCTS; ``playouts`` is the same), ``blunder`` (probability of a
+random move) and ``margin`` (score units; picks at random among moves that
+close to the best).  On a level they replace the level's own values
+(``hard:blunder=0.1``).  An engine without ``depth``, ``time`` or ``nodes``
+searches until the position is solved: fine for tic-tac-toe, slow elsewhere.
+
+Examples: ``hard``, ``alphabeta:depth=4``, ``alphabeta:time=0.5``,
+``mcts:playouts=2000``, ``minimax:depth=3,blunder=0.1``, ``random``.
+
+Gomoku games also take an external Gomocup brain: ``gomocup:PATH`` (the path keeps its
+case) with an optional ``,time=S`` at the end, the seconds per move the brain is told
+(``INFO timeout_turn``; default :data:`BRAIN_SECONDS`).  It runs as a child process
+(:mod:`games.gomoku.brain`); a timeout, crash or illegal move loses the game.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.algorithms import ALGORITHMS
+from engine.player import Level
+from engine.search import Limits, Searcher
+from games.base import GameSpec
+from games.gomoku.brain import GomocupSearcher
+
+GOMOCUP = "gomocup:"
+"""Prefix of a Gomocup brain's player spec (and of its level's algorithm name)."""
+BRAIN_SECONDS = 5.0
+"""Seconds per move a brain is given when its spec names none (Piskvork's default)."""
+_BRAIN_TIME = re.compile(r",\s*time\s*=\s*([^,]*)$", re.IGNORECASE)
+
+
+class PlayerSpecError(ValueError):
+    """A player specification that cannot be understood; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A parsed player: the text it came from and the levels it plays at."""
+
+    text: str
+    """The specification, normalised (lower case, no spaces), e.g. ``alphabeta:depth=4``."""
+    levels: tuple[Level, Level]
+    """As the first player and as the second (they differ only where the game's levels
+    depend on the side, see :attr:`GameSpec.role_levels`)."""
+
+    def level_as(self, player: int) -> Level:
+        """The level this player plays at as ``player`` (0 moves first)."""
+        return self.levels[player]
+
+
+def _non_negative_int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise ValueError
+    return value
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise ValueError
+    return value
+
+
+def _positive_seconds(text: str) -> float:
+    value = float(text)
+    if not 0 < value < float("inf"):
+        raise ValueError
+    return value
+
+
+def _probability(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise ValueError
+    return value
+
+
+_PARAMETERS: dict[str, tuple[str, Callable[[str], Any], str]] = {
+    # key:       (field,     parser,             what a good value looks like)
+    "depth": ("depth", _positive_int, "a whole number of plies, at least 1"),
+    "time": ("time", _positive_seconds, "a positive number of seconds"),
+    "nodes": ("nodes", _positive_int, "a positive whole number"),
+    "playouts": ("nodes", _positive_int, "a positive whole number"),
+    "blunder": ("blunder", _probability, "a probability from 0 to 1"),
+    "margin": ("margin", _non_negative_int, "a whole number of score units, 0 or more"),
+}
+_LIMIT_FIELDS = ("depth", "time", "nodes")
+
+
+def engine_names(game: GameSpec) -> tuple[str, ...]:
+    """Engines a spec may name for ``game``: the generic ones and the game's own."""
+    return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
+
+
+def parse_brain(text: str, game: GameSpec) -> PlayerSpec:
+    """A ``gomocup:PATH[,time=S]`` spec; raises :class:`PlayerSpecError`."""
+    rest = text.strip()[len(GOMOCUP) :]
+    seconds = BRAIN_SECONDS
+    match = _BRAIN_TIME.search(rest)
+    if match:
+        try:
+            seconds = _positive_seconds(match[1])
+        except ValueError:
+            raise PlayerSpecError(
+                f"bad value {match[1]!r} for time in {text!r}: expected a positive number of "
+                "seconds"
+            ) from None
+        rest = rest[: match.start()]
+    path = rest.strip()
+    if not path:
+        raise PlayerSpecError(f"{text!r}: give the brain's executable, e.g. gomocup:/tmp/pbrain")
+    if not game.name.startswith("gomoku"):
+        raise PlayerSpecError(f"{text!r}: Gomocup brains play gomoku, not {game.name}")
+    level = Level(GOMOCUP + path, Limits(time=seconds))
+    return PlayerSpec(f"{GOMOCUP}{path},time={seconds:g}", (level, level))
+
+
+def make_searcher(game: GameSpec, level: Level, rng: random.Random | None = None) -> Searcher:
+    """The engine that plays ``level``: a Gomocup brain's process for ``gomocup:PATH``
+    (call its ``close()`` when done), else the game's (:meth:`GameSpec.searcher`)."""
+    if level.algorithm.startswith(GOMOCUP):
+        return GomocupSearcher([level.algorithm[len(GOMOCUP) :]])
+    return game.searcher(level.algorithm, rng)
+
+
+def parse_player(text: str, game: GameSpec) -> PlayerSpec:
+    """The player ``text`` describes for ``game``; raises :class:`PlayerSpecError`."""
+    if text.strip().lower().startswith(GOMOCUP):
+        return parse_brain(text, game)
+    normalised = "".join(text.split()).lower()
+    if not normalised:
+        raise PlayerSpecError("empty player spec; give a level (e.g. hard) or an engine")
+    name, colon, parameter_text = normalised.partition(":")
+    if name in game.levels:
+        levels = (game.level(name, 0), game.level(name, 1))
+    elif name in engine_names(game):
+        levels = (Level(name, Limits()),) * 2
+    else:
+        raise PlayerSpecError(
+            f"unknown player {name!r} in {text!r}: use a level "
+            f"({', '.join(game.levels)}) or an engine ({', '.join(engine_names(game))})"
+        )
+    if not colon:
+        return PlayerSpec(normalised, levels)
+    if name == "random":
+        raise PlayerSpecError(f"{text!r}: the random player takes no parameters")
+    limits: dict[str, Any] = {}
+    choices: dict[str, Any] = {}
+    for item in parameter_text.split(","):
+        key, equals, value_text = item.partition("=")
+        if key not in _PARAMETERS:
+            raise PlayerSpecError(
+                f"unknown parameter {key!r} in {text!r}; known: {', '.join(_PARAMETERS)}"
+            )
+        if not equals or not value_text:
+            raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
+        field, parse, expected = _PARAMETERS[key]
+        try:
+            value = parse(value_text)
+        except ValueError:
+            raise PlayerSpecError(
+                f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
+            ) from None
+        if field in _LIMIT_FIELDS:
+            limits[field] = value
+        else:
+            choices[field] = value
+    first, second = (
+        replace(level, limits=replace(level.limits, **limits), **choices) for level in levels
+    )
+    return PlayerSpec(normalised, (first, second))
