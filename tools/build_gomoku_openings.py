@@ -1,4 +1,4 @@
-"""Build games/gomoku/openings.txt: three-stone openings our search rates near equal.
+"""Build resources/gomoku/openings.txt: three-stone openings our search rates near equal.
 
 Every opening of :func:`games.gomoku.openings.candidate_openings` (h8, a White stone
 next to it, a Black stone within two cells of the centre; once up to symmetry) is
@@ -66,7 +66,7 @@ def main() -> int:
         if keep:
             kept.append(opening)
     text = HEADER + "".join(opening.line() + "\n" for opening in kept)
-    path = REPO / "games" / "gomoku" / OPENINGS_FILE
+    path = REPO / "resources" / "gomoku" / OPENINGS_FILE
     if args.check:
         same = parse_openings(path.read_text(encoding="utf-8")) == parse_openings(text)
         print("the stored openings match" if same else "the stored openings differ")

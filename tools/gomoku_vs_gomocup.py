@@ -1,6 +1,6 @@
 """A match of our gomoku engine against a Gomocup brain, from the balanced openings.
 
-Each opening of ``games/gomoku/openings.txt`` is played twice, colours swapped (our
+Each opening of ``resources/gomoku/openings.txt`` is played twice, colours swapped (our
 engine is Black in even-numbered games).  The brain runs as a child process speaking
 the Gomocup protocol (:mod:`games.gomoku.brain`), told ``--time`` per move; our engine
 (``expert``'s threats search, without its node cap) searches as ``plyboard gomocup``

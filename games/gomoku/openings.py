@@ -5,7 +5,7 @@ two cells of the centre, the shape of the 26 classic renju openings (13 with Whi
 next to h8 along a line, 13 on a diagonal).  :func:`candidate_openings` lists them
 once each up to the board's eight symmetries; ``tools/build_gomoku_openings.py``
 searches each with our engine (White to move) and keeps those it rates near equal,
-in ``games/gomoku/openings.txt`` (one per line: the moves, then ``#`` and the
+in ``resources/gomoku/openings.txt`` (one per line: the moves, then ``#`` and the
 search's score for White and its node budget).  A match plays each opening twice,
 colours swapped.
 """
@@ -20,6 +20,8 @@ CENTRE = SIZE // 2
 RADIUS = 2
 """The third stone is at most this many cells from the centre, across and up."""
 OPENINGS_FILE = "openings.txt"
+"""In ``resources/gomoku/`` (package data)."""
+RESOURCE_PACKAGE = "resources"
 
 
 def _name(column: int, row: int) -> str:
@@ -93,6 +95,6 @@ def parse_openings(text: str) -> list[Opening]:
 
 
 def balanced_openings() -> list[Opening]:
-    """The stored balanced openings (``games/gomoku/openings.txt``)."""
-    text = resources.files("games.gomoku").joinpath(OPENINGS_FILE).read_text(encoding="utf-8")
-    return parse_openings(text)
+    """The stored balanced openings (``resources/gomoku/openings.txt``)."""
+    path = resources.files(RESOURCE_PACKAGE).joinpath("gomoku", OPENINGS_FILE)
+    return parse_openings(path.read_text(encoding="utf-8"))
