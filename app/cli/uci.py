@@ -313,6 +313,8 @@ class UciEngine:
 
     def _stop_search(self, _: list[str]) -> None:
         self._stop.set()
+        if self._searching() and self._searcher is not None:
+            self._searcher.interrupt()  # at once, not at the watchdog's next look
         if self._thread is not None:
             self._thread.join()
             self._thread = None
