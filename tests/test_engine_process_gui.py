@@ -14,6 +14,7 @@ from windows import SLOW_GAME, WindowFactory, cell_named, click
 from app.gui.evaluation import EvaluationSource
 from app.gui.worker import IN_PROCESS_VARIABLE, shared_engine
 from app.services.engine_process import EngineNotice
+from engine.search import StopReason
 
 
 def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
@@ -127,3 +128,22 @@ def test_until_the_engine_process_is_up_games_without_kernels_search_here(
         assert request is not None and request.local is not None  # searched here
         assert engine.pid is not None  # and the engine process is starting again
     assert len(controller.moves) == 2
+
+
+def test_move_now_after_a_completed_iteration_plays_it_at_once(
+    qtbot, make_window: WindowFactory
+) -> None:
+    window = make_window(game=SLOW_GAME, computer=(1,))
+    controller = window.controller
+    with qtbot.waitSignal(controller.search_info, timeout=30_000) as running:
+        click(qtbot, window, cell_named(window, "a1"))
+    assert running.args[0] is not None
+    reported = controller.last_result  # the newest iteration (more may have come)
+    assert reported is not None
+    window.menus.move_now.trigger()  # no event processed in between: played at once
+    assert len(controller.moves) == 2 and not controller.thinking
+    assert controller.moves[1] == reported.best_move
+    assert controller.last_result is not None
+    assert controller.last_result.stop_reason is StopReason.CANCELLED
+    assert controller.last_result.pv == reported.pv
+    assert controller.evaluations()[1].result == controller.last_result
