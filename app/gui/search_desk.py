@@ -6,7 +6,8 @@ the position, a seed from the controller's generator), hands it to the
 answers of the request still live for its kind (:class:`EvaluationSource`: the
 computer's move, a hint, an analysis); answers to abandoned or replaced requests
 are dropped here.  The searches run in the engine process, except for games it
-cannot know (see :func:`searches_locally`).
+cannot know (see :func:`searches_locally`) and, until the engine process is up, for
+games with no kernels to prepare.
 """
 
 from __future__ import annotations
