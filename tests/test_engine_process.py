@@ -285,3 +285,39 @@ def test_a_game_that_could_not_be_prepared_is_a_notice_not_a_lost_line() -> None
     engine._dispatch(process, "error", {"id": 5, "message": "a stale search's error"})
     assert notices == [EngineNotice("error", "connect4", None, None, "no compiler")]
     assert "connect4" not in engine.ready_games
+
+
+def test_one_sessions_long_search_does_not_hold_up_anothers(client: EngineClient) -> None:
+    """A closed window's search may take a while to stop (a table being read): the next
+    window's session searches on a thread of its own meanwhile."""
+    spec = get_game("mnk-8-8-4")
+    long_stop, long_running = threading.Event(), threading.Event()
+    answers: list = []
+
+    def long_search() -> None:
+        order = SearchOrder("mnk-8-8-4", (), LONG, session="closed-window")
+        answers.append(
+            client.search(
+                order, spec.new_state(), stop=long_stop, on_info=lambda _: long_running.set()
+            )
+        )
+
+    worker = threading.Thread(target=long_search)
+    worker.start()
+    try:
+        assert long_running.wait(60)
+        small = get_game("tictactoe")
+        order = SearchOrder("tictactoe", (), Level("alphabeta", Limits(depth=2)), session="new")
+        small_done = threading.Event()
+
+        def small_search() -> None:
+            client.search(order, small.new_state())
+            small_done.set()
+
+        threading.Thread(target=small_search, daemon=True).start()
+        # (queued behind the long search, it would only answer once that one stops)
+        assert small_done.wait(60) and not answers
+    finally:
+        long_stop.set()
+        worker.join(60)
+    assert answers and answers[0].result.stop_reason is StopReason.CANCELLED

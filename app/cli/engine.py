@@ -16,8 +16,8 @@ Commands:
     level's algorithm: ``auto`` is the game's default engine), ``seed`` (reseeds the
     session's random generator), ``time`` (seconds, replacing the level's limit),
     ``score_all_moves`` (score every root move), ``session`` (whose engines and
-    tables to use).  Searches run one after the other on a search thread, so
-    commands are read while one runs.  Answers: ``info {"id": 7, "result": {...}}``
+    tables to use).  A session's searches run one after the other on its own
+    thread (different sessions' side by side), so commands are read while they run.  Answers: ``info {"id": 7, "result": {...}}``
     after each completed iteration, then ``result {"id": 7, "move": "4", "random":
     false, "result": {...}}`` (``result`` is what ``plyboard analyze --json``
     prints, ``null`` for a level's random move), or ``error {"id": 7, "message":
@@ -106,8 +106,14 @@ class BadCommand(ValueError):
 
 @dataclass
 class _Session:
+    """One caller's engines, random generator and search lane (a queue and its thread:
+    one session's searches run one after the other, different sessions' side by side,
+    so a window never waits for another's search to stop)."""
+
     rng: random.Random = field(default_factory=random.Random)
     searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
+    jobs: queue.Queue[_Job | None] = field(default_factory=queue.Queue)
+    thread: threading.Thread | None = None
 
 
 @dataclass
@@ -128,12 +134,14 @@ class _Job:
 
 
 class EngineServer:
-    """Reads commands, runs searches one at a time on a thread, writes answers."""
+    """Reads commands, runs each session's searches one at a time on its own thread,
+    writes answers."""
 
     def __init__(self, out: TextIO) -> None:
         self._out = out
         self._write_lock = threading.Lock()
-        self._jobs: queue.Queue[_Job | None] = queue.Queue()
+        self._lanes: list[_Session] = []
+        """Sessions whose search thread was started (evicted ones too, until they end)."""
         self._stops: dict[int, threading.Event] = {}
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._warming: set[str] = set()
@@ -143,12 +151,10 @@ class EngineServer:
         opening book), each handed to the first session that needs one; a new one is
         then made in the background."""
         self._spares_lock = threading.Lock()
-        self._thread = threading.Thread(target=self._search_loop, name="engine-search", daemon=True)
 
     def serve(self, source: TextIO, *, quit_at_eof: bool = False) -> int:
         """Answer commands from ``source`` until ``quit`` or its end (which finishes the
         searches asked for, unless ``quit_at_eof``); returns the exit status."""
-        self._thread.start()
         quitting = True
         try:
             while True:
@@ -163,8 +169,11 @@ class EngineServer:
         finally:
             if quitting:
                 self._stop_all()
-            self._jobs.put(None)
-        self._thread.join()
+            for lane in list(self._lanes):
+                lane.jobs.put(None)
+        for lane in list(self._lanes):
+            if lane.thread is not None:
+                lane.thread.join()
         if not quitting:
             for warming in self._warm_threads:
                 warming.join()
@@ -189,7 +198,7 @@ class EngineServer:
             elif keyword == "warm":
                 self._warm(payload)
             elif keyword == "search":
-                self._jobs.put(self._job(payload))
+                self._submit(self._job(payload))
             else:
                 raise BadCommand(
                     f"unknown command {keyword!r}; commands: search, stop, warm, ping, quit"
@@ -209,15 +218,27 @@ class EngineServer:
     def _stop_all(self) -> None:
         for stop in list(self._stops.values()):
             stop.set()
-        while True:  # searches not started yet are dropped
-            try:
-                job = self._jobs.get_nowait()
-            except queue.Empty:
-                return
-            if job is None:  # the end: keep it for the search thread
-                self._jobs.put(None)
-                return
-            self._stops.pop(job.request_id, None)
+        for lane in list(self._lanes):  # searches not started yet are dropped
+            while True:
+                try:
+                    job = lane.jobs.get_nowait()
+                except queue.Empty:
+                    break
+                if job is None:  # the end: keep it for the search thread
+                    lane.jobs.put(None)
+                    break
+                self._stops.pop(job.request_id, None)
+
+    def _submit(self, job: _Job) -> None:
+        """Queue ``job`` on its session's lane, starting the lane's thread the first time."""
+        lane = job.session
+        if lane.thread is None:
+            lane.thread = threading.Thread(
+                target=self._search_loop, args=(lane.jobs,), name="engine-search", daemon=True
+            )
+            self._lanes.append(lane)
+            lane.thread.start()
+        lane.jobs.put(job)
 
     # --- commands ------------------------------------------------------------------------
 
@@ -345,7 +366,8 @@ class EngineServer:
         if session is None:
             session = self._sessions[name] = _Session()
             while len(self._sessions) > MAX_SESSIONS:
-                self._sessions.popitem(last=False)
+                _, evicted = self._sessions.popitem(last=False)
+                evicted.jobs.put(None)  # its thread ends after the searches queued
         self._sessions.move_to_end(name)
         return session
 
@@ -369,9 +391,9 @@ class EngineServer:
 
     # --- the search thread ---------------------------------------------------------------
 
-    def _search_loop(self) -> None:
+    def _search_loop(self, jobs: queue.Queue[_Job | None]) -> None:
         while True:
-            job = self._jobs.get()
+            job = jobs.get()
             if job is None:
                 return
             try:
