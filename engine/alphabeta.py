@@ -18,6 +18,18 @@ from typing import Any
 
 from engine.deepening import Iteration, deepen
 from engine.game_api import GameState, Heuristic, MoveOrder
+from engine.observer import (
+    CutOff,
+    IterationAborted,
+    IterationFinished,
+    IterationStarted,
+    LeafKind,
+    NodeEntered,
+    NodeLeft,
+    SearchObserver,
+    TableHit,
+    ValueBound,
+)
 from engine.search import (
     INFINITY,
     WIN,
@@ -25,6 +37,7 @@ from engine.search import (
     InfoCallback,
     Limits,
     MoveScore,
+    SearchAborted,
     SearchResult,
     proven_within,
     score_from_table,
@@ -89,7 +102,11 @@ def search_root(
 
 
 class AlphaBeta:
-    """Negamax with alpha-beta pruning; see the module docstring."""
+    """Negamax with alpha-beta pruning; see the module docstring.
+
+    ``observer`` (see :mod:`engine.observer`) hears every node entered and left, every
+    cut-off and every transposition-table hit.
+    """
 
     name = "alphabeta"
 
@@ -100,8 +117,10 @@ class AlphaBeta:
         *,
         use_table: bool = True,
         table_entries: int = DEFAULT_TABLE_ENTRIES,
+        observer: SearchObserver | None = None,
     ) -> None:
         self.heuristic = heuristic
+        self.observer = observer
         self.order_moves = order_moves
         self.use_table = use_table
         self.table_entries = table_entries
@@ -137,12 +156,21 @@ class AlphaBeta:
         def search_depth(depth: int) -> Iteration:
             self._horizon = False
             self._path.add(state.key())
+            observer = self.observer
+            if observer is not None:
+                observer(IterationStarted(depth))
             try:
                 iteration = self._search_root(
                     state, moves, previous_best[0], depth, score_all_moves
                 )
+            except SearchAborted as aborted:
+                if observer is not None:
+                    observer(IterationAborted(depth, aborted.reason.value))
+                raise
             finally:
                 self._path.discard(state.key())
+            if observer is not None:
+                observer(IterationFinished(depth, iteration.score, iteration.best_move))
             previous_best[0] = iteration.best_move
             return iteration
 
@@ -158,9 +186,17 @@ class AlphaBeta:
     def _search_root(
         self, state: GameState, moves: list[Any], first: Any, depth: int, score_all: bool
     ) -> Iteration:
+        observer = self.observer
+
         def move_value(move: Any, alpha: int) -> tuple[int, bool]:
             self._horizon = False
-            score = -self._negamax(state.play(move), depth - 1, -INFINITY, -alpha, 1)
+            child = state.play(move)
+            if observer is None:
+                score = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
+            else:
+                score = -self._observed_negamax(
+                    observer, move, child, depth - 1, -INFINITY, -alpha, 1
+                )
             return score, not self._horizon
 
         iteration = search_root(self._ordered(state, moves, first), move_value, depth, score_all)
@@ -218,8 +254,13 @@ class AlphaBeta:
                 ):
                     if not entry.proven:
                         self._horizon = True
+                    if self.observer is not None:
+                        self.observer(_table_hit(entry, ply, used=True))
                     return score
+            if self.observer is not None:
+                self.observer(_table_hit(entry, ply, used=False))
 
+        observer = self.observer
         outer_horizon = self._horizon
         self._horizon = False
         original_alpha = alpha
@@ -227,13 +268,23 @@ class AlphaBeta:
         best_move = None
         self._path.add(key)
         try:
-            for move in self._ordered(state, state.legal_moves(), table_move):
-                score = -self._negamax(state.play(move), depth - 1, -beta, -alpha, ply + 1)
+            moves = self._ordered(state, state.legal_moves(), table_move)
+            for move in moves:
+                child = state.play(move)
+                if observer is None:
+                    score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    score = -self._observed_negamax(
+                        observer, move, child, depth - 1, -beta, -alpha, ply + 1
+                    )
                 if score > best:
                     best, best_move = score, move
                     if score > alpha:
                         alpha = score
                         if alpha >= beta:
+                            if observer is not None:
+                                pruned = tuple(moves[moves.index(move) + 1 :])
+                                observer(CutOff(move, score, beta, pruned))
                             break
         finally:
             self._path.discard(key)
@@ -249,3 +300,45 @@ class AlphaBeta:
                 bound = Bound.EXACT
             self.table[key] = TableEntry(depth, score_to_table(best, ply), bound, best_move, proven)
         return best
+
+    def _observed_negamax(
+        self,
+        observer: SearchObserver,
+        move: Any,
+        state: GameState,
+        depth: int,
+        alpha: int,
+        beta: int,
+        ply: int,
+    ) -> int:
+        """:meth:`_negamax` of the position after ``move``, reported to ``observer``."""
+        observer(NodeEntered(move, depth, alpha, beta))
+        leaf: LeafKind | None = None
+        if state.outcome() is not None:
+            leaf = LeafKind.TERMINAL
+        elif state.key() in self._path:
+            leaf = LeafKind.REPETITION
+        elif depth <= 0:
+            leaf = LeafKind.HORIZON
+        value = self._negamax(state, depth, alpha, beta, ply)
+        observer(NodeLeft(value, alpha, beta, leaf))
+        return value
+
+
+_OBSERVED_BOUND = {
+    Bound.EXACT: ValueBound.EXACT,
+    Bound.LOWER: ValueBound.LOWER,
+    Bound.UPPER: ValueBound.UPPER,
+}
+
+
+def _table_hit(entry: TableEntry, ply: int, *, used: bool) -> TableHit:
+    """What ``entry`` tells the node ``ply`` plies below the root, as an observer event."""
+    return TableHit(
+        score_from_table(entry.score, ply),
+        _OBSERVED_BOUND[entry.bound],
+        entry.depth,
+        entry.best_move,
+        entry.proven,
+        used,
+    )

@@ -17,6 +17,7 @@ from collections.abc import Collection, Hashable
 from typing import Any
 
 from engine.game_api import GameState
+from engine.observer import BackedUp, Expanded, PlayedOut, SearchObserver, Selected
 from engine.search import (
     WIN,
     Budget,
@@ -35,6 +36,8 @@ MAX_PLAYOUT_PLIES = 400
 """A playout still going after this many plies counts as a draw."""
 INFO_INTERVAL = 0.25
 """Seconds between two progress reports."""
+DEFAULT_EXPLORATION = math.sqrt(2)
+"""The UCB1 constant: how much an unvisited-looking child is worth trying."""
 
 
 class Node:
@@ -81,9 +84,22 @@ class Node:
         """Average result for the player who made ``move``, in [0, 1]."""
         return self.total / self.visits if self.visits else 0.5
 
+    def path(self) -> tuple[Any, ...]:
+        """The moves from the root to this node."""
+        moves = []
+        node: Node | None = self
+        while node is not None and node.parent is not None:
+            moves.append(node.move)
+            node = node.parent
+        return tuple(reversed(moves))
+
 
 class MCTS:
-    """UCT search; ``rng`` makes it reproducible, ``exploration`` is the UCB1 constant."""
+    """UCT search; ``rng`` makes it reproducible, ``exploration`` is the UCB1 constant.
+
+    ``observer`` (see :mod:`engine.observer`) hears each playout's selection, expansion,
+    result and backup.
+    """
 
     name = "mcts"
 
@@ -91,10 +107,12 @@ class MCTS:
         self,
         rng: random.Random | None = None,
         *,
-        exploration: float = math.sqrt(2),
+        exploration: float = DEFAULT_EXPLORATION,
+        observer: SearchObserver | None = None,
     ) -> None:
         self.rng = rng if rng is not None else random.Random()
         self.exploration = exploration
+        self.observer = observer
 
     def search(
         self,
@@ -133,20 +151,50 @@ class MCTS:
 
     def _iterate(self, root: Node) -> int:
         """One selection, expansion, playout and backup; returns the depth reached."""
+        observer = self.observer
         node = root
         depth = 0
         while not node.untried and node.children and node.proven is None:
             node = self._select(node)
             depth += 1
+        if observer is not None:
+            observer(Selected(node.path(), self._uct_along(node)))
         if node.untried and node.proven is None:
             move = node.untried.pop()
             child = Node(node.state.play(move), move, node, self.rng)
             node.children.append(child)
             node = child
             depth += 1
+            if observer is not None:
+                observer(Expanded(node.path()))
         result = self._playout(node)
+        if observer is not None:
+            observer(PlayedOut(node.path(), result))
         self._backup(node, result)
+        if observer is not None:
+            observer(_backed_up(node))
         return depth
+
+    def uct(self, child: Node) -> float:
+        """``child``'s UCB1 value as :meth:`_select` weighs it (a proven loss for the player
+        who moves into it counts -1, a proven win is chosen at once: infinite); infinite
+        before its first visit."""
+        if child.proven == -1:
+            return -1.0
+        if child.proven == 1:
+            return math.inf
+        parent = child.parent
+        if child.visits == 0 or parent is None or parent.visits == 0:
+            return math.inf
+        return child.mean() + self.exploration * math.sqrt(math.log(parent.visits) / child.visits)
+
+    def _uct_along(self, node: Node) -> tuple[float, ...]:
+        """The UCT value of each node from the root's child down to ``node``."""
+        values = []
+        while node.parent is not None:
+            values.append(self.uct(node))
+            node = node.parent
+        return tuple(reversed(values))
 
     def _select(self, node: Node) -> Node:
         """The child with the best UCB1 value, avoiding proven losses for the mover."""
@@ -248,3 +296,19 @@ def _rank(entry: MoveScore) -> tuple[int, int]:
     if entry.exact and entry.score < 0:
         return 0, entry.score
     return 1, entry.visits or 0
+
+
+def _backed_up(node: Node) -> BackedUp:
+    """The statistics from the root down to ``node``, as an observer event."""
+    chain = []
+    current: Node | None = node
+    while current is not None:
+        chain.append(current)
+        current = current.parent
+    chain.reverse()
+    return BackedUp(
+        node.path(),
+        tuple(each.visits for each in chain),
+        tuple(each.total for each in chain),
+        tuple(each.proven for each in chain),
+    )

@@ -12,16 +12,39 @@ from typing import Any
 
 from engine.deepening import Iteration, deepen
 from engine.game_api import GameState, Heuristic
-from engine.search import WIN, Budget, InfoCallback, Limits, MoveScore, SearchResult, proven_within
+from engine.observer import (
+    IterationAborted,
+    IterationFinished,
+    IterationStarted,
+    LeafKind,
+    NodeEntered,
+    NodeLeft,
+    SearchObserver,
+)
+from engine.search import (
+    INFINITY,
+    WIN,
+    Budget,
+    InfoCallback,
+    Limits,
+    MoveScore,
+    SearchAborted,
+    SearchResult,
+    proven_within,
+)
 
 
 class Minimax:
-    """Depth-limited negamax; leaves at the horizon are scored by ``heuristic``."""
+    """Depth-limited negamax; leaves at the horizon are scored by ``heuristic``.
+
+    ``observer`` (see :mod:`engine.observer`) hears every node entered and left.
+    """
 
     name = "minimax"
 
-    def __init__(self, heuristic: Heuristic) -> None:
+    def __init__(self, heuristic: Heuristic, *, observer: SearchObserver | None = None) -> None:
         self.heuristic = heuristic
+        self.observer = observer
         self._budget: Budget | None = None
         self._horizon = False
 
@@ -46,12 +69,26 @@ class Minimax:
             scored: list[MoveScore] = []
             best_line: tuple[Any, ...] = ()
             best = -WIN - 1
-            for move in moves:
-                score, line = self._negamax(state.play(move), depth - 1, 1)
-                score = -score
-                scored.append(MoveScore(move, score))
-                if score > best:
-                    best, best_line = score, (move, *line)
+            observer = self.observer
+            if observer is not None:
+                observer(IterationStarted(depth))
+            try:
+                for move in moves:
+                    child = state.play(move)
+                    if observer is None:
+                        score, line = self._negamax(child, depth - 1, 1)
+                    else:
+                        score, line = self._observed_negamax(observer, move, child, depth - 1, 1)
+                    score = -score
+                    scored.append(MoveScore(move, score))
+                    if score > best:
+                        best, best_line = score, (move, *line)
+            except SearchAborted as aborted:
+                if observer is not None:
+                    observer(IterationAborted(depth, aborted.reason.value))
+                raise
+            if observer is not None:
+                observer(IterationFinished(depth, best, best_line[0]))
             exact = not self._horizon
             scored.sort(key=lambda entry: -entry.score)
             move_scores = (
@@ -82,8 +119,26 @@ class Minimax:
             return self.heuristic(state), ()
         best = -WIN - 1
         best_line: tuple[Any, ...] = ()
+        observer = self.observer
         for move in state.legal_moves():
-            score, line = self._negamax(state.play(move), depth - 1, ply + 1)
+            child = state.play(move)
+            if observer is None:
+                score, line = self._negamax(child, depth - 1, ply + 1)
+            else:
+                score, line = self._observed_negamax(observer, move, child, depth - 1, ply + 1)
             if -score > best:
                 best, best_line = -score, (move, *line)
         return best, best_line
+
+    def _observed_negamax(
+        self, observer: SearchObserver, move: Any, state: GameState, depth: int, ply: int
+    ) -> tuple[int, tuple[Any, ...]]:
+        """:meth:`_negamax` of the position after ``move``, reported to ``observer``."""
+        observer(NodeEntered(move, depth, -INFINITY, INFINITY))
+        if state.outcome() is not None:
+            leaf: LeafKind | None = LeafKind.TERMINAL
+        else:
+            leaf = LeafKind.HORIZON if depth <= 0 else None
+        score, line = self._negamax(state, depth, ply)
+        observer(NodeLeft(score, -INFINITY, INFINITY, leaf))
+        return score, line

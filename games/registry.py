@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from games import connect4, gomoku, hare_hounds, teeko, tictactoe
+from games import chess, connect4, gomoku, hare_hounds, teeko, tictactoe
 from games.base import GameSpec
 
 MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
@@ -31,6 +31,7 @@ def _builtin_games() -> dict[str, GameSpec]:
     specs += hare_hounds.specs()
     specs += teeko.specs()
     specs += gomoku.specs()
+    specs += chess.specs()
     return {spec.name: spec for spec in specs}
 
 

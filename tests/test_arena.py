@@ -6,7 +6,16 @@ import json
 import pytest
 
 from app.cli import arena, bench
-from app.services.arena import GameRecord, GameTask, play_game, run_match, run_tasks
+from app.services.arena import (
+    ColourMatrix,
+    GameRecord,
+    GameTask,
+    play_game,
+    run_colour_matrix,
+    run_match,
+    run_tasks,
+)
+from app.services.elo import Tally
 from app.services.players import parse_player
 from games.registry import get_game
 
@@ -298,3 +307,44 @@ def test_every_chosen_move_is_timed_for_its_player(parallel_match) -> None:
         moves = sum(len(record.think_seconds(player)) for record in parallel_match.records)
         assert summary["moves"] == moves > 0
         assert 0 <= summary["median"] <= summary["max"]
+
+
+def test_colour_matrix_plays_each_pair_on_each_side_and_each_player_against_itself():
+    matrix = run_colour_matrix(TICTACTOE, RANDOM_VS_EXPERT, 3, seed=5)
+    assert matrix.players == ("random", "expert")
+    assert {pairing: tally.games for pairing, tally in matrix.tallies.items()} == {
+        ("random", "random"): 3,
+        ("random", "expert"): 3,
+        ("expert", "random"): 3,
+        ("expert", "expert"): 3,
+    }
+    assert matrix.tallies["expert", "random"].losses == 0  # expert as X never loses
+    assert matrix.tallies["random", "expert"].wins == 0  # nor as O
+    assert matrix.tallies["expert", "expert"].draws == 3
+
+
+def test_colour_matrix_names_a_level_that_does_worse_than_the_one_below():
+    def tally(score_wins: int) -> Tally:
+        return Tally(wins=score_wins, losses=10 - score_wins)
+
+    names = ("easy", "hard")
+    tallies = {(a, b): tally(5) for a in names for b in names}
+    assert ColourMatrix(TICTACTOE, names, dict(tallies), False).out_of_order() == []
+    tallies["hard", "easy"] = tally(2)  # hard as X scores less against easy than easy does
+    tallies["easy", "hard"] = tally(8)  # and hard as O lets X score more than easy does
+    assert ColourMatrix(TICTACTOE, names, tallies, False).out_of_order() == [
+        "hard as X below easy against easy",
+        "hard as O below easy against easy",
+        "hard as X below easy against hard",
+        "hard as O below easy against hard",
+    ]
+
+
+def test_ladder_by_colour_prints_the_matrix(capsys):
+    status = run_cli(
+        "ladder", "tictactoe", "--games", "1", "--jobs", "1", "--by-colour", "--players", "random"
+    )
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "| X \\ O | beginner | easy | medium | hard | expert | random |" in out
+    assert "Out of order:" in out

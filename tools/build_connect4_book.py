@@ -9,15 +9,28 @@ as win, draw or loss (a *weak* entry) and at the end exactly, however long it
 takes.  Mirror images are solved once; a position whose every reply the book
 knows (the empty board) is worked out from them.
 
-    /work/venv/bin/python tools/build_connect4_book.py --all /tmp/book
+    python tools/build_connect4_book.py --all /tmp/book [--jobs N | --ray [ADDRESS]]
 
-builds the whole book in one process (Yellow's tree, the weak entries made
-exact, Red's tree, then the shipped, compressed file
-``resources/connect4/book-7x6.txt.xz``).  The steps can also run by hand, and
-in parallel: ``--side red|yellow --work FILE`` builds one tree into a work file
-(``--prefix 4`` keeps to the positions after a first move in column 4,
-``--opening-plies 2`` starts after any two plies, ``--shared`` reads other
-builders' work files before each solve); ``--make-exact WORK... --work FILE``
+builds the whole book (Yellow's tree, its weak entries made exact, Red's tree,
+its weak entries made exact, then the shipped, compressed file
+``resources/connect4/book-7x6.txt.xz``, or ``--output``) in work units, each a
+few positions (``--unit-size``) of one *wave*: the positions the book's walk
+reaches that the book does not know yet.  Units run in this process, in
+``--jobs`` processes, or as Ray tasks (``--ray`` for the cluster ``ray start``
+made, ``--ray ADDRESS``, ``--ray local`` for an instance started for the run;
+Ray is optional: ``pip install '.[cluster]'``).  Each finished unit is written
+to its own file in DIR at once (temporary file, then rename), so a build killed
+at any moment resumes where it stopped when started again with the same options,
+and ends with the same book as an uninterrupted one: every position is solved
+with a cleared transposition table, so its entry does not depend on which
+process solved what before.  ``--width``/``--height`` build the book of another
+board size (the tests build a small one).
+
+The steps can also run by hand, one process each, sharing work files:
+``--side red|yellow --work FILE`` builds one tree into a work file (``--prefix 4``
+keeps to the positions after a first move in column 4, ``--opening-plies 2``
+starts after any two plies, ``--shared`` reads other builders' work files before
+each solve); ``--make-exact WORK... --work FILE``
 solves weak entries again; ``--merge WORK...`` writes the book (later files
 override earlier ones).  A work file gains one line per position as soon as it
 is solved, ending with a comment that gives the nodes and CPU seconds it took,
@@ -27,14 +40,19 @@ so an interrupted run resumes where it stopped.
 from __future__ import annotations
 
 import argparse
+import logging
 import lzma
 import sys
 import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from app.services import cluster  # noqa: E402
+from app.services.cluster import RayNotInstalledError  # noqa: E402
 from games.connect4.book import (  # noqa: E402
     BOOK_STONES,
     BookMove,
@@ -49,10 +67,18 @@ from games.connect4.heuristic import order_moves  # noqa: E402
 from games.connect4.rules import Connect4State, geometry  # noqa: E402
 from games.connect4.searcher import best_column  # noqa: E402
 from games.connect4.solver import Solver, warm_up  # noqa: E402
+from tools.work_units import (  # noqa: E402
+    CheckpointDirectory,
+    CheckpointMismatchError,
+    Runner,
+    WorkUnit,
+)
 
 WIDTH, HEIGHT = 7, 6
 EXACT_NODES = 400_000_000
 """Nodes an exact solve may take before the builder settles for win, draw or loss."""
+UNIT_SIZE = 4
+"""Positions per work unit of ``--all`` (one unit per weak entry made exact)."""
 
 
 def solved_move(solver: Solver, state: Connect4State, exact_nodes: int) -> BookMove:
@@ -115,13 +141,15 @@ def build(
     opening_plies: int = 0,
     max_stones: int = BOOK_STONES,
     exact_nodes: int = EXACT_NODES,
+    width: int = WIDTH,
+    height: int = HEIGHT,
 ) -> None:
     """Solve every position of ``side``'s tree (0 = Red) missing from ``work`` and ``shared``."""
-    book = OpeningBook(WIDTH, HEIGHT)
+    book = OpeningBook(width, height)
     files = WorkFiles([work, *shared])
     files.read_into(book)
     print(f"{len(book)} positions already known", flush=True)
-    solver = Solver(WIDTH, HEIGHT)
+    solver = Solver(width, height)
     started = time.perf_counter()
     for moves, state in book_line(book, side, max_stones, opening_plies):
         if not (moves.startswith(prefix) or prefix.startswith(moves)):
@@ -141,26 +169,12 @@ def build(
     print(f"done: {len(book)} positions", flush=True)
 
 
-def build_all(directory: Path) -> None:
-    """The whole book, one step after the other, with work files in ``directory``."""
-    directory.mkdir(parents=True, exist_ok=True)
-    yellow, red = directory / "yellow.txt", directory / "red.txt"
-    yellow_exact, red_exact = directory / "yellow-exact.txt", directory / "red-exact.txt"
-    build(yellow, 1)
-    if not yellow_exact.exists():
-        make_exact([yellow], yellow_exact)
-    build(red, 0, shared=[yellow, yellow_exact])  # the empty board comes from Yellow's entries
-    if not red_exact.exists():
-        make_exact([red], red_exact)
-    merge([yellow, red, yellow_exact, red_exact])
-
-
-def make_exact(works: list[Path], out: Path) -> None:
+def make_exact(works: list[Path], out: Path, width: int = WIDTH, height: int = HEIGHT) -> None:
     """Solve the weak entries of ``works`` exactly, however long it takes; append to ``out``."""
-    solver = Solver(WIDTH, HEIGHT)
+    solver = Solver(width, height)
     for work in works:
         lines = work.read_text(encoding="ascii").splitlines()
-        for moves, state, weak in book_entries(lines, work.name, geometry(WIDTH, HEIGHT)):
+        for moves, state, weak in book_entries(lines, work.name, geometry(width, height)):
             if weak.exact:
                 continue
             nodes, cpu = solver.total_nodes, time.process_time()
@@ -176,18 +190,26 @@ def make_exact(works: list[Path], out: Path) -> None:
             print(entry, flush=True)
 
 
-def merge(works: list[Path]) -> None:
+def merge(
+    works: list[Path], output: Path | None = None, width: int = WIDTH, height: int = HEIGHT
+) -> None:
+    """Write the book of ``works`` (later files override earlier ones) to ``output``."""
     lines: dict[int, str] = {}
     for work in works:
         text = work.read_text(encoding="ascii").splitlines()
-        for moves, state, move in book_entries(text, work.name, geometry(WIDTH, HEIGHT)):
+        for moves, state, move in book_entries(text, work.name, geometry(width, height)):
             lines[canonical_code(state)[0]] = entry_line(moves, move)
-    ordered = sorted(lines.values(), key=lambda line: (len(line.split()[0]), line))
+    write_book(lines.values(), output or book_path(width, height), width, height)
+
+
+def write_book(entries: Iterable[str], path: Path, width: int, height: int) -> None:
+    """Write the book file (xz) of ``entries`` (entry lines), shortest move lists first."""
+    ordered = sorted(entries, key=lambda line: (len(line.split()[0]), line))
     header = (
-        "# Plyboard Connect Four opening book (7x6), built by tools/build_connect4_book.py\n"
+        f"# Plyboard Connect Four opening book ({width}x{height}), "
+        "built by tools/build_connect4_book.py\n"
         "# <moves> <column> <score> <exact|weak>: see games/connect4/book.py\n"
     )
-    path = book_path(WIDTH, HEIGHT)
     path.parent.mkdir(parents=True, exist_ok=True)
     with lzma.open(path, "wt", encoding="ascii", preset=9) as file:
         file.write(header + "\n".join(ordered) + "\n")
@@ -195,9 +217,182 @@ def merge(works: list[Path]) -> None:
     print(f"wrote {path}: {len(ordered)} positions ({exact} exact), {path.stat().st_size} bytes")
 
 
-def main() -> None:
+# --- the book in check-pointed work units (--all) ------------------------------------------
+
+
+def unit_solver(width: int, height: int) -> Solver:
+    """The process's solver for the units of a ``width`` x ``height`` board (kept between
+    units: its 128 MiB table is paged in once)."""
+    return cluster.kept(("connect4 book solver", width, height), lambda: Solver(width, height))
+
+
+def replay(width: int, height: int, moves: str) -> Connect4State:
+    state = Connect4State.new(width, height)
+    for digit in moves:
+        state = state.play(state.parse_move(digit))
+    return state
+
+
+def solve_unit(width: int, height: int, exact_nodes: int, positions: tuple[str, ...]) -> bytes:
+    """Work unit: the entry lines of ``positions`` (move lists), each solved from a clear table.
+
+    Each line ends with a comment giving the nodes and CPU seconds it took.
+    """
+    solver = unit_solver(width, height)
+    lines = []
+    for moves in positions:
+        state = replay(width, height, moves)
+        solver.clear()
+        nodes, cpu = solver.total_nodes, time.process_time()
+        move = solved_move(solver, state, exact_nodes)
+        cpu = time.process_time() - cpu
+        lines.append(f"{entry_line(moves, move)}  # {solver.total_nodes - nodes} nodes {cpu:.2f} s")
+    return ("\n".join(lines) + "\n").encode("ascii")
+
+
+def exact_unit(width: int, height: int, moves: str, column: int, score: int) -> bytes:
+    """Work unit: the exact entry line of a weak entry (``column``, ``score`` in {-1, 0, 1})."""
+    solver = unit_solver(width, height)
+    state = replay(width, height, moves)
+    solver.clear()
+    nodes, cpu = solver.total_nodes, time.process_time()
+    if score == 0:  # a draw's score is exact already
+        move = BookMove(column, 0, True)
+    else:
+        exact = solver.solve(state).score
+        move = BookMove(best_column(solver, state, exact), exact, True)
+    cpu = time.process_time() - cpu
+    return f"{entry_line(moves, move)}  # {solver.total_nodes - nodes} nodes {cpu:.2f} s\n".encode()
+
+
+@dataclass(frozen=True, slots=True)
+class BookPlan:
+    """What ``--all`` builds; a checkpoint directory serves one plan only."""
+
+    width: int = WIDTH
+    height: int = HEIGHT
+    max_stones: int = BOOK_STONES
+    exact_nodes: int = EXACT_NODES
+    opening_plies: int = 0
+    unit_size: int = UNIT_SIZE
+
+    def parameters(self) -> dict[str, int]:
+        return {"book": 1, **asdict(self)}
+
+
+class UnitBuild:
+    """``--all``: both trees, wave after wave of work units, into one book."""
+
+    def __init__(self, plan: BookPlan, directory: Path, runner: Runner) -> None:
+        self.plan = plan
+        self.checkpoints = CheckpointDirectory(directory, plan.parameters())
+        self.runner = runner
+        self.book = OpeningBook(plan.width, plan.height)
+        self.started = time.perf_counter()
+        self.solved_now = 0
+
+    def _read(self, key: str, data: bytes) -> list[tuple[str, Connect4State, BookMove]]:
+        lines = data.decode("ascii").splitlines()
+        return list(book_entries(lines, key, self.book.geometry))
+
+    def _report(self, unit: WorkUnit, data: bytes) -> None:
+        self.solved_now += 1
+        elapsed = time.perf_counter() - self.started
+        for line in data.decode("ascii").splitlines():
+            print(f"[{elapsed:7.0f} s] {unit.key}: {line}", flush=True)
+
+    def frontier(self, side: int) -> list[str]:
+        """The walk's positions the book does not know (filling in those worked out from
+        their children's entries), in the walk's order."""
+        plan = self.plan
+        missing = []
+        for moves, state in book_line(self.book, side, plan.max_stones, plan.opening_plies):
+            if state in self.book:
+                continue
+            derived = derived_move(self.book, state)
+            if derived is not None:
+                self.book.add(state, derived)
+            else:
+                missing.append(moves)
+        return missing
+
+    def tree(self, side: int) -> None:
+        """Solve ``side``'s tree (0 = Red), then make its weak entries exact."""
+        plan, name = self.plan, ("red", "yellow")[side]
+        common = (plan.width, plan.height, plan.exact_nodes)
+        weak: list[tuple[str, BookMove]] = []
+        wave = 0
+        while missing := self.frontier(side):
+            chunks = [
+                tuple(missing[begin : begin + plan.unit_size])
+                for begin in range(0, len(missing), plan.unit_size)
+            ]
+            units = [
+                WorkUnit(f"{name}-{wave:03d}-{number:05d}", (chunk,))
+                for number, chunk in enumerate(chunks)
+            ]
+            print(
+                f"{name}, wave {wave}: {len(missing)} positions in {len(units)} units", flush=True
+            )
+            results = self.runner.run(
+                solve_unit,
+                units,
+                self.checkpoints,
+                common=common,
+                on_done=self._report,
+            )
+            for unit, data in zip(units, results, strict=True):
+                for moves, state, move in self._read(unit.key, data):
+                    self.book.add(state, move)
+                    if not move.exact:
+                        weak.append((moves, move))
+            wave += 1
+        units = [
+            WorkUnit(f"{name}-exact-{number:05d}", (moves, move.column, move.score))
+            for number, (moves, move) in enumerate(weak)
+        ]
+        results = self.runner.run(
+            exact_unit,
+            units,
+            self.checkpoints,
+            common=common[:2],
+            on_done=self._report,
+        )
+        for unit, data in zip(units, results, strict=True):
+            for _, state, move in self._read(unit.key, data):
+                self.book.add(state, move)
+
+    def entries(self) -> list[str]:
+        """Every entry line, each position under the moves by which the walk first meets
+        it (as a one-process build in the walk's order writes it)."""
+        plan = self.plan
+        lines: dict[int, str] = {}
+        for side in (1, 0):
+            for moves, state in book_line(self.book, side, plan.max_stones, plan.opening_plies):
+                move = self.book.lookup(state)
+                if move is None:
+                    raise AssertionError(f"the finished book misses {moves or 'the empty board'}")
+                lines[canonical_code(state)[0]] = entry_line(moves, move)
+        return list(lines.values())
+
+    def run(self, output: Path) -> None:
+        self.tree(1)  # Yellow first: Red's empty board is worked out from Yellow's entries
+        self.tree(0)
+        print(
+            f"units: {self.checkpoints.count()} finished, {self.solved_now} of them in this run",
+            flush=True,
+        )
+        write_book(self.entries(), output, self.plan.width, self.plan.height)
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--all", type=Path, metavar="DIR", help="build the whole book")
+    parser.add_argument(
+        "--all",
+        type=Path,
+        metavar="DIR",
+        help="build the whole book in work units checkpointed in DIR",
+    )
     parser.add_argument("--side", choices=("red", "yellow"), help="whose book tree to build")
     parser.add_argument("--work", type=Path, help="work file (appended to; resumed from)")
     parser.add_argument(
@@ -223,20 +418,54 @@ def main() -> None:
         metavar="WORK",
         help="solve the weak entries of these work files exactly, into --work",
     )
-    args = parser.parse_args()
+    parser.add_argument("--width", type=int, default=WIDTH, help="board width (columns)")
+    parser.add_argument("--height", type=int, default=HEIGHT, help="board height (rows)")
+    parser.add_argument(
+        "--output", type=Path, help="book file to write (default: the shipped book's path)"
+    )
+    parser.add_argument(
+        "--unit-size", type=int, default=UNIT_SIZE, help="positions per work unit (--all)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="local processes for --all")
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const="auto",
+        metavar="ADDRESS",
+        help="run --all's units as Ray tasks: on the cluster at ADDRESS (default: the one "
+        "'ray start' made here), or 'local' for an instance started for the run",
+    )
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
     if args.merge:
-        merge(args.merge)
-        return
+        merge(args.merge, args.output, args.width, args.height)
+        return 0
     if args.make_exact:
         if args.work is None:
             parser.error("give --work for the exact entries")
         warm_up()
-        make_exact(args.make_exact, args.work)
-        return
+        make_exact(args.make_exact, args.work, args.width, args.height)
+        return 0
     if args.all is not None:
-        warm_up()
-        build_all(args.all)
-        return
+        plan = BookPlan(
+            args.width,
+            args.height,
+            args.max_stones,
+            args.exact_nodes,
+            args.opening_plies,
+            args.unit_size,
+        )
+        output = args.output or book_path(args.width, args.height)
+        try:
+            with Runner(args.jobs, args.ray) as runner:
+                unit_build = UnitBuild(plan, args.all, runner)
+                if args.ray is None and args.jobs == 1:
+                    warm_up()
+                unit_build.run(output)
+        except (CheckpointMismatchError, RayNotInstalledError) as error:
+            print(f"build_connect4_book.py: {error}", file=sys.stderr)
+            return 2
+        return 0
     if args.side is None or args.work is None:
         parser.error("give --all DIR, or --side and --work, or --merge WORK...")
     warm_up()
@@ -248,8 +477,11 @@ def main() -> None:
         opening_plies=args.opening_plies,
         max_stones=args.max_stones,
         exact_nodes=args.exact_nodes,
+        width=args.width,
+        height=args.height,
     )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

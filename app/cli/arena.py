@@ -16,20 +16,26 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import EXIT_INTERRUPTED, PROGRAM, UsageError, load_game, reporting
+from app.services import cluster
 from app.services.arena import (
     DEFAULT_OPENING_PLIES,
     DEFAULT_SEED,
     OPENING_PLIES,
+    ColourMatrix,
     GameRecord,
     LadderResult,
     MatchResult,
     default_jobs,
     parse_players,
+    run_colour_matrix,
     run_ladder,
     run_match,
+    tally_json,
 )
 from app.services.elo import Tally, elo_estimate, format_elo
+from app.services.players import PlayerSpec
 from engine.search import MAX_PLIES
+from games.base import GameSpec
 
 """128 + SIGINT, as shells report a command stopped by Ctrl+C."""
 DEFAULT_MATCH_GAMES = 100
@@ -95,11 +101,23 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
         help="score a game still going after N plies as a draw (default: no practical limit)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const=cluster.AUTO,
+        metavar="ADDRESS",
+        help="play the games as Ray tasks on the cluster at ADDRESS (default: the one "
+        "'ray start' made this machine part of), or 'local' for a Ray instance started for "
+        f"the run; needs Ray: {cluster.RAY_INSTALL_HINT}",
+    )
 
 
 def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
     """What :func:`_add_match_options` read, as keywords for ``run_match``/``run_ladder``."""
+    if args.ray is not None and not cluster.ray_available():
+        raise UsageError(str(cluster.RayNotInstalledError()))
     return {
+        "ray_address": args.ray,
         "jobs": args.jobs,
         "seed": args.seed,
         "opening_plies": args.opening_plies,
@@ -267,6 +285,12 @@ def _register_ladder(subparsers: Any) -> None:
         action="store_true",
         help="play only neighbouring players (beginner-easy, easy-medium, ...): fewer games",
     )
+    parser.add_argument(
+        "--by-colour",
+        action="store_true",
+        help="each side's ladder instead of Elo: every pair, and each player against itself, "
+        "with --games games per side; a matrix of the first colour's score",
+    )
     _add_record_option(parser)
     parser.set_defaults(run=reporting("ladder", run_ladder_command))
 
@@ -277,6 +301,8 @@ def run_ladder_command(args: argparse.Namespace) -> int:
     names = [player.text for player in players]
     if len(set(names)) != len(names):
         raise UsageError(f"each player may appear once; got {', '.join(names)}")
+    if args.by_colour:
+        return _run_colour_matrix(args, game, players)
     if args.record is not None:
         _check_writable(args.record)
     result = run_ladder(
@@ -305,6 +331,48 @@ def run_ladder_command(args: argparse.Namespace) -> int:
         if chart:
             print(f"\nChart saved to {chart}")
     return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+def _run_colour_matrix(args: argparse.Namespace, game: GameSpec, players: list[PlayerSpec]) -> int:
+    if args.adjacent or args.record is not None or args.chart is not None:
+        raise UsageError("--by-colour takes no --adjacent, --record or --chart")
+    matrix = run_colour_matrix(game, players, args.games, **_match_keywords(args))
+    _end_progress_line(matrix.interrupted)
+    if args.json:
+        print(json.dumps(colour_matrix_json(matrix)))
+    else:
+        print(format_colour_matrix(matrix))
+    return EXIT_INTERRUPTED if matrix.interrupted else 0
+
+
+def colour_matrix_json(matrix: ColourMatrix) -> dict[str, Any]:
+    return {
+        "game": matrix.game.name,
+        "players": list(matrix.players),
+        "interrupted": matrix.interrupted,
+        "cells": [
+            {"first": first, "second": second, **tally_json(tally), "score": round(tally.score, 4)}
+            for (first, second), tally in matrix.tallies.items()
+        ],
+        "out_of_order": matrix.out_of_order(),
+    }
+
+
+def format_colour_matrix(matrix: ColourMatrix) -> str:
+    """A Markdown table: the first colour's player by row, the second's by column."""
+    first, second = matrix.game.player_names
+    state = " (interrupted: partial results)" if matrix.interrupted else ""
+    lines = [
+        f"{matrix.game.title}{state}: {first}'s score, {first} by row, {second} by column",
+        "",
+        f"| {first} \\ {second} | " + " | ".join(matrix.players) + " |",
+        "|---" * (len(matrix.players) + 1) + "|",
+    ]
+    for row in matrix.players:
+        cells = " | ".join(f"{matrix.tallies[row, column].score:.1%}" for column in matrix.players)
+        lines.append(f"| {row} | {cells} |")
+    lines += ["", "Out of order: " + ("; ".join(matrix.out_of_order()) or "none")]
+    return "\n".join(lines)
 
 
 def _save_chart(path: Path, result: LadderResult) -> None:

@@ -6,6 +6,13 @@ coordinates are 0-based from the top-left corner: ``x`` is the column, ``y``
 the row counted downwards, so ``y`` = 0 is our top row (row number ``size``).
 Malformed commands are answered with ``ERROR`` and the loop goes on; ``END``
 or the end of input stops it.  No Qt here: this runs headless.
+
+``INFO rule`` is read as the Gomocup manual defines it, a sum of bits: 1 exactly
+five wins (standard gomoku), 4 renju (15x15; Black's forbidden points are never
+played and a forbidden move by the opponent is the manager's to judge); 2
+(continuous game) and 8 (caro) are not supported and are ignored with a warning.
+A move searches for :data:`TURN_SHARE` of ``timeout_turn`` less a safety margin,
+and no more than a share of ``time_left`` when the match has a clock.
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from engine.search import Limits, Searcher
+from games.gomoku.renju import SIZE as RENJU_SIZE
+from games.gomoku.renju import RenjuState
 from games.gomoku.search import GomokuSearcher
 from games.gomoku.spec import SEARCHERS, K
 from games.mnk import MAX_SIDE, STONE_CHARS, MnkState
@@ -28,15 +37,25 @@ logger = logging.getLogger(__name__)
 ABOUT = 'name="Plyboard", version="0.1", author="Plyboard authors", country="", www=""'
 DEFAULT_TURN_MS = 5_000
 """Time per move when the manager sends no ``timeout_turn``."""
-EXPERT_SECONDS = 1.5
-"""The most a move takes even with a generous ``timeout_turn`` (the ``expert`` level's time)."""
+TURN_SHARE = 0.9
+"""Part of ``timeout_turn`` the search may use; the rest covers the search's clock checks
+(about every 50 ms), building the board and the reply on a busy machine."""
 SAFETY_MS = 80
 """Milliseconds kept back for start-up, communication and building the board."""
-MOVES_LEFT_ESTIMATE = 25
-"""The match clock is shared out as if this many of our moves were still to come."""
+MOVES_LEFT_ESTIMATE = 30
+"""The match clock is shared out as if this many of our moves were still to come at the
+start of a game (fewer as the game goes on, never under :data:`MIN_MOVES_LEFT`)."""
+MIN_MOVES_LEFT = 10
+FAST_SECONDS = 0.05
+"""``timeout_turn 0`` means "play as fast as possible": this long."""
 MIN_SECONDS = 0.02
 RULE_EXACT_FIVE = 1
 """``INFO rule`` bit: only exactly five wins (standard gomoku)."""
+RULE_RENJU = 4
+"""``INFO rule`` bit: renju (Black's double-threes, double-fours and overlines are
+forbidden; exactly five wins for Black), on 15x15 only."""
+RULE_UNSUPPORTED = {2: "continuous game", 8: "caro"}
+"""``INFO rule`` bits we play as if they were not set (a warning is logged)."""
 
 _PAIR = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
 _TRIPLE = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*")
@@ -52,6 +71,7 @@ class GomocupBrain:
 
     size: int = 0
     exact_five: bool = False
+    renju: bool = False
     turn_ms: int = DEFAULT_TURN_MS
     match_ms: int = 0
     """0: no match limit."""
@@ -176,6 +196,12 @@ class GomocupBrain:
             self.time_left_ms = number
         elif key == "rule":
             self.exact_five = bool(number & RULE_EXACT_FIVE)
+            self.renju = bool(number & RULE_RENJU)
+            for bit, name in RULE_UNSUPPORTED.items():
+                if number & bit:
+                    logger.warning(
+                        "INFO rule %d: %s is not supported; playing without it", number, name
+                    )
             self.searcher = None
         # max_memory, game_type, folder and unknown keys need nothing from us.
         return []
@@ -236,8 +262,13 @@ class GomocupBrain:
                 rows[y][x] = char
         side = STONE_CHARS[0 if own_first else 1]
         text = f"{self.size},{self.size},{K} {'/'.join(''.join(row) for row in rows)} {side}"
+        if self.renju and self.size != RENJU_SIZE:
+            raise ProtocolError(f"renju is played on {RENJU_SIZE}x{RENJU_SIZE}, not {self.size}")
         try:
-            state = MnkState.from_text(text, overline_wins=not self.exact_five)
+            if self.renju:
+                state: MnkState = RenjuState.from_text(text)
+            else:
+                state = MnkState.from_text(text, overline_wins=not self.exact_five)
         except ValueError as error:
             raise ProtocolError(str(error)) from None
         if state.outcome() is not None:
@@ -245,11 +276,13 @@ class GomocupBrain:
         return state
 
     def seconds(self) -> float:
-        """Time for this move from the manager's limits."""
-        budget = (self.turn_ms if self.turn_ms > 0 else DEFAULT_TURN_MS) - SAFETY_MS
+        """Seconds of search for this move: most of ``timeout_turn`` (see :func:`turn_seconds`),
+        and no more than a fair share of ``time_left`` when the match has a clock."""
+        budget = turn_seconds(self.turn_ms)
         if self.match_ms > 0 and self.time_left_ms is not None:
-            budget = min(budget, self.time_left_ms // MOVES_LEFT_ESTIMATE - SAFETY_MS)
-        return max(MIN_SECONDS, min(EXPERT_SECONDS, budget / 1000))
+            moves_left = max(MIN_MOVES_LEFT, MOVES_LEFT_ESTIMATE - len(self.own))
+            budget = min(budget, (self.time_left_ms / moves_left - SAFETY_MS) / 1000)
+        return max(MIN_SECONDS, budget)
 
     def _play_own(self) -> str:
         state = self.state()
@@ -267,6 +300,14 @@ class GomocupBrain:
         self.own.append(point)
         self.moves.append((0, point))
         return f"{point[0]},{point[1]}"
+
+
+def turn_seconds(turn_ms: int) -> float:
+    """Seconds of search a move gets from ``timeout_turn`` alone (milliseconds; 0: as fast as
+    possible): :data:`TURN_SHARE` of it, less :data:`SAFETY_MS`."""
+    if turn_ms <= 0:
+        return FAST_SECONDS
+    return max(MIN_SECONDS, (turn_ms * TURN_SHARE - SAFETY_MS) / 1000)
 
 
 def serve(source: TextIO, sink: TextIO) -> None:

@@ -17,7 +17,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import analyze, arena, bench, compare, games, gomocup, move
+from app.cli import analyze, arena, bench, compare, engine, games, gomocup, move, tree, uci
 from app.cli.common import (
     EXIT_USAGE,
     PROGRAM,
@@ -61,7 +61,10 @@ def command_registrars() -> tuple[Callable[[Subparsers], None], ...]:
         arena.register,
         bench.register,
         compare.register,
+        tree.register,
         gomocup.register,
+        uci.register,
+        engine.register,
     )
 
 

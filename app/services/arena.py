@@ -10,11 +10,13 @@ limited by ``time`` are the exception: how far they search depends on the
 machine's speed.
 
 Games run in worker processes (``spawn`` context) that ignore Ctrl+C; the parent
-stops them and keeps the games already finished.
+stops them and keeps the games already finished.  With a Ray address they run as
+Ray tasks instead (:mod:`app.services.cluster`): the same games, the same results.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -27,11 +29,13 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
-from app.services.players import PlayerSpec, parse_player
+from app.services.players import PlayerSpec, make_searcher, parse_player
 from engine.player import choose_move
 from engine.search import MAX_PLIES
 from games.base import GameSpec
+from games.gomoku.brain import BrainError, GomocupSearcher
 from games.registry import get_game
 
 logger = logging.getLogger(__name__)
@@ -150,28 +154,45 @@ def play_game(task: GameTask) -> GameRecord:
     opening_rng = random.Random(f"{task.seed}/opening/{task.index // 2}")
     rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
     levels = [players[task.player_of_colour(colour)].level_as(colour) for colour in (0, 1)]
-    searchers = [spec.searcher(levels[colour].algorithm, rngs[colour]) for colour in (0, 1)]
+    searchers = [make_searcher(spec, levels[colour], rngs[colour]) for colour in (0, 1)]
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []
     thinking: list[tuple[int, float]] = []
-    while state.outcome() is None and len(moves) < task.max_plies:
-        history.append(state.key())
-        if len(moves) < task.opening_plies:
-            openings = spec.opening_moves
-            choices = state.legal_moves() if openings is None else openings(state)
-            move = opening_rng.choice(list(choices))
-        else:
-            colour = state.to_move
-            thought = time.perf_counter()
-            move = choose_move(
-                searchers[colour], state, levels[colour], rngs[colour], history=history
-            ).move
-            thinking.append((colour, time.perf_counter() - thought))
-        moves.append(state.move_text(move))
-        state = state.play(move)
+    forfeit: tuple[int, str] | None = None
+    """(winner, reason) when a Gomocup brain failed: its opponent wins."""
+    try:
+        while state.outcome() is None and len(moves) < task.max_plies:
+            history.append(state.key())
+            if len(moves) < task.opening_plies:
+                openings = spec.opening_moves
+                choices = state.legal_moves() if openings is None else openings(state)
+                move = opening_rng.choice(list(choices))
+            else:
+                colour = state.to_move
+                thought = time.perf_counter()
+                try:
+                    move = choose_move(
+                        searchers[colour], state, levels[colour], rngs[colour], history=history
+                    ).move
+                except BrainError as error:
+                    side = spec.player_names[colour]
+                    forfeit = (1 - colour, f"{side}'s brain lost by {error.kind}: {error}")
+                    break
+                thinking.append((colour, time.perf_counter() - thought))
+            moves.append(state.move_text(move))
+            state = state.play(move)
+    finally:
+        for searcher in searchers:
+            if isinstance(searcher, GomocupSearcher):
+                searcher.close()
     outcome = state.outcome()
-    winner, reason = (None, "move limit") if outcome is None else (outcome.winner, outcome.reason)
+    if forfeit is not None:
+        winner, reason = forfeit
+    elif outcome is None:
+        winner, reason = None, "move limit"
+    else:
+        winner, reason = outcome.winner, outcome.reason
     seconds = time.perf_counter() - started
     return GameRecord(task, tuple(moves), winner, reason, seconds, tuple(thinking))
 
@@ -188,11 +209,17 @@ def _ignore_interrupts() -> None:
 
 
 def run_tasks(
-    tasks: Sequence[GameTask], jobs: int, on_progress: ProgressCallback | None = None
+    tasks: Sequence[GameTask],
+    jobs: int,
+    on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> tuple[list[GameRecord], bool]:
-    """Play ``tasks`` in ``jobs`` worker processes (1: in this process).
+    """Play ``tasks`` in ``jobs`` worker processes (1: in this process), or as Ray tasks
+    on the cluster at ``ray_address`` (see :mod:`app.services.cluster`; ``jobs`` is then
+    the cluster's business).
 
     Returns the finished games in task order and whether Ctrl+C cut the run short.
+    Raises :class:`~app.services.cluster.RayNotInstalledError` for an address without Ray.
     """
     records: list[GameRecord] = []
     interrupted = False
@@ -203,7 +230,11 @@ def run_tasks(
             on_progress(record, len(records), len(tasks))
 
     try:
-        if jobs <= 1 or len(tasks) <= 1:
+        if ray_address is not None:
+            with contextlib.closing(cluster.run_on_ray(play_game, tasks, ray_address)) as games:
+                for _, record in games:
+                    finished(record)
+        elif jobs <= 1 or len(tasks) <= 1:
             for task in tasks:
                 finished(play_game(task))
         else:
@@ -334,13 +365,14 @@ def run_match(
     opening_plies: int | None = None,
     max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between A and B (see the module docstring)."""
     plies = default_opening_plies(game) if opening_plies is None else opening_plies
     texts = (players[0].text, players[1].text)
     tasks = match_tasks(game.name, texts, games, str(seed), plies, max_plies)
     started = time.perf_counter()
-    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    records, interrupted = run_tasks(tasks, jobs, on_progress, ray_address)
     return MatchResult(
         game,
         players,
@@ -441,6 +473,7 @@ def run_ladder(
     max_plies: int = MAX_PLIES,
     adjacent: bool = False,
     on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> LadderResult:
     """Play every pair of ``players`` (weakest first) and fit Elo ratings, the first at 0.
 
@@ -463,7 +496,7 @@ def run_ladder(
         )
     ]
     started = time.perf_counter()
-    records, interrupted = run_tasks(tasks, jobs, on_progress)
+    records, interrupted = run_tasks(tasks, jobs, on_progress, ray_address)
     results = {pairing: Tally() for pairing in pairings}
     for record in records:
         pairing = record.task.players
@@ -481,3 +514,72 @@ def run_ladder(
         time.perf_counter() - started,
         tuple(records),
     )
+
+
+# --- each colour's ladder ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColourMatrix:
+    """How the first colour fares for every pair of players, each also against itself:
+    the ladder of each side, for games where the sides differ (Hare and Hounds)."""
+
+    game: GameSpec
+    players: tuple[str, ...]
+    tallies: dict[Pairing, Tally]
+    """(first colour's player, second colour's player) -> the first colour's results."""
+    interrupted: bool
+
+    def out_of_order(self) -> list[str]:
+        """Cells where a level does worse, on either side, than the level below it."""
+        first, second = self.game.player_names
+        levels = [name for name in self.players if name in self.game.levels]
+        found = []
+        for weaker, stronger in itertools.pairwise(levels):
+            for other in self.players:
+                if self.tallies[stronger, other].score < self.tallies[weaker, other].score:
+                    found.append(f"{stronger} as {first} below {weaker} against {other}")
+                if self.tallies[other, stronger].score > self.tallies[other, weaker].score:
+                    found.append(f"{stronger} as {second} below {weaker} against {other}")
+        return found
+
+
+def run_colour_matrix(
+    game: GameSpec,
+    players: Sequence[PlayerSpec],
+    games_per_side: int,
+    *,
+    jobs: int = 1,
+    seed: int = DEFAULT_SEED,
+    opening_plies: int | None = None,
+    max_plies: int = MAX_PLIES,
+    on_progress: ProgressCallback | None = None,
+) -> ColourMatrix:
+    """Play every pair of ``players`` ``games_per_side`` times with each on each side, and
+    each player against itself ``games_per_side`` times: one match per pair, seeded with
+    ``seed`` as :func:`run_match` seeds it."""
+    names = tuple(player.text for player in players)
+    pairs = [*itertools.combinations(players, 2), *((player, player) for player in players)]
+    tallies = {(a, b): Tally() for a in names for b in names}
+    for a, b in pairs:
+        games = games_per_side if a is b else 2 * games_per_side
+        match = run_match(
+            game,
+            (a, b),
+            games,
+            jobs=jobs,
+            seed=seed,
+            opening_plies=opening_plies,
+            max_plies=max_plies,
+            on_progress=on_progress,
+        )
+        for record in match.records:
+            first = record.task.players[record.task.player_of_colour(0)]
+            second = record.task.players[record.task.player_of_colour(1)]
+            pairing = (first, second)
+            tallies[pairing] = tallies[pairing].record(
+                record.result_for(record.task.player_of_colour(0))
+            )
+        if match.interrupted:
+            return ColourMatrix(game, names, tallies, interrupted=True)
+    return ColourMatrix(game, names, tallies, interrupted=False)

@@ -16,18 +16,32 @@ searches until the position is solved: fine for tic-tac-toe, slow elsewhere.
 
 Examples: ``hard``, ``alphabeta:depth=4``, ``alphabeta:time=0.5``,
 ``mcts:playouts=2000``, ``minimax:depth=3,blunder=0.1``, ``random``.
+
+Gomoku games also take an external Gomocup brain: ``gomocup:PATH`` (the path keeps its
+case) with an optional ``,time=S`` at the end, the seconds per move the brain is told
+(``INFO timeout_turn``; default :data:`BRAIN_SECONDS`).  It runs as a child process
+(:mod:`games.gomoku.brain`); a timeout, crash or illegal move loses the game.
 """
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.algorithms import ALGORITHMS
 from engine.player import Level
-from engine.search import Limits
+from engine.search import Limits, Searcher
 from games.base import GameSpec
+from games.gomoku.brain import GomocupSearcher
+
+GOMOCUP = "gomocup:"
+"""Prefix of a Gomocup brain's player spec (and of its level's algorithm name)."""
+BRAIN_SECONDS = 5.0
+"""Seconds per move a brain is given when its spec names none (Piskvork's default)."""
+_BRAIN_TIME = re.compile(r",\s*time\s*=\s*([^,]*)$", re.IGNORECASE)
 
 
 class PlayerSpecError(ValueError):
@@ -94,8 +108,41 @@ def engine_names(game: GameSpec) -> tuple[str, ...]:
     return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
 
 
+def parse_brain(text: str, game: GameSpec) -> PlayerSpec:
+    """A ``gomocup:PATH[,time=S]`` spec; raises :class:`PlayerSpecError`."""
+    rest = text.strip()[len(GOMOCUP) :]
+    seconds = BRAIN_SECONDS
+    match = _BRAIN_TIME.search(rest)
+    if match:
+        try:
+            seconds = _positive_seconds(match[1])
+        except ValueError:
+            raise PlayerSpecError(
+                f"bad value {match[1]!r} for time in {text!r}: expected a positive number of "
+                "seconds"
+            ) from None
+        rest = rest[: match.start()]
+    path = rest.strip()
+    if not path:
+        raise PlayerSpecError(f"{text!r}: give the brain's executable, e.g. gomocup:/tmp/pbrain")
+    if not game.name.startswith("gomoku"):
+        raise PlayerSpecError(f"{text!r}: Gomocup brains play gomoku, not {game.name}")
+    level = Level(GOMOCUP + path, Limits(time=seconds))
+    return PlayerSpec(f"{GOMOCUP}{path},time={seconds:g}", (level, level))
+
+
+def make_searcher(game: GameSpec, level: Level, rng: random.Random | None = None) -> Searcher:
+    """The engine that plays ``level``: a Gomocup brain's process for ``gomocup:PATH``
+    (call its ``close()`` when done), else the game's (:meth:`GameSpec.searcher`)."""
+    if level.algorithm.startswith(GOMOCUP):
+        return GomocupSearcher([level.algorithm[len(GOMOCUP) :]])
+    return game.searcher(level.algorithm, rng)
+
+
 def parse_player(text: str, game: GameSpec) -> PlayerSpec:
     """The player ``text`` describes for ``game``; raises :class:`PlayerSpecError`."""
+    if text.strip().lower().startswith(GOMOCUP):
+        return parse_brain(text, game)
     normalised = "".join(text.split()).lower()
     if not normalised:
         raise PlayerSpecError("empty player spec; give a level (e.g. hard) or an engine")

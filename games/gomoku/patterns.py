@@ -14,9 +14,10 @@ kernel did not pay for this little work per move).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
+from games.gomoku.renju import forbidden_reason
 from games.mnk import Geometry
 
 NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE = range(8)
@@ -146,18 +147,25 @@ class Board:
     are 0 and 1; ``stones[cell]`` is -1 for an empty cell.
     """
 
-    def __init__(self, g: Geometry) -> None:
+    def __init__(self, g: Geometry, renju: bool = False) -> None:
         if g.k != 5:
             raise ValueError(f"gomoku shapes need five in a row, got k={g.k}")
         self.geometry = g
-        self.table = shape_table(not g.overline_wins)
+        self.renju = renju
+        """Renju: Black (0) wins only with exactly five and may not play forbidden points
+        (:meth:`allowed`); White wins with five or more."""
+        self.exact = (True, False) if renju else (not g.overline_wins,) * 2
+        """Per player: whether only exactly five wins."""
+        self.tables = (shape_table(self.exact[0]), shape_table(self.exact[1]))
+        """Per player: the shape table of that player's rule."""
+        self.overline_table = shape_table(False)
         self.rays = _rays(g)
         self.zone = near_cells(g)
         self.zobrist = _zobrist(g.cells)
         self.stones = [-1] * g.cells
         codes = list(_initial_codes(g))
         self.codes = [codes, list(codes)]
-        self.shapes = [[self.table[code] for code in codes] for _ in (0, 1)]
+        self.shapes = [[self.tables[p][code] for code in codes] for p in (0, 1)]
         self.value = [0, 0]
         """Sum of :data:`SHAPE_VALUE` over each player's shapes on empty cells."""
         self.tracked: list[dict[int, dict[int, int]]] = [{s: {} for s in TRACKED} for _ in (0, 1)]
@@ -171,9 +179,9 @@ class Board:
                 self._add(player, index >> 2, shape)
 
     @classmethod
-    def from_stones(cls, g: Geometry, black: int, white: int) -> Board:
+    def from_stones(cls, g: Geometry, black: int, white: int, renju: bool = False) -> Board:
         """A board holding the stones of two bit masks."""
-        board = cls(g)
+        board = cls(g, renju)
         for cell in range(g.cells):
             if (black | white) >> cell & 1:
                 board.place(cell, 0 if black >> cell & 1 else 1)
@@ -233,8 +241,8 @@ class Board:
         The hot loop of every search: :meth:`_add` is inlined here.
         """
         stones = self.stones
-        table = self.table
         for p, digit in ((player, sign), (1 - player, 2 * sign)):
+            table = self.tables[p]
             codes = self.codes[p]
             shapes = self.shapes[p]
             tracked = self.tracked[p]
@@ -275,9 +283,37 @@ class Board:
     def five_cells(self, player: int) -> list[int]:
         """Cells where ``player`` wins at once."""
         cells = list(self.tracked[player][FIVE])
-        if self.geometry.overline_wins:
+        if not self.exact[player]:
             return cells
         return [cell for cell in cells if self._exactly_five(cell, player)]
+
+    def allowed(self, cell: int, player: int) -> bool:
+        """Whether ``player`` may play the empty ``cell``: always, except Black's forbidden
+        points under renju (:func:`games.gomoku.renju.forbidden_reason`)."""
+        if not self.renju or player != 0:
+            return True
+        shapes = self.shapes[0]
+        base = cell << 2
+        # The shape tables see four cells aside: a forbidden point needs two directions with
+        # a three or better, or one with an open four (two fours in a line) or a five (which
+        # may be an overline, or a five that makes the point allowed).
+        strong = 0
+        for d in range(4):
+            shape = shapes[base + d]
+            if shape >= OPEN_FOUR or self.overline_table[self.codes[0][base + d]] == FIVE:
+                strong = 2
+                break
+            if shape >= OPEN_THREE:
+                strong += 1
+        if strong < 2:
+            return True
+        return forbidden_reason(self.geometry, self.stones, cell) is None
+
+    def allowed_cells(self, cells: Iterable[int], player: int) -> list[int]:
+        """Those of ``cells`` that ``player`` may play (see :meth:`allowed`)."""
+        if not self.renju or player != 0:
+            return list(cells)
+        return [cell for cell in cells if self.allowed(cell, player)]
 
     def _exactly_five(self, cell: int, player: int) -> bool:
         """Standard rule: whether ``cell`` makes exactly five (the table sees four cells aside)."""

@@ -13,6 +13,7 @@ from the side to move, ``WIN - plies`` for a proven win (see :mod:`engine.search
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 from collections.abc import Collection, Hashable
@@ -90,7 +91,8 @@ class GomokuSearcher:
         if state.outcome() is not None:
             raise ValueError("cannot search a finished game")
         g = state.geometry
-        board = Board.from_stones(g, *state.stones)
+        renju = bool(getattr(state, "renju", False))
+        board = Board.from_stones(g, *state.stones, renju=renju)
         budget = Budget(limits, stop)
         self._board, self._budget = board, budget
         if len(self.table) > TABLE_LIMIT:
@@ -98,9 +100,21 @@ class GomokuSearcher:
         player = state.to_move
         try:
             result = self._search(board, player, limits, budget, stop, on_info, score_all_moves)
+            if renju and not board.allowed(result.best_move, player):
+                result = self._legal_instead(state, board, result)
         finally:
             self._board = None
         return result
+
+    def _legal_instead(self, state: MnkState, board: Board, result: SearchResult) -> SearchResult:
+        """A legal move in place of ``result``'s forbidden one (renju; a safety net: the
+        searches filter Black's moves, so this is logged as an error when it happens)."""
+        logger.error(
+            "renju: the search chose a forbidden move %s", state.move_text(result.best_move)
+        )
+        legal = state.legal_moves()
+        move = max(legal, key=lambda cell: board.move_value(cell, state.to_move))
+        return dataclasses.replace(result, best_move=move, pv=(move,), move_scores=(), exact=False)
 
     # --- the root ----------------------------------------------------------------------
 
@@ -152,9 +166,11 @@ class GomokuSearcher:
         if wins:
             return self._finish(budget, wins[:1], WIN - 1, 1, StopReason.SOLVED, on_info, score_all)
         threats = board.five_cells(opponent)
-        if len(threats) >= 2:
+        blocks = board.allowed_cells(threats, player)
+        if len(threats) >= 2 or (threats and not blocks):
             loss = -(WIN - 2)
-            return self._finish(budget, threats[:1], loss, 2, StopReason.SOLVED, on_info, score_all)
+            moves = blocks or self._moves(board, player, forced=False) or threats
+            return self._finish(budget, moves[:1], loss, 2, StopReason.SOLVED, on_info, score_all)
         tuning = self.tuning
         threat_search = ThreatSearch(board, budget)
         try:
@@ -174,8 +190,11 @@ class GomokuSearcher:
             win = WIN - len(line)
             return self._finish(budget, line, win, len(line), StopReason.SOLVED, on_info, score_all)
         if threats:
-            return self._finish(budget, threats, on_info=on_info, score_all=score_all)
+            return self._finish(budget, blocks, on_info=on_info, score_all=score_all)
         moves = self._moves(board, player)
+        if not moves:  # renju: every cell near the stones is forbidden for Black
+            empty = [cell for cell in range(g.cells) if board.stones[cell] < 0]
+            moves = board.allowed_cells(empty, player)[:1] or empty[:1]
         if tuning.use_vct and limits.bounded:
             moves = self._defend(board, player, moves, limits, stop)
         return self._deepen(board, player, moves, limits, budget, on_info, score_all)
@@ -221,7 +240,8 @@ class GomokuSearcher:
                         *board.cells_making(player, OPEN_THREE),
                     ]
                 )
-            candidates = sorted(cells, key=lambda cell: -board.move_value(cell, player))
+            ranked = sorted(cells, key=lambda cell: -board.move_value(cell, player))
+            candidates = board.allowed_cells(ranked, player)
             # Shortest refutations first, for every candidate: proving a move safe costs
             # far more than refuting one, and failures are remembered between calls.
             for attacker_moves in range(1, tuning.vct_moves + 1):
@@ -355,21 +375,34 @@ class GomokuSearcher:
 
     # --- the tree ------------------------------------------------------------------------
 
-    def _moves(self, board: Board, player: int) -> list[int]:
-        """Moves worth searching for ``player``, most promising first (no five on the board)."""
+    def _moves(self, board: Board, player: int, forced: bool = True) -> list[int]:
+        """Moves worth searching for ``player``, most promising first (no five on the board).
+
+        Under renju Black's forbidden points are left out, so a five Black can only block
+        on one leaves no move (``[]``).  ``forced=False`` ignores the opponent's threats.
+        """
         opponent = 1 - player
-        blocks = board.five_cells(opponent)
+        blocks = board.five_cells(opponent) if forced else []
         if blocks:
-            return blocks[:1]
-        if board.tracked[opponent][OPEN_FOUR]:
+            return board.allowed_cells(blocks[:1], player)
+        if forced and board.tracked[opponent][OPEN_FOUR]:
             # The opponent threatens an open four: block it or answer with a four.
             tracked = board.tracked[opponent]
             cells = {*tracked[OPEN_FOUR], *tracked[FOUR], *board.four_cells(player)}
-            return sorted(cells, key=lambda c: -board.move_value(c, player))
+            ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
+            return board.allowed_cells(ranked, player)
         cells = board.candidates or {
             (board.geometry.height // 2) * board.geometry.width + board.geometry.width // 2
         }
         ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
+        if board.renju and player == 0:
+            kept = []
+            for cell in ranked:
+                if board.allowed(cell, player):
+                    kept.append(cell)
+                    if len(kept) == self.tuning.width:
+                        break
+            return kept
         return ranked[: self.tuning.width]
 
     def _negamax(
@@ -386,7 +419,12 @@ class GomokuSearcher:
             return -(WIN - ply - 2)
         if not board.candidates:
             return 0
-        if not threats and board.tracked[player][OPEN_FOUR] and not board.four_cells(opponent):
+        if (
+            not threats
+            and board.tracked[player][OPEN_FOUR]
+            and not board.four_cells(opponent)
+            and board.allowed_cells(board.tracked[player][OPEN_FOUR], player)
+        ):
             return WIN - ply - 3  # an open four the opponent cannot meet or answer with a four
         if depth <= 0 and not threats:
             return board.evaluate(player)
@@ -405,6 +443,8 @@ class GomokuSearcher:
                 ):
                     return score
         moves = self._moves(board, player)
+        if not moves:
+            return -(WIN - ply - 2) if threats else 0  # renju: Black's only block is forbidden
         if table_move is not None and table_move in moves:
             moves.remove(table_move)
             moves.insert(0, table_move)

@@ -10,6 +10,7 @@ from engine.search import Limits, clamp_heuristic
 from games.base import GameSpec
 from games.gomoku.classic import ClassicSearcher
 from games.gomoku.patterns import Board
+from games.gomoku.renju import RenjuState
 from games.gomoku.search import GomokuSearcher, Tuning
 from games.mnk import MnkState, geometry
 
@@ -117,6 +118,52 @@ def spec(standard: bool = False) -> GameSpec:
     )
 
 
+RENJU_NOTE = (
+    " Renju: Black wins only with exactly five in a row, White with five or more. Black may "
+    "not play a forbidden point: one that makes two open threes at once (double-three), two "
+    "fours at once (double-four, also two in one line) or six or more in a row (overline). A "
+    "three counts only if it can become an open four by a move that is not itself "
+    "forbidden. A move that makes exactly five wins even if it also makes a forbidden shape."
+)
+
+
+def renju_heuristic(state: MnkState) -> int:
+    """The engine's shape evaluation under renju, from the side to move."""
+    board = Board.from_stones(state.geometry, *state.stones, renju=True)
+    return clamp_heuristic(board.evaluate(state.to_move))
+
+
+def renju_order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
+    """Moves by the engine's renju move value for the side to move."""
+    board = Board.from_stones(state.geometry, *state.stones, renju=True)
+    return sorted(moves, key=lambda cell: -board.move_value(cell, state.to_move))
+
+
+def _renju_from_text(text: str) -> RenjuState:
+    return RenjuState.from_text(text)
+
+
+@cache
+def renju_spec() -> GameSpec:
+    """Renju: 15x15, Black first, Black's double-threes, double-fours and overlines forbidden."""
+    return GameSpec(
+        name="gomoku-renju",
+        title="Gomoku (renju)",
+        player_names=("Black", "White"),
+        new_state=RenjuState.new_game,
+        from_text=_renju_from_text,
+        heuristic=renju_heuristic,
+        order_moves=renju_order_moves,
+        levels=LEVELS,
+        rules=RULES + RENJU_NOTE,
+        searchers={
+            name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()
+        },
+        default_algorithm="threats",
+        opening_moves=central_moves,
+    )
+
+
 def specs() -> list[GameSpec]:
-    """Free-style first, then standard."""
-    return [spec(), spec(standard=True)]
+    """Free-style first, then standard, then renju."""
+    return [spec(), spec(standard=True), renju_spec()]

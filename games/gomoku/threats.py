@@ -86,6 +86,7 @@ class ThreatSearch:
         fours = board.four_cells(attacker)
         if forced is not None:
             fours = [cell for cell in forced if cell in fours]
+        fours = board.allowed_cells(fours, attacker)
         defender = 1 - attacker
         for cell in fours:
             board.place(cell, attacker)
@@ -108,6 +109,10 @@ class ThreatSearch:
             return [cell, points[0], points[1]]
         if not points:
             return None
+        if not board.allowed(points[0], defender):
+            # Renju: Black cannot block on a forbidden point; White fives there next.
+            other = self._any_move(defender, points[0])
+            return None if other is None else [cell, other, points[0]]
         board.place(points[0], defender)
         try:
             rest = self._fours(attacker, moves - 1)
@@ -134,7 +139,7 @@ class ThreatSearch:
         defender = 1 - attacker
         threats = list(board.cells_making(attacker, OPEN_THREE))
         threats.sort(key=lambda c: -board.move_value(c, attacker))
-        for cell in board.four_cells(attacker) + threats:
+        for cell in board.allowed_cells(board.four_cells(attacker) + threats, attacker):
             board.place(cell, attacker)
             try:
                 line = self._meet(attacker, defender, moves, threes)
@@ -154,9 +159,9 @@ class ThreatSearch:
 
         The block counts as one of the attacker's ``moves``.
         """
-        if len(forced) != 1:
-            return None
         board = self.board
+        if len(forced) != 1 or not board.allowed(forced[0], attacker):
+            return None
         board.place(forced[0], attacker)
         try:
             line = self._meet(attacker, 1 - attacker, moves - 1, threes)
@@ -190,6 +195,13 @@ class ThreatSearch:
             threes -= 1
         else:
             return None  # not a threat after all
+        allowed = board.allowed_cells(replies, defender)
+        if not allowed:
+            if not points:
+                return None  # renju, no legal answer to a three: not followed further
+            other = self._any_move(defender, points[0])
+            return None if other is None else [other, points[0]]
+        replies = allowed
         main: Line | None = None
         for reply in replies:
             board.place(reply, defender)
@@ -206,3 +218,12 @@ class ThreatSearch:
             if main is None or len(rest) > len(main) - 1:
                 main = [reply, *rest]
         return main
+
+    def _any_move(self, player: int, excluded: int) -> int | None:
+        """Some cell near the stones that ``player`` may play other than ``excluded`` (renju:
+        Black's move when the one block is forbidden), or ``None``."""
+        board = self.board
+        for cell in sorted(board.candidates):
+            if cell != excluded and board.allowed(cell, player):
+                return cell
+        return None

@@ -147,11 +147,17 @@ def retreat(values: np.ndarray, counts: np.ndarray, distance: int) -> int:
     return found
 
 
-@njit(cache=True)
 def solve_layer(values: np.ndarray, layer: int) -> None:
     """Fills a drop layer from the layer its drops lead to."""
+    solve_layer_range(values, layer, 0, int(LAYER_SIZE[layer]))
+
+
+@njit(cache=True)
+def solve_layer_range(values: np.ndarray, layer: int, begin: int, end: int) -> None:
+    """Fills offsets ``begin..end`` of a drop layer from the layer its drops lead to
+    (``values`` must reach to the end of that layer)."""
     start = LAYER_START[layer]
-    for offset in range(LAYER_SIZE[layer]):
+    for offset in range(begin, end):
         mover, opponent = position_at(layer, offset)
         if has_line(opponent):
             values[start + offset] = 1
@@ -183,6 +189,16 @@ def build(progress: Callable[[str], None] | None = None) -> np.ndarray:
     """
     report = progress if progress is not None else (lambda stage: None)
     values = np.zeros(TABLE_SIZE, dtype=np.uint8)
+    solve_move_phase(values, report)
+    for layer in range(MOVE_LAYER - 1, -1, -1):
+        solve_layer(values, layer)
+        report(f"drop phase: solved {LAYERS[layer][0]} markers against {LAYERS[layer][1]}")
+    return values
+
+
+def solve_move_phase(values: np.ndarray, report: Callable[[str], None]) -> None:
+    """Fills the move phase (layer (4, 4)) of a whole table's ``values``; ``report`` hears
+    of each distance."""
     counts = np.zeros(LAYER_SIZE[MOVE_LAYER], dtype=np.uint8)
     terminal = start_move_phase(values, counts)
     report(f"move phase: {terminal:,} positions are over (four in a row or a square)")
@@ -195,7 +211,3 @@ def build(progress: Callable[[str], None] | None = None) -> np.ndarray:
         distance += 1
         if distance + 2 > np.iinfo(values.dtype).max:
             raise OverflowError("a distance to the end does not fit in one byte")
-    for layer in range(MOVE_LAYER - 1, -1, -1):
-        solve_layer(values, layer)
-        report(f"drop phase: solved {LAYERS[layer][0]} markers against {LAYERS[layer][1]}")
-    return values

@@ -1,0 +1,356 @@
+"""``plyboard engine``: the computer's searches behind a line protocol on stdin and stdout.
+
+The app runs this as a long-lived process of its own, so that compiling kernels and
+searching never share the GUI's interpreter lock; it can be run and tested by hand.
+One command per line on stdin; answers one per line on stdout, a keyword and (for
+most) one JSON object.  Moves are the game's move texts; scores are from the side to
+move's point of view; times in seconds.
+
+Commands:
+
+``search {"id": 7, "game": "connect4", "moves": ["4", "4"], "level": "hard", ...}``
+    Choose a move after ``moves``.  ``level`` is a level name (as the side to move
+    plays it) or an object ``{"algorithm", "depth", "time", "nodes", "blunder",
+    "margin"}``; optional: ``algorithm`` (``auto``: the level's engine; another name
+    plays the level with that engine), ``engine`` (the searcher, when it is not the
+    level's algorithm: ``auto`` is the game's default engine), ``seed`` (reseeds the
+    session's random generator), ``time`` (seconds, replacing the level's limit),
+    ``score_all_moves`` (score every root move), ``session`` (whose engines and
+    tables to use).  Searches run one after the other on a search thread, so
+    commands are read while one runs.  Answers: ``info {"id": 7, "result": {...}}``
+    after each completed iteration, then ``result {"id": 7, "move": "4", "random":
+    false, "result": {...}}`` (``result`` is what ``plyboard analyze --json``
+    prints, ``null`` for a level's random move), or ``error {"id": 7, "message":
+    "..."}``.
+``stop 7``
+    End search 7 early; it answers ``result`` with its last completed iteration.
+``warm connect4`` (or ``warm {"game": "connect4"}``)
+    Prepare the game's kernels on a background thread: ``progress {"game":
+    "connect4", "fraction": 0.0}``, then ``ready {"game": "connect4", "seconds":
+    2.1}`` (or ``error {"game": ..., "message": ...}``).
+``ping``
+    Answers ``pong`` (after everything read before it).
+``quit``
+    Stops any search and exits (so does the end of stdin).
+
+A malformed line is answered with ``error {"id": null, "message": "..."}``; the
+engine goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import queue
+import random
+import sys
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, TextIO
+
+from app.cli.common import Subparsers
+from app.services.analysis import analysis_report
+from app.services.engine_process import AUTO, decode, encode, level_for_engine, level_from_json
+from app.services.hints import ScoringAllMoves
+from engine.player import Level, choose_move
+from engine.search import Searcher, SearchResult
+from games.base import BoardState, GameSpec, IllegalMoveError
+from games.registry import UnknownGameError, get_game
+
+logger = logging.getLogger(__name__)
+
+MAX_SESSIONS = 4
+"""Sessions whose engines (and tables) are kept; the least recently used goes first."""
+
+
+def register(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "engine",
+        help="run the engine behind a line protocol on stdin and stdout",
+        description="Run the engine behind a line protocol (search, stop, warm, ping, "
+        "quit), one command per line on stdin, answers on stdout. The app runs it as "
+        "its engine process; see docs/notes/engine-process.md.",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    server = EngineServer(sys.stdout)
+    return server.serve(sys.stdin)
+
+
+class BadCommand(ValueError):
+    """A command line the engine cannot carry out (answered with ``error``)."""
+
+
+@dataclass
+class _Job:
+    request_id: int
+    spec: GameSpec
+    state: BoardState
+    history: tuple[Any, ...]
+    searcher: Searcher
+    level: Level
+    rng: random.Random
+    stop: threading.Event = field(default_factory=threading.Event)
+
+
+@dataclass
+class _Session:
+    rng: random.Random = field(default_factory=random.Random)
+    searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
+
+
+class EngineServer:
+    """Reads commands, runs searches one at a time on a thread, writes answers."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+        self._write_lock = threading.Lock()
+        self._jobs: queue.Queue[_Job | None] = queue.Queue()
+        self._stops: dict[int, threading.Event] = {}
+        self._sessions: OrderedDict[str, _Session] = OrderedDict()
+        self._warming: set[str] = set()
+        self._warm_threads: list[threading.Thread] = []
+        self._thread = threading.Thread(target=self._search_loop, name="engine-search", daemon=True)
+
+    def serve(self, source: TextIO) -> int:
+        """Answer commands from ``source`` until ``quit`` or its end; returns the exit status."""
+        self._thread.start()
+        quitting = True
+        try:
+            while True:
+                line = source.readline()
+                if not line:  # the end of the input: finish the searches asked for
+                    quitting = False
+                    break
+                if not line.strip():
+                    continue
+                if not self.handle(line):
+                    break
+        finally:
+            if quitting:
+                self._stop_all()
+            self._jobs.put(None)
+        self._thread.join()
+        if not quitting:
+            for warming in self._warm_threads:
+                warming.join()
+        return 0
+
+    def handle(self, line: str) -> bool:
+        """Carry out one command line; ``False`` after ``quit``."""
+        request_id: Any = None
+        try:
+            try:
+                keyword, payload = decode(line)
+            except json.JSONDecodeError as error:
+                raise BadCommand(f"the command's JSON is malformed: {error}") from None
+            if isinstance(payload, dict):
+                request_id = payload.get("id")
+            if keyword == "quit":
+                return False
+            if keyword == "ping":
+                self.write("pong")
+            elif keyword == "stop":
+                self._stop(payload)
+            elif keyword == "warm":
+                self._warm(payload)
+            elif keyword == "search":
+                self._jobs.put(self._job(payload))
+            else:
+                raise BadCommand(
+                    f"unknown command {keyword!r}; commands: search, stop, warm, ping, quit"
+                )
+        except (BadCommand, ValueError, IllegalMoveError, UnknownGameError) as error:
+            self.write("error", {"id": request_id, "message": str(error)})
+        return True
+
+    def write(self, keyword: str, payload: Mapping[str, Any] | None = None) -> None:
+        with self._write_lock:
+            try:
+                self._out.write(encode(keyword, payload))
+                self._out.flush()
+            except (BrokenPipeError, ValueError):  # the app went away: nobody wants answers
+                self._stop_all()
+
+    def _stop_all(self) -> None:
+        for stop in list(self._stops.values()):
+            stop.set()
+        while True:  # searches not started yet are dropped
+            try:
+                job = self._jobs.get_nowait()
+            except queue.Empty:
+                return
+            if job is None:  # the end: keep it for the search thread
+                self._jobs.put(None)
+                return
+            self._stops.pop(job.request_id, None)
+
+    # --- commands ------------------------------------------------------------------------
+
+    def _stop(self, payload: Any) -> None:
+        try:
+            request_id = int(payload["id"] if isinstance(payload, dict) else payload)
+        except (TypeError, ValueError, KeyError):
+            raise BadCommand(f"stop needs a search id, got {payload!r}") from None
+        stop = self._stops.get(request_id)
+        if stop is not None:
+            stop.set()
+
+    def _warm(self, payload: Any) -> None:
+        name = payload.get("game") if isinstance(payload, dict) else payload
+        if not isinstance(name, str):
+            raise BadCommand("warm needs a game name, e.g. 'warm connect4'")
+        spec = get_game(name)
+        if spec.name in self._warming:
+            return
+        self._warming.add(spec.name)
+        thread = threading.Thread(
+            target=self._warm_up, args=(spec,), name=f"warm-{spec.name}", daemon=True
+        )
+        self._warm_threads.append(thread)
+        thread.start()
+
+    def _warm_up(self, spec: GameSpec) -> None:
+        started = time.perf_counter()
+        if spec.warm_up is not None:
+            self.write("progress", {"game": spec.name, "fraction": 0.0})
+            try:
+                spec.warm_up()
+            except Exception as error:  # a kernel that cannot compile: say so, go on
+                logger.exception("warming up %s failed", spec.name)
+                self.write(
+                    "error",
+                    {"game": spec.name, "message": f"could not prepare {spec.title}: {error}"},
+                )
+                return
+        self.write("ready", {"game": spec.name, "seconds": round(time.perf_counter() - started, 3)})
+
+    def _job(self, payload: Any) -> _Job:
+        if not isinstance(payload, dict):
+            raise BadCommand(
+                'search needs a JSON object, e.g. search {"id": 1, "game": "tictactoe"}'
+            )
+        request_id = payload.get("id")
+        if not isinstance(request_id, int) or isinstance(request_id, bool):
+            raise BadCommand("search needs an integer id")
+        game = payload.get("game")
+        if not isinstance(game, str):
+            raise BadCommand("search needs a game name")
+        spec = get_game(game)
+        texts = payload.get("moves", [])
+        if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+            raise BadCommand("moves must be a list of move texts")
+        state = spec.new_state()
+        history = []
+        for number, text in enumerate(texts, start=1):
+            if state.outcome() is not None:
+                raise BadCommand(f"move {number} ({text!r}): the game is already over")
+            history.append(state.key())
+            state = state.play(state.parse_move(text))
+        if state.outcome() is not None:
+            raise BadCommand("the game is over: there is no move to choose")
+        level = self._level(spec, state, payload)
+        session = self._session(str(payload.get("session", "")))
+        seed = payload.get("seed")
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise BadCommand("seed must be an integer")
+            session.rng.seed(seed)
+        engine = payload.get("engine", level.algorithm)
+        if not isinstance(engine, str):
+            raise BadCommand("engine must be an algorithm name")
+        searcher = self._searcher(session, spec, engine)
+        if payload.get("score_all_moves"):
+            searcher = ScoringAllMoves(searcher)
+        job = _Job(request_id, spec, state, tuple(history), searcher, level, session.rng)
+        self._stops[request_id] = job.stop
+        return job
+
+    @staticmethod
+    def _level(spec: GameSpec, state: BoardState, payload: Mapping[str, Any]) -> Level:
+        given = payload.get("level", "medium")
+        if isinstance(given, str):
+            level = spec.level(given.strip().lower(), state.to_move)
+        elif isinstance(given, dict):
+            level = level_from_json(given)
+        else:
+            raise BadCommand("level must be a level name or an object")
+        algorithm = payload.get("algorithm", AUTO)
+        if not isinstance(algorithm, str):
+            raise BadCommand("algorithm must be a name")
+        level = level_for_engine(level, algorithm)
+        seconds = payload.get("time")
+        if seconds is not None:
+            if isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds <= 0:
+                raise BadCommand("time must be a positive number of seconds")
+            level = replace(level, limits=replace(level.limits, time=float(seconds)))
+        return level
+
+    def _session(self, name: str) -> _Session:
+        session = self._sessions.get(name)
+        if session is None:
+            session = self._sessions[name] = _Session()
+            while len(self._sessions) > MAX_SESSIONS:
+                self._sessions.popitem(last=False)
+        self._sessions.move_to_end(name)
+        return session
+
+    @staticmethod
+    def _searcher(session: _Session, spec: GameSpec, engine: str) -> Searcher:
+        key = (spec.name, engine)
+        if key not in session.searchers:
+            try:
+                session.searchers[key] = spec.searcher(engine, session.rng)
+            except (KeyError, ValueError) as error:
+                raise BadCommand(f"no engine {engine!r} for {spec.name}: {error}") from None
+        return session.searchers[key]
+
+    # --- the search thread ---------------------------------------------------------------
+
+    def _search_loop(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            try:
+                self._run(job)
+            finally:
+                self._stops.pop(job.request_id, None)
+
+    def _run(self, job: _Job) -> None:
+        def report(result: SearchResult) -> None:
+            self.write(
+                "info",
+                {"id": job.request_id, "result": analysis_report(job.spec, job.state, result)},
+            )
+
+        try:
+            decision = choose_move(
+                job.searcher,
+                job.state,
+                job.level,
+                job.rng,
+                stop=job.stop,
+                on_info=report,
+                history=job.history,
+            )
+        except Exception as error:
+            logger.exception("search %d failed", job.request_id)
+            self.write("error", {"id": job.request_id, "message": f"the search failed: {error}"})
+            return
+        result = decision.result
+        self.write(
+            "result",
+            {
+                "id": job.request_id,
+                "move": job.state.move_text(decision.move),
+                "random": result is None,
+                "result": None if result is None else analysis_report(job.spec, job.state, result),
+            },
+        )

@@ -1,0 +1,498 @@
+"""The engine in a process of its own: the line protocol's values and a client (no Qt).
+
+``plyboard engine`` (:mod:`app.cli.engine`) reads commands on stdin and answers on
+stdout, one line each: a keyword, then (for most) one JSON object.  This module
+holds what both ends share (how a :class:`~engine.player.Level` and a
+:class:`~engine.player.Decision` travel as JSON) and :class:`EngineClient`, which
+starts ``python -m app engine`` once, keeps it running, sends it searches from any
+thread and survives its death: a search running when the process dies raises
+:class:`EngineCrashed`, and the next request starts a new process.
+
+Moves travel as the game's move texts (``state.move_text``) and come back through
+``state.parse_move``; results use :func:`app.services.analysis.analysis_report`, so
+the engine speaks the same JSON as ``plyboard analyze --json``.  Scores are from the
+side to move's point of view, times in seconds.  See docs/notes/engine-process.md.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import logging
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import IO, Any
+
+from engine.player import Decision, Level
+from engine.search import Limits, MoveScore, SearchResult, StopReason
+from games.base import BoardState
+
+log = logging.getLogger(__name__)
+
+AUTO = "auto"
+"""Algorithm choice meaning "the engine the level table names"."""
+USER_ENGINE_TIME_CAP = 5.0
+"""Seconds a user-chosen engine may think when the level sets no time or node limit.
+
+Without it, minimax or MCTS with a level meant for a solver (tic-tac-toe's expert
+has no limits at all) could think for minutes; with it minimax still solves
+tic-tac-toe from the empty board (about 2 s here).
+"""
+MCTS_PLAYOUTS_PER_PLY = 2_000
+"""Playouts MCTS gets per ply of a level's depth limit, when the level sets only a depth."""
+STOP_POLL_SECONDS = 0.01
+"""How often a waiting search checks its stop event (the engine then stops within ~50 ms)."""
+QUIT_GRACE_SECONDS = 2.0
+"""How long :meth:`EngineClient.close` waits for the process to quit before killing it."""
+
+
+def level_for_engine(level: Level, algorithm: str) -> Level:
+    """``level`` played by ``algorithm`` instead of the level's own engine.
+
+    The level's limits and randomness are kept.  Because the limits were tuned for
+    the level's engine, a different engine gets two guards: MCTS, which ignores
+    depth, gets :data:`MCTS_PLAYOUTS_PER_PLY` playouts per ply of the level's
+    depth; and any engine without a time or node limit gets
+    :data:`USER_ENGINE_TIME_CAP` seconds, so minimax (which has no pruning) and
+    MCTS (which may never prove the root) stay responsive.
+    """
+    if algorithm in (AUTO, level.algorithm):
+        return level
+    limits = level.limits
+    if algorithm == "mcts" and limits.nodes is None and limits.depth is not None:
+        limits = replace(limits, nodes=MCTS_PLAYOUTS_PER_PLY * limits.depth)
+    if limits.time is None and limits.nodes is None:
+        limits = replace(limits, time=USER_ENGINE_TIME_CAP)
+    return replace(level, algorithm=algorithm, limits=limits)
+
+
+class EngineError(RuntimeError):
+    """The engine answered a request with an error (a bad request, a failed search)."""
+
+
+class EngineCrashed(RuntimeError):
+    """The engine process ended while a request was waiting for it (killed, a fault)."""
+
+    def __init__(self, exit_code: int | None) -> None:
+        self.exit_code = exit_code
+        if exit_code is not None and exit_code < 0:
+            try:
+                how = f"killed by {signal.Signals(-exit_code).name}"
+            except ValueError:
+                how = f"killed by signal {-exit_code}"
+        elif exit_code is None:
+            how = "its output closed"
+        else:
+            how = f"exit status {exit_code}"
+        super().__init__(
+            f"The engine process stopped unexpectedly ({how}); it restarts on the next request."
+        )
+
+
+# --- values on the wire ----------------------------------------------------------------
+
+
+def level_to_json(level: Level) -> dict[str, Any]:
+    """A level as the ``level`` object of a ``search`` command."""
+    return {
+        "algorithm": level.algorithm,
+        "depth": level.limits.depth,
+        "time": level.limits.time,
+        "nodes": level.limits.nodes,
+        "blunder": level.blunder,
+        "margin": level.margin,
+    }
+
+
+def level_from_json(data: Mapping[str, Any]) -> Level:
+    """The level a ``level`` object describes; raises ``ValueError`` naming what is wrong."""
+    unknown = set(data) - {"algorithm", "depth", "time", "nodes", "blunder", "margin"}
+    if unknown:
+        raise ValueError(f"unknown level fields: {', '.join(sorted(unknown))}")
+    algorithm = data.get("algorithm", "alphabeta")
+    if not isinstance(algorithm, str):
+        raise ValueError("level algorithm must be a string")
+    limits = Limits(
+        depth=_optional_number(data, "depth", int),
+        time=_optional_number(data, "time", float),
+        nodes=_optional_number(data, "nodes", int),
+    )
+    blunder = _optional_number(data, "blunder", float) or 0.0
+    margin = _optional_number(data, "margin", int) or 0
+    return Level(algorithm, limits, blunder, margin)
+
+
+def _optional_number(data: Mapping[str, Any], name: str, kind: type) -> Any:
+    value = data.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{name} must be a number, got {value!r}")
+    if kind is int and value != int(value):
+        raise ValueError(f"{name} must be a whole number, got {value!r}")
+    return kind(value)
+
+
+def _parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
+    moves = []
+    for text in texts:
+        move = state.parse_move(text)
+        moves.append(move)
+        state = state.play(move)
+    return tuple(moves)
+
+
+def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchResult:
+    """The :class:`SearchResult` an :func:`~app.services.analysis.analysis_report` of a
+    search of ``state`` describes (moves parsed with ``state.parse_move``)."""
+    scores = tuple(
+        MoveScore(
+            state.parse_move(entry["move"]),
+            int(entry["score"]),
+            bool(entry["exact"]),
+            entry.get("visits"),
+        )
+        for entry in report.get("moves", ())
+    )
+    return SearchResult(
+        best_move=state.parse_move(report["best"]),
+        score=int(report["score"]),
+        pv=_parse_line(state, report.get("pv", ())),
+        depth=int(report["depth"]),
+        nodes=int(report["nodes"]),
+        seconds=float(report["seconds"]),
+        exact=bool(report["exact"]),
+        stop_reason=StopReason(report["stop_reason"]),
+        move_scores=scores,
+        algorithm=report.get("algorithm") or "",
+    )
+
+
+def decision_from_json(state: BoardState, data: Mapping[str, Any]) -> Decision:
+    """The :class:`Decision` a ``result`` line's object describes for ``state``."""
+    report = data.get("result")
+    result = result_from_report(state, report) if report is not None else None
+    return Decision(state.parse_move(data["move"]), result)
+
+
+@dataclass(frozen=True)
+class SearchOrder:
+    """One ``search`` command: which position, how to choose, and with which randomness.
+
+    ``moves`` are the game's move texts from its start; ``level`` is a level name
+    (played as the side to move plays it) or a full :class:`Level`; ``algorithm``
+    picks the engine (:data:`AUTO`: the level's own, adjusted by
+    :func:`level_for_engine` otherwise).  ``seed`` reseeds the session's random
+    generator (levels' randomness and MCTS) before the search; ``session`` names
+    whose engines (and their tables) are used, so two windows never share them.
+    """
+
+    game: str
+    moves: tuple[str, ...]
+    level: str | Level
+    algorithm: str = AUTO
+    seed: int | None = None
+    score_all_moves: bool = False
+    time: float | None = None
+    """Seconds, replacing the level's time limit."""
+    session: str = ""
+    engine: str | None = None
+    """The searcher to use when it differs from the level's algorithm (``auto``: the
+    game's default engine, as hints use it)."""
+
+    def to_json(self, request_id: int) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": request_id,
+            "game": self.game,
+            "moves": list(self.moves),
+            "level": self.level if isinstance(self.level, str) else level_to_json(self.level),
+            "algorithm": self.algorithm,
+            "score_all_moves": self.score_all_moves,
+        }
+        for name in ("seed", "time", "engine"):
+            if getattr(self, name) is not None:
+                data[name] = getattr(self, name)
+        if self.session:
+            data["session"] = self.session
+        return data
+
+
+@dataclass(frozen=True)
+class EngineNotice:
+    """Something the engine reported outside any search: kernels being prepared for a game
+    (``progress``, ``fraction`` done when known) or ready (``ready``, ``seconds`` it took)."""
+
+    kind: str
+    game: str
+    fraction: float | None = None
+    seconds: float | None = None
+    message: str = ""
+
+
+def encode(keyword: str, payload: Mapping[str, Any] | None = None) -> str:
+    """One protocol line (with its newline)."""
+    if payload is None:
+        return f"{keyword}\n"
+    return f"{keyword} {json.dumps(payload, separators=(',', ':'))}\n"
+
+
+def decode(line: str) -> tuple[str, Any]:
+    """``(keyword, payload)`` of a line: the JSON object, a bare word, or ``None``."""
+    keyword, _, rest = line.strip().partition(" ")
+    rest = rest.strip()
+    if not rest:
+        return keyword, None
+    if rest.startswith("{"):
+        return keyword, json.loads(rest)
+    return keyword, rest
+
+
+# --- the client ------------------------------------------------------------------------
+
+InfoHandler = Callable[[SearchResult], None]
+
+
+def engine_command() -> list[str]:
+    """The command that starts the engine: this interpreter running ``app engine``."""
+    return [sys.executable, "-m", "app", "engine"]
+
+
+@dataclass
+class _Process:
+    """One started engine process and the requests waiting for its answers."""
+
+    popen: subprocess.Popen[str]
+    waiting: dict[int, queue.Queue[tuple[str, Any]]] = field(default_factory=dict)
+    alive: bool = True
+    exit_code: int | None = None
+
+
+class EngineClient:
+    """A long-lived engine process, shared by every caller (thread-safe).
+
+    :meth:`search` blocks its calling thread (a worker thread, never the GUI's) until
+    the answer arrives, forwarding each completed iteration to ``on_info`` and
+    sending ``stop`` as soon as the caller's stop event is set.  ``on_notice``
+    receives :class:`EngineNotice` values on the client's reader thread.
+    """
+
+    def __init__(
+        self,
+        command: Sequence[str] | None = None,
+        *,
+        env: Mapping[str, str] | None = None,
+        on_notice: Callable[[EngineNotice], None] | None = None,
+    ) -> None:
+        self._command = list(command) if command is not None else engine_command()
+        self._env = dict(env) if env is not None else None
+        self.on_notice = on_notice
+        self._lock = threading.Lock()
+        self._process: _Process | None = None
+        self._ids = itertools.count(1)
+        self._warm_games: dict[str, None] = {}
+        """Games asked to be warmed, in order (warmed again after a restart)."""
+        self.ready_games: set[str] = set()
+        """Games whose kernels the running process has prepared."""
+        self.restarts = 0
+        """Processes started after the first (each one a recovery from a death)."""
+        self._started = 0
+
+    @property
+    def pid(self) -> int | None:
+        """The running engine process's id (``None`` before the first request)."""
+        process = self._process
+        return process.popen.pid if process is not None and process.alive else None
+
+    def start(self) -> None:
+        """Start the engine process now unless it runs (requests start it anyway)."""
+        with self._lock:
+            self._running()
+
+    def warm(self, game: str) -> None:
+        """Ask the engine to prepare ``game``'s kernels in the background (once per process)."""
+        with self._lock:
+            first = game not in self._warm_games
+            self._warm_games[game] = None
+            process = self._running()
+            if first:
+                self._send(process, encode("warm", {"game": game}))
+
+    def search(
+        self,
+        order: SearchOrder,
+        state: BoardState,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoHandler | None = None,
+    ) -> Decision:
+        """The engine's decision for ``order`` (whose position is ``state``).
+
+        Raises :class:`EngineCrashed` if the process dies first and :class:`EngineError`
+        when the engine refuses or fails the request.
+        """
+        answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        with self._lock:
+            process = self._running()
+            request_id = next(self._ids)
+            process.waiting[request_id] = answers
+            self._send(process, encode("search", order.to_json(request_id)))
+        stop_sent = False
+        try:
+            while True:
+                try:
+                    kind, payload = answers.get(timeout=STOP_POLL_SECONDS)
+                except queue.Empty:
+                    if stop is not None and stop.is_set() and not stop_sent:
+                        stop_sent = True
+                        with self._lock:
+                            if process.alive:
+                                self._send(process, f"stop {request_id}\n")
+                    continue
+                if kind == "info" and on_info is not None:
+                    on_info(result_from_report(state, payload["result"]))
+                elif kind == "result":
+                    return decision_from_json(state, payload)
+                elif kind == "error":
+                    raise EngineError(str(payload.get("message", "the engine failed")))
+                elif kind == "dead":
+                    raise EngineCrashed(payload)
+        finally:
+            with self._lock:
+                process.waiting.pop(request_id, None)
+
+    def ping(self, timeout: float = 30.0) -> bool:
+        """Whether the engine answers ``ping`` within ``timeout`` seconds."""
+        answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        with self._lock:
+            process = self._running()
+            process.waiting[0] = answers
+            self._send(process, "ping\n")
+        try:
+            kind, _ = answers.get(timeout=timeout)
+            return kind == "pong"
+        except queue.Empty:
+            return False
+        finally:
+            with self._lock:
+                process.waiting.pop(0, None)
+
+    def process_exit_code(self, timeout: float | None = None) -> int | None:
+        """Wait up to ``timeout`` seconds for the current process to end; its exit code."""
+        process = self._process
+        if process is None:
+            return None
+        try:
+            return process.popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def close(self) -> None:
+        """Ask the process to quit, kill it if it does not within a moment (idempotent)."""
+        with self._lock:
+            process, self._process = self._process, None
+        if process is None or not process.alive:
+            return
+        try:
+            self._send(process, "quit\n")
+            process.popen.wait(QUIT_GRACE_SECONDS)
+        except (OSError, subprocess.TimeoutExpired):
+            process.popen.kill()
+            process.popen.wait()
+
+    # --- inside (call with the lock held) ------------------------------------------------
+
+    def _running(self) -> _Process:
+        process = self._process
+        if process is not None and process.alive and process.popen.poll() is None:
+            return process
+        env = None
+        if self._env is not None:
+            env = {**os.environ, **self._env}
+        popen = subprocess.Popen(
+            self._command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+            env=env,
+        )
+        if self._started:
+            self.restarts += 1
+            log.warning("engine process restarted (pid %d)", popen.pid)
+        self._started += 1
+        process = _Process(popen)
+        self._process = process
+        self.ready_games = set()
+        threading.Thread(
+            target=self._read, args=(process,), name="plyboard-engine-reader", daemon=True
+        ).start()
+        for game in self._warm_games:
+            self._send(process, encode("warm", {"game": game}))
+        return process
+
+    def _send(self, process: _Process, line: str) -> None:
+        stdin = process.popen.stdin
+        assert stdin is not None
+        try:
+            stdin.write(line)
+            stdin.flush()
+        except OSError:  # the process died; its reader reports it to the waiting requests
+            log.info("could not write to the engine process %d", process.popen.pid)
+
+    def _read(self, process: _Process) -> None:
+        """Hand each answer to the request waiting for it until the output closes."""
+        stdout: IO[str] | None = process.popen.stdout
+        assert stdout is not None
+        for line in stdout:
+            try:
+                keyword, payload = decode(line)
+            except json.JSONDecodeError:
+                log.warning("the engine wrote a line that is not JSON: %r", line[:200])
+                continue
+            self._dispatch(process, keyword, payload)
+        exit_code = process.popen.wait()
+        with self._lock:
+            process.alive = False
+            process.exit_code = exit_code
+            waiting = list(process.waiting.values())
+        for answers in waiting:
+            answers.put(("dead", exit_code))
+        if waiting:
+            log.warning("the engine process ended with %s during a request", exit_code)
+
+    def _dispatch(self, process: _Process, keyword: str, payload: Any) -> None:
+        if keyword == "pong":
+            target = process.waiting.get(0)
+            if target is not None:
+                target.put(("pong", None))
+            return
+        if keyword in ("progress", "ready"):
+            game = str(payload.get("game", ""))
+            if keyword == "ready":
+                self.ready_games.add(game)
+            notice = EngineNotice(
+                keyword,
+                game,
+                payload.get("fraction"),
+                payload.get("seconds"),
+                str(payload.get("message", "")),
+            )
+            if self.on_notice is not None:
+                self.on_notice(notice)
+            return
+        if not isinstance(payload, dict):
+            log.warning("unexpected engine line %r %r", keyword, payload)
+            return
+        request_id = payload.get("id")
+        answers = process.waiting.get(request_id) if isinstance(request_id, int) else None
+        if answers is not None:
+            answers.put((keyword, payload))
+        elif keyword == "error":
+            log.warning("engine error: %s", payload.get("message"))

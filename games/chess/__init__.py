@@ -1,0 +1,106 @@
+"""Chess: the rules of python-chess behind Plyboard's game protocol.
+
+:func:`spec` gives the standard game or one that starts from a FEN
+(:func:`spec_from_fen`); the levels search with the generic alpha-beta and the
+heuristic of :mod:`games.chess.evaluation` (a quiescence search at every leaf).
+:mod:`games.chess.claims` adds the draw claim to a level's move choice,
+:mod:`games.chess.openings` names the opening, :mod:`games.chess.pgn` reads and
+writes PGN.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import chess
+
+from engine.player import Level
+from engine.search import Limits
+from games.base import GameSpec
+from games.chess.claims import claiming_alphabeta
+from games.chess.evaluation import heuristic, order_moves
+from games.chess.rules import (
+    CLAIM_DRAW,
+    PLAYER_NAMES,
+    ChessState,
+    InvalidPositionError,
+    san_line,
+)
+
+EXPERT_SECONDS = 5.0
+"""Thinking time of ``expert`` per move."""
+
+LEVELS = {
+    # level:     engine        limits                            random moves  picks within
+    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3, margin=60),
+    "easy": Level("alphabeta", Limits(depth=2, nodes=4_000), blunder=0.1, margin=25),
+    "medium": Level("alphabeta", Limits(depth=3, nodes=8_000), margin=8),
+    "hard": Level("alphabeta", Limits(depth=4, nodes=12_000)),
+    "expert": Level("alphabeta", Limits(time=EXPERT_SECONDS)),
+}
+"""Weakest first, the same for both sides; margins in centipawns.
+
+Below ``expert`` the limits are plies and nodes, not time, so a level plays the same
+moves however loaded the machine is; the node caps only stop the rare position that
+would take far longer (the last completed depth's move is played).  ``expert`` is
+the generic alpha-beta with the time it is given (iterative deepening: it plays the
+last completed depth's best move)."""
+
+RULES = (
+    "Chess is played on an 8 by 8 board; White moves first. Each side has a king, a "
+    "queen, two rooks, two bishops, two knights and eight pawns. You win by checkmating "
+    "the opposing king: attacking it so that no move saves it. Castling, en passant and "
+    "promotion are played as in the FIDE Laws of Chess. The game is drawn by stalemate, "
+    "by insufficient material to mate, after 75 moves by each side without a capture or "
+    "pawn move, or when the same position occurs five times. The side to move may claim "
+    "a draw when the position has occurred three times or after 50 moves by each side "
+    "without a capture or pawn move."
+)
+
+STANDARD_FEN = chess.STARTING_FEN
+
+
+@cache
+def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
+    """Chess starting from ``fen`` (a game record is then the moves from that position).
+
+    The standard start is the registered game ``chess``; any other position is a spec
+    named ``chess-fen <FEN>`` that the app keeps with its game record.  Raises
+    :class:`InvalidPositionError` for a bad FEN.
+    """
+    start = ChessState.from_text(fen)
+    canonical = start.to_text()
+    standard = canonical == chess.Board().fen()
+    return GameSpec(
+        name="chess" if standard else f"chess-fen {canonical}",
+        title="Chess" if standard else "Chess (from a position)",
+        player_names=PLAYER_NAMES,
+        new_state=lambda: start,
+        from_text=ChessState.from_text,
+        heuristic=heuristic,
+        order_moves=order_moves,
+        levels=LEVELS,
+        rules=RULES,
+        searchers={"alphabeta": claiming_alphabeta},
+    )
+
+
+def spec() -> GameSpec:
+    """The standard game."""
+    return spec_from_fen(STANDARD_FEN)
+
+
+def specs() -> list[GameSpec]:
+    return [spec()]
+
+
+__all__ = [
+    "CLAIM_DRAW",
+    "LEVELS",
+    "ChessState",
+    "InvalidPositionError",
+    "san_line",
+    "spec",
+    "spec_from_fen",
+    "specs",
+]

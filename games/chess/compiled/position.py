@@ -1,0 +1,160 @@
+"""A python-chess board turned into the arrays the compiled kernels work on, and back.
+
+python-chess parses and referees; :class:`Position` holds the same position as
+:mod:`games.chess.compiled.board` arrays, with the game's earlier positions on the
+hash stack so that searches see repetitions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import chess
+import numpy as np
+
+from games.chess.compiled import board as kernel
+from games.chess.compiled.board import (
+    BLACK_BIT,
+    CASTLE,
+    CASTLE_BK,
+    CASTLE_BQ,
+    CASTLE_WK,
+    CASTLE_WQ,
+    EP,
+    HALFMOVE,
+    MAX_MOVES,
+    POS_SIZE,
+    SIDE,
+    STACK,
+    STACK_SIZE,
+)
+
+MAX_HISTORY = STACK_SIZE - 256
+"""Earlier positions kept on the stack (the rest of it is for the search's line)."""
+
+
+class UnsupportedPositionError(ValueError):
+    """A board the compiled engine does not play (Chess960 castling, a variant)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended, in python-chess's terms."""
+
+    termination: chess.Termination
+    winner: chess.Color | None
+
+
+def encode_move(move: chess.Move, board: chess.Board) -> int:
+    """The kernel's integer for a legal ``move`` of ``board``."""
+    flags = 0
+    if board.is_en_passant(move):
+        flags = kernel.FLAG_EP
+    elif board.is_castling(move):
+        flags = kernel.FLAG_CASTLE
+    elif (
+        board.piece_type_at(move.from_square) == chess.PAWN
+        and abs(move.to_square - move.from_square) == 16
+    ):
+        flags = kernel.FLAG_DOUBLE
+    return int(kernel.encode(move.from_square, move.to_square, move.promotion or 0, flags))
+
+
+def decode_move(move: int) -> chess.Move:
+    """The python-chess move for a kernel move integer."""
+    promotion = (move >> 12) & 7
+    return chess.Move(move & 63, (move >> 6) & 63, promotion or None)
+
+
+class Position:
+    """Kernel arrays for one position (and the game's earlier positions, if known).
+
+    ``board``'s move stack is replayed to put the earlier positions' hashes on the
+    stack (at most :data:`MAX_HISTORY` of them, the latest).
+    """
+
+    def __init__(self, board: chess.Board, *, with_history: bool = True) -> None:
+        if board.chess960 or getattr(board, "uci_variant", "chess") != "chess":
+            raise UnsupportedPositionError(
+                "the compiled engine plays standard chess only, not Chess960 or variants"
+            )
+        self.pos = np.zeros(POS_SIZE, dtype=np.int64)
+        self.hashes = np.zeros(STACK_SIZE, dtype=np.uint64)
+        self.undo = np.zeros((STACK_SIZE, 4), dtype=np.int64)
+        earlier = _earlier_hashes(board) if with_history else np.zeros(0, dtype=np.uint64)
+        self.hashes[: len(earlier)] = earlier
+        _fill(self.pos, board, len(earlier))
+        kernel.setup(self.pos, self.hashes)
+
+    @property
+    def hash(self) -> int:
+        """The current position's hash."""
+        return int(self.hashes[self.pos[STACK]])
+
+    def legal_moves(self) -> list[chess.Move]:
+        return [decode_move(int(m)) for m in kernel.legal_moves(self.pos, self.hashes, self.undo)]
+
+    def in_check(self) -> bool:
+        return bool(kernel.in_check(self.pos))
+
+    def push(self, move: chess.Move) -> None:
+        """Plays a legal ``move`` (a python-chess move of this position)."""
+        for m in kernel.legal_moves(self.pos, self.hashes, self.undo):
+            if decode_move(int(m)) == move:
+                kernel.make_move(self.pos, self.hashes, self.undo, m)
+                return
+        raise ValueError(f"{move.uci()} is not a legal move here")
+
+    def outcome(self) -> Outcome | None:
+        """What python-chess's ``Board.outcome()`` says (without claims)."""
+        moves = kernel.legal_moves(self.pos, self.hashes, self.undo)
+        winner = chess.BLACK if self.pos[SIDE] == 0 else chess.WHITE
+        if len(moves) == 0 and kernel.in_check(self.pos):
+            return Outcome(chess.Termination.CHECKMATE, winner)
+        if kernel.insufficient_material(self.pos):
+            return Outcome(chess.Termination.INSUFFICIENT_MATERIAL, None)
+        if len(moves) == 0:
+            return Outcome(chess.Termination.STALEMATE, None)
+        if self.pos[HALFMOVE] >= 150:
+            return Outcome(chess.Termination.SEVENTYFIVE_MOVES, None)
+        if kernel.repetitions(self.pos, self.hashes) >= 5:
+            return Outcome(chess.Termination.FIVEFOLD_REPETITION, None)
+        return None
+
+    def perft(self, depth: int) -> int:
+        """Leaves of the legal move tree ``depth`` plies deep."""
+        if depth == 0:
+            return 1
+        moves = np.zeros((depth + 1, MAX_MOVES), dtype=np.int64)
+        return int(kernel.perft(self.pos, self.hashes, self.undo, moves, depth, 0))
+
+
+def _fill(pos: np.ndarray, board: chess.Board, stack_index: int) -> None:
+    for square, piece in board.piece_map().items():
+        pos[square] = piece.piece_type + (0 if piece.color == chess.WHITE else BLACK_BIT)
+    rights = board.clean_castling_rights()
+    pos[CASTLE] = (
+        (CASTLE_WK if rights & chess.BB_H1 else 0)
+        | (CASTLE_WQ if rights & chess.BB_A1 else 0)
+        | (CASTLE_BK if rights & chess.BB_H8 else 0)
+        | (CASTLE_BQ if rights & chess.BB_A8 else 0)
+    )
+    pos[SIDE] = 0 if board.turn == chess.WHITE else 1
+    pos[EP] = -1 if board.ep_square is None else board.ep_square
+    pos[HALFMOVE] = board.halfmove_clock
+    pos[STACK] = stack_index
+
+
+def _earlier_hashes(board: chess.Board) -> np.ndarray:
+    """Hashes of the positions before ``board``'s current one, oldest first (those within
+    the halfmove clock's reach, at most :data:`MAX_HISTORY`)."""
+    count = min(len(board.move_stack), board.halfmove_clock, MAX_HISTORY)
+    if count == 0:
+        return np.zeros(0, dtype=np.uint64)
+    replay = board.copy(stack=count)
+    popped = [replay.pop() for _ in range(count)]
+    result = np.zeros(count, dtype=np.uint64)
+    for i, move in enumerate(reversed(popped)):
+        result[i] = Position(replay, with_history=False).hash
+        replay.push(move)
+    return result

@@ -1,0 +1,645 @@
+"""The compiled chess search: a tapered evaluation, quiescence and principal variation
+search with a transposition table, null-move pruning, late move reductions, killer and
+history move ordering and check extensions.
+
+Scores are centipawns from the side to move (:func:`evaluate`), and a checkmate ``n``
+plies below the root scores ``-(WIN - n)`` for the mated side, as in
+:mod:`engine.search`.  A position that repeats one on the hash stack (the game's earlier
+positions or the line searched) scores 0, a draw, and so does the 50-move rule.
+
+Python drives iterative deepening (:mod:`.searcher`): one :func:`search_root` call per
+depth searches every root move.  The kernels count nodes in ``control`` and look at the
+stop flag there every 1,024 nodes; a watchdog thread sets it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from engine.search import INFINITY, PROVEN_BOUND, WIN
+from games.chess.compiled.board import (
+    BISHOP,
+    BLACK_BIT,
+    FLAG_EP,
+    HALFMOVE,
+    KING,
+    KING_SQ,
+    KNIGHT,
+    KNIGHT_TARGETS,
+    MAX_MOVES,
+    PAWN,
+    QUEEN,
+    RAYS,
+    ROOK,
+    SIDE,
+    STACK,
+    attacked,
+    generate,
+    in_check,
+    make_move,
+    make_null,
+    unmake_move,
+    unmake_null,
+)
+
+MAX_PLY = 100
+"""Deepest ply a search line reaches (extensions included)."""
+
+# --- control array (int64), shared with Python ---------------------------------------
+NODES, NODE_LIMIT, ABORTED, STOP, ROOT_COUNT, SELDEPTH = 0, 1, 2, 3, 4, 5
+CONTROL_SIZE = 8
+_CHECK_MASK = 1023
+
+# --- transposition table entries: int64 fields ----------------------------------------
+_SCORE_OFFSET = 1 << 21
+_SCORE_MASK = (1 << 22) - 1
+_DEPTH_SHIFT = 22
+_BOUND_SHIFT = 30
+_MOVE_SHIFT = 32
+EXACT, LOWER, UPPER = 0, 1, 2
+
+# --- evaluation: our own numbers, centipawns ------------------------------------------
+_VALUE_MG = np.array([0, 85, 330, 345, 470, 1000, 0], dtype=np.int64)
+_VALUE_EG = np.array([0, 110, 300, 320, 540, 1000, 0], dtype=np.int64)
+ORDER_VALUE = np.array([0, 100, 320, 330, 500, 950, 2000], dtype=np.int64)
+"""Piece values for move ordering and quiescence pruning (a king capture never happens)."""
+_PHASE = np.array([0, 0, 1, 1, 2, 4, 0], dtype=np.int64)
+_FULL_PHASE = 24
+_PASSED_MG = np.array([0, 5, 10, 15, 30, 50, 80, 0], dtype=np.int64)
+_PASSED_EG = np.array([0, 10, 15, 30, 55, 90, 140, 0], dtype=np.int64)
+_DOUBLED_MG, _DOUBLED_EG = 12, 25
+_ISOLATED_MG, _ISOLATED_EG = 10, 15
+_MOBILITY_MG = np.array([0, 0, 4, 5, 2, 1, 0], dtype=np.int64)
+"""Centipawns per reachable square beyond :data:`_MOBILITY_BASE`."""
+_MOBILITY_EG = np.array([0, 0, 4, 5, 4, 2, 0], dtype=np.int64)
+_MOBILITY_BASE = np.array([0, 0, 4, 6, 6, 12, 0], dtype=np.int64)
+_ATTACK_WEIGHT = np.array([0, 0, 2, 2, 3, 5, 0], dtype=np.int64)
+"""King danger units a piece adds when it hits the squares around the enemy king."""
+_ROOK_OPEN = (25, 10)
+_ROOK_HALF_OPEN = (12, 6)
+_BISHOP_PAIR = (30, 50)
+_SHIELD_NEAR, _SHIELD_FAR, _SHIELD_MISSING = 12, 6, -15
+_TEMPO = 10
+
+
+def _square_tables() -> tuple[np.ndarray, np.ndarray]:
+    """Middlegame and endgame piece-square tables for white, [piece type, square]."""
+    mg = np.zeros((7, 64), dtype=np.int64)
+    eg = np.zeros((7, 64), dtype=np.int64)
+    king_home = [20, 30, 10, 0, 0, 10, 30, 20]
+    for square in range(64):
+        file, rank = square % 8, square // 8
+        centre = max(abs(file - 3.5), abs(rank - 3.5)) - 0.5  # 0 in the centre ... 3 on the rim
+        central_file = {3: 15, 4: 15, 2: 8, 5: 8}.get(file, 0)
+        if 1 <= rank <= 6:
+            mg[PAWN, square] = 4 * (rank - 1) + (central_file if rank in (3, 4) else 0)
+            if rank == 1 and file >= 5:
+                mg[PAWN, square] += 5  # the castled king's shelter
+            eg[PAWN, square] = 8 * (rank - 1)
+        mg[KNIGHT, square] = int(10 - 12 * centre) - (10 if rank == 0 else 0)
+        eg[KNIGHT, square] = int(10 - 10 * centre)
+        mg[BISHOP, square] = int(6 - 6 * centre) - (5 if rank == 0 else 0)
+        eg[BISHOP, square] = int(6 - 6 * centre)
+        mg[ROOK, square] = (20 if rank == 6 else 0) + (5 if file in (3, 4) else 0)
+        eg[ROOK, square] = 15 if rank == 6 else 0
+        mg[QUEEN, square] = int(3 - 3 * centre)
+        eg[QUEEN, square] = int(9 - 6 * centre)
+        if rank == 0:
+            mg[KING, square] = king_home[file]
+        elif rank == 1:
+            mg[KING, square] = -10 if file in (0, 1, 6, 7) else -25
+        else:
+            mg[KING, square] = -30 * rank
+        eg[KING, square] = int(30 - 15 * centre)
+    return mg, eg
+
+
+_PST_MG, _PST_EG = _square_tables()
+_SCRATCH_SIZE = 64
+
+
+@njit(cache=True, nogil=True)
+def evaluate(pos, scratch):
+    """Static value of the position in centipawns, from the side to move
+    (``scratch``: :data:`_SCRATCH_SIZE` int64 the function may overwrite)."""
+    scratch[:] = 0
+    pawn_count = scratch[0:16].reshape((2, 8))
+    lowest = scratch[16:32].reshape((2, 8))  # lowest rank of a pawn per file
+    highest = scratch[32:48].reshape((2, 8))
+    mg = scratch[48:50]
+    eg = scratch[50:52]
+    bishops = scratch[52:54]
+    danger = scratch[54:56]  # units against colour's king
+    attackers = scratch[56:58]
+    lowest[:] = 8
+    highest[:] = -1
+    phase = 0
+    for s in range(64):
+        p = pos[s]
+        if p & 7 == PAWN:
+            colour = 1 if p & BLACK_BIT else 0
+            file, rank = s & 7, s >> 3
+            pawn_count[colour, file] += 1
+            lowest[colour, file] = min(lowest[colour, file], rank)
+            highest[colour, file] = max(highest[colour, file], rank)
+    kings = (pos[KING_SQ], pos[KING_SQ + 1])
+    for s in range(64):
+        p = pos[s]
+        if p == 0:
+            continue
+        colour = 1 if p & BLACK_BIT else 0
+        kind = p & 7
+        relative = s if colour == 0 else s ^ 56
+        mg[colour] += _VALUE_MG[kind] + _PST_MG[kind, relative]
+        eg[colour] += _VALUE_EG[kind] + _PST_EG[kind, relative]
+        phase += _PHASE[kind]
+        file, rank = s & 7, s >> 3
+        if kind == PAWN:
+            other = 1 - colour
+            passed = True
+            isolated = True
+            for f in range(max(0, file - 1), min(7, file + 1) + 1):
+                if colour == 0 and highest[other, f] > rank:
+                    passed = False
+                if colour == 1 and lowest[other, f] < rank:
+                    passed = False
+                if f != file and pawn_count[colour, f] > 0:
+                    isolated = False
+            if passed:
+                advance = rank if colour == 0 else 7 - rank
+                mg[colour] += _PASSED_MG[advance]
+                eg[colour] += _PASSED_EG[advance]
+            if isolated:
+                mg[colour] -= _ISOLATED_MG
+                eg[colour] -= _ISOLATED_EG
+            continue
+        if kind == KING:
+            continue
+        if kind == BISHOP:
+            bishops[colour] += 1
+        if kind == ROOK and pawn_count[colour, file] == 0:
+            if pawn_count[1 - colour, file] == 0:
+                mg[colour] += _ROOK_OPEN[0]
+                eg[colour] += _ROOK_OPEN[1]
+            else:
+                mg[colour] += _ROOK_HALF_OPEN[0]
+                eg[colour] += _ROOK_HALF_OPEN[1]
+        enemy_king = kings[1 - colour]
+        king_file, king_rank = enemy_king & 7, enemy_king >> 3
+        own = colour * BLACK_BIT
+        reach = 0
+        hits = False
+        if kind == KNIGHT:
+            for i in range(8):
+                t = KNIGHT_TARGETS[s, i]
+                if t < 0:
+                    break
+                q = pos[t]
+                if q == 0 or (q & BLACK_BIT) != own:
+                    reach += 1
+                if abs((t & 7) - king_file) <= 1 and abs((t >> 3) - king_rank) <= 1:
+                    hits = True
+        else:
+            first = 4 if kind == BISHOP else 0
+            last = 4 if kind == ROOK else 8
+            for d in range(first, last):
+                for i in range(7):
+                    t = RAYS[s, d, i]
+                    if t < 0:
+                        break
+                    q = pos[t]
+                    if q == 0 or (q & BLACK_BIT) != own:
+                        reach += 1
+                    if abs((t & 7) - king_file) <= 1 and abs((t >> 3) - king_rank) <= 1:
+                        hits = True
+                    if q != 0:
+                        break
+        mg[colour] += _MOBILITY_MG[kind] * (reach - _MOBILITY_BASE[kind])
+        eg[colour] += _MOBILITY_EG[kind] * (reach - _MOBILITY_BASE[kind])
+        if hits:
+            danger[1 - colour] += _ATTACK_WEIGHT[kind]
+            attackers[1 - colour] += 1
+    for colour in range(2):
+        for file in range(8):
+            if pawn_count[colour, file] > 1:
+                mg[colour] -= _DOUBLED_MG * (pawn_count[colour, file] - 1)
+                eg[colour] -= _DOUBLED_EG * (pawn_count[colour, file] - 1)
+        if bishops[colour] >= 2:
+            mg[colour] += _BISHOP_PAIR[0]
+            eg[colour] += _BISHOP_PAIR[1]
+        if attackers[colour] >= 2:
+            mg[colour] -= min(danger[colour] * danger[colour] * 3, 500)
+        king = kings[colour]
+        king_file, king_rank = king & 7, king >> 3
+        home = king_rank if colour == 0 else 7 - king_rank
+        if home <= 1:
+            step = 8 if colour == 0 else -8
+            pawn = PAWN + colour * BLACK_BIT
+            for f in range(max(0, king_file - 1), min(7, king_file + 1) + 1):
+                near = king - king_file + f + step
+                if pos[near] == pawn:
+                    mg[colour] += _SHIELD_NEAR
+                elif pos[near + step] == pawn:
+                    mg[colour] += _SHIELD_FAR
+                else:
+                    mg[colour] += _SHIELD_MISSING
+    phase = min(phase, _FULL_PHASE)
+    side = pos[SIDE]
+    mg_value = mg[side] - mg[1 - side] + _TEMPO
+    eg_value = eg[side] - eg[1 - side]
+    return (mg_value * phase + eg_value * (_FULL_PHASE - phase)) // _FULL_PHASE
+
+
+@njit(cache=True, nogil=True)
+def _count_node(control):
+    """Counts a node; whether the search must stop (stop flag, node limit, or before)."""
+    nodes = control[NODES] + 1
+    control[NODES] = nodes
+    if nodes & _CHECK_MASK == 0 and (control[STOP] != 0 or nodes >= control[NODE_LIMIT]):
+        control[ABORTED] = 1
+    return control[ABORTED] != 0
+
+
+@njit(cache=True, nogil=True)
+def _repeated(pos, hashes):
+    """Whether the position occurred before, within the halfmove clock's reach."""
+    index = pos[STACK]
+    h = hashes[index]
+    back = min(pos[HALFMOVE], index)
+    for i in range(4, back + 1, 2):  # noqa: SIM110 (numba: no generators)
+        if hashes[index - i] == h:
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def _has_pieces(pos, side):
+    """Whether ``side`` has a piece besides king and pawns (null moves are then safe)."""
+    bit = side * BLACK_BIT
+    for s in range(64):
+        p = pos[s]
+        if p != 0 and (p & BLACK_BIT) == bit and p & 7 != PAWN and p & 7 != KING:
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def _to_table(score, ply):
+    if score >= PROVEN_BOUND:
+        return score + ply
+    if score <= -PROVEN_BOUND:
+        return score - ply
+    return score
+
+
+@njit(cache=True, nogil=True)
+def _from_table(score, ply):
+    return _to_table(score, -ply)
+
+
+@njit(cache=True, nogil=True)
+def _store(tt_keys, tt_data, h, score, depth, bound, move):
+    index = np.int64(h & np.uint64(len(tt_keys) - 1))
+    if tt_keys[index] == h and ((tt_data[index] >> _DEPTH_SHIFT) & 255) > depth:
+        return
+    tt_keys[index] = h
+    tt_data[index] = (
+        (score + _SCORE_OFFSET)
+        | (depth << _DEPTH_SHIFT)
+        | (bound << _BOUND_SHIFT)
+        | (move << _MOVE_SHIFT)
+    )
+
+
+@njit(cache=True, nogil=True)
+def _victim(pos, move):
+    """The piece type ``move`` captures (0 for none)."""
+    if (move >> 16) & FLAG_EP:
+        return PAWN
+    return pos[(move >> 6) & 63] & 7
+
+
+@njit(cache=True, nogil=True)
+def _pick(moves, scores, start, count):
+    """Swaps the best-scored move of ``start:count`` to ``start``."""
+    best = start
+    for j in range(start + 1, count):
+        if scores[j] > scores[best]:
+            best = j
+    if best != start:
+        moves[start], moves[best] = moves[best], moves[start]
+        scores[start], scores[best] = scores[best], scores[start]
+
+
+@njit(cache=True, nogil=True)
+def quiesce(pos, hashes, undo, work, alpha, beta, ply):
+    """Captures and queen promotions only, standing pat on :func:`evaluate`."""
+    move_rows = work[0]
+    score_rows = work[1]
+    pv_length = work[5]
+    control = work[6]
+    scratch = work[9]
+    pv_length[ply] = ply
+    if _count_node(control):
+        return 0
+    if ply > control[SELDEPTH]:
+        control[SELDEPTH] = ply
+    stand = evaluate(pos, scratch)
+    if ply >= MAX_PLY - 1 or stand >= beta:
+        return stand
+    if stand > alpha:
+        alpha = stand
+    moves = move_rows[ply]
+    scores = score_rows[ply]
+    count = generate(pos, moves, True)
+    for i in range(count):
+        move = moves[i]
+        scores[i] = ORDER_VALUE[_victim(pos, move)] * 16 - (pos[move & 63] & 7)
+        if (move >> 12) & 7:
+            scores[i] += ORDER_VALUE[QUEEN] * 16
+    side = pos[SIDE]
+    best = stand
+    for i in range(count):
+        _pick(moves, scores, i, count)
+        move = moves[i]
+        promotion = (move >> 12) & 7
+        if promotion == 0 and stand + ORDER_VALUE[_victim(pos, move)] + 200 < alpha:
+            continue  # delta pruning: even winning the piece leaves us below alpha
+        make_move(pos, hashes, undo, move)
+        if attacked(pos, pos[KING_SQ + side], 1 - side):
+            unmake_move(pos, undo, move)
+            continue
+        score = -quiesce(pos, hashes, undo, work, -beta, -alpha, ply + 1)
+        unmake_move(pos, undo, move)
+        if control[ABORTED]:
+            return 0
+        if score > best:
+            best = score
+            if score > alpha:
+                alpha = score
+                if score >= beta:
+                    break
+    return best
+
+
+@njit(cache=True, nogil=True)
+def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
+    """``allow_null`` is 1 where a null move may be tried, else 0.
+    The value of the position ``ply`` plies below the root, searched ``depth`` plies
+    (fail-soft), from its side to move.  Returns 0 once the search is aborted."""
+    move_rows = work[0]
+    score_rows = work[1]
+    killers = work[2]
+    history = work[3]
+    pv = work[4]
+    pv_length = work[5]
+    control = work[6]
+    tt_keys = work[7]
+    tt_data = work[8]
+    scratch = work[9]
+    pv_length[ply] = ply
+    if _count_node(control):
+        return 0
+    if pos[HALFMOVE] >= 100 or _repeated(pos, hashes):
+        return 0
+    # no line can do better than mate next move, or worse than being mated now
+    alpha = max(alpha, -WIN + ply)
+    beta = min(beta, WIN - ply - 1)
+    if alpha >= beta:
+        return alpha
+    # typed values, never literals: a recursive kernel called with a literal argument
+    # compiles a second version that numba's cache cannot link (numba issue 6713)
+    yes, no = np.int64(1), np.int64(0)
+    checked = in_check(pos)
+    if checked:
+        depth += 1
+    if depth <= 0:
+        return quiesce(pos, hashes, undo, work, alpha, beta, ply)
+    if ply >= MAX_PLY - 1:
+        return evaluate(pos, scratch)
+    if ply > control[SELDEPTH]:
+        control[SELDEPTH] = ply
+
+    h = hashes[pos[STACK]]
+    index = np.int64(h & np.uint64(len(tt_keys) - 1))
+    tt_move = -1
+    pv_node = beta - alpha > 1
+    if tt_keys[index] == h:
+        entry = tt_data[index]
+        tt_move = (entry >> _MOVE_SHIFT) & 0xFFFFF
+        if ((entry >> _DEPTH_SHIFT) & 255) >= depth and not pv_node:
+            score = _from_table((entry & _SCORE_MASK) - _SCORE_OFFSET, ply)
+            bound = (entry >> _BOUND_SHIFT) & 3
+            if (
+                bound == EXACT
+                or (bound == LOWER and score >= beta)
+                or (bound == UPPER and score <= alpha)
+            ):
+                return score
+
+    side = pos[SIDE]
+    if not checked and not pv_node:
+        static = evaluate(pos, scratch)
+        if depth <= 3 and static - 120 * depth >= beta and abs(beta) < PROVEN_BOUND:
+            return static  # reverse futility: far above beta near the horizon
+        if allow_null and depth >= 3 and static >= beta and _has_pieces(pos, side):
+            reduction = 3 if depth >= 7 else 2
+            make_null(pos, hashes, undo)
+            score = -negamax(
+                pos, hashes, undo, work, depth - 1 - reduction, -beta, -beta + 1, ply + 1, no
+            )
+            unmake_null(pos, undo)
+            if control[ABORTED]:
+                return 0
+            if score >= beta:
+                return beta if score >= PROVEN_BOUND else score
+
+    moves = move_rows[ply]
+    scores = score_rows[ply]
+    count = generate(pos, moves, False)
+    for i in range(count):
+        move = moves[i]
+        victim = _victim(pos, move)
+        if move == tt_move:
+            scores[i] = 1 << 40
+        elif victim or (move >> 12) & 7:
+            scores[i] = (1 << 30) + ORDER_VALUE[victim] * 16 - (pos[move & 63] & 7)
+            if (move >> 12) & 7 == QUEEN:
+                scores[i] += ORDER_VALUE[QUEEN] * 16
+        elif move == killers[ply, 0]:
+            scores[i] = (1 << 29) + 1
+        elif move == killers[ply, 1]:
+            scores[i] = 1 << 29
+        else:
+            scores[i] = history[pos[move & 63], (move >> 6) & 63]
+
+    original_alpha = alpha
+    best = -INFINITY
+    best_move = 0
+    legal = 0
+    for i in range(count):
+        _pick(moves, scores, i, count)
+        move = moves[i]
+        quiet = _victim(pos, move) == 0 and (move >> 12) & 7 == 0
+        make_move(pos, hashes, undo, move)
+        if attacked(pos, pos[KING_SQ + side], 1 - side):
+            unmake_move(pos, undo, move)
+            continue
+        legal += 1
+        if legal == 1:
+            score = -negamax(pos, hashes, undo, work, depth - 1, -beta, -alpha, ply + 1, yes)
+        else:
+            reduction = 0
+            if (
+                depth >= 3
+                and legal > 3
+                and quiet
+                and not checked
+                and scores[i] < (1 << 29)
+                and not in_check(pos)
+            ):
+                reduction = 2 if legal > 8 and depth >= 6 else 1
+            score = -negamax(
+                pos, hashes, undo, work, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, yes
+            )
+            if score > alpha and (reduction > 0 or score < beta) and not control[ABORTED]:
+                score = -negamax(pos, hashes, undo, work, depth - 1, -beta, -alpha, ply + 1, yes)
+        unmake_move(pos, undo, move)
+        if control[ABORTED]:
+            return 0
+        if score > best:
+            best = score
+            best_move = move
+            if score > alpha:
+                alpha = score
+                pv[ply, ply] = move
+                for j in range(ply + 1, pv_length[ply + 1]):
+                    pv[ply, j] = pv[ply + 1, j]
+                pv_length[ply] = max(pv_length[ply + 1], ply + 1)
+                if score >= beta:
+                    if quiet:
+                        if killers[ply, 0] != move:
+                            killers[ply, 1] = killers[ply, 0]
+                            killers[ply, 0] = move
+                        piece, to = pos[move & 63], (move >> 6) & 63
+                        history[piece, to] += depth * depth
+                        if history[piece, to] > (1 << 28):
+                            for a in range(16):
+                                for b in range(64):
+                                    history[a, b] >>= 1
+                    break
+    if legal == 0:
+        return -WIN + ply if checked else 0
+    if best <= original_alpha:
+        bound = UPPER
+    elif best >= beta:
+        bound = LOWER
+    else:
+        bound = EXACT
+    _store(tt_keys, tt_data, h, _to_table(best, ply), depth, bound, best_move)
+    return best
+
+
+@njit(cache=True, nogil=True)
+def search_root(pos, hashes, undo, work, root_moves, root_scores, depth, all_moves):
+    """Searches the root moves ``root_moves[:control[ROOT_COUNT]]`` (legal, in the order
+    to try them) ``depth`` plies deep; returns the best score from the side to move.
+
+    ``root_scores[i]`` gets each move's score: exact for the best move, and for every
+    move when ``all_moves`` (each is then searched with a full window); otherwise an
+    upper bound for the others.  ``pv[0, :pv_length[0]]`` holds the principal variation.
+    Returns 0 with ``control[ABORTED]`` set when stopped.
+    """
+    pv = work[4]
+    pv_length = work[5]
+    control = work[6]
+    tt_keys = work[7]
+    tt_data = work[8]
+    count = control[ROOT_COUNT]
+    yes = np.int64(1)  # typed values, never numba literals (see negamax)
+    first_ply = np.int64(1)
+    alpha = -INFINITY
+    beta = INFINITY
+    best = -INFINITY
+    best_move = root_moves[0]
+    pv_length[0] = 0
+    for i in range(count):
+        move = root_moves[i]
+        make_move(pos, hashes, undo, move)
+        if i == 0 or all_moves:
+            score = -negamax(
+                pos,
+                hashes,
+                undo,
+                work,
+                depth - 1,
+                -beta,
+                -alpha if not all_moves else INFINITY,
+                first_ply,
+                yes,
+            )
+        else:
+            score = -negamax(pos, hashes, undo, work, depth - 1, -alpha - 1, -alpha, first_ply, yes)
+            if score > alpha and not control[ABORTED]:
+                score = -negamax(pos, hashes, undo, work, depth - 1, -beta, -alpha, first_ply, yes)
+        unmake_move(pos, undo, move)
+        if control[ABORTED]:
+            return 0
+        root_scores[i] = score
+        if score > best:
+            best = score
+            best_move = move
+            if score > alpha:
+                alpha = score
+            pv[0, 0] = move
+            for j in range(1, pv_length[1]):
+                pv[0, j] = pv[1, j]
+            pv_length[0] = max(pv_length[1], 1)
+    _store(
+        tt_keys, tt_data, hashes[pos[STACK]], _to_table(best, np.int64(0)), depth, EXACT, best_move
+    )
+    return best
+
+
+@njit(cache=True, nogil=True)
+def clear_tables(work):
+    """Forgets the transposition table, killers and history."""
+    killers = work[2]
+    history = work[3]
+    tt_keys = work[7]
+    tt_data = work[8]
+    tt_keys[:] = 0
+    tt_data[:] = 0
+    killers[:] = 0
+    history[:] = 0
+
+
+@njit(cache=True, nogil=True)
+def age_tables(work):
+    """Between two searches: killers belong to the old root's plies, history is halved."""
+    killers = work[2]
+    history = work[3]
+    killers[:] = 0
+    for a in range(16):
+        for b in range(64):
+            history[a, b] >>= 2
+
+
+def new_work(table_bits: int) -> tuple[np.ndarray, ...]:
+    """A fresh workspace with a transposition table of ``2 ** table_bits`` entries
+    (16 bytes each): move and move-score rows per ply, killers [ply, 2], history
+    [piece, to square], the triangular principal variation and its lengths, the control
+    array, the table's keys and entries, and the evaluation's scratch space."""
+    return (
+        np.zeros((MAX_PLY + 1, MAX_MOVES), dtype=np.int64),
+        np.zeros((MAX_PLY + 1, MAX_MOVES), dtype=np.int64),
+        np.zeros((MAX_PLY + 1, 2), dtype=np.int64),
+        np.zeros((16, 64), dtype=np.int64),
+        np.zeros((MAX_PLY + 1, MAX_PLY + 1), dtype=np.int64),
+        np.zeros(MAX_PLY + 1, dtype=np.int64),
+        np.zeros(CONTROL_SIZE, dtype=np.int64),
+        np.zeros(1 << table_bits, dtype=np.uint64),
+        np.zeros(1 << table_bits, dtype=np.int64),
+        np.zeros(_SCRATCH_SIZE, dtype=np.int64),
+    )

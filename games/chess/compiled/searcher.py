@@ -1,0 +1,245 @@
+"""The compiled chess search behind :class:`engine.search.Searcher`.
+
+:class:`CompiledChessSearcher` searches a ``chess.Board`` (or any state with a
+``board`` attribute holding one, such as the chess game's state) and answers with
+``chess.Move`` moves.  Scores are centipawns from the side to move; a mate ``n`` plies
+away scores ``WIN - n`` (:mod:`engine.search`).  Repetitions are found from the
+board's move stack: a position that repeats an earlier one scores 0.
+
+Iterative deepening runs here, one kernel call per depth
+(:func:`games.chess.compiled.search.search_root`); a watchdog thread stops the kernel
+for the stop event or the deadline within a few milliseconds.  The transposition
+table is kept between searches (:meth:`CompiledChessSearcher.clear` forgets it).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Collection, Hashable
+from dataclasses import replace
+from typing import Any
+
+import chess
+import numpy as np
+
+from engine.search import (
+    InfoCallback,
+    Limits,
+    MoveScore,
+    SearchResult,
+    StopReason,
+    proven_within,
+)
+from games.chess.compiled import search as kernels
+from games.chess.compiled.board import legal_moves
+from games.chess.compiled.position import Position, decode_move
+from games.chess.compiled.search import ABORTED, NODE_LIMIT, NODES, ROOT_COUNT, SELDEPTH, STOP
+from games.connect4.watchdog import Watchdog
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_TABLE_MB = 64
+"""Transposition table size when none is given (16 bytes an entry)."""
+MAX_DEPTH = kernels.MAX_PLY - 4
+"""Deepest iteration (plies)."""
+NEXT_ITERATION_SHARE = 0.55
+"""With a time limit, no new iteration starts after this part of it (the next one would
+most likely not finish)."""
+_NO_LIMIT = np.iinfo(np.int64).max
+
+
+def board_of(state: Any) -> chess.Board:
+    """The ``chess.Board`` of ``state``: the board itself or its ``board`` attribute."""
+    if isinstance(state, chess.Board):
+        return state
+    board = getattr(state, "board", None)
+    if callable(board):
+        board = board()
+    if not isinstance(board, chess.Board):
+        raise TypeError(
+            f"cannot search {type(state).__name__}: pass a chess.Board or a state with "
+            "a .board attribute holding one"
+        )
+    return board
+
+
+def table_bits(megabytes: float) -> int:
+    """The largest power-of-two table (entries, as an exponent) within ``megabytes``."""
+    entries = max(1, int(megabytes * 2**20) // 16)
+    return max(10, entries.bit_length() - 1)
+
+
+class CompiledChessSearcher:
+    """Plyboard's chess engine: see the module docstring.
+
+    Not thread-safe: one search at a time; :meth:`interrupt` may be called from any
+    thread.  ``table_mb`` sizes the transposition table (megabytes).
+    """
+
+    name = "compiled-pvs"
+
+    def __init__(self, table_mb: float = DEFAULT_TABLE_MB) -> None:
+        self._work = kernels.new_work(table_bits(table_mb))
+        self._control = self._work[6]
+
+    def clear(self) -> None:
+        """Forget the transposition table, killer moves and history (a new game)."""
+        kernels.clear_tables(self._work)
+
+    def interrupt(self) -> None:
+        """Stop the running search until :meth:`resume`; thread-safe."""
+        self._control[STOP] = 1
+
+    def resume(self) -> None:
+        self._control[STOP] = 0
+
+    def search(
+        self,
+        state: Any,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Search the position of ``state`` within ``limits``.
+
+        ``history`` is not needed: the earlier positions come from the board's move
+        stack.  With ``score_all_moves`` every root move is searched with a full window
+        and ``move_scores`` holds each one's score, best first.
+        """
+        started = time.perf_counter()
+        board = board_of(state)
+        position = Position(board)
+        root = legal_moves(position.pos, position.hashes, position.undo)
+        if len(root) == 0:
+            raise ValueError(f"cannot search a finished game: {board.fen()}")
+        control = self._control
+        kernels.age_tables(self._work)
+        control[NODES] = control[ABORTED] = control[SELDEPTH] = 0
+        control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
+        control[ROOT_COUNT] = len(root)
+        root_scores = np.zeros(len(root), dtype=np.int64)
+        deadline = None if limits.time is None else started + limits.time
+        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
+        first = decode_move(int(root[0]))
+        result = SearchResult(best_move=first, score=0, pv=(first,), algorithm=self.name)
+        reason = StopReason.DEPTH
+        with Watchdog(self, stop, deadline):
+            for depth in range(1, max_depth + 1):
+                score = int(
+                    kernels.search_root(
+                        position.pos, position.hashes, position.undo, self._work,
+                        root, root_scores, depth, score_all_moves,
+                    )
+                )  # fmt: skip
+                if control[ABORTED]:
+                    reason = self._why_aborted(stop, deadline, limits)
+                    break
+                result = self._result(
+                    root, root_scores, score, depth, started, score_all_moves, board
+                )
+                _reorder(root, root_scores, score_all_moves)
+                if on_info is not None:
+                    on_info(result)
+                if limits.nodes is not None and control[NODES] >= limits.nodes:
+                    reason = StopReason.NODES
+                    break
+                if deadline is not None:
+                    elapsed = time.perf_counter() - started
+                    if elapsed >= NEXT_ITERATION_SHARE * limits.time:
+                        reason = StopReason.TIME
+                        break
+                if stop is not None and stop.is_set():
+                    reason = StopReason.CANCELLED
+                    break
+                if result.exact and not score_all_moves:
+                    reason = StopReason.SOLVED
+                    break
+        return _with(result, int(control[NODES]), time.perf_counter() - started, reason)
+
+    def _why_aborted(
+        self, stop: threading.Event | None, deadline: float | None, limits: Limits
+    ) -> StopReason:
+        if stop is not None and stop.is_set():
+            return StopReason.CANCELLED
+        if limits.nodes is not None and self._control[NODES] >= limits.nodes:
+            return StopReason.NODES
+        return StopReason.TIME
+
+    def _result(
+        self,
+        root: np.ndarray,
+        root_scores: np.ndarray,
+        score: int,
+        depth: int,
+        started: float,
+        score_all: bool,
+        board: chess.Board,
+    ) -> SearchResult:
+        pv_table, pv_length = self._work[4], self._work[5]
+        pv = tuple(decode_move(int(pv_table[0, i])) for i in range(int(pv_length[0])))
+        pv = _legal_prefix(board, pv)
+        move_scores: tuple[MoveScore, ...] = ()
+        if score_all:
+            entries = [
+                MoveScore(
+                    decode_move(int(move)),
+                    int(value),
+                    exact=proven_within(int(value), depth),
+                )
+                for move, value in zip(root, root_scores, strict=True)
+            ]
+            move_scores = tuple(sorted(entries, key=lambda entry: -entry.score))
+        return SearchResult(
+            best_move=pv[0],
+            score=score,
+            pv=pv,
+            depth=depth,
+            nodes=int(self._control[NODES]),
+            seconds=time.perf_counter() - started,
+            exact=proven_within(score, depth),
+            move_scores=move_scores,
+            algorithm=self.name,
+        )
+
+
+def _reorder(root: np.ndarray, scores: np.ndarray, score_all: bool) -> None:
+    """Puts the best move first for the next iteration (all by score when all are exact)."""
+    if score_all:
+        order = np.argsort(-scores, kind="stable")
+    else:
+        best = int(np.argmax(scores))
+        order = np.array([best, *(i for i in range(len(root)) if i != best)])
+    root[:] = root[order]
+    scores[:] = scores[order]
+
+
+def _legal_prefix(board: chess.Board, line: tuple[chess.Move, ...]) -> tuple[chess.Move, ...]:
+    """The longest start of ``line`` that python-chess plays legally from ``board``."""
+    replay = board.copy(stack=False)
+    kept: list[chess.Move] = []
+    for move in line:
+        if not replay.is_legal(move):
+            logger.warning("principal variation cut at illegal %s in %s", move, replay.fen())
+            break
+        kept.append(move)
+        replay.push(move)
+    return tuple(kept)
+
+
+def _with(result: SearchResult, nodes: int, seconds: float, reason: StopReason) -> SearchResult:
+    return replace(result, nodes=nodes, seconds=seconds, stop_reason=reason)
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) every kernel; safe to call from any thread."""
+    CompiledChessSearcher(table_mb=1).search(chess.Board(), Limits(depth=2))
+
+
+def kernels_ready() -> bool:
+    """Whether the search kernels are compiled (or loaded) in this process."""
+    return bool(kernels.search_root.signatures)

@@ -1,0 +1,410 @@
+"""Chess positions for the engine and the app: an immutable state over ``chess.Board``.
+
+The rules are python-chess's; this module adapts them to Plyboard's game protocol.
+Player ``0`` is White, ``1`` Black (a position set up from a FEN may start with
+Black to move).  Moves are ``chess.Move`` values; their text is UCI (``e2e4``,
+``e7e8q``, castling ``e1g1``); :meth:`ChessState.parse_move` also reads SAN
+(``Nf3``, ``exd5``, ``O-O``, ``e8=Q``) and ``claim`` (claim a draw when one may be
+claimed).
+
+Cost of a move: each state owns a board copied *without* its move stack
+(``Board.copy(stack=False)``, about 12 us here, against about 100 us with a
+20-move stack, growing with the game).  Repetitions are counted on a tuple of the
+transposition keys of the earlier positions since the last pawn move or capture
+(positions before one can never come back), so :meth:`ChessState.play` costs
+O(halfmove clock) tuple copying at worst, a few hundred bytes.
+
+Ends of the game: checkmate, stalemate, insufficient material, the seventy-five-move
+rule and fivefold repetition end it automatically; threefold repetition and the
+fifty-move rule only when the side to move claims (:meth:`ChessState.claim_draw`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+import chess
+
+from engine.game_api import IllegalMoveError, Outcome, Player
+from games.base import BoardKind, BoardLayout, Piece
+
+PLAYER_NAMES: Final = ("White", "Black")
+PIECE_KINDS: Final = {
+    chess.PAWN: "pawn",
+    chess.KNIGHT: "knight",
+    chess.BISHOP: "bishop",
+    chess.ROOK: "rook",
+    chess.QUEEN: "queen",
+    chess.KING: "king",
+}
+"""``Piece.kind`` of each python-chess piece type."""
+
+CHECKMATE: Final = "checkmate"
+STALEMATE: Final = "stalemate"
+INSUFFICIENT_MATERIAL: Final = "insufficient material"
+SEVENTY_FIVE_MOVES: Final = "seventy-five-move rule"
+FIVEFOLD_REPETITION: Final = "fivefold repetition"
+THREEFOLD_REPETITION: Final = "threefold repetition"
+FIFTY_MOVES: Final = "fifty-move rule"
+"""Outcome reasons, as a person reads them."""
+
+CLAIM_TEXT: Final = "claim"
+"""Move text of a draw claim (see :data:`CLAIM_DRAW`)."""
+
+_UCI = re.compile(r"[a-h][1-8][a-h][1-8][qrbn]?", re.IGNORECASE)
+
+
+class ClaimDraw:
+    """The draw claim as a pseudo-move: ``parse_move("claim")`` returns :data:`CLAIM_DRAW`
+    and ``play(CLAIM_DRAW)`` is :meth:`ChessState.claim_draw`, so that a game record of
+    move texts can end with a claim.  Never among :meth:`ChessState.legal_moves`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "CLAIM_DRAW"
+
+
+CLAIM_DRAW: Final = ClaimDraw()
+
+ChessMove = chess.Move
+
+
+def player_of(color: chess.Color) -> Player:
+    """``0`` for White, ``1`` for Black."""
+    return 0 if color == chess.WHITE else 1
+
+
+def color_of(player: Player) -> chess.Color:
+    return chess.WHITE if player == 0 else chess.BLACK
+
+
+class InvalidPositionError(ValueError):
+    """A FEN that python-chess cannot read, or a position that cannot occur in a game."""
+
+
+class ChessState:
+    """An immutable chess position with the positions that may still repeat.
+
+    ``board`` is shared, never changed: copy it (``board.copy(stack=False)``) before
+    pushing moves on it.
+    """
+
+    __slots__ = ("_claimed", "_key", "_moves", "_outcome", "_outcome_known", "board", "history")
+
+    winning_cells_optional = False
+
+    def __init__(
+        self,
+        board: chess.Board,
+        history: tuple[tuple, ...] = (),
+        *,
+        claimed: str | None = None,
+    ) -> None:
+        self.board = board
+        """The position; shared between states, so never mutate it."""
+        self.history = history
+        """Transposition keys of the earlier positions since the last pawn move or capture,
+        oldest first: those that may repeat this one."""
+        self._claimed = claimed
+        self._key: tuple | None = None
+        self._moves: list[chess.Move] | None = None
+        self._outcome: Outcome | None = None
+        self._outcome_known = False
+
+    # --- construction -----------------------------------------------------------------
+
+    @classmethod
+    def new(cls) -> ChessState:
+        """The standard starting position."""
+        return cls(chess.Board())
+
+    @classmethod
+    def from_text(cls, text: str) -> ChessState:
+        """The position of a FEN (six fields; the two counters may be left out).
+
+        Raises :class:`InvalidPositionError` (a ``ValueError``) naming what is wrong:
+        a malformed FEN, or an impossible position (no king, the side not to move in
+        check, pawns on the last rank, ...).  The repetition history starts afresh.
+        """
+        try:
+            board = chess.Board(text.strip())
+        except ValueError as error:
+            raise InvalidPositionError(f"not a FEN position ({error}): {text.strip()!r}") from None
+        status = board.status()
+        if status != chess.STATUS_VALID:
+            problems = [
+                flag.name.lower().replace("_", " ")
+                for flag in chess.Status
+                if flag and flag in status and flag.name is not None
+            ]
+            raise InvalidPositionError(
+                f"not a legal chess position ({', '.join(problems)}): {text.strip()!r}"
+            )
+        return cls(board)
+
+    # --- the engine protocol ----------------------------------------------------------
+
+    @property
+    def to_move(self) -> Player:
+        return 0 if self.board.turn == chess.WHITE else 1
+
+    def legal_moves(self) -> list[chess.Move]:
+        """Every legal move, in python-chess's order; empty once the game is over."""
+        if self.outcome() is not None:
+            return []
+        return self._all_moves()
+
+    def _all_moves(self) -> list[chess.Move]:
+        if self._moves is None:
+            self._moves = list(self.board.generate_legal_moves())
+        return self._moves
+
+    def play(self, move: chess.Move | ClaimDraw) -> ChessState:
+        """The position after ``move`` (trusted to be legal), or after a draw claim."""
+        if isinstance(move, ClaimDraw):
+            return self.claim_draw()
+        board = self.board.copy(stack=False)
+        board.push(move)
+        if board.halfmove_clock == 0:
+            return ChessState(board)
+        return ChessState(board, (*self.history, self.key()))
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended: the automatic ends, or a draw this state claimed."""
+        if self._outcome_known:
+            return self._outcome
+        self._outcome = self._find_outcome()
+        self._outcome_known = True
+        return self._outcome
+
+    def _find_outcome(self) -> Outcome | None:
+        if self._claimed is not None:
+            return Outcome(None, self._claimed)
+        board = self.board
+        if self._moves is not None:
+            can_move = bool(self._moves)
+        else:
+            can_move = next(iter(board.generate_legal_moves()), None) is not None
+        if not can_move:
+            if board.is_check():
+                return Outcome(player_of(not board.turn), CHECKMATE)
+            return Outcome(None, STALEMATE)
+        if board.is_insufficient_material():
+            return Outcome(None, INSUFFICIENT_MATERIAL)
+        if board.halfmove_clock >= 150:
+            return Outcome(None, SEVENTY_FIVE_MOVES)
+        if len(self.history) >= 8 and self.repetitions >= 5:
+            return Outcome(None, FIVEFOLD_REPETITION)
+        return None
+
+    def key(self) -> tuple:
+        """python-chess's transposition key: pieces, side to move, castling rights and a
+        capturable en passant square; the same data decide whether positions repeat.
+        Not the move counters, not the history."""
+        if self._key is None:
+            self._key = self.board._transposition_key()
+            if self._claimed is not None:
+                self._key = (*self._key, self._claimed)
+        return self._key
+
+    # --- repetitions and draw claims --------------------------------------------------
+
+    @property
+    def repetitions(self) -> int:
+        """How often this position has occurred (same key), this time included; counted
+        since the start or the FEN the game began from."""
+        return self.history.count(self.key()) + 1
+
+    def claimable_draw(self) -> str | None:
+        """The reason the side to move may claim a draw now (``"threefold repetition"``,
+        ``"fifty-move rule"``), or ``None``.
+
+        Only the position on the board counts: a claim *with* a move that would make the
+        position repeat (allowed by FIDE) is made by playing the move, then claiming.
+        """
+        if self.outcome() is not None:
+            return None
+        if self.repetitions >= 3:
+            return THREEFOLD_REPETITION
+        if self.board.halfmove_clock >= 100:
+            return FIFTY_MOVES
+        return None
+
+    def claim_draw(self) -> ChessState:
+        """The game ended by the side to move's claim; raises :class:`IllegalMoveError`
+        when no claim is valid here."""
+        reason = self.claimable_draw()
+        if reason is None:
+            raise IllegalMoveError(self._no_claim_reason())
+        return ChessState(self.board, self.history, claimed=reason)
+
+    def _no_claim_reason(self) -> str:
+        if self.outcome() is not None:
+            return "no draw can be claimed: the game is over"
+        return (
+            "no draw can be claimed here: the position has occurred "
+            f"{self.repetitions} time{'s' if self.repetitions > 1 else ''} (three are needed) "
+            f"and {self.board.halfmove_clock} half-moves were played without a capture or "
+            "pawn move (100 are needed)"
+        )
+
+    @property
+    def claimed(self) -> bool:
+        """Whether the game ended by a draw claim."""
+        return self._claimed is not None
+
+    # --- notation ---------------------------------------------------------------------
+
+    def move_text(self, move: chess.Move | ClaimDraw) -> str:
+        """UCI: ``e2e4``, ``e7e8q``, castling as the king's move ``e1g1``; ``claim``."""
+        if isinstance(move, ClaimDraw):
+            return CLAIM_TEXT
+        return move.uci()
+
+    def san(self, move: chess.Move | ClaimDraw) -> str:
+        """Standard algebraic notation of a legal ``move`` here (``Nf3``, ``exd8=Q+``,
+        ``O-O``, ``Qh7#``); a claim reads ``(draw claimed)``."""
+        if isinstance(move, ClaimDraw):
+            return "(draw claimed)"
+        return self.board.san(move)
+
+    def parse_move(self, text: str) -> chess.Move | ClaimDraw:
+        """The legal move ``text`` names, in UCI (any case) or SAN (python-chess's case
+        rules: ``Bc4`` is a bishop, ``bxc3`` a pawn); ``claim`` claims a draw.
+
+        Raises :class:`IllegalMoveError` with a message a person can act on.
+        """
+        word = text.strip()
+        side = PLAYER_NAMES[self.to_move]
+        if word.lower() in (CLAIM_TEXT, "draw"):
+            if self.claimable_draw() is None:
+                raise IllegalMoveError(self._no_claim_reason())
+            return CLAIM_DRAW
+        if self.outcome() is not None:
+            raise IllegalMoveError(f"{word} cannot be played: the game is over")
+        if _UCI.fullmatch(word):
+            uci = word.lower()
+            move = chess.Move.from_uci(uci)
+            if move in self._all_moves():
+                return move
+            raise IllegalMoveError(f"{uci} is not a legal move for {side} here{self._why(move)}")
+        try:
+            return self.board.parse_san(word)
+        except chess.AmbiguousMoveError:
+            raise IllegalMoveError(
+                f"{word} is ambiguous for {side} here: add the file or rank of the piece "
+                "that moves (e.g. Nbd2), or write the move in UCI (e.g. b1d2)"
+            ) from None
+        except chess.IllegalMoveError:
+            raise IllegalMoveError(f"{word} is not a legal move for {side} here") from None
+        except chess.InvalidMoveError:
+            raise IllegalMoveError(
+                f"{word!r} is not a chess move: write UCI like e2e4 or e7e8q, "
+                "or SAN like Nf3, exd5, O-O or e8=Q"
+            ) from None
+
+    def _why(self, move: chess.Move) -> str:
+        """A short reason a UCI move is illegal, after a colon, or nothing."""
+        board = self.board
+        piece = board.piece_at(move.from_square)
+        if piece is None:
+            return f": there is no piece on {chess.square_name(move.from_square)}"
+        side = PLAYER_NAMES[self.to_move]
+        if piece.color != board.turn:
+            return f": the piece on {chess.square_name(move.from_square)} is not {side}'s"
+        last_rank = chess.square_rank(move.to_square) in (0, 7)
+        if move.promotion is None and piece.piece_type == chess.PAWN and last_rank:
+            return ": a pawn reaching the last rank must promote (add q, r, b or n)"
+        if board.is_pseudo_legal(move) and board.is_check():
+            return f": {side} is in check"
+        if board.is_pseudo_legal(move):
+            return ": it would leave the king in check"
+        return ""
+
+    def to_text(self) -> str:
+        """The FEN (en passant square only when a capture there is legal).  The
+        repetition history and a draw claim are not part of it."""
+        return self.board.fen()
+
+    def status_note(self) -> str:
+        """Check, a claimable draw, or a repeated position (empty once the game is over)."""
+        if self.outcome() is not None:
+            return ""
+        notes = []
+        if self.board.is_check():
+            notes.append(f"{PLAYER_NAMES[self.to_move]} is in check")
+        claim = self.claimable_draw()
+        if claim is not None:
+            notes.append(f"{PLAYER_NAMES[self.to_move]} may claim a draw ({claim})")
+        elif self.repetitions > 1:
+            notes.append(f"this position has occurred {self.repetitions} times")
+        return "; ".join(notes)
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def layout(self) -> BoardLayout:
+        return BOARD_LAYOUT
+
+    def pieces(self) -> tuple[Piece | None, ...]:
+        """By square index: ``a1`` = 0, ``b1`` = 1, ..., ``h8`` = 63."""
+        board = self.board
+        result: list[Piece | None] = [None] * 64
+        for square, piece in board.piece_map().items():
+            result[square] = Piece(player_of(piece.color), PIECE_KINDS[piece.piece_type])
+        return tuple(result)
+
+    def move_cells(self, move: chess.Move) -> tuple[int, int]:
+        """From and to squares; castling is the king's move (``e1`` then ``g1``).  The
+        four promotions of a pawn share their cells: the app asks which piece."""
+        return (move.from_square, move.to_square)
+
+    def winning_cells(self) -> tuple[int, ...]:
+        """After checkmate: the mated king's square and the checking pieces'."""
+        outcome = self.outcome()
+        if outcome is None or outcome.reason != CHECKMATE:
+            return ()
+        board = self.board
+        king = board.king(board.turn)
+        assert king is not None
+        return (king, *board.checkers())
+
+    def check_square(self) -> int | None:
+        """The square of the king in check, for highlighting, or ``None``."""
+        board = self.board
+        return board.king(board.turn) if board.is_check() else None
+
+    def last_move(self) -> chess.Move | None:
+        """The move that led here, when this state was reached by :meth:`play`."""
+        return self.board.peek() if self.board.move_stack else None
+
+    def __repr__(self) -> str:
+        return f"ChessState({self.to_text()!r})"
+
+
+def san_line(state: ChessState, moves: Sequence[chess.Move]) -> list[str]:
+    """The SAN texts of ``moves`` played in turn from ``state``."""
+    texts = []
+    for move in moves:
+        texts.append(state.san(move))
+        state = state.play(move)
+    return texts
+
+
+CELL_NAMES: Final = tuple(chess.SQUARE_NAMES)
+BOARD_LAYOUT: Final = BoardLayout(
+    kind=BoardKind.SQUARES,
+    columns=8,
+    rows=8,
+    centres=tuple(
+        (float(chess.square_file(square)), float(7 - chess.square_rank(square)))
+        for square in chess.SQUARES
+    ),
+    cell_names=CELL_NAMES,
+    column_labels=tuple("abcdefgh"),
+    row_labels=tuple(str(rank) for rank in range(8, 0, -1)),
+)
+"""Cell ``i`` is python-chess's square ``i`` (``a1`` = 0, ``h8`` = 63), drawn with White
+at the bottom."""

@@ -1,0 +1,208 @@
+"""The engine process: ``plyboard engine``'s line protocol and the client that drives it.
+
+Searches are limited by depth or nodes, never by time; a search that must still be
+running when it is stopped or killed gets a node budget far beyond what it can spend
+before the test acts (the test acts on its first report).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import queue
+import random
+import signal
+import threading
+
+import pytest
+
+from app.cli.engine import EngineServer
+from app.services.analysis import analysis_report
+from app.services.engine_process import (
+    EngineClient,
+    EngineCrashed,
+    EngineError,
+    EngineNotice,
+    SearchOrder,
+    decision_from_json,
+    level_from_json,
+    level_to_json,
+    result_from_report,
+)
+from engine.player import Level, choose_move
+from engine.search import Limits, StopReason
+from games.registry import get_game
+
+LONG = Level("alphabeta", Limits(nodes=500_000_000))
+"""A search that runs far longer than any test waits for its first report."""
+
+
+def serve(*lines: str) -> list[tuple[str, object]]:
+    """Run an in-process server on ``lines`` (then the end of input); its answers, decoded."""
+    out = io.StringIO()
+    EngineServer(out).serve(io.StringIO("".join(line + "\n" for line in lines)))
+    answers = []
+    for line in out.getvalue().splitlines():
+        keyword, _, rest = line.partition(" ")
+        answers.append((keyword, json.loads(rest) if rest else None))
+    return answers
+
+
+@pytest.fixture
+def client():
+    engine = EngineClient()
+    yield engine
+    engine.close()
+
+
+def test_malformed_commands_are_answered_with_errors_and_the_engine_goes_on() -> None:
+    answers = serve(
+        "search {not json",
+        "dance",
+        'search {"id": 1, "game": "no-such-game"}',
+        'search {"id": 2, "game": "tictactoe", "moves": ["z9"]}',
+        'search {"id": 3, "game": "tictactoe", "moves": ["a1", "a2", "b1", "b2", "c1"]}',
+        'search {"id": 4, "game": "tictactoe", "level": "impossible"}',
+        'search {"id": 5, "game": "tictactoe", "level": {"depth": "deep"}}',
+        "stop",
+        "warm",
+        "ping",
+    )
+    errors = [payload for keyword, payload in answers if keyword == "error"]
+    assert len(errors) == 9
+    messages = " | ".join(error["message"] for error in errors)
+    for words in ("malformed", "unknown command", "unknown game", "z9", "game is over"):
+        assert words in messages
+    assert "unknown level" in errors[5]["message"] or "impossible" in errors[5]["message"]
+    assert "depth must be a number" in errors[6]["message"]
+    assert [error["id"] for error in errors[:7]] == [None, None, 1, 2, 3, 4, 5]
+    assert answers[-1] == ("pong", None)
+
+
+def test_a_search_reports_each_depth_then_its_result_in_move_texts() -> None:
+    level = level_to_json(Level("alphabeta", Limits(depth=3)))
+    answers = serve(
+        f'search {{"id": 9, "game": "tictactoe", "moves": ["b2"], "level": {json.dumps(level)}}}'
+    )
+    infos = [payload for keyword, payload in answers if keyword == "info"]
+    assert [info["result"]["depth"] for info in infos] == [1, 2, 3]
+    keyword, result = answers[-1]
+    assert keyword == "result" and result["id"] == 9 and result["random"] is False
+    assert result["move"] == result["result"]["best"] == "a1"
+    assert result["result"]["stop_reason"] == "depth"
+
+
+def test_levels_travel_intact() -> None:
+    level = Level("mcts", Limits(depth=2, time=1.5, nodes=300), blunder=0.25, margin=7)
+    assert level_from_json(level_to_json(level)) == level
+    with pytest.raises(ValueError, match="unknown level fields: speed"):
+        level_from_json({"speed": 3})
+
+
+@pytest.mark.parametrize("algorithm", ["alphabeta", "mcts"])
+def test_a_result_parses_back_to_the_same_search_result(algorithm: str) -> None:
+    spec = get_game("connect4")
+    state = spec.replay(["4", "4", "3"])
+    searcher = spec.searcher(algorithm, random.Random(2))
+    result = searcher.search(state, Limits(depth=4, nodes=400), score_all_moves=True)
+    report = json.loads(json.dumps(analysis_report(spec, state, result)))
+    parsed = result_from_report(state, report)
+    assert parsed.best_move == result.best_move
+    assert parsed.pv == result.pv
+    assert parsed.move_scores == result.move_scores
+    assert parsed.stop_reason == result.stop_reason
+    assert (parsed.score, parsed.depth, parsed.nodes, parsed.exact, parsed.algorithm) == (
+        result.score,
+        result.depth,
+        result.nodes,
+        result.exact,
+        result.algorithm,
+    )
+    decision = decision_from_json(state, {"move": "5", "random": True, "result": None})
+    assert decision.move == state.parse_move("5") and decision.result is None
+
+
+def test_the_process_chooses_what_the_same_seed_chooses_in_process(client: EngineClient) -> None:
+    spec = get_game("tictactoe")
+    state = spec.replay(["b2"])
+    level = spec.level("medium", state.to_move)
+    rng = random.Random(11)
+    expected = choose_move(spec.searcher(level.algorithm, rng), state, level, rng)
+    decision = client.search(
+        SearchOrder("tictactoe", ("b2",), "medium", seed=11, session="a"), state
+    )
+    assert decision.move == expected.move
+    assert decision.result is not None and expected.result is not None
+    assert (decision.result.score, decision.result.pv, decision.result.nodes) == (
+        expected.result.score,
+        expected.result.pv,
+        expected.result.nodes,
+    )
+
+
+def test_stop_ends_a_running_search_with_its_best_move_so_far(client: EngineClient) -> None:
+    spec = get_game("mnk-8-8-4")
+    state = spec.new_state()
+    stop = threading.Event()
+    depths: list[int] = []
+
+    def on_info(result) -> None:
+        depths.append(result.depth)
+        stop.set()
+
+    decision = client.search(SearchOrder("mnk-8-8-4", (), LONG), state, stop=stop, on_info=on_info)
+    assert depths
+    assert decision.result is not None
+    assert decision.result.stop_reason is StopReason.CANCELLED
+    assert decision.move in state.legal_moves()
+
+
+def test_an_engine_error_is_typed(client: EngineClient) -> None:
+    state = get_game("tictactoe").new_state()
+    with pytest.raises(EngineError, match="unknown level"):
+        client.search(SearchOrder("tictactoe", (), "grandmaster"), state)
+    assert client.ping()
+
+
+def test_a_killed_engine_raises_a_typed_error_and_the_next_request_restarts_it(
+    client: EngineClient,
+) -> None:
+    spec = get_game("mnk-8-8-4")
+    state = spec.new_state()
+    client.start()
+    first_pid = client.pid
+    assert first_pid is not None
+
+    def kill_on_first_report(result) -> None:
+        os.kill(first_pid, signal.SIGKILL)
+
+    with pytest.raises(EngineCrashed, match="SIGKILL") as crash:
+        client.search(SearchOrder("mnk-8-8-4", (), LONG), state, on_info=kill_on_first_report)
+    assert crash.value.exit_code == -signal.SIGKILL
+    small = get_game("tictactoe")
+    decision = client.search(
+        SearchOrder("tictactoe", ("b2",), Level("alphabeta", Limits(depth=2))), small.replay(["b2"])
+    )
+    assert decision.move in small.replay(["b2"]).legal_moves()
+    assert client.pid not in (None, first_pid)
+    assert client.restarts == 1
+
+
+def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
+    client: EngineClient,
+) -> None:
+    notices: queue.Queue[EngineNotice] = queue.Queue()
+    client.on_notice = notices.put
+    client.warm("tictactoe")
+    notice = notices.get(timeout=60)
+    assert (notice.kind, notice.game) == ("ready", "tictactoe")
+    assert "tictactoe" in client.ready_games
+    pid = client.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    client.process_exit_code(timeout=60)
+    client.start()
+    notice = notices.get(timeout=60)
+    assert (notice.kind, notice.game) == ("ready", "tictactoe")
+    assert client.restarts == 1
