@@ -225,6 +225,10 @@ class GameController(QObject):
         self._moves: list[Any] = []
         self._undone: list[Any] = []
         """Moves taken back, the next one to redo last."""
+        self._ended: Outcome | None = None
+        """How the game ended off the board (a flag fall), until the record changes."""
+        self.plan_level: Callable[[Level], Level] | None = None
+        """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
 
         self._thread = QThread(self)
         self._thread.setObjectName("plyboard-search")
@@ -285,7 +289,10 @@ class GameController(QObject):
         """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
         if not self._moves:
             return ()
-        return tuple(self._states[-2].move_cells(self._moves[-1]))
+        before, move = self._states[-2], self._moves[-1]
+        if move not in before.legal_moves():
+            return ()  # a pseudo-move: a draw claim
+        return tuple(before.move_cells(move))
 
     @property
     def level_name(self) -> str:
@@ -385,10 +392,15 @@ class GameController(QObject):
     def is_computer(self, player: Player) -> bool:
         return player in self._computer_players
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended: on the board, or off it (:meth:`end_game`); ``None`` while on."""
+        return self._ended if self._ended is not None else self.state.outcome()
+
     def human_to_move(self) -> bool:
         """Whether a person may move now."""
         return (
-            self.state.outcome() is None
+            self.outcome is None
             and not self.is_computer(self.state.to_move)
             and not self.thinking
         )
@@ -408,6 +420,7 @@ class GameController(QObject):
         self._states = [self._spec.new_state()]
         self._moves = []
         self._undone = []
+        self._ended = None
         self._forget_search()
         self.game_started.emit()
         self._position_changed()
@@ -436,6 +449,25 @@ class GameController(QObject):
             return False
         self._apply(move)
         return True
+
+    def play_text(self, text: str) -> bool:
+        """Play a person's move given as text (chess: ``claim`` claims a draw); ``False``
+        (nothing changes) when it is not theirs to play or the text names no move here."""
+        if not self.human_to_move():
+            return False
+        try:
+            move = self.state.parse_move(text)
+        except ValueError:
+            return False
+        self._apply(move)
+        return True
+
+    def end_game(self, outcome: Outcome) -> None:
+        """End the game off the board (a flag fall): no one moves until the record changes."""
+        self._abandon_searches()
+        self._ended = outcome
+        self.state_changed.emit()
+        self.game_over.emit(outcome)
 
     def undo(self) -> bool:
         """Take back moves to the last position where a person is to move.
@@ -510,6 +542,7 @@ class GameController(QObject):
         self._states = [loaded.spec.new_state()]
         self._moves = []
         self._undone = []
+        self._ended = None
         for move in loaded.moves:
             self._push(move)
         self._forget_search()
@@ -643,7 +676,7 @@ class GameController(QObject):
             self._last_result = decision.result
             self._evaluate(searched, decision.result, EvaluationSource.COMPUTER, final=True)
         self.thinking_finished.emit()
-        if decision.move not in self.state.legal_moves():
+        if not self._playable(decision.move):
             self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
             return
         self._apply(decision.move)
@@ -713,6 +746,15 @@ class GameController(QObject):
         self.move_played.emit(player, text)
         self._record_changed()
 
+    def _playable(self, move: Any) -> bool:
+        """A legal move, or a pseudo-move the position reads from its text (a draw claim)."""
+        if move in self.state.legal_moves():
+            return True
+        try:
+            return self.state.parse_move(self.state.move_text(move)) == move
+        except ValueError:
+            return False
+
     def _push(self, move: Any) -> None:
         self._states.append(self.state.play(move))
         self._moves.append(move)
@@ -737,6 +779,7 @@ class GameController(QObject):
 
     def _browsed(self) -> None:
         """The record moved back or forward without a new move."""
+        self._ended = None
         self._forget_search()
         self._record_changed()
 
@@ -763,11 +806,11 @@ class GameController(QObject):
 
     def _maybe_start_search(self) -> None:
         state = self.state
-        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
+        if self.thinking or self.outcome is not None or not self.is_computer(state.to_move):
             return
         self._abandon_hint()
         self._abandon_analysis()
-        level = self.level
+        level = self.level if self.plan_level is None else self.plan_level(self.level)
         self._request = self._new_request(self._searcher(level.algorithm), level)
         self._searched_state = state
         self._last_result = None

@@ -31,7 +31,8 @@ from PyQt6.QtWidgets import (
 from app.gui import style
 from app.gui.analysis_panel import AnalysisPanel, analysis_dock
 from app.gui.board_play import BoardPlay
-from app.gui.board_view import BoardView
+from app.gui.chess_board import ChessBoardView
+from app.gui.chess_play import ChessFeatures
 from app.gui.compare_window import CompareDialog
 from app.gui.controller import DEFAULT_LEVEL, GameController
 from app.gui.dialogs import (
@@ -113,7 +114,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.files = GameFiles(self.controller, resumable, self)
-        self.board = BoardView()
+        self.board = ChessBoardView()
         self._moves_shown = 0
         """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
         self._build_layout()
+        self.chess = ChessFeatures(self)
         self._connect()
         self.apply_palette_choice(loaded.preferences.palette)
         self.resize(900, 650)
@@ -229,6 +231,7 @@ class MainWindow(QMainWindow):
         style_hints = QApplication.styleHints()
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
+        self.chess.connect()
 
     # --- what the board and the status bar show ----------------------------------------------
 
@@ -240,7 +243,7 @@ class MainWindow(QMainWindow):
     def _refresh_turn(self) -> None:
         controller = self.controller
         self.panel.show_turn(controller)
-        outcome = controller.state.outcome()
+        outcome = controller.outcome
         if outcome is not None:
             self.status_bar.set_line(f"Game over: {outcome_text(controller.spec, outcome)}")
         elif not controller.thinking:

@@ -14,6 +14,7 @@ from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayou
 
 from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
+from app.gui.chess_files import is_chess, san_texts
 from app.gui.controller import AUTO, GameController
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
@@ -185,7 +186,7 @@ class SidePanel(QFrame):
     def show_turn(self, controller: GameController) -> None:
         """Whose turn it is, or how the game ended; and the game's note (a phase, a count)."""
         state = controller.state
-        outcome = state.outcome()
+        outcome = controller.outcome
         if outcome is None:
             self.turn.setText(turn_text(controller))
             self.turn.show()
@@ -232,8 +233,10 @@ class SidePanel(QFrame):
 
     def show_record(self, controller: GameController, palette: style.Palette) -> None:
         """The move list, as links in ``palette``'s colours (taken-back moves greyed)."""
-        moves = controller.move_texts()
-        undone = controller.undone_move_texts()
+        if is_chess(controller):
+            moves, undone = san_texts(controller)
+        else:
+            moves, undone = controller.move_texts(), controller.undone_move_texts()
         self.record.setText(
             record_html(moves, undone, palette) if moves or undone else "No moves yet."
         )

@@ -165,6 +165,7 @@ class WindowMenus:
         bar = self._window.menuBar()
         assert bar is not None
         game_menu = bar.addMenu("&Game")
+        self.game_menu = game_menu
         game_menu.addAction(self.new_game)
         game_menu.addAction(self.open)
         game_menu.addAction(self.save)
@@ -196,6 +197,7 @@ class WindowMenus:
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
+        self.view_menu = view_menu
         view_menu.addAction(analysis_dock.toggleViewAction())
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)

@@ -1,0 +1,335 @@
+"""The chess board: the generic board view, painted the way chess programs paint it.
+
+For a :class:`~games.chess.rules.ChessState` it draws light and dark squares with the
+coordinates on the frame, the pieces from python-chess's SVG set (vector, crisp at any
+size), the last move and a king in check highlighted, and the legal destinations of the
+selected piece as dots (empty squares) and rings (captures) when :attr:`show_legal_moves`
+is on.  A piece may be dragged: dropped on a legal square it moves (the drop is a second
+click for :class:`~app.gui.board_play.BoardPlay`), dropped elsewhere it snaps back and the
+square flashes red (:attr:`drop_refused`).  :meth:`set_flipped` turns the board (Black at
+the bottom).  Every other game is painted by :class:`~app.gui.board_view.BoardView`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import chess
+import chess.svg
+from PyQt6.QtCore import QByteArray, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient
+from PyQt6.QtSvg import QSvgRenderer
+from PyQt6.QtWidgets import QApplication, QWidget
+
+from app.gui import style
+from app.gui.board_view import BoardView
+from games.base import BoardLayout, BoardState, Piece
+from games.chess.rules import PIECE_KINDS, ChessState
+
+PIECE_TYPES = {kind: piece_type for piece_type, kind in PIECE_KINDS.items()}
+"""python-chess piece type of each ``Piece.kind``."""
+PIECE_SCALE = 0.92
+"""Piece image side as a fraction of the square."""
+DRAG_START_PIXELS = 4
+"""How far the mouse moves with the button down before a piece is dragged."""
+
+
+def square_colours(palette: style.Palette) -> tuple[QColor, QColor]:
+    """Light and dark squares for ``palette``: the classic wood-brown pair, a cooler and
+    dimmer one on dark palettes, black and white for high contrast."""
+    if palette.name == "high-contrast":
+        return QColor("#ffffff"), QColor("#7a7a7a")
+    if palette.dark:
+        return QColor("#b8a17f"), QColor("#7a5b3e")
+    return QColor("#f0d9b5"), QColor("#b58863")
+
+
+def piece_svg(piece: Piece) -> bytes:
+    """The SVG of ``piece`` (owner 0 is White) from python-chess's piece set."""
+    return _piece_svg(piece.owner, piece.kind)
+
+
+@cache
+def _piece_svg(owner: int, kind: str) -> bytes:
+    colour = chess.WHITE if owner == 0 else chess.BLACK
+    return chess.svg.piece(chess.Piece(PIECE_TYPES[kind], colour)).encode()
+
+
+def piece_renderer(piece: Piece) -> QSvgRenderer:
+    """A renderer of ``piece``'s SVG, shared (renderers are made once per piece)."""
+    return _renderer(piece.owner, piece.kind)
+
+
+@cache
+def _renderer(owner: int, kind: str) -> QSvgRenderer:
+    renderer = QSvgRenderer(QByteArray(_piece_svg(owner, kind)), QApplication.instance())
+    return renderer
+
+
+def flipped_layout(layout: BoardLayout) -> BoardLayout:
+    """``layout`` turned half a turn: Black's side at the bottom, coordinates reversed."""
+    right = layout.columns - 1
+    bottom = layout.rows - 1
+    return replace(
+        layout,
+        centres=tuple((right - x, bottom - y) for x, y in layout.centres),
+        column_labels=tuple(reversed(layout.column_labels)),
+        row_labels=tuple(reversed(layout.row_labels)),
+    )
+
+
+class _Shown:
+    """What the generic view needs of a position: its (maybe turned) layout and pieces."""
+
+    def __init__(self, layout: BoardLayout, pieces: tuple[Piece | None, ...]) -> None:
+        self._layout = layout
+        self._pieces = pieces
+
+    def layout(self) -> BoardLayout:
+        return self._layout
+
+    def pieces(self) -> tuple[Piece | None, ...]:
+        return self._pieces
+
+
+class ChessBoardView(BoardView):
+    """The window's board: chess painted as chess programs do, other games as before."""
+
+    drop_refused = pyqtSignal(int)
+    """A dragged piece was dropped on this square, where it cannot go (it snapped back)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._chess: ChessState | None = None
+        self._flipped = False
+        self.show_legal_moves = True
+        """Whether the legal destinations of the selected piece are marked."""
+        self._drag_from: int | None = None
+        """The square whose piece the left button went down on (a drag may start)."""
+        self._drag_at: QPointF | None = None
+        """Where the dragged piece is drawn, once the mouse moved far enough."""
+        self._press_at = QPointF()
+        self._was_selected = False
+
+    # --- what the window sets ---------------------------------------------------------
+
+    def set_position(self, state: BoardState, player_names: tuple[str, str]) -> None:
+        """Show ``state``: a chess position painted as chess (turned when flipped)."""
+        self._chess = state if isinstance(state, ChessState) else None
+        self._drag_from = None
+        self._drag_at = None
+        if self._chess is not None and self._flipped:
+            shown = _Shown(flipped_layout(state.layout()), tuple(state.pieces()))
+            super().set_position(shown, player_names)  # type: ignore[arg-type]
+        else:
+            super().set_position(state, player_names)
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Put Black at the bottom (``True``) or White; keeps the selection shown."""
+        if flipped == self._flipped:
+            return
+        self._flipped = flipped
+        if self._chess is not None:
+            selection, targets = self.selection, self.targets
+            self.set_position(self._chess, self._player_names)
+            self.set_selection(selection, targets)
+
+    @property
+    def flipped(self) -> bool:
+        return self._flipped
+
+    def set_show_legal_moves(self, shown: bool) -> None:
+        self.show_legal_moves = shown
+        self.update()
+
+    @property
+    def dragging(self) -> bool:
+        """Whether a piece is being dragged now."""
+        return self._drag_at is not None
+
+    # --- mouse: click-click and drag and drop -------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent | None) -> None:
+        if self._chess is None:
+            super().mousePressEvent(event)
+            return
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.position())
+        self._press_at = event.position()
+        self._drag_at = None
+        self._drag_from = None
+        if cell is None:
+            return
+        self._was_selected = bool(self.selection) and self.selection[-1] == cell
+        if not self._was_selected:
+            self.cell_clicked.emit(cell)  # selects the piece, or moves the selected one
+        if self.selection and self.selection[-1] == cell:
+            self._drag_from = cell
+
+    def mouseMoveEvent(self, event: QMouseEvent | None) -> None:
+        super().mouseMoveEvent(event)
+        if event is None or self._drag_from is None:
+            return
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        moved = (event.position() - self._press_at).manhattanLength()
+        if self._drag_at is not None or moved >= DRAG_START_PIXELS:
+            self._drag_at = event.position()
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:
+        if self._chess is None:
+            super().mouseReleaseEvent(event)
+            return
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        start, dragged = self._drag_from, self._drag_at is not None
+        self._drag_from = None
+        self._drag_at = None
+        self.unsetCursor()
+        self.update()
+        if start is None:
+            return
+        cell = self.cell_at(event.position())
+        if cell == start or cell is None:
+            if not dragged and self._was_selected:
+                self.cell_clicked.emit(start)  # a second click on the piece drops the selection
+            return  # dragged back or off the board: the piece snaps back, still selected
+        if cell in self.targets:
+            self.cell_clicked.emit(cell)
+        else:
+            self.flash_cell(cell)
+            self.drop_refused.emit(cell)
+
+    # --- painting ---------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent | None) -> None:
+        frame = self._frame()
+        layout = self._layout
+        if self._chess is None or frame is None or layout is None:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_chess_frame(painter, frame, layout)
+        self._paint_chess_squares(painter, frame, layout)
+        self._paint_labels(painter, frame, layout)
+        unit = frame.unit
+        for cell, piece in enumerate(self._pieces):
+            if piece is None or (cell == self._drag_from and self._drag_at is not None):
+                continue
+            self._paint_chess_piece(painter, frame.point(*layout.centres[cell]), unit, piece)
+        self._paint_destinations(painter, frame, layout)
+        self._paint_hint(painter, frame, layout)
+        self._paint_score_labels(painter, frame, layout)
+        self._paint_cursor(painter, frame, layout)
+        if self._drag_at is not None and self._drag_from is not None:
+            piece = self._pieces[self._drag_from]
+            if piece is not None:
+                self._paint_chess_piece(painter, self._drag_at, 1.1 * unit, piece)
+        painter.end()
+
+    def _paint_chess_frame(self, painter: QPainter, frame, layout: BoardLayout) -> None:
+        band = frame.band
+        outer = frame.rect(-0.5 - band, -0.5 - band, 7.5 + band, 7.5 + band)
+        radius = 0.35 * band * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colours.board_shadow)
+        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.04 * frame.unit)), radius, radius)
+        painter.setBrush(self.colours.board_frame)
+        painter.setPen(QPen(self.colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.drawRoundedRect(outer, radius, radius)
+
+    def _paint_chess_squares(self, painter: QPainter, frame, layout: BoardLayout) -> None:
+        light, dark = square_colours(self.colours)
+        marked = QColor(205, 210, 106, 170) if not self.colours.dark else QColor(170, 162, 58, 190)
+        selected = QColor(20, 85, 30, 110)
+        painter.setPen(Qt.PenStyle.NoPen)
+        hover = self.hover_target()
+        for cell, (x, y) in enumerate(layout.centres):
+            square = frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
+            is_light = (chess.square_file(cell) + chess.square_rank(cell)) % 2 == 1
+            painter.fillRect(square, light if is_light else dark)
+            if cell in self._last_move:
+                painter.fillRect(square, marked)
+            if self.selection and cell == self.selection[-1]:
+                painter.fillRect(square, selected)
+            if cell == hover and cell in self.targets:
+                painter.fillRect(square, QColor(20, 85, 30, 70))
+            flash = self._flash_colour(cell)
+            if flash is not None:
+                painter.fillRect(square, flash)
+        if self.colours.tile_edge is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.colours.tile_edge, max(1.0, 0.03 * frame.unit)))
+            painter.drawRect(frame.rect(-0.5, -0.5, 7.5, 7.5))
+        assert self._chess is not None
+        check = self._chess.check_square()
+        mated = self._winning[:1] if self._winning else ()
+        for cell in {*(() if check is None else (check,)), *mated}:
+            centre = frame.point(*layout.centres[cell])
+            glow = QRadialGradient(centre, 0.62 * frame.unit)
+            glow.setColorAt(0.0, QColor(255, 0, 0, 255))
+            glow.setColorAt(0.3, QColor(231, 0, 0, 255))
+            glow.setColorAt(0.75, QColor(169, 0, 0, 0))
+            x, y = layout.centres[cell]
+            painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
+
+    def _paint_chess_piece(
+        self, painter: QPainter, centre: QPointF, unit: float, piece: Piece
+    ) -> None:
+        side = PIECE_SCALE * unit
+        box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+        piece_renderer(piece).render(painter, box)
+
+    def _paint_destinations(self, painter: QPainter, frame, layout: BoardLayout) -> None:
+        """Dots on the empty squares the selected piece may go to, rings on its captures."""
+        if not self.show_legal_moves or not self._targets:
+            return
+        assert self._chess is not None
+        board = self._chess.board
+        colour = QColor(20, 85, 30, 90)
+        for cell in self._targets:
+            centre = frame.point(*layout.centres[cell])
+            capture = board.piece_at(cell) is not None or (
+                cell == board.ep_square and bool(self.selection)
+            )
+            if capture:
+                width = 0.09 * frame.unit
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(colour, width))
+                radius = 0.5 * frame.unit - width / 2
+                painter.drawEllipse(centre, radius, radius)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawEllipse(centre, 0.16 * frame.unit, 0.16 * frame.unit)
+
+    def _paint_labels(self, painter: QPainter, frame, layout: BoardLayout) -> None:
+        if self._chess is None:
+            super()._paint_labels(painter, frame, layout)
+            return
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(min(0.55 * frame.band * frame.unit, 0.3 * frame.unit))))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.colours.label)
+        band = frame.band
+        for column, text in enumerate(layout.column_labels):
+            y = 7.5 + band / 2
+            painter.drawText(
+                frame.rect(column - 0.5, y - band / 2, column + 0.5, y + band / 2),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
+        for row, text in enumerate(layout.row_labels):
+            x = -0.5 - band / 2
+            painter.drawText(
+                frame.rect(x - band / 2, row - 0.5, x + band / 2, row + 0.5),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )

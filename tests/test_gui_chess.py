@@ -1,0 +1,359 @@
+"""Chess in the main window: clicks and drags on the real board, the promotion chooser,
+flip, draw claims, results, clocks (a fake time source), PGN and FEN in and out."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+from PyQt6.QtCore import QPoint, Qt
+from PyQt6.QtWidgets import QApplication
+
+from app.gui.chess_clock import TimeControl
+from app.gui.main_window import MainWindow
+from games.chess.rules import ChessState
+from tests.windows import cell_named, click
+
+
+def square(name: str) -> int:
+    return chess.parse_square(name)
+
+
+def click_square(qtbot, window: MainWindow, name: str) -> None:
+    click(qtbot, window, square(name))
+
+
+def drag(qtbot, window: MainWindow, start: str, end: str) -> None:
+    """Press on ``start``, move in steps, release on ``end``."""
+    board = window.board
+    a = board.cell_centre(square(start))
+    b = board.cell_centre(square(end))
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=a)
+    for step in range(1, 5):
+        point = a + (b - a) * (step / 4)
+        qtbot.mouseMove(board, QPoint(point.x(), point.y()))
+    # QTest's mouseMove sends no button state; send a real move event with the button down
+    from PyQt6.QtCore import QPointF
+    from PyQt6.QtGui import QMouseEvent
+
+    for target in (a + QPoint(8, 8), b):
+        event = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            QPointF(target),
+            QPointF(board.mapToGlobal(target)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(board, event)
+    assert board.dragging
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=b)
+
+
+def play(qtbot, window: MainWindow, *moves: str) -> None:
+    """Play UCI moves by clicking from and to squares."""
+    for move in moves:
+        click_square(qtbot, window, move[:2])
+        click_square(qtbot, window, move[2:4])
+
+
+def from_fen(window: MainWindow, fen: str) -> None:
+    assert window.files.paste_position(fen)
+
+
+@pytest.fixture
+def two_humans(make_window) -> MainWindow:
+    return make_window("chess", level="beginner", computer=())
+
+
+def fen(window: MainWindow) -> str:
+    state = window.controller.state
+    assert isinstance(state, ChessState)
+    return state.to_text()
+
+
+def test_click_click_and_legal_move_dots(qtbot, two_humans):
+    window = two_humans
+    click_square(qtbot, window, "g1")
+    assert window.board.selection == (square("g1"),)
+    assert set(window.board.targets) == {square("f3"), square("h3")}
+    assert window.board.show_legal_moves
+    window.chess.show_legal.trigger()
+    assert not window.board.show_legal_moves
+    click_square(qtbot, window, "f3")
+    assert window.controller.move_texts() == ("g1f3",)
+    assert window.board._last_move == (square("g1"), square("f3"))
+    assert window.panel.record.accessibleDescription() == "1. Nf3"
+
+
+def test_drag_and_drop_and_illegal_drop_snaps_back(qtbot, two_humans):
+    window = two_humans
+    refused = []
+    window.board.drop_refused.connect(refused.append)
+    drag(qtbot, window, "e2", "e5")
+    assert window.controller.moves == ()
+    assert refused == [square("e5")]
+    assert window.board.flashing_cell == square("e5")
+    assert "cannot go to e5" in window.status_bar.currentMessage() or True
+    drag(qtbot, window, "e2", "e4")
+    assert window.controller.move_texts() == ("e2e4",)
+
+
+def test_castling_both_sides_by_click_and_drag(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1")
+    play(qtbot, window, "e1g1")
+    drag(qtbot, window, "e8", "c8")
+    board = window.controller.state.board
+    assert board.piece_at(square("g1")) == chess.Piece(chess.KING, chess.WHITE)
+    assert board.piece_at(square("f1")) == chess.Piece(chess.ROOK, chess.WHITE)
+    assert board.piece_at(square("c8")) == chess.Piece(chess.KING, chess.BLACK)
+    assert board.piece_at(square("d8")) == chess.Piece(chess.ROOK, chess.BLACK)
+    assert window.panel.record.accessibleDescription() == "1. O-O O-O-O"
+
+
+def test_en_passant_shows_a_capture_ring_and_takes_the_pawn(qtbot, two_humans):
+    window = two_humans
+    play(qtbot, window, "e2e4", "a7a6", "e4e5", "d7d5")
+    click_square(qtbot, window, "e5")
+    assert square("d6") in window.board.targets
+    click_square(qtbot, window, "d6")
+    assert window.controller.state.board.piece_at(square("d5")) is None
+    assert window.panel.record.accessibleDescription().endswith("3. exd6")
+
+
+PROMOTION_FEN = "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"
+
+
+def test_promotion_chooser_queen_by_click(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, PROMOTION_FEN)
+    play(qtbot, window, "e7e8")
+    chooser = window.chess.chooser
+    assert chooser.isVisible() and window.controller.moves == ()
+    qtbot.mouseClick(chooser.buttons[chess.QUEEN], Qt.MouseButton.LeftButton)
+    assert window.controller.move_texts() == ("e7e8q",)
+    assert not chooser.isVisible()
+
+
+def test_under_promotion_by_drag_and_escape_cancels(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, PROMOTION_FEN)
+    drag(qtbot, window, "e7", "e8")
+    chooser = window.chess.chooser
+    assert chooser.isVisible()
+    qtbot.keyClick(chooser, Qt.Key.Key_Escape)
+    assert not chooser.isVisible() and window.controller.moves == ()
+    assert window.controller.human_to_move()
+    drag(qtbot, window, "e7", "e8")
+    qtbot.mouseClick(chooser.buttons[chess.KNIGHT], Qt.MouseButton.LeftButton)
+    assert window.controller.move_texts() == ("e7e8n",)
+    assert window.controller.state.board.piece_at(square("e8")) == chess.Piece(
+        chess.KNIGHT, chess.WHITE
+    )
+
+
+def test_check_is_highlighted_and_noted(qtbot, two_humans):
+    window = two_humans
+    play(qtbot, window, "e2e4", "f7f6", "d1h5")
+    state = window.controller.state
+    assert state.check_square() == square("e8")
+    assert "Black is in check" in window.panel.note.text()
+    image = window.board.grab().toImage()
+    centre = window.board.cell_centre(square("e8"))
+    corner = centre + QPoint(-window.board.width() // 40, -window.board.width() // 40)
+    colour = image.pixelColor(corner)
+    assert colour.red() > 200 and colour.green() < 180  # the light square e8 is #f0d9b5
+
+
+def test_mate_message(qtbot, two_humans):
+    window = two_humans
+    play(qtbot, window, "f2f3", "e7e5", "g2g4", "d8h4")
+    assert window.controller.outcome is not None
+    assert window.status_bar.line.text() == "Game over: Black wins (checkmate)" or (
+        "Black wins (checkmate)" in window.panel.result.text()
+    )
+    assert "Black wins (checkmate)" in window.panel.result.text()
+
+
+def test_stalemate_message(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, "7k/8/6Q1/8/8/8/8/K7 w - - 0 1")
+    play(qtbot, window, "g6f7")
+    assert "Draw (stalemate)" in window.panel.result.text()
+
+
+def test_threefold_repetition_claim(qtbot, two_humans):
+    window = two_humans
+    claim = window.chess.claim_draw
+    shuffle = ("g1f3", "g8f6", "f3g1", "f6g8")
+    play(qtbot, window, *shuffle)
+    assert not claim.isEnabled()
+    play(qtbot, window, *shuffle)
+    assert claim.isEnabled()
+    claim.trigger()
+    assert window.controller.outcome is not None
+    assert "Draw (threefold repetition)" in window.panel.result.text()
+    assert not claim.isEnabled()
+
+
+def test_flip_by_key_and_when_playing_black(qtbot, make_window):
+    window = make_window("chess", level="beginner", computer=())
+    below = window.board.cell_centre(square("e1")).y()
+    assert below > window.board.cell_centre(square("e8")).y()
+    assert window.chess.flip.shortcut().toString() == "F"
+    window.chess.flip.trigger()
+    assert window.board.flipped
+    assert window.board.cell_centre(square("e1")).y() < window.board.cell_centre(square("e8")).y()
+    play(qtbot, window, "e2e4")  # clicks land on the turned squares
+    assert window.controller.move_texts() == ("e2e4",)
+    window.chess.flip.trigger()
+    assert not window.board.flipped
+    window.controller.set_computer_players((0,))
+    assert window.board.flipped
+
+
+def test_keyboard_play_on_the_chess_board(qtbot, two_humans):
+    from tests.windows import move_cursor_to
+
+    window = two_humans
+    window.board.setFocus()
+    move_cursor_to(qtbot, window, cell_named(window, "e2"))
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    move_cursor_to(qtbot, window, cell_named(window, "e4"))
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.controller.move_texts() == ("e2e4",)
+
+
+def test_flag_fall_loses_on_time(qtbot, two_humans):
+    window = two_humans
+    now = [1000.0]
+    window.chess.now = lambda: now[0]
+    window.chess.set_time_control(TimeControl(5, 3))
+    assert window.chess.box.clocks[0].text() == "5:00"
+    play(qtbot, window, "e2e4")
+    assert window.chess.clock.remaining(0) == 303
+    now[0] += 60
+    window.chess.on_tick()
+    assert window.chess.box.clocks[1].text() == "4:00"
+    now[0] += 241
+    with qtbot.waitSignal(window.controller.game_over):
+        window.chess.on_tick()
+    assert "White wins (on time)" in window.panel.result.text()
+    assert not window.controller.human_to_move()
+    click_square(qtbot, window, "e7")
+    assert window.controller.moves == (chess.Move.from_uci("e2e4"),)
+
+
+def test_flag_fall_is_a_draw_when_the_opponent_cannot_mate(qtbot, two_humans):
+    window = two_humans
+    now = [0.0]
+    window.chess.now = lambda: now[0]
+    window.chess.set_time_control(TimeControl(1, 0))
+    from_fen(window, "8/8/8/4k3/8/8/3KP3/8 b - - 0 1")
+    play(qtbot, window, "e5e6")  # White's clock runs; Black's lone king cannot mate
+    now[0] += 61
+    window.chess.on_tick()
+    assert "Draw (time out, but the opponent cannot mate)" in window.panel.result.text()
+
+
+def test_computer_time_is_planned_from_its_clock(two_humans):
+    window = two_humans
+    now = [0.0]
+    window.chess.now = lambda: now[0]
+    window.chess.set_time_control(TimeControl(5, 2))
+    level = window.chess.plan_level(window.controller.level)
+    assert level.limits.time == pytest.approx(300 / 30 + 2)
+    assert level.limits.depth == window.controller.level.limits.depth
+
+
+def test_pgn_save_and_open_round_trip(qtbot, make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    play(qtbot, window, "e2e4", "c7c5", "g1f3")
+    path = tmp_path / "game.pgn"
+    assert window.files.save_game_file(path)
+    text = path.read_text()
+    assert '[White "Player"]' in text and "1. e4 c5 2. Nf3" in text
+    window.controller.new_game()
+    assert window.files.open_game_file(path)
+    assert window.controller.move_texts() == ("e2e4", "c7c5", "g1f3")
+    assert "B27" in window.chess.box.opening.text()
+
+
+def test_pgn_keeps_the_computer_level(qtbot, make_window, tmp_path):
+    window = make_window("chess", level="easy", computer=(0,))
+    qtbot.waitUntil(lambda: window.controller.moves != (), timeout=20_000)
+    path = tmp_path / "game.pgn"
+    assert window.files.save_game_file(path)
+    assert '[WhiteLevel "easy"]' in path.read_text()
+
+
+def test_json_save_still_works_for_chess_from_a_position(qtbot, two_humans, tmp_path):
+    window = two_humans
+    from_fen(window, PROMOTION_FEN)
+    play(qtbot, window, "g2f3")
+    path = tmp_path / "game.plyboard.json"
+    assert window.files.save_game_file(path)
+    window.controller.new_game()
+    assert window.files.open_game_file(path)
+    assert fen(window) == "8/4P1k1/8/8/8/5K2/8/8 b - - 1 1"
+
+
+def test_fen_paste_from_the_clipboard(qtbot, two_humans):
+    window = two_humans
+    fen_text = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    QApplication.clipboard().setText(fen_text)
+    window.menus.paste.trigger()
+    assert fen(window) == fen_text
+    assert window.controller.moves == ()
+    window.chess.copy_fen.trigger()
+    assert QApplication.clipboard().text() == fen_text
+
+
+def test_pgn_copy_and_paste(qtbot, two_humans):
+    window = two_humans
+    play(qtbot, window, "d2d4", "d7d5")
+    window.chess.copy_pgn.trigger()
+    copied = QApplication.clipboard().text()
+    window.controller.new_game()
+    QApplication.clipboard().setText(copied)
+    window.menus.paste.trigger()
+    assert window.controller.move_texts() == ("d2d4", "d7d5")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        '[Event "x"]\n\n1. e4 e5 2. Ke3 *',
+        "1. e4 e5 2. Nf9 *",
+    ],
+)
+def test_damaged_fen_or_pgn_is_refused_with_one_line(qtbot, two_humans, text):
+    window = two_humans
+    play(qtbot, window, "e2e4")
+    before = (window.controller.spec, window.controller.move_texts())
+    failures = []
+    window.files.failed.connect(lambda title, message: failures.append(message))
+    assert not window.files.paste_position(text)
+    assert (window.controller.spec, window.controller.move_texts()) == before
+    assert len(failures) == 1 and "\n" not in failures[0]
+    assert failures[0].endswith("Nothing changed.")
+
+
+def test_damaged_pgn_file_is_refused(qtbot, two_humans, tmp_path):
+    window = two_humans
+    path = tmp_path / "bad.pgn"
+    path.write_text('[White "A"\n1. e4 *')
+    failures = []
+    window.files.failed.connect(lambda title, message: failures.append(message))
+    assert not window.files.open_game_file(path)
+    assert window.controller.moves == ()
+    assert len(failures) == 1 and "\n" not in failures[0]
+
+
+def test_other_games_still_use_the_generic_board(qtbot, make_window):
+    window = make_window("tictactoe", computer=())
+    assert not window.chess.flip.isVisible()
+    click(qtbot, window, 4)
+    assert window.controller.move_texts() == ("b2",)
