@@ -21,6 +21,13 @@ from app.gui.chess_board import ChessBoardView, piece_renderer
 from games.base import Piece
 from games.chess.rules import PIECE_KINDS
 
+CHOOSER_STYLE = """
+QFrame#promotionChooser { background: #f7f4ee; border: 1px solid #6b5a48; border-radius: 6px; }
+QFrame#promotionChooser QToolButton { background: #e6e0d6; border: none; border-radius: 6px; }
+QFrame#promotionChooser QToolButton:hover { background: #cfe0a8; }
+QFrame#promotionChooser QToolButton:focus { background: #b9d38a; }
+"""
+"""Light whatever the palette, so that both sides' pieces stand out."""
 CHOICES = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 """The pieces offered, from the promotion square inwards."""
 
@@ -51,8 +58,7 @@ class PromotionChooser(QFrame):
     def __init__(self, board: ChessBoardView) -> None:
         super().__init__(board)
         self.setObjectName("promotionChooser")
-        self.setFrameShape(QFrame.Shape.Box)
-        self.setAutoFillBackground(True)
+        self.setStyleSheet(CHOOSER_STYLE)
         self._board = board
         self._move: chess.Move | None = None
         self.buttons: dict[int, QToolButton] = {}
@@ -65,7 +71,6 @@ class PromotionChooser(QFrame):
             name = chess.piece_name(piece_type).capitalize()
             button.setAccessibleName(f"Promote to {name.lower()}")
             button.setToolTip(name)
-            button.setAutoRaise(True)
             button.clicked.connect(lambda _=False, kind=piece_type: self._choose(kind))
             column.addWidget(button)
             self.buttons[piece_type] = button
