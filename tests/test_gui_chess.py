@@ -66,14 +66,23 @@ def fen(window: MainWindow) -> str:
     return state.to_text()
 
 
+def pixel(window: MainWindow, name: str):
+    """The colour at the middle of square ``name`` as drawn now."""
+    board = window.board
+    return board.grab().toImage().pixelColor(board.cell_centre(square(name)))
+
+
 def test_click_click_and_legal_move_dots(qtbot, two_humans):
     window = two_humans
+    plain = pixel(window, "f3")
     click_square(qtbot, window, "g1")
     assert window.board.selection == (square("g1"),)
     assert set(window.board.targets) == {square("f3"), square("h3")}
     assert window.board.show_legal_moves
+    assert pixel(window, "f3") != plain  # a dot
     window.chess.show_legal.trigger()
     assert not window.board.show_legal_moves
+    assert pixel(window, "f3") == plain
     click_square(qtbot, window, "f3")
     assert window.controller.move_texts() == ("g1f3",)
     assert window.board._last_move == (square("g1"), square("f3"))
@@ -148,6 +157,31 @@ def test_under_promotion_by_drag_and_escape_cancels(qtbot, two_humans):
     )
 
 
+def test_promotion_by_keyboard(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, PROMOTION_FEN)
+    window.board.setFocus()
+    for name in ("e7", "e8"):
+        move_cursor_to(qtbot, window, cell_named(window, name))
+        qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    chooser = window.chess.chooser
+    assert chooser.isVisible() and chooser.buttons[chess.QUEEN].hasFocus()
+    qtbot.keyClick(chooser.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(chooser.focusWidget(), Qt.Key.Key_Down)
+    assert chooser.buttons[chess.BISHOP].hasFocus()
+    qtbot.keyClick(chooser.focusWidget(), Qt.Key.Key_Return)
+    assert window.controller.move_texts() == ("e7e8b",)
+
+
+def test_black_promotes_on_the_first_rank(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, "8/8/8/8/8/5k2/3p4/6K1 b - - 0 1")
+    play(qtbot, window, "d2d1")
+    qtbot.mouseClick(window.chess.chooser.buttons[chess.ROOK], Qt.MouseButton.LeftButton)
+    assert window.controller.move_texts() == ("d2d1r",)
+    assert window.panel.record.accessibleDescription().endswith("d1=R+")
+
+
 def test_check_is_highlighted_and_noted(qtbot, two_humans):
     window = two_humans
     play(qtbot, window, "e2e4", "f7f6", "d1h5")
@@ -175,6 +209,23 @@ def test_stalemate_message(qtbot, two_humans):
     from_fen(window, "7k/8/6Q1/8/8/8/8/K7 w - - 0 1")
     play(qtbot, window, "g6f7")
     assert "Draw (stalemate)" in window.panel.result.text()
+
+
+def test_insufficient_material_message(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, "8/8/8/4k3/8/8/3Kn3/8 w - - 0 1")
+    play(qtbot, window, "d2e2")
+    assert "Draw (insufficient material)" in window.panel.result.text()
+
+
+def test_fifty_move_claim(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, "8/8/8/4k3/8/8/3K4/7R w - - 99 80")
+    assert not window.chess.claim_draw.isEnabled()
+    play(qtbot, window, "h1h2")
+    assert "may claim a draw (fifty-move rule)" in window.panel.note.text()
+    window.chess.claim_draw.trigger()
+    assert "Draw (fifty-move rule)" in window.panel.result.text()
 
 
 def test_threefold_repetition_claim(qtbot, two_humans):
@@ -247,6 +298,21 @@ def test_flag_fall_is_a_draw_when_the_opponent_cannot_mate(qtbot, two_humans):
     now[0] += 61
     window.chess.on_tick()
     assert "Draw (time out, but the opponent cannot mate)" in window.panel.result.text()
+
+
+def test_clocks_against_the_computer(qtbot, make_window):
+    window = make_window("chess", level="beginner", computer=(1,))
+    now = [0.0]
+    window.chess.now = lambda: now[0]
+    window.chess.set_time_control(TimeControl(10, 5))
+    play(qtbot, window, "e2e4")
+    assert window.chess.clock.running == 1
+    assert window.chess.box.clocks[1].accessibleDescription() == "running"
+    now[0] += 7
+    qtbot.waitUntil(lambda: len(window.controller.moves) == 2, timeout=20_000)
+    assert window.chess.clock.running == 0
+    assert window.chess.clock.remaining(1) == pytest.approx(600 - 7 + 5)
+    assert window.chess.box.clocks[1].text() == "9:58"
 
 
 def test_computer_time_is_planned_from_its_clock(two_humans):

@@ -29,6 +29,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui import style
 from app.gui.board_play import BoardPlay
 from app.gui.chess_board import ChessBoardView
 from app.gui.chess_clock import (
@@ -59,12 +60,15 @@ class ChessWindow(Protocol):
     panel: SidePanel
     menus: WindowMenus
     status_bar: StatusBar
+    colours: style.Palette
 
     def addAction(self, action: QAction | None) -> None: ...
 
 
 CLOCK_TICK_MILLISECONDS = 100
 """How often the clocks are redrawn and the flags checked."""
+LOW_TIME_SECONDS = 20.0
+"""A clock with less time left is drawn in the warning colour."""
 
 
 class TimeControlDialog(QDialog):
@@ -218,6 +222,7 @@ class ChessFeatures(QObject):
         self.show_legal.toggled.connect(self.window.board.set_show_legal_moves)
         self.time_group.triggered.connect(self.on_time_control_chosen)
         self.timer.timeout.connect(self.on_tick)
+        self.window.menus.palette_group.triggered.connect(self._show_clocks)
         self.chooser.chosen.connect(self.window.board_play.play_chosen)
         self.chooser.cancelled.connect(self.window.board_play.refresh)
         self.window.board.drop_refused.connect(self.on_drop_refused)
@@ -267,6 +272,7 @@ class ChessFeatures(QObject):
             return
         state = controller.state
         assert isinstance(state, ChessState)
+        self.chooser.cancel()  # the position it was asked for is gone
         self.claim_draw.setEnabled(
             controller.human_to_move() and state.claimable_draw() is not None
         )
@@ -411,13 +417,22 @@ class ChessFeatures(QObject):
         if clock is None:
             self.timer.stop()
             return
+        colours = self.window.colours
         for player, label in enumerate(self.box.clocks):
-            label.setText(clock_text(clock.remaining(player)))
+            left = clock.remaining(player)
+            label.setText(clock_text(left))
             running = clock.running == player
-            label.setProperty("running", running)
-            font = label.font()
-            font.setUnderline(running)
-            label.setFont(font)
+            ink = colours.illegal if left < LOW_TIME_SECONDS else colours.text
+            if running:
+                label.setStyleSheet(
+                    f"color: {ink.name()}; background: {colours.result_fill.name()};"
+                    f" border: 1px solid {colours.result_border.name()};"
+                    " border-radius: 4px; padding: 0 6px;"
+                )
+            else:
+                muted = ink if left < LOW_TIME_SECONDS else colours.muted_text
+                label.setStyleSheet(f"color: {muted.name()}; padding: 0 7px;")
+            label.setAccessibleDescription("running" if running else "stopped")
         if clock.running is not None and self.controller.outcome is None:
             if not self.timer.isActive():
                 self.timer.start()

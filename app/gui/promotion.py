@@ -131,10 +131,30 @@ class PromotionChooser(QFrame):
         self.chosen.emit(chess.Move(move.from_square, move.to_square, promotion=piece_type))
 
     def keyPressEvent(self, event: QKeyEvent | None) -> None:
-        if event is not None and event.key() == Qt.Key.Key_Escape:
-            self.cancel()
+        """Esc cancels; the arrow keys move between the pieces, Enter or Space chooses."""
+        if event is None:
             return
-        super().keyPressEvent(event)
+        key = event.key()
+        focused = self.focusWidget()
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right):
+            self._step_focus(1 if key in (Qt.Key.Key_Down, Qt.Key.Key_Right) else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QToolButton):
+            focused.click()
+        else:
+            super().keyPressEvent(event)
+
+    def _step_focus(self, step: int) -> None:
+        """Focus the next piece down the column (``step`` 1) or up (-1), as laid out."""
+        layout = self.layout()
+        assert layout is not None
+        shown = [layout.itemAt(index).widget() for index in range(layout.count())]
+        focused = self.focusWidget()
+        here = shown.index(focused) if focused in shown else 0
+        target = shown[(here + step) % len(shown)]
+        if target is not None:
+            target.setFocus()
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         """While open, a click on the board outside the column cancels, and Esc on the
