@@ -368,6 +368,27 @@ def test_fen_paste_from_the_clipboard(qtbot, two_humans):
     assert QApplication.clipboard().text() == fen_text
 
 
+def test_copy_position_of_a_game_from_a_fen_pastes_back(qtbot, two_humans):
+    window = two_humans
+    from_fen(window, PROMOTION_FEN)
+    play(qtbot, window, "g2f3")
+    window.menus.copy.trigger()
+    window.controller.new_game()
+    window.menus.paste.trigger()
+    assert window.controller.move_texts() == ("g2f3",)
+    assert window.controller.spec.name == "chess-fen " + PROMOTION_FEN
+
+
+def test_custom_time_control_dialog(qtbot):
+    from app.gui.chess_play import TimeControlDialog
+
+    dialog = TimeControlDialog()
+    qtbot.addWidget(dialog)
+    dialog.minutes.setValue(3)
+    dialog.increment.setValue(2)
+    assert dialog.control() == TimeControl(3, 2)
+
+
 def test_pgn_copy_and_paste(qtbot, two_humans):
     window = two_humans
     play(qtbot, window, "d2d4", "d7d5")

@@ -129,7 +129,7 @@ def planned_level(level: Level, remaining: float, increment: float) -> Level:
 
 
 def clock_text(seconds: float) -> str:
-    """``4:59``, ``0:09.4`` under ten seconds, ``0:00`` once the flag fell."""
+    """``4:59``, ``0:09.4`` under ten seconds, ``0:00.0`` once the flag fell."""
     seconds = max(0.0, seconds)
     if seconds < 10:
         return f"0:{seconds:04.1f}"

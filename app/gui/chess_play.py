@@ -136,7 +136,7 @@ class ChessFeatures(QObject):
 
     def __init__(self, window: ChessWindow, now: Callable[[], float] = time.monotonic) -> None:
         """``now`` is the clocks' time source (seconds; tests pass a fake one)."""
-        super().__init__()
+        super().__init__(window.board)  # lives and dies with the window's board
         self.window = window
         self.controller = window.controller
         self.now = now

@@ -160,7 +160,10 @@ class GameFiles(QObject):
     def on_copy(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None:
-            text = position_text(self.controller.saved_game())
+            if is_chess(self.controller) and self.controller.spec.name != "chess":
+                text = pgn_text(self.controller)  # a game from a FEN: its PGN has the FEN
+            else:
+                text = position_text(self.controller.saved_game())
             clipboard.setText(text)
             self.announced.emit(f"Copied: {text}")
 
