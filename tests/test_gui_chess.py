@@ -10,6 +10,7 @@ from PyQt6.QtGui import QMouseEvent
 from PyQt6.QtWidgets import QApplication
 
 from app.gui.chess_clock import TimeControl
+from app.gui.chess_files import pgn_text
 from app.gui.main_window import MainWindow
 from games.chess.rules import ChessState
 from tests.windows import cell_named, click, move_cursor_to
@@ -283,6 +284,9 @@ def test_flag_fall_loses_on_time(qtbot, two_humans):
     with qtbot.waitSignal(window.controller.game_over):
         window.chess.on_tick()
     assert "White wins (on time)" in window.panel.result.text()
+    assert window.controller.saved_game().result == "White wins (on time)"
+    assert '[Result "1-0"]' in pgn_text(window.controller)
+    assert "{ Black lost on time } 1-0" in pgn_text(window.controller)
     assert not window.controller.human_to_move()
     click_square(qtbot, window, "e7")
     assert window.controller.moves == (chess.Move.from_uci("e2e4"),)

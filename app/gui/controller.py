@@ -34,7 +34,7 @@ from app.services.review import Review, proves_values, review_game
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
 from engine.search import Searcher, SearchResult, is_proven
-from games.base import BoardState, GameSpec
+from games.base import BoardState, GameSpec, outcome_text
 
 log = logging.getLogger(__name__)
 
@@ -386,7 +386,11 @@ class GameController(QObject):
             level=self._level_name,
             algorithm=self._algorithm,
             moves=self.move_texts(),
-            result=game_result(self._spec, self.state),
+            result=(
+                game_result(self._spec, self.state)
+                if self._ended is None
+                else outcome_text(self._spec, self._ended)
+            ),
         )
 
     def is_computer(self, player: Player) -> bool:
@@ -466,6 +470,7 @@ class GameController(QObject):
         """End the game off the board (a flag fall): no one moves until the record changes."""
         self._abandon_searches()
         self._ended = outcome
+        self._autosave()
         self.state_changed.emit()
         self.game_over.emit(outcome)
 
