@@ -243,6 +243,17 @@ def test_threefold_repetition_claim(qtbot, two_humans):
     assert not claim.isEnabled()
 
 
+def test_the_computer_claims_a_repetition_when_it_is_worse(qtbot, make_window):
+    window = make_window("chess", level="hard", computer=())
+    from_fen(window, "7k/7r/8/8/8/8/8/K7 w - - 0 1")
+    play(qtbot, window, *("a1b1", "h7g7", "b1a1", "g7h7") * 2)
+    with qtbot.waitSignal(window.controller.game_over, timeout=30_000):
+        window.controller.set_computer_players((0,))
+    assert window.controller.move_texts()[-1] == "claim"
+    assert "Draw (threefold repetition)" in window.panel.result.text()
+    assert window.panel.record.accessibleDescription().endswith("(draw claimed)")
+
+
 def test_flip_by_key_and_when_playing_black(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=())
     below = window.board.cell_centre(square("e1")).y()
