@@ -253,6 +253,7 @@ def chess_shots(out: Path, data_dir: Path) -> list[Path]:
 
     saved: list[Path] = []
     window = open_window("chess", "easy", (), data_dir)
+    window.chess.now = lambda: 0.0  # clocks that show no thinking time: the same shots each run
     window.chess.set_time_control(TimeControl(10, 5))
     play(window, ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"))
     window.board_play.on_cell_clicked(chess.B5)
