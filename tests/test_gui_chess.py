@@ -258,13 +258,15 @@ def test_flip_by_key_and_when_playing_black(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=())
     below = window.board.cell_centre(square("e1")).y()
     assert below > window.board.cell_centre(square("e8")).y()
-    assert window.chess.flip.shortcut().toString() == "F"
-    window.chess.flip.trigger()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_F)  # the shortcut of View > Flip board
     assert window.board.flipped
     assert window.board.cell_centre(square("e1")).y() < window.board.cell_centre(square("e8")).y()
     play(qtbot, window, "e2e4")  # clicks land on the turned squares
     assert window.controller.move_texts() == ("e2e4",)
-    window.chess.flip.trigger()
+    qtbot.keyClick(window.board, Qt.Key.Key_F)
     assert not window.board.flipped
     window.controller.set_computer_players((0,))
     assert window.board.flipped
