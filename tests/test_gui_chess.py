@@ -180,7 +180,7 @@ def test_black_promotes_on_the_first_rank(qtbot, two_humans):
     play(qtbot, window, "d2d1")
     qtbot.mouseClick(window.chess.chooser.buttons[chess.ROOK], Qt.MouseButton.LeftButton)
     assert window.controller.move_texts() == ("d2d1r",)
-    assert window.panel.record.accessibleDescription().endswith("d1=R+")
+    assert window.panel.record.accessibleDescription() == "1... d1=R+"
 
 
 def test_check_is_highlighted_and_noted(qtbot, two_humans):
@@ -224,6 +224,7 @@ def test_fifty_move_claim(qtbot, two_humans):
     from_fen(window, "8/8/8/4k3/8/8/3K4/7R w - - 99 80")
     assert not window.chess.claim_draw.isEnabled()
     play(qtbot, window, "h1h2")
+    assert window.panel.record.accessibleDescription() == "80. Rh2"
     assert "may claim a draw (fifty-move rule)" in window.panel.note.text()
     window.chess.claim_draw.trigger()
     assert "Draw (fifty-move rule)" in window.panel.result.text()

@@ -39,6 +39,14 @@ def start_fen(controller: GameController) -> str | None:
     return None if controller.spec.name == "chess" else start.to_text()
 
 
+def start_ply(controller: GameController) -> int:
+    """Plies played before the game's start position (its FEN's move number and side)."""
+    start = controller.spec.new_state()
+    assert isinstance(start, ChessState)
+    board = start.board
+    return 2 * (board.fullmove_number - 1) + (0 if board.turn else 1)
+
+
 def san_texts(controller: GameController) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The moves played and those taken back (redo order), in SAN."""
     start = controller.spec.new_state()
