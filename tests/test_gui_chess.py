@@ -455,3 +455,10 @@ def test_other_games_still_use_the_generic_board(qtbot, make_window):
     assert not window.chess.flip.isVisible()
     click(qtbot, window, 4)
     assert window.controller.move_texts() == ("b2",)
+
+
+def test_search_lines_are_in_san():
+    from app.gui.analysis_panel import line_text
+
+    moves = [chess.Move.from_uci(text) for text in ("e2e4", "e7e5", "g1f3")]
+    assert line_text(ChessState.new(), moves) == "e4 e5 Nf3"
