@@ -17,7 +17,7 @@ from functools import cache
 
 import chess
 import chess.svg
-from PyQt6.QtCore import QByteArray, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QByteArray, QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QApplication, QWidget
@@ -33,6 +33,8 @@ PIECE_SCALE = 0.92
 """Piece image side as a fraction of the square."""
 DRAG_START_PIXELS = 4
 """How far the mouse moves with the button down before a piece is dragged."""
+SLIDE_MILLISECONDS = 180
+"""How long a piece takes to slide to its square (moves not made by dragging)."""
 
 
 def square_colours(palette: style.Palette) -> tuple[QColor, QColor]:
@@ -111,6 +113,12 @@ class ChessBoardView(BoardView):
         """Where the dragged piece is drawn, once the mouse moved far enough."""
         self._press_at = QPointF()
         self._was_selected = False
+        self._dropped = False
+        """The last move was dropped by dragging (it is not slid again)."""
+        self._sliding: tuple[int, int] | None = None
+        """From and to squares of the piece sliding into place, while it slides."""
+        self._slide = self._animation(0.0, 1.0, SLIDE_MILLISECONDS, QEasingCurve.Type.OutCubic)
+        self._slide.finished.connect(self._end_slide)
 
     # --- what the window sets ---------------------------------------------------------
 
@@ -143,6 +151,23 @@ class ChessBoardView(BoardView):
         self.show_legal_moves = shown
         self.update()
 
+    def animate_move(self, start: int, end: int) -> None:
+        """Slide the piece now on ``end`` from ``start`` (not after a drag: it is there)."""
+        if self._dropped or self._chess is None:
+            self._dropped = False
+            return
+        self._sliding = (start, end)
+        self._slide.stop()
+        self._slide.start()
+
+    def dropping(self) -> bool:
+        """Whether a piece is still moving into place (a drop or a slide)."""
+        return super().dropping() or self._sliding is not None
+
+    def _end_slide(self) -> None:
+        self._sliding = None
+        self.update()
+
     @property
     def dragging(self) -> bool:
         """Whether a piece is being dragged now."""
@@ -160,6 +185,7 @@ class ChessBoardView(BoardView):
         self._press_at = event.position()
         self._drag_at = None
         self._drag_from = None
+        self._dropped = False
         if cell is None:
             return
         self._was_selected = bool(self.selection) and self.selection[-1] == cell
@@ -199,6 +225,7 @@ class ChessBoardView(BoardView):
                 self.cell_clicked.emit(start)  # a second click on the piece drops the selection
             return  # dragged back or off the board: the piece snaps back, still selected
         if cell in self.targets:
+            self._dropped = dragged
             self.cell_clicked.emit(cell)
         else:
             self.flash_cell(cell)
@@ -222,7 +249,12 @@ class ChessBoardView(BoardView):
         for cell, piece in enumerate(self._pieces):
             if piece is None or (cell == self._drag_from and self._drag_at is not None):
                 continue
-            self._paint_chess_piece(painter, frame.point(*layout.centres[cell]), unit, piece)
+            x, y = layout.centres[cell]
+            if self._sliding is not None and cell == self._sliding[1]:
+                x0, y0 = layout.centres[self._sliding[0]]
+                done = float(self._slide.currentValue() or 0.0)
+                x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
+            self._paint_chess_piece(painter, frame.point(x, y), unit, piece)
         self._paint_destinations(painter, frame, layout)
         self._paint_hint(painter, frame, layout)
         self._paint_score_labels(painter, frame, layout)

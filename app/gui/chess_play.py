@@ -149,6 +149,8 @@ class ChessFeatures(QObject):
         panel_column = window.panel.layout()
         assert isinstance(panel_column, QVBoxLayout)
         panel_column.insertWidget(panel_column.indexOf(window.panel.note) + 1, self.box)
+        self._plies_shown = 0
+        """How many moves the board showed last (only a new move slides)."""
         self.timer = QTimer(self)
         self.timer.setInterval(CLOCK_TICK_MILLISECONDS)
         self._make_actions()
@@ -253,6 +255,7 @@ class ChessFeatures(QObject):
             action.setVisible(chess_game)
         self.box.setVisible(chess_game)
         self.chooser.cancel()
+        self._plies_shown = len(self.controller.moves)
         self.clock = None
         if chess_game and self.time_control is not None:
             self.clock = ChessClock(self.time_control, self.now)
@@ -273,6 +276,11 @@ class ChessFeatures(QObject):
         state = controller.state
         assert isinstance(state, ChessState)
         self.chooser.cancel()  # the position it was asked for is gone
+        plies = len(controller.moves)
+        cells = controller.last_move_cells()
+        if plies == self._plies_shown + 1 and len(cells) == 2:
+            self.window.board.animate_move(*cells)
+        self._plies_shown = plies
         self.claim_draw.setEnabled(
             controller.human_to_move() and state.claimable_draw() is not None
         )
