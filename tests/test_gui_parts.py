@@ -11,11 +11,12 @@ from PyQt6.QtGui import QPixmap
 from PyQt6.QtWidgets import QApplication, QDialog
 
 from app.gui.analysis_panel import evaluation_text, line_text
-from app.gui.board_view import BoardView, disc_colour
+from app.gui.board_view import BoardView
 from app.gui.controller import USER_ENGINE_TIME_CAP, level_for_engine
 from app.gui.dialogs import CustomGameDialog, about_box, rules_box
 from app.gui.launch import run_gui
 from app.gui.main_window import MainWindow
+from app.gui.piece_drawing import disc_colour
 from app.gui.side_panel import record_text
 from engine.player import Level
 from engine.search import WIN, Limits, SearchResult

@@ -1,6 +1,9 @@
 """The events the searchers report, in order, on positions small enough to read."""
 
+import math
 import random
+
+import pytest
 
 from engine.observer import (
     BackedUp,
@@ -108,3 +111,44 @@ def test_mcts_events_per_playout():
         assert played.path == backed.path == leaf
         assert backed.visits[0] == number + 1  # the root counts every playout
         assert len(backed.visits) == len(backed.wins) == len(leaf) + 1
+
+
+def test_mcts_selects_the_child_with_the_highest_reported_uct():
+    """Replaying the events alone (statistics from BackedUp, children from Expanded), each
+    step of each selection took a child of highest UCB1 value, and the value reported is it."""
+    state = position("a1")
+    events = []
+    searcher = tree_searcher("mcts", GAME.heuristic, rng=random.Random(2), observer=events.append)
+    searcher.search(state, Limits(nodes=300))
+    stats = {(): (0, 0.0, None)}
+    children: dict[tuple, list[tuple]] = {}
+    checked = 0
+    for event in events:
+        if isinstance(event, Expanded):
+            children.setdefault(event.path[:-1], []).append(event.path)
+        elif isinstance(event, BackedUp):
+            for length in range(len(event.path) + 1):
+                stats[event.path[:length]] = (
+                    event.visits[length],
+                    event.wins[length],
+                    event.proven[length],
+                )
+        elif isinstance(event, Selected):
+            for length, reported in enumerate(event.uct, start=1):
+                parent, chosen = event.path[: length - 1], event.path[:length]
+
+                def uct(path, parent_visits=stats[parent][0]):
+                    visits, wins, proven = stats[path]
+                    if proven == 1:
+                        return math.inf
+                    if proven == -1:
+                        return -1.0
+                    return wins / visits + math.sqrt(2) * math.sqrt(
+                        math.log(parent_visits) / visits
+                    )
+
+                values = [uct(path) for path in children[parent]]
+                assert uct(chosen) == pytest.approx(max(values))
+                assert reported == pytest.approx(uct(chosen))
+                checked += 1
+    assert checked > 300  # selections below the root were checked too

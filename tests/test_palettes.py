@@ -7,7 +7,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QGuiApplication, QImage, QPalette
 
 from app.gui import style
-from app.gui.board_view import NAMED_DISC_COLOURS, disc_colour, disc_rim
+from app.gui.piece_drawing import NAMED_DISC_COLOURS, disc_colour, disc_rim
 from app.gui.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
 
 AA_TEXT = 4.5

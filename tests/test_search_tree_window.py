@@ -9,6 +9,7 @@ from PyQt6.QtCore import QModelIndex, Qt
 
 from app.gui.search_tree_model import PrunedRow
 from app.gui.search_tree_window import SearchTreeWindow
+from engine.observer import CutOff
 from engine.tree import TreeNode
 from games.registry import get_game
 
@@ -82,7 +83,8 @@ def test_a_cut_branch_is_greyed_with_its_reason(open_window):
     assert " ≥ β = " in cell(model, index, 3)
     assert cell(model, index, 3, Qt.ItemDataRole.FontRole).italic()
     cut_node = model.parent(index)
-    assert cell(model, cut_node, 3).startswith("≥ (lower bound), β cut-off: ")
+    assert cell(model, cut_node, 3).startswith("β cut-off: ")
+    assert cell(model, cut_node, 1).startswith("≥ ")  # a cut node's value is a lower bound
 
 
 def test_next_back_and_play_replay_the_search(open_window, qtbot):
@@ -167,3 +169,23 @@ def test_a_finished_game_has_nothing_to_search(qtbot):
     assert not window.running and not window.search_button.isEnabled()
     assert "over" in window.status.text()
     window.close()
+
+
+def test_the_diagram_draws_the_selected_nodes_neighbourhood(open_window, qtbot):
+    window = open_window(algorithm="alphabeta", depth=3)
+    model = window.model
+    cut = next(n for n, step in enumerate(model.steps) if isinstance(step.event, CutOff))
+    window.tabs.setCurrentWidget(window.diagram)
+    window.show_step(cut)
+    node = model.steps[cut].node
+    assert window.diagram.node is node
+    top, siblings, children = window.diagram.rows()
+    assert top == [node.parent] and node in siblings and children == node.children
+    assert model.cut_shown(node)
+    later = siblings[siblings.index(node) + 1 :]
+    assert not any(model.reached(sibling) or model.cut_shown(sibling) for sibling in later)
+    assert not window.diagram.grab().isNull()
+    # clicking a row in the tree view recentres the diagram there
+    index = model.index_of(node.parent)
+    window.view.clicked.emit(index)
+    assert window.diagram.node is node.parent

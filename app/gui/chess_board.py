@@ -1,6 +1,7 @@
-"""The chess board: the generic board view, painted the way chess programs paint it.
+"""The chess board: the board view with chess programs' looks and manners.
 
-For a :class:`~games.chess.rules.ChessState` it draws light and dark squares with the
+:class:`ChessDrawing` (registered for ``chess`` with
+:func:`~app.gui.board_drawing.register_drawing`) draws light and dark squares with the
 coordinates on the frame, the pieces from python-chess's SVG set (vector, crisp at any
 size), the last move and a king in check highlighted, and the legal destinations of the
 selected piece as dots (empty squares) and rings (captures) when :attr:`show_legal_moves`
@@ -12,17 +13,18 @@ the bottom).  Every other game is painted by :class:`~app.gui.board_view.BoardVi
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 import chess
 import chess.svg
 from PyQt6.QtCore import QByteArray, QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient
+from PyQt6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.gui import style
+from app.gui.board_drawing import BoardDrawing, BoardScene, Frame, register_drawing
 from app.gui.board_view import BoardView
 from games.base import BoardLayout, BoardState, Piece
 from games.chess.rules import PIECE_KINDS, ChessState
@@ -95,6 +97,178 @@ class _Shown:
         return self._pieces
 
 
+@dataclass(frozen=True, slots=True)
+class ChessScene(BoardScene):
+    """A chess board's scene: what :class:`BoardScene` holds, and what only chess shows."""
+
+    check: int | None = None
+    """The square of the king in check."""
+    capture_targets: frozenset[int] = frozenset()
+    """The targets where the selected piece captures (ringed, not dotted)."""
+    show_legal_moves: bool = True
+    dragged: int | None = None
+    """The square whose piece the mouse carries (drawn at :attr:`drag_at`, not there)."""
+    drag_at: QPointF | None = None
+    """Widget pixel of the dragged piece's centre."""
+    sliding: tuple[int, int] | None = None
+    """From and to squares of the piece sliding into place."""
+    slide_progress: float = 1.0
+
+
+class ChessDrawing(BoardDrawing):
+    """Light and dark squares, coordinates on the frame, python-chess's pieces."""
+
+    square_cells = True
+
+    def paint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        self.paint_frame(painter, frame, scene)
+        self.paint_cells(painter, frame, scene)
+        self.paint_labels(painter, frame, scene)
+        self.paint_pieces(painter, frame, scene)
+        self.paint_selection(painter, frame, scene)
+        self.paint_hint(painter, frame, scene)
+        self.paint_score_labels(painter, frame, scene)
+        self.paint_cursor(painter, frame, scene)
+        self.paint_dragged(painter, frame, scene)
+
+    def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        band = frame.band
+        colours = scene.palette
+        outer = frame.rect(-0.5 - band, -0.5 - band, 7.5 + band, 7.5 + band)
+        radius = 0.35 * band * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.board_shadow)
+        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.04 * frame.unit)), radius, radius)
+        painter.setBrush(colours.board_frame)
+        painter.setPen(QPen(colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.drawRoundedRect(outer, radius, radius)
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Squares; the last move, the selected piece, the hovered target, a red flash,
+        and a red glow under a king in check or mated."""
+        colours = scene.palette
+        light, dark = square_colours(colours)
+        marked = QColor(170, 162, 58, 190) if colours.dark else QColor(205, 210, 106, 170)
+        selected = QColor(20, 85, 30, 110)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for cell, (x, y) in enumerate(scene.layout.centres):
+            square = frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
+            is_light = (chess.square_file(cell) + chess.square_rank(cell)) % 2 == 1
+            painter.fillRect(square, light if is_light else dark)
+            if cell in scene.last_move:
+                painter.fillRect(square, marked)
+            if scene.selection and cell == scene.selection[-1]:
+                painter.fillRect(square, selected)
+            if cell == scene.hover and cell in scene.targets:
+                painter.fillRect(square, QColor(20, 85, 30, 70))
+            flash = self.flash_colour(scene, cell)
+            if flash is not None:
+                painter.fillRect(square, flash)
+        if colours.tile_edge is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colours.tile_edge, max(1.0, 0.03 * frame.unit)))
+            painter.drawRect(frame.rect(-0.5, -0.5, 7.5, 7.5))
+        check = scene.check if isinstance(scene, ChessScene) else None
+        glowing = {*(() if check is None else (check,)), *scene.winning[:1]}
+        for cell in glowing:
+            x, y = scene.layout.centres[cell]
+            glow = QRadialGradient(frame.point(x, y), 0.62 * frame.unit)
+            glow.setColorAt(0.0, QColor(255, 0, 0, 255))
+            glow.setColorAt(0.3, QColor(231, 0, 0, 255))
+            glow.setColorAt(0.75, QColor(169, 0, 0, 0))
+            painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
+
+    def paint_labels(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Files under the board, ranks left of it, in the frame."""
+        layout = scene.layout
+        font = QFont(scene.font)
+        font.setPixelSize(max(9, round(min(0.55 * frame.band * frame.unit, 0.3 * frame.unit))))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(scene.palette.label)
+        band = frame.band
+        for column, text in enumerate(layout.column_labels):
+            y = 7.5 + band / 2
+            painter.drawText(
+                frame.rect(column - 0.5, y - band / 2, column + 0.5, y + band / 2),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
+        for row, text in enumerate(layout.row_labels):
+            x = -0.5 - band / 2
+            painter.drawText(
+                frame.rect(x - band / 2, row - 0.5, x + band / 2, row + 0.5),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
+
+    def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Every piece but the dragged one; a sliding one on its way."""
+        chess_scene = scene if isinstance(scene, ChessScene) else None
+        layout = scene.layout
+        for cell, piece in enumerate(scene.pieces):
+            if piece is None:
+                continue
+            x, y = layout.centres[cell]
+            if chess_scene is not None:
+                if cell == chess_scene.dragged and chess_scene.drag_at is not None:
+                    continue
+                sliding = chess_scene.sliding
+                if sliding is not None and cell == sliding[1]:
+                    x0, y0 = layout.centres[sliding[0]]
+                    done = chess_scene.slide_progress
+                    x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
+            paint_chess_piece(painter, frame.point(x, y), frame.unit, piece)
+
+    def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Dots on the empty squares the selected piece may go to, rings on its captures
+        (the selected square itself is tinted by :meth:`paint_cells`)."""
+        if not isinstance(scene, ChessScene) or not scene.show_legal_moves:
+            return
+        colour = QColor(20, 85, 30, 90)
+        for cell in scene.targets:
+            centre = frame.point(*scene.layout.centres[cell])
+            if cell in scene.capture_targets:
+                width = 0.09 * frame.unit
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(colour, width))
+                radius = 0.5 * frame.unit - width / 2
+                painter.drawEllipse(centre, radius, radius)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawEllipse(centre, 0.16 * frame.unit, 0.16 * frame.unit)
+
+    def paint_cursor(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The keyboard cursor: a square around its cell."""
+        if scene.cursor is None or scene.cursor >= len(scene.layout.centres):
+            return
+        x, y = scene.layout.centres[scene.cursor]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self.cursor_pen(frame, scene.palette))
+        painter.drawRect(frame.rect(x - 0.46, y - 0.46, x + 0.46, y + 0.46))
+
+    def paint_dragged(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The piece the mouse carries, a little larger, over everything."""
+        if not isinstance(scene, ChessScene) or scene.dragged is None or scene.drag_at is None:
+            return
+        piece = scene.pieces[scene.dragged]
+        if piece is not None:
+            paint_chess_piece(painter, scene.drag_at, 1.1 * frame.unit, piece)
+
+
+def paint_chess_piece(painter: QPainter, centre: QPointF, unit: float, piece: Piece) -> None:
+    """``piece`` centred on the widget pixel ``centre`` in a square ``unit`` pixels wide."""
+    side = PIECE_SCALE * unit
+    box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    piece_renderer(piece).render(painter, box)
+
+
+CHESS_DRAWING = "chess"
+"""The drawing's key: chess from any position is drawn alike."""
+register_drawing(CHESS_DRAWING, ChessDrawing)
+
+
 class ChessBoardView(BoardView):
     """The window's board: chess painted as chess programs do, other games as before."""
 
@@ -122,16 +296,20 @@ class ChessBoardView(BoardView):
 
     # --- what the window sets ---------------------------------------------------------
 
-    def set_position(self, state: BoardState, player_names: tuple[str, str]) -> None:
-        """Show ``state``: a chess position painted as chess (turned when flipped)."""
+    def set_position(
+        self, state: BoardState, player_names: tuple[str, str], game: str = ""
+    ) -> None:
+        """Show ``state``; a chess position (also one from a FEN) with the chess drawing,
+        turned when flipped."""
         self._chess = state if isinstance(state, ChessState) else None
         self._drag_from = None
         self._drag_at = None
-        if self._chess is not None and self._flipped:
-            shown = _Shown(flipped_layout(state.layout()), tuple(state.pieces()))
-            super().set_position(shown, player_names)  # type: ignore[arg-type]
-        else:
-            super().set_position(state, player_names)
+        if self._chess is None:
+            super().set_position(state, player_names, game)
+            return
+        layout = state.layout()
+        shown = _Shown(flipped_layout(layout) if self._flipped else layout, tuple(state.pieces()))
+        super().set_position(shown, player_names, CHESS_DRAWING)  # type: ignore[arg-type]
 
     def set_flipped(self, flipped: bool) -> None:
         """Put Black at the bottom (``True``) or White; keeps the selection shown."""
@@ -142,6 +320,30 @@ class ChessBoardView(BoardView):
             selection, targets = self.selection, self.targets
             self.set_position(self._chess, self._player_names)
             self.set_selection(selection, targets)
+
+    def scene(self) -> BoardScene | None:
+        """The generic scene, with what the chess drawing shows besides."""
+        scene = super().scene()
+        position = self._chess
+        if scene is None or position is None:
+            return scene
+        fields = {name: getattr(scene, name) for name in BoardScene.__dataclass_fields__}
+        board = position.board
+        captures = frozenset(
+            cell
+            for cell in scene.targets
+            if board.piece_at(cell) is not None or cell == board.ep_square
+        )
+        return ChessScene(
+            **fields,
+            check=position.check_square(),
+            capture_targets=captures,
+            show_legal_moves=self.show_legal_moves,
+            dragged=self._drag_from if self._drag_at is not None else None,
+            drag_at=self._drag_at,
+            sliding=self._sliding,
+            slide_progress=float(self._slide.currentValue() or 0.0),
+        )
 
     @property
     def flipped(self) -> bool:
@@ -230,138 +432,3 @@ class ChessBoardView(BoardView):
         else:
             self.flash_cell(cell)
             self.drop_refused.emit(cell)
-
-    # --- painting ---------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent | None) -> None:
-        frame = self._frame()
-        layout = self._layout
-        if self._chess is None or frame is None or layout is None:
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_chess_frame(painter, frame, layout)
-        self._paint_chess_squares(painter, frame, layout)
-        self._paint_labels(painter, frame, layout)
-        unit = frame.unit
-        for cell, piece in enumerate(self._pieces):
-            if piece is None or (cell == self._drag_from and self._drag_at is not None):
-                continue
-            x, y = layout.centres[cell]
-            if self._sliding is not None and cell == self._sliding[1]:
-                x0, y0 = layout.centres[self._sliding[0]]
-                done = float(self._slide.currentValue() or 0.0)
-                x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
-            self._paint_chess_piece(painter, frame.point(x, y), unit, piece)
-        self._paint_destinations(painter, frame, layout)
-        self._paint_hint(painter, frame, layout)
-        self._paint_score_labels(painter, frame, layout)
-        self._paint_cursor(painter, frame, layout)
-        if self._drag_at is not None and self._drag_from is not None:
-            piece = self._pieces[self._drag_from]
-            if piece is not None:
-                self._paint_chess_piece(painter, self._drag_at, 1.1 * unit, piece)
-        painter.end()
-
-    def _paint_chess_frame(self, painter: QPainter, frame, layout: BoardLayout) -> None:
-        band = frame.band
-        outer = frame.rect(-0.5 - band, -0.5 - band, 7.5 + band, 7.5 + band)
-        radius = 0.35 * band * frame.unit
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colours.board_shadow)
-        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.04 * frame.unit)), radius, radius)
-        painter.setBrush(self.colours.board_frame)
-        painter.setPen(QPen(self.colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
-        painter.drawRoundedRect(outer, radius, radius)
-
-    def _paint_chess_squares(self, painter: QPainter, frame, layout: BoardLayout) -> None:
-        light, dark = square_colours(self.colours)
-        marked = QColor(205, 210, 106, 170) if not self.colours.dark else QColor(170, 162, 58, 190)
-        selected = QColor(20, 85, 30, 110)
-        painter.setPen(Qt.PenStyle.NoPen)
-        hover = self.hover_target()
-        for cell, (x, y) in enumerate(layout.centres):
-            square = frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
-            is_light = (chess.square_file(cell) + chess.square_rank(cell)) % 2 == 1
-            painter.fillRect(square, light if is_light else dark)
-            if cell in self._last_move:
-                painter.fillRect(square, marked)
-            if self.selection and cell == self.selection[-1]:
-                painter.fillRect(square, selected)
-            if cell == hover and cell in self.targets:
-                painter.fillRect(square, QColor(20, 85, 30, 70))
-            flash = self._flash_colour(cell)
-            if flash is not None:
-                painter.fillRect(square, flash)
-        if self.colours.tile_edge is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(self.colours.tile_edge, max(1.0, 0.03 * frame.unit)))
-            painter.drawRect(frame.rect(-0.5, -0.5, 7.5, 7.5))
-        assert self._chess is not None
-        check = self._chess.check_square()
-        mated = self._winning[:1] if self._winning else ()
-        for cell in {*(() if check is None else (check,)), *mated}:
-            centre = frame.point(*layout.centres[cell])
-            glow = QRadialGradient(centre, 0.62 * frame.unit)
-            glow.setColorAt(0.0, QColor(255, 0, 0, 255))
-            glow.setColorAt(0.3, QColor(231, 0, 0, 255))
-            glow.setColorAt(0.75, QColor(169, 0, 0, 0))
-            x, y = layout.centres[cell]
-            painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
-
-    def _paint_chess_piece(
-        self, painter: QPainter, centre: QPointF, unit: float, piece: Piece
-    ) -> None:
-        side = PIECE_SCALE * unit
-        box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-        piece_renderer(piece).render(painter, box)
-
-    def _paint_destinations(self, painter: QPainter, frame, layout: BoardLayout) -> None:
-        """Dots on the empty squares the selected piece may go to, rings on its captures."""
-        if not self.show_legal_moves or not self._targets:
-            return
-        assert self._chess is not None
-        board = self._chess.board
-        colour = QColor(20, 85, 30, 90)
-        for cell in self._targets:
-            centre = frame.point(*layout.centres[cell])
-            capture = board.piece_at(cell) is not None or (
-                cell == board.ep_square and bool(self.selection)
-            )
-            if capture:
-                width = 0.09 * frame.unit
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(colour, width))
-                radius = 0.5 * frame.unit - width / 2
-                painter.drawEllipse(centre, radius, radius)
-            else:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(colour)
-                painter.drawEllipse(centre, 0.16 * frame.unit, 0.16 * frame.unit)
-
-    def _paint_labels(self, painter: QPainter, frame, layout: BoardLayout) -> None:
-        if self._chess is None:
-            super()._paint_labels(painter, frame, layout)
-            return
-        font = QFont(self.font())
-        font.setPixelSize(max(9, round(min(0.55 * frame.band * frame.unit, 0.3 * frame.unit))))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(self.colours.label)
-        band = frame.band
-        for column, text in enumerate(layout.column_labels):
-            y = 7.5 + band / 2
-            painter.drawText(
-                frame.rect(column - 0.5, y - band / 2, column + 0.5, y + band / 2),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )
-        for row, text in enumerate(layout.row_labels):
-            x = -0.5 - band / 2
-            painter.drawText(
-                frame.rect(x - band / 2, row - 0.5, x + band / 2, row + 0.5),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
-from PyQt6.QtCore import QByteArray, QStandardPaths, Qt, pyqtSlot
+from PyQt6.QtCore import QStandardPaths, Qt, pyqtSlot
 from PyQt6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QApplication,
@@ -45,10 +45,11 @@ from app.gui.dialogs import (
 )
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
-from app.gui.settings import LoadedPreferences, Preferences, Settings
+from app.gui.settings import Settings
 from app.gui.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.status_bar import StatusBar
 from app.gui.window_menus import WindowMenus
+from app.gui.window_settings import WindowSettings
 from engine.game_api import Outcome, Player
 from engine.search import SearchResult
 from games.base import GameSpec, outcome_text
@@ -92,10 +93,6 @@ class MainWindow(QMainWindow):
         keeps them and the game as they change (``None``: remember nothing).
         """
         super().__init__()
-        self.settings = settings
-        loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
-        self._settings_restored = False
-        """Changes are saved only once the saved settings have been applied."""
         self.palette_choice = style.SYSTEM
         self.colours = style.LIGHT
         """The palette :attr:`palette_choice` stands for now."""
@@ -128,16 +125,20 @@ class MainWindow(QMainWindow):
         self.hints = HintDisplay(
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
+        self.remembered = WindowSettings(settings, self, self.controller, self.menus)
         self._build_layout()
         self.chess = ChessFeatures(self)
         self._connect()
-        self.apply_palette_choice(loaded.preferences.palette)
+        self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
         self.setMinimumSize(640, 460)
         self.controller.new_game()
         if self.files.resumable is not None:
             self.resume_bar.offer(self.files.resumable)
-        self._restore_settings(loaded)
+        notice = self.remembered.restore()
+        if notice:
+            self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
+        self.save_settings()
 
     # --- building ---------------------------------------------------------------------
 
@@ -266,7 +267,9 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_state_changed(self) -> None:
         controller = self.controller
-        self.board.set_position(controller.state, controller.spec.player_names)
+        self.board.set_position(
+            controller.state, controller.spec.player_names, game=controller.spec.name
+        )
         self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
         one_move_on = len(controller.moves) == self._moves_shown + 1
         self._moves_shown = len(controller.moves)
@@ -409,40 +412,10 @@ class MainWindow(QMainWindow):
 
     # --- settings and palettes ---------------------------------------------------------------
 
-    def _restore_settings(self, loaded: LoadedPreferences) -> None:
-        """Apply the saved engine, View toggles and geometry (the caller chose the game)."""
-        preferences = loaded.preferences
-        self.controller.set_algorithm(preferences.algorithm)
-        self.menus.analysis_overlay.setChecked(preferences.analysis_overlay)
-        self.menus.drop_animation.setChecked(preferences.animate_drops)
-        if preferences.window_geometry:
-            self.restoreGeometry(QByteArray(preferences.window_geometry))
-        if preferences.window_state:
-            self.restoreState(QByteArray(preferences.window_state))
-        if loaded.notice:
-            self.status_bar.showMessage(loaded.notice, SETTINGS_NOTICE_MILLISECONDS)
-        self._settings_restored = True
-        self.save_settings()
-
     @pyqtSlot()
     def save_settings(self) -> None:
         """Remember the game, who plays, the engine, the View toggles and the geometry."""
-        if self.settings is None or not self._settings_restored:
-            return
-        controller = self.controller
-        self.settings.save(
-            Preferences(
-                game=controller.spec.name,
-                level=controller.level_name,
-                computer_players=controller.computer_players,
-                algorithm=controller.algorithm,
-                analysis_overlay=self.menus.analysis_overlay.isChecked(),
-                animate_drops=self.menus.drop_animation.isChecked(),
-                palette=self.palette_choice,
-                window_geometry=bytes(self.saveGeometry().data()),
-                window_state=bytes(self.saveState().data()),
-            )
-        )
+        self.remembered.save(self.palette_choice)
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for

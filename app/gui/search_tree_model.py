@@ -37,6 +37,13 @@ from engine.tree_format import LEAF_WORDS, cutoff_reason, score_text, table_text
 
 TREE_HEADERS = ("Move", "Value", "Window [α, β]", "What happened")  # noqa: RUF001
 MCTS_HEADERS = ("Move", "Visits", "Wins", "UCT")
+BOUND_WORDS = {
+    "exact": "exact",
+    "lower": "lower bound",
+    "upper": "upper bound: no move reached α",  # noqa: RUF001
+}
+PRUNED_SHOWN = 8
+"""Unsearched moves a pruned row lists before it only counts them (all in its tooltip)."""
 FAINT = QColor("#a0a0a0")
 PRUNED = QColor("#8a8a8a")
 LINE_BACKGROUND = QColor(255, 214, 102, 110)
@@ -70,9 +77,7 @@ def step_text(step: Step, root_state: GameState) -> str:
     here = node_state(root_state, node)
 
     def name(of: TreeNode) -> str:
-        if of.parent is None:
-            return "the root"
-        return move_words(node_state(root_state, of.parent), of.move)
+        return moves(root_state, of.path())
 
     def moves(state: GameState, path: tuple[Any, ...]) -> str:
         words = []
@@ -95,8 +100,9 @@ def step_text(step: Step, root_state: GameState) -> str:
     if isinstance(event, CutOff):
         pruned = " ".join(move_words(here, move) for move in event.pruned) or "nothing"
         return (
-            f"{name(node)}: {move_words(here, event.move)} is good enough: "
-            f"{cutoff_reason(event)}. Not searched: {pruned}."
+            f"At {name(node)}, the reply {move_words(here, event.move)} scores "
+            f"{cutoff_reason(event).removeprefix('β cut-off: ')}: a β cut-off, the opponent "
+            f"will avoid this line. Not searched: {pruned}."
         )
     if isinstance(event, NodeLeft):
         bound = {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}
@@ -115,7 +121,7 @@ def step_text(step: Step, root_state: GameState) -> str:
         ucts = ", ".join("∞" if math.isinf(value) else f"{value:.2f}" for value in event.uct)
         return f"Select by UCT: {path}" + (f" (UCT {ucts})." if ucts else ".")
     if isinstance(event, Expanded):
-        return f"Expand: add {name(node)} to the tree after {moves(root_state, event.path[:-1])}."
+        return f"Expand: add {name(node)} to the tree."
     if isinstance(event, PlayedOut):
         result = {1.0: "a win", 0.5: "a draw", 0.0: "a loss"}.get(event.result, f"{event.result}")
         return f"Random playout from {name(node)}: {result} for the player who moved there."
@@ -197,6 +203,12 @@ class SearchTreeModel(QAbstractItemModel):
     def _done(self, node: TreeNode) -> bool:
         return self.step is None or self._left.get(node.id, len(self.steps)) <= self.step
 
+    def cut_shown(self, node: TreeNode) -> bool:
+        """Whether ``node``'s cut-off has happened by the current step."""
+        return node.cutoff is not None and (
+            self.step is None or self._cut.get(node.id, len(self.steps)) <= self.step
+        )
+
     def stats(self, node: TreeNode) -> tuple[int, float]:
         """MCTS visits and wins of ``node`` at the current step."""
         if self.step is None:
@@ -274,11 +286,14 @@ class SearchTreeModel(QAbstractItemModel):
     def _pruned_data(self, item: PrunedRow, column: int, role: int) -> Any:
         cut = item.node.cutoff
         assert cut is not None
-        shown = self.step is None or self._cut.get(item.node.id, len(self.steps)) <= self.step
+        shown = self.cut_shown(item.node)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and column == 0:
+            here = node_state(self.root_state, item.node)
+            words = [move_words(here, move) for move in cut.pruned]
+            if role == Qt.ItemDataRole.ToolTipRole or len(words) <= PRUNED_SHOWN:
+                return "✂ " + " ".join(words)
+            return f"✂ {len(words)} moves: {' '.join(words[: PRUNED_SHOWN - 1])} …"
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                here = node_state(self.root_state, item.node)
-                return "✂ " + " ".join(move_words(here, move) for move in cut.pruned)
             if column == 3:
                 return f"pruned: {cutoff_reason(cut)}" if shown else "not searched yet"
             return ""
@@ -309,21 +324,18 @@ class SearchTreeModel(QAbstractItemModel):
         if not self._done(node):
             return "…" if column == 1 else "searching"
         if column == 1:
-            return score_text(node.value)
+            prefix = {"lower": "≥ ", "upper": "≤ "}.get(node.bound.value if node.bound else "", "")
+            return prefix + score_text(node.value)
         notes = []
-        if node.bound is not None:
-            notes.append(
-                {"exact": "exact", "lower": "≥ (lower bound)", "upper": "≤ (upper bound)"}[
-                    node.bound.value
-                ]
-            )
         if node.leaf is not None:
             notes.append(LEAF_WORDS[node.leaf])
         if node.cutoff is not None and (
             self.step is None or self._cut.get(node.id, 0) <= self.step
         ):
             here = node_state(self.root_state, node)
-            notes.append(f"{cutoff_reason(node.cutoff)} (by {move_words(here, node.cutoff.move)})")
+            notes.append(f"{cutoff_reason(node.cutoff)} by {move_words(here, node.cutoff.move)}")
+        if not notes and node.bound is not None:
+            notes.append(BOUND_WORDS[node.bound.value])
         return ", ".join(notes)
 
     def _mcts_text(self, node: TreeNode, column: int) -> str:

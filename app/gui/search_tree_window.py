@@ -30,12 +30,14 @@ from PyQt6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from app.gui.board_view import BoardView
+from app.gui.search_tree_diagram import TreeDiagram
 from app.gui.search_tree_model import SearchTreeModel, node_state, step_text
 from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
@@ -150,6 +152,10 @@ class SearchTreeWindow(QDialog):
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
         self.view.setAccessibleName("Search tree")
+        self.diagram = TreeDiagram()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.view, "&Tree")
+        self.tabs.addTab(self.diagram, "&Diagram")
         self.board = BoardView()
         self.board.setMinimumSize(220, 200)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -177,7 +183,7 @@ class SearchTreeWindow(QDialog):
         side_column.addLayout(steps)
         side_column.addWidget(self.all_button)
         splitter = QSplitter()
-        splitter.addWidget(self.view)
+        splitter.addWidget(self.tabs)
         splitter.addWidget(side_panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -322,7 +328,8 @@ class SearchTreeWindow(QDialog):
         if step is None:
             self.step_label.setText(
                 "The finished tree: the principal variation is highlighted; ✂ rows are the "
-                "moves a cut-off left unsearched. Press Next or Play to replay the search."
+                "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
+                "from the root. Press Next or Play to replay the search."
             )
             self.show_node(self.model.root)
         else:
@@ -344,6 +351,7 @@ class SearchTreeWindow(QDialog):
         index = self.model.index_of(node)
         self.view.setCurrentIndex(index)
         self.view.scrollTo(index)
+        self.diagram.show_node(self.model, node)
         position = node_state(self.state, node)
         self.board.set_position(position, self.spec.player_names)
         last = () if node.parent is None else self._cells(node)
@@ -393,7 +401,8 @@ class SearchTreeWindow(QDialog):
     @pyqtSlot(QModelIndex)
     def on_node_clicked(self, index: QModelIndex) -> None:
         item = index.internalPointer()
-        if isinstance(item, TreeNode):
+        if isinstance(item, TreeNode) and self.model is not None:
+            self.diagram.show_node(self.model, item)
             position = node_state(self.state, item)
             self.board.set_position(position, self.spec.player_names)
             last = () if item.parent is None else self._cells(item)
