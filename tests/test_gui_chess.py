@@ -474,3 +474,12 @@ def test_search_lines_are_in_san():
 
     moves = [chess.Move.from_uci(text) for text in ("e2e4", "e7e5", "g1f3")]
     assert line_text(ChessState.new(), moves) == "e4 e5 Nf3"
+
+
+def test_chess_from_a_fen_uses_the_chess_drawing(two_humans):
+    from app.gui.chess_board import ChessDrawing
+
+    window = two_humans
+    assert type(window.board._drawing) is ChessDrawing
+    from_fen(window, PROMOTION_FEN)
+    assert type(window.board._drawing) is ChessDrawing
