@@ -345,6 +345,20 @@ def test_clocks_against_the_computer(qtbot, make_window):
     assert window.chess.box.clocks[1].text() == "9:58"
 
 
+def test_time_control_menu(qtbot, two_humans):
+    window = two_humans
+    play(qtbot, window, "e2e4")
+    assert not window.chess.box.clock_grid.isVisibleTo(window)
+    window.chess.time_actions["10+5"].trigger()
+    assert window.controller.moves == ()  # a new game starts with the clocks
+    assert window.chess.clock is not None and window.chess.clock.control == TimeControl(10, 5)
+    assert window.chess.box.clock_grid.isVisibleTo(window)
+    assert [label.text() for label in window.chess.box.clocks] == ["10:00", "10:00"]
+    window.chess.time_actions["No clock"].trigger()
+    assert window.chess.clock is None
+    assert not window.chess.box.clock_grid.isVisibleTo(window)
+
+
 def test_computer_time_is_planned_from_its_clock(two_humans):
     window = two_humans
     now = [0.0]
