@@ -497,3 +497,15 @@ def test_chess_from_a_fen_uses_the_chess_drawing(two_humans):
     assert type(window.board._drawing) is ChessDrawing
     from_fen(window, PROMOTION_FEN)
     assert type(window.board._drawing) is ChessDrawing
+
+
+def test_show_legal_moves_is_remembered(qtbot, make_window, tmp_path):
+    from app.gui.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    window = make_window("chess", level="beginner", computer=(), settings=Settings(path))
+    window.menus.show_legal_moves.trigger()
+    assert Settings(path).load().preferences.show_legal_moves is False
+    again = make_window("chess", level="beginner", computer=(), settings=Settings(path))
+    assert not again.menus.show_legal_moves.isChecked()
+    assert not again.board.show_legal_moves

@@ -168,10 +168,7 @@ class ChessFeatures(QObject):
         self.flip.setShortcut(QKeySequence("F"))
         self.flip.setCheckable(True)
         self.flip.setToolTip("Turn the board round (F)")
-        self.show_legal = QAction("Show &legal moves", self)
-        self.show_legal.setCheckable(True)
-        self.show_legal.setChecked(True)
-        self.show_legal.setToolTip("Mark where the selected piece may go: dots, rings on captures")
+        self.show_legal = window.menus.show_legal_moves
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
         for label, control in (
@@ -197,7 +194,6 @@ class ChessFeatures(QObject):
         game.insertActions(after_paste, [self.copy_fen, self.copy_pgn])
         view.addSeparator()
         view.addAction(self.flip)
-        view.addAction(self.show_legal)
         for action in (self.claim_draw, self.copy_fen, self.copy_pgn, self.flip):
             window.addAction(action)  # their shortcuts work with the menus closed
         self.chess_actions = (
@@ -222,6 +218,7 @@ class ChessFeatures(QObject):
         self.copy_pgn.triggered.connect(self.on_copy_pgn)
         self.flip.toggled.connect(self.on_flip_toggled)
         self.show_legal.toggled.connect(self.window.board.set_show_legal_moves)
+        self.window.board.set_show_legal_moves(self.show_legal.isChecked())
         self.time_group.triggered.connect(self.on_time_control_chosen)
         self.timer.timeout.connect(self.on_tick)
         self.window.menus.palette_group.triggered.connect(self._show_clocks)

@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
             controller.settings_changed,
             menus.analysis_overlay.toggled,
             menus.drop_animation.toggled,
+            menus.show_legal_moves.toggled,
         ):
             changed.connect(self.save_settings)
         style_hints = QApplication.styleHints()

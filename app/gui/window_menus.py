@@ -101,6 +101,12 @@ class WindowMenus:
         self.drop_animation.setCheckable(True)
         self.drop_animation.setChecked(True)
         self.drop_animation.setToolTip("Let discs fall into place (Connect Four)")
+        self.show_legal_moves = self._action("Show &legal moves")
+        self.show_legal_moves.setCheckable(True)
+        self.show_legal_moves.setChecked(True)
+        self.show_legal_moves.setToolTip(
+            "Mark where the selected piece may go: dots, rings on captures (chess)"
+        )
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
@@ -201,6 +207,7 @@ class WindowMenus:
         view_menu.addAction(analysis_dock.toggleViewAction())
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)
+        view_menu.addAction(self.show_legal_moves)
         palette_menu = view_menu.addMenu("&Palette")
         palette_menu.addActions(list(self.palettes.values()))
         help_menu = bar.addMenu("&Help")
