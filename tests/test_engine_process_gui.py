@@ -22,7 +22,7 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
     controller = window.controller
     click(qtbot, window, cell_named(window, "a1"))
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     with qtbot.waitSignal(controller.worker.info, timeout=10_000) as running:
         assert controller.play_move(controller.state.legal_moves()[0])  # the computer replies
     killed = running.args[0]
@@ -47,10 +47,10 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
         pass
     assert engine.pid not in (None, pid)
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert controller.moves[: len(moves)] == moves
     assert len(controller.moves) == len(moves) + 1
-    window.undo_action.trigger()  # the undo history survived: back to before the last move
+    window.menus.undo.trigger()  # the undo history survived: back to before the last move
     assert controller.moves == moves[:-1]
 
 
@@ -82,6 +82,11 @@ def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
         notices.notice.emit(EngineNotice("progress", "connect4", 0.5))
     assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
     notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
+    assert not controller.preparing
+    notices.notice.emit(EngineNotice("progress", "connect4"))
+    with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
+        notices.notice.emit(EngineNotice("error", "connect4", message="no compiler"))
+    assert shown.args == ["The solver could not be prepared: no compiler"]
     assert not controller.preparing
 
 

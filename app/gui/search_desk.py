@@ -200,6 +200,9 @@ class SearchDesk(QObject):
         elif notice.kind == "ready" and self.preparing:
             self.preparing = False
             self.engine_status.emit("")
+        elif notice.kind == "error":
+            self.preparing = False
+            self.engine_status.emit(f"The solver could not be prepared: {notice.message}")
 
     def _find(self, request_id: int) -> tuple[Kind, SearchRequest] | None:
         for kind, request in self._live.items():

@@ -226,7 +226,8 @@ class SearchOrder:
 @dataclass(frozen=True)
 class EngineNotice:
     """Something the engine reported outside any search: kernels being prepared for a game
-    (``progress``, ``fraction`` done when known) or ready (``ready``, ``seconds`` it took)."""
+    (``progress``, ``fraction`` done when known), ready (``ready``, ``seconds`` it took)
+    or not prepared (``error``, with the engine's ``message``)."""
 
     kind: str
     game: str
@@ -488,7 +489,8 @@ class EngineClient:
             if target is not None:
                 target.put(("pong", None))
             return
-        if keyword in ("progress", "ready"):
+        warm_failed = keyword == "error" and isinstance(payload, dict) and "game" in payload
+        if keyword in ("progress", "ready") or warm_failed:
             game = str(payload.get("game", ""))
             if keyword == "ready":
                 self.ready_games.add(game)
