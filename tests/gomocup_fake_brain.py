@@ -3,7 +3,8 @@
 
 MODE ``first`` plays the first empty cell (x from 0, then y); ``crash`` exits on its
 first move; ``illegal`` answers every move with ``0,0`` (taken after its first);
-``silent`` never answers a move; ``offboard`` answers ``99,99``.  It writes every
+``silent`` never answers a move; ``offboard`` answers ``99,99``; ``norestart`` plays
+like ``first`` but answers ``RESTART`` with ``UNKNOWN``.  It writes every
 command it receives to the file named by ``GOMOCUP_FAKE_LOG``, if set.
 """
 
@@ -65,7 +66,7 @@ def main(mode: str | None = None) -> int:
             print("OK", flush=True)
         elif command == "RESTART":
             taken.clear()
-            print("OK", flush=True)
+            print("UNKNOWN RESTART" if mode == "norestart" else "OK", flush=True)
         elif command == "BEGIN":
             answer()
         elif command == "TURN":

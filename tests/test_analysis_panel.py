@@ -168,12 +168,12 @@ def test_move_now_plays_the_best_move_found_so_far(
     window = make_window(game=game, level="expert")
     controller = window.controller
     controller.set_algorithm(algorithm)
-    assert not window.move_now_action.isEnabled()
+    assert not window.menus.move_now.isEnabled()
     assert not window.analysis_panel.move_now_button.isEnabled()
     with qtbot.waitSignal(controller.worker.info, timeout=10_000) as running:
         play_texts(window, [first])
     request_id = running.args[0]
-    assert window.move_now_action.isEnabled() and window.analysis_panel.move_now_button.isEnabled()
+    assert window.menus.move_now.isEnabled() and window.analysis_panel.move_now_button.isEnabled()
     with qtbot.waitSignal(
         controller.worker.finished,
         timeout=5000,
@@ -188,7 +188,7 @@ def test_move_now_plays_the_best_move_found_so_far(
     result = controller.last_result
     assert result is not None and result.stop_reason is StopReason.CANCELLED
     assert controller.moves[1] in get_game(game).replay([first]).legal_moves()
-    assert not window.move_now_action.isEnabled()
+    assert not window.menus.move_now.isEnabled()
     assert controller.evaluations()[1].result == result  # the graph got the search's value
 
 
@@ -200,7 +200,7 @@ def test_move_now_stops_the_connect_four_solver(qtbot, make_window: WindowFactor
     with qtbot.waitSignal(controller.thinking_started, timeout=5000):
         play_texts(window, ["4"])
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     decision = controller.last_decision
     assert decision is not None and decision.result is not None
     assert decision.result.algorithm == "perfect"

@@ -168,6 +168,7 @@ def test_threefold_repetition_is_claimed_not_automatic():
     assert state.outcome() is None, "claiming changed the position it was called on"
     assert state.play(state.parse_move("claim")).outcome() == claimed.outcome()
     assert state.move_text(CLAIM_DRAW) == "claim"
+    assert state.move_cells(CLAIM_DRAW) == ()
     replayed = CHESS.replay([*["g1f3", "g8f6", "f3g1", "f6g8"] * 2, "claim"])
     assert replayed.outcome() == claimed.outcome()
 

@@ -19,7 +19,7 @@ SLOW_DEPTH = 12
 
 
 def open_compare(qtbot, window) -> CompareDialog:
-    window.compare_action.trigger()
+    window.menus.compare.trigger()
     dialog = window.compare_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)

@@ -206,3 +206,70 @@ def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
     notice = notices.get(timeout=60)
     assert (notice.kind, notice.game) == ("ready", "tictactoe")
     assert client.restarts == 1
+
+
+def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
+    client: EngineClient,
+) -> None:
+    from app.services.engine_process import EngineSearcher
+    from app.services.review import review_game
+
+    spec = get_game("tictactoe")
+    texts = ("a1", "b1", "b2", "c3", "a3")  # O's b1 loses the draw
+    states = [spec.new_state()]
+    moves = []
+    for text in texts:
+        moves.append(states[-1].parse_move(text))
+        states.append(states[-1].play(moves[-1]))
+    remote = EngineSearcher(client, "tictactoe", states, texts, session="review")
+    through_engine = review_game(spec, moves, lambda: remote)
+    in_process = review_game(spec, moves, lambda: spec.searcher("auto"))
+    assert through_engine.values == in_process.values
+    assert through_engine.mistake == in_process.mistake
+    assert through_engine.mistake is not None and through_engine.mistake.move_text == "b1"
+    with pytest.raises(ValueError, match="positions of the game line"):
+        remote.search(spec.replay(["c2"]), Limits(depth=1))
+
+
+def test_the_apps_engine_stops_searching_when_its_input_ends() -> None:
+    """Run as the app runs it, the engine never outlives the app: the end of its input
+    (the app gone) stops a search that would otherwise run for long."""
+    import subprocess
+
+    from app.services.engine_process import encode, engine_command
+
+    engine = subprocess.Popen(
+        engine_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert engine.stdin is not None and engine.stdout is not None
+    order = SearchOrder("mnk-8-8-4", (), LONG)
+    engine.stdin.write(encode("search", order.to_json(1)))
+    engine.stdin.flush()
+    assert engine.stdout.readline().startswith("info ")  # it searches
+    engine.stdin.close()
+    try:
+        assert engine.wait(timeout=60) == 0
+    finally:
+        engine.kill()
+
+
+def test_warming_makes_the_games_own_searchers_ahead_for_the_first_search() -> None:
+    """Making Connect Four's solver takes a second (its opening book): the engine makes
+    game-specific searchers when warming, so the first search (and a Move now during
+    it) does not wait for that; a spare handed out is replaced in the background."""
+    import time
+
+    from app.cli.engine import _Session, own_engines
+
+    spec = get_game("tictactoe")
+    assert own_engines(spec) == {"perfect"}
+    server = EngineServer(io.StringIO())
+    server._warm_up(spec)
+    spare = server._spares[("tictactoe", "perfect")]
+    session = _Session()
+    assert server._searcher(session, spec, "auto") is spare
+    assert server._searcher(session, spec, "auto") is spare  # the session keeps it
+    deadline = time.monotonic() + 60
+    while ("tictactoe", "perfect") not in server._spares and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server._spares[("tictactoe", "perfect")] is not spare

@@ -125,3 +125,18 @@ def test_a_silent_brain_times_out() -> None:
 def test_a_missing_brain_is_an_error() -> None:
     with pytest.raises(BrainError, match="not an executable"):
         GomocupSearcher(["/nonexistent/pbrain"]).search(FREESTYLE.new_state(), Limits(time=1.0))
+
+
+@pytest.mark.parametrize("mode", ["first", "norestart"])
+def test_a_new_game_restarts_the_brain_or_starts_it_again(log: Path, mode: str) -> None:
+    searcher = fake(mode)
+    try:
+        searcher.search(FREESTYLE.replay(["h8", "h9", "j8"]), Limits(time=1.0))
+        move = searcher.search(FREESTYLE.replay(["h8"]), Limits(time=1.0)).best_move
+        assert FREESTYLE.new_state().move_text(move) == "a15"
+    finally:
+        searcher.close()
+    lines = log.read_text().splitlines()
+    assert "RESTART" in lines
+    assert lines.count("START 15") == (1 if mode == "first" else 2)
+    assert lines[-4:] == ["BOARD", "7,7,2", "DONE", "END"]

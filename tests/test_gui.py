@@ -23,7 +23,7 @@ def test_clicks_play_moves_and_the_computer_replies(qtbot, make_window: WindowFa
     reply = controller.moves[1]
     assert pieces[reply] is not None and pieces[reply].owner == 1
     assert controller.last_move_cells() == (reply,)
-    assert "X to move" in window.status_text()
+    assert "X to move" in window.status_bar.line_text()
     assert "b2" in window.panel.record.text()
     assert window.panel.evaluation.text().startswith("Evaluation for O: draw")
 
@@ -56,9 +56,9 @@ def test_switching_difficulty_mid_game_applies_to_the_next_computer_move(
     hard_depth = controller.spec.level("hard").limits.depth
     assert first is not None and first.depth <= hard_depth and not first.exact
 
-    window.level_actions["expert"].trigger()
+    window.menus.levels["expert"].trigger()
     assert controller.level_name == "expert"
-    assert window.level_actions["expert"].isChecked()
+    assert window.menus.levels["expert"].isChecked()
     assert len(controller.moves) == 2  # the game goes on
     free = controller.state.legal_moves()[0]
     click(qtbot, window, free)
@@ -81,7 +81,7 @@ def test_a_new_game_while_thinking_never_receives_the_old_move(
         timeout=5000,
         check_params_cb=lambda request_id, decision: request_id == old_request,
     ):
-        window.new_action.trigger()
+        window.menus.new_game.trigger()
         assert not controller.thinking
         assert controller.moves == ()
         click(qtbot, window, cell_named(window, "a1"))
@@ -89,7 +89,7 @@ def test_a_new_game_while_thinking_never_receives_the_old_move(
     assert controller.moves == (cell_named(window, "a1"),)
     assert controller.thinking
     with qtbot.waitSignal(controller.state_changed, timeout=5000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert len(controller.moves) == 2
     assert controller.state.pieces()[cell_named(window, "a1")].owner == 0
 
@@ -97,17 +97,17 @@ def test_a_new_game_while_thinking_never_receives_the_old_move(
 def test_move_now_plays_the_best_move_so_far(qtbot, make_window: WindowFactory) -> None:
     window = make_window(game=SLOW_GAME)
     controller = window.controller
-    assert not window.move_now_action.isEnabled()
+    assert not window.menus.move_now.isEnabled()
     click(qtbot, window, cell_named(window, "d4"))
-    assert window.move_now_action.isEnabled()
-    assert window.busy.isVisible()
+    assert window.menus.move_now.isEnabled()
+    assert window.status_bar.busy.isVisible()
     with qtbot.waitSignal(controller.state_changed, timeout=2000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert len(controller.moves) == 2
     assert controller.last_result is not None
     assert controller.last_result.stop_reason is StopReason.CANCELLED
-    assert not window.move_now_action.isEnabled()
-    assert not window.busy.isVisible()
+    assert not window.menus.move_now.isEnabled()
+    assert not window.status_bar.busy.isVisible()
 
 
 def test_the_window_keeps_working_while_the_computer_thinks(
@@ -125,7 +125,7 @@ def test_the_window_keeps_working_while_the_computer_thinks(
     assert seen_thinking == [True]
     with qtbot.waitSignal(controller.search_info, timeout=3000):
         pass
-    assert "Computer thinking" in window.status_text()
+    assert "Computer thinking" in window.status_bar.line_text()
     window.board.repaint()  # paints synchronously on the GUI thread while the search runs
     assert controller.thinking
     controller.move_now()
@@ -158,7 +158,7 @@ def test_a_full_game_against_expert_is_never_won_by_the_person(
     message = window.panel.result.text()
     assert window.panel.result.isVisible()
     assert ("A draw." in message) or ("The computer wins." in message)
-    assert window.status_text().startswith("Game over: ")
+    assert window.status_bar.line_text().startswith("Game over: ")
     before = controller.moves
     click(qtbot, window, 0)
     assert controller.moves == before
@@ -169,7 +169,7 @@ def test_the_computer_can_play_both_sides(qtbot, make_window: WindowFactory) -> 
     controller = window.controller
     assert not controller.thinking
     with qtbot.waitSignal(controller.game_over, timeout=20_000) as over:
-        window.side_actions[frozenset({0, 1})].trigger()
+        window.menus.sides[frozenset({0, 1})].trigger()
     assert over.args[0].winner is None  # expert against expert draws tic-tac-toe
     assert len(controller.moves) == 9
 
@@ -179,7 +179,7 @@ def test_the_algorithm_menu_picks_the_engine_for_the_next_move(
 ) -> None:
     window = make_window(level="medium")
     controller = window.controller
-    window.algorithm_actions["minimax"].trigger()
+    window.menus.algorithms["minimax"].trigger()
     assert controller.level.algorithm == "minimax"
     click(qtbot, window, cell_named(window, "b2"))
     wait_for_human_turn(qtbot, window)
@@ -191,12 +191,12 @@ def test_choosing_a_game_starts_it(qtbot, make_window: WindowFactory) -> None:
     window = make_window()
     click(qtbot, window, cell_named(window, "b2"))
     wait_for_human_turn(qtbot, window)
-    window.game_actions["mnk-5-5-4"].trigger()
+    window.menus.games["mnk-5-5-4"].trigger()
     spec = window.controller.spec
     assert spec.name == "mnk-5-5-4"
     assert window.windowTitle() == f"Plyboard — {spec.title}"
     assert window.controller.moves == ()
-    assert window.game_actions["mnk-5-5-4"].isChecked()
-    assert set(window.level_actions) == set(spec.levels)
+    assert window.menus.games["mnk-5-5-4"].isChecked()
+    assert set(window.menus.levels) == set(spec.levels)
     click(qtbot, window, cell_named(window, "d4"))
     assert window.controller.moves[0] == cell_named(window, "d4")

@@ -69,7 +69,7 @@ def test_a_dropped_disc_falls_into_place_unless_switched_off(qtbot, make_window:
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
     assert board.dropping()
     qtbot.waitUntil(lambda: not board.dropping(), timeout=3_000)
-    window.drop_animation_action.trigger()  # View > Animate drops off
+    window.menus.drop_animation.trigger()  # View > Animate drops off
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
     assert not board.dropping()
     assert len(window.controller.moves) == 2
@@ -77,7 +77,7 @@ def test_a_dropped_disc_falls_into_place_unless_switched_off(qtbot, make_window:
 
 def test_the_winning_four_is_highlighted_and_the_game_stops(qtbot, make_window: WindowFactory):
     window = make_window(game="connect4", level="beginner", computer=())
-    window.drop_animation_action.trigger()  # View > Animate drops off
+    window.menus.drop_animation.trigger()  # View > Animate drops off
     names = window.controller.state.layout().cell_names
     board = window.board
     # Red builds the diagonal 1/1, 2/2, 3/3, 4/4; Yellow fills in below it.

@@ -67,4 +67,4 @@ def test_ten_vertical_hound_moves_in_a_row_lose(qtbot, make_window: WindowFactor
     outcome = controller.state.outcome()
     assert outcome is not None and outcome.winner == 1  # the hare
     assert "stall" in outcome.reason
-    assert "Hare wins" in window.status_text()
+    assert "Hare wins" in window.status_bar.line_text()

@@ -10,16 +10,14 @@ from PyQt6.QtCore import QPointF, Qt, QTimer
 from PyQt6.QtGui import QPixmap
 from PyQt6.QtWidgets import QApplication, QDialog
 
-from app.gui.board_view import BoardView, disc_colour
+from app.gui.analysis_panel import evaluation_text, line_text
+from app.gui.board_view import BoardView
 from app.gui.controller import USER_ENGINE_TIME_CAP, level_for_engine
+from app.gui.dialogs import CustomGameDialog, about_box, rules_box
 from app.gui.launch import run_gui
-from app.gui.main_window import (
-    CustomGameDialog,
-    MainWindow,
-    evaluation_text,
-    line_text,
-    record_text,
-)
+from app.gui.main_window import MainWindow
+from app.gui.piece_drawing import disc_colour
+from app.gui.side_panel import record_text
 from engine.player import Level
 from engine.search import WIN, Limits, SearchResult
 from games.base import BoardKind, BoardLayout, GameSpec, Piece
@@ -83,8 +81,8 @@ def test_custom_game_dialog_accepts_only_real_boards(qtbot) -> None:
 def test_rules_and_about_show_the_game_and_the_licence(qtbot) -> None:
     window = MainWindow(get_game("tictactoe"), "easy", rng=random.Random(1))
     qtbot.addWidget(window)
-    assert window.rules_box().text() == get_game("tictactoe").rules
-    assert "GPL-3.0-or-later" in window.about_box().text()
+    assert rules_box(window.controller.spec, window).text() == get_game("tictactoe").rules
+    assert "GPL-3.0-or-later" in about_box(window).text()
     window.close()
 
 
@@ -220,12 +218,12 @@ def test_the_custom_game_menu_starts_the_chosen_board_or_keeps_the_game(
     answer = QDialog.DialogCode.Accepted if accepted else QDialog.DialogCode.Rejected
     monkeypatch.setattr(CustomGameDialog, "exec", lambda dialog: answer)
     window = open_window(qtbot, get_game("tictactoe"))
-    window.custom_action.trigger()
+    window.menus.custom_game.trigger()
     if accepted:
         assert window.controller.spec.name == "mnk-6-6-4"
-        assert window.custom_action.isChecked()
+        assert window.menus.custom_game.isChecked()
         assert window.windowTitle() == "Plyboard — 4 in a row (6\u00d76)"
     else:
         assert window.controller.spec.name == "tictactoe"
-        assert window.game_actions["tictactoe"].isChecked()
+        assert window.menus.games["tictactoe"].isChecked()
     window.close()

@@ -4,6 +4,8 @@ selection, a slide that is not a step, and the draw when a position comes back t
 from PyQt6.QtCore import Qt
 from windows import WindowFactory, cell_named, click
 
+from app.gui.dialogs import rules_box
+
 DROPS = ("a1", "b3", "c1", "d3", "e1", "b5", "a5", "e5")
 """Four markers each, no four in a row or square among them."""
 
@@ -20,7 +22,7 @@ def test_both_phases_by_clicks_and_by_drag(qtbot, make_window: WindowFactory) ->
     drop_all(qtbot, window)
 
     click(qtbot, window, cell_named(window, "a1"))  # pick up...
-    assert window.board_input.selection == (cell_named(window, "a1"),)
+    assert window.board_play.input.selection == (cell_named(window, "a1"),)
     click(qtbot, window, cell_named(window, "a2"))  # ...and put down
     assert controller.move_texts()[-1] == "a1-a2"
 
@@ -42,11 +44,11 @@ def test_a_cancelled_selection_and_a_slide_that_is_not_a_step(
 
     click(qtbot, window, marker)
     qtbot.keyClick(window.board, Qt.Key.Key_Escape)
-    assert window.board_input.selection == ()
+    assert window.board_play.input.selection == ()
 
     click(qtbot, window, marker)
     click(qtbot, window, cell_named(window, "c4"))  # three rows away: not a move
-    assert window.board_input.selection == ()
+    assert window.board_play.input.selection == ()
     assert len(controller.moves) == len(DROPS)
     assert controller.state.pieces()[marker] is not None
 
@@ -62,7 +64,7 @@ SHUFFLE = ("a1-a2", "e5-e4", "a2-a1", "e4-e5")
 def test_the_same_position_three_times_is_a_draw(qtbot, make_window: WindowFactory) -> None:
     window = make_window(game="teeko", computer=())
     controller = window.controller
-    assert "third time" in window.rules_box().text()
+    assert "third time" in rules_box(controller.spec).text()
     drop_all(qtbot, window)
     after_drops = controller.state.key()
 
@@ -79,11 +81,11 @@ def test_the_same_position_three_times_is_a_draw(qtbot, make_window: WindowFacto
     assert state.key() == after_drops
     outcome = state.outcome()
     assert outcome is not None and outcome.winner is None
-    assert window.status_text() == "Game over: Draw (the same position three times)"
+    assert window.status_bar.line_text() == "Game over: Draw (the same position three times)"
 
     played = len(controller.moves)
     click(qtbot, window, cell_named(window, "a1"))
     click(qtbot, window, cell_named(window, "a2"))
     assert len(controller.moves) == played
-    assert window.board_input.selection == ()
+    assert window.board_play.input.selection == ()
     assert "game is over" in window.statusBar().currentMessage()

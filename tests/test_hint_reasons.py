@@ -109,8 +109,8 @@ def test_the_window_shows_the_game_reason_with_a_hint(make_window, qtbot) -> Non
     for text in ("a1", "b2", "a2"):
         window.controller.play_move(window.controller.state.parse_move(text))
     with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000):
-        window.hint_action.trigger()
-    assert window.current_hint is not None
-    assert window.current_hint.move_text == "a3"
+        window.menus.hint.trigger()
+    assert window.hints.current is not None
+    assert window.hints.current.move_text == "a3"
     assert window.panel.hint.text().startswith("a3 — blocks three in a row")
     assert "the only move that does not lose" in window.panel.hint.text()

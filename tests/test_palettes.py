@@ -7,7 +7,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QGuiApplication, QImage, QPalette
 
 from app.gui import style
-from app.gui.board_view import NAMED_DISC_COLOURS, disc_colour, disc_rim
+from app.gui.piece_drawing import NAMED_DISC_COLOURS, disc_colour, disc_rim
 from app.gui.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
 
 AA_TEXT = 4.5
@@ -133,10 +133,10 @@ def mean_luminance(image: QImage) -> float:
 def test_view_palette_repaints_the_window_board_and_dialogs(make_window, monkeypatch) -> None:
     window = make_window("connect4", "easy", computer=())
     window.controller.play_move(window.controller.state.parse_move("4"))
-    assert window.palette_actions[style.SYSTEM].isChecked()
+    assert window.menus.palettes[style.SYSTEM].isChecked()
     light_board = mean_luminance(window.board.grab().toImage())
 
-    window.palette_actions["dark"].trigger()
+    window.menus.palettes["dark"].trigger()
     assert window.board.colours is DARK
     assert DARK.window.name() in window.styleSheet()
     assert QGuiApplication.palette().color(QPalette.ColorRole.Window) == DARK.window
@@ -144,20 +144,20 @@ def test_view_palette_repaints_the_window_board_and_dialogs(make_window, monkeyp
     dark_board = mean_luminance(window.board.grab().toImage())
     assert dark_board < 0.5 * light_board
 
-    window.palette_actions["high-contrast"].trigger()
+    window.menus.palettes["high-contrast"].trigger()
     assert window.board.colours is HIGH_CONTRAST
     assert QGuiApplication.palette().color(QPalette.ColorRole.Text) == HIGH_CONTRAST.text
 
-    window.palette_actions[style.SYSTEM].trigger()
+    window.menus.palettes[style.SYSTEM].trigger()
     monkeypatch.setattr(style, "system_prefers_dark", lambda: True)
     window.on_color_scheme_changed()  # the desktop switched to dark
     assert window.board.colours is DARK
-    assert window.palette_actions[style.SYSTEM].isChecked()
+    assert window.menus.palettes[style.SYSTEM].isChecked()
 
 
 def test_a_chosen_palette_ignores_the_desktop_scheme(make_window, monkeypatch) -> None:
     window = make_window()
-    window.palette_actions["light"].trigger()
+    window.menus.palettes["light"].trigger()
     monkeypatch.setattr(style, "system_prefers_dark", lambda: True)
     window.on_color_scheme_changed()
     assert window.board.colours is LIGHT

@@ -32,15 +32,15 @@ def test_undo_takes_back_the_reply_and_the_move_and_redo_replays_them(
 ) -> None:
     window = make_window()
     controller = window.controller
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo.isEnabled()
     click(qtbot, window, cell_named(window, "b2"))
     wait_for_human_turn(qtbot, window)
     played = controller.moves
-    assert len(played) == 2 and window.undo_action.isEnabled()
+    assert len(played) == 2 and window.menus.undo.isEnabled()
 
     assert_undo_then_redo_restore(window, played)
 
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     click(qtbot, window, cell_named(window, "a1"))  # a new move clears what was undone
     assert not controller.can_redo()
     wait_for_human_turn(qtbot, window)
@@ -58,19 +58,19 @@ def test_undo_while_the_computer_thinks_cancels_its_move(qtbot, make_window: Win
         timeout=5000,
         check_params_cb=lambda request_id, decision: request_id == old_request,
     ):
-        window.undo_action.trigger()
+        window.menus.undo.trigger()
         assert not controller.thinking
         assert controller.moves == ()
         assert controller.can_redo()
     # The abandoned search answered; its move was dropped and the computer does not rethink.
     assert controller.moves == ()
     assert controller.human_to_move()
-    assert not window.busy.isVisible()
-    window.redo_action.trigger()  # replays the person's move; the computer thinks again
+    assert not window.status_bar.busy.isVisible()
+    window.menus.redo.trigger()  # replays the person's move; the computer thinks again
     assert controller.moves == (cell_named(window, "d4"),)
     assert controller.thinking
     with qtbot.waitSignal(controller.state_changed, timeout=5000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert len(controller.moves) == 2
 
 
@@ -82,7 +82,7 @@ def test_undo_with_the_computer_on_both_sides_makes_it_think_again(
     qtbot.waitUntil(lambda: controller.state.outcome() is not None, timeout=20_000)
     assert len(controller.moves) == 9
     with qtbot.waitSignal(controller.game_over, timeout=20_000):
-        window.undo_action.trigger()
+        window.menus.undo.trigger()
         assert len(controller.moves) == 8
         assert controller.thinking
     assert len(controller.moves) == 9
@@ -130,20 +130,20 @@ def test_save_and_open_round_trip_through_the_file_dialogs(
     path = tmp_path / "game.plyboard.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
-    window.save_action.trigger()
+    window.menus.save.trigger()
     document = json.loads(path.read_text())
     assert document["moves"] == list(played)
     assert document["level"] == "hard"
 
-    window.game_actions["connect4"].trigger()
-    window.side_actions[frozenset()].trigger()
-    window.open_action.trigger()
+    window.menus.games["connect4"].trigger()
+    window.menus.sides[frozenset()].trigger()
+    window.menus.open.trigger()
     assert controller.spec.name == "tictactoe"
     assert controller.move_texts() == played
     assert controller.level_name == "hard"
     assert controller.computer_players == frozenset({1})
-    assert window.level_actions["hard"].isChecked()
-    assert window.side_actions[frozenset({1})].isChecked()
+    assert window.menus.levels["hard"].isChecked()
+    assert window.menus.sides[frozenset({1})].isChecked()
     assert controller.human_to_move()
     assert_board_matches_record(window)
 
@@ -157,9 +157,9 @@ def test_a_movement_game_saves_and_opens_its_slides(
         controller.play_move(controller.state.legal_moves()[0])
     played = controller.move_texts()
     path = tmp_path / "hare.json"
-    assert window.save_game_file(path)
-    window.new_action.trigger()
-    assert window.open_game_file(path)
+    assert window.files.save_game_file(path)
+    window.menus.new_game.trigger()
+    assert window.files.open_game_file(path)
     assert controller.move_texts() == played
     assert_board_matches_record(window)
 
@@ -186,7 +186,7 @@ def test_a_bad_file_says_why_and_changes_nothing(
     before = (controller.spec, controller.moves, controller.level_name)
     path = tmp_path / "bad.json"
     path.write_bytes(content)
-    assert not window.open_game_file(path)
+    assert not window.files.open_game_file(path)
     box = window.message_box
     assert box is not None and box.isVisible()
     assert message in box.text() and "Nothing changed" in box.text()
@@ -199,13 +199,13 @@ def test_copy_and_paste_a_position_as_text(qtbot, make_window: WindowFactory) ->
     controller = window.controller
     for name in ("b2", "a1"):
         click(qtbot, window, cell_named(window, name))
-    window.copy_action.trigger()
+    window.menus.copy.trigger()
     clipboard = QApplication.clipboard()
     assert clipboard is not None and clipboard.text() == "tictactoe b2 a1"
-    window.new_action.trigger()
-    window.paste_action.trigger()
+    window.menus.new_game.trigger()
+    window.menus.paste.trigger()
     assert controller.move_texts() == ("b2", "a1")
-    assert not window.paste_position("tictactoe b2 b2")
+    assert not window.files.paste_position("tictactoe b2 b2")
     assert window.message_box is not None and "move 2" in window.message_box.text()
     assert controller.move_texts() == ("b2", "a1")
     window.message_box.close()
@@ -254,7 +254,7 @@ def test_a_finished_game_is_counted_in_the_statistics_which_can_be_reset(
         wait_for_human_turn(qtbot, window)
         if controller.state.outcome() is None:
             click(qtbot, window, controller.state.legal_moves()[0])
-    window.statistics_action.trigger()
+    window.menus.statistics.trigger()
     dialog = window.statistics_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == 1
@@ -277,9 +277,9 @@ def test_a_hint_highlights_the_only_move_that_does_not_lose(
     controller = window.controller
     for name in ("a1", "b2", "a2", "a3"):
         click(qtbot, window, cell_named(window, name))
-    window.hint_timer.setInterval(300)
+    window.hints.timer.setInterval(300)
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
-        window.hint_action.trigger()
+        window.menus.hint.trigger()
     hint = ready.args[0]
     assert hint.move_text == "c1"
     reason = "blocks three in a row and threatens three in a row, the only move that does not lose"
@@ -298,7 +298,7 @@ def test_a_hint_for_a_slide_marks_both_cells_and_the_overlay_shows_scores(
     window = make_window(game="hare-hounds", computer=(1,))
     controller = window.controller
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
-        window.analysis_action.trigger()  # the overlay asks for an analysis of the position
+        window.menus.analysis_overlay.trigger()  # the overlay asks for an analysis of the position
     hint = ready.args[0]
     assert len(hint.cells) == 2
     assert window.board.hint_cells == hint.cells
@@ -310,7 +310,7 @@ def test_a_hint_for_a_slide_marks_both_cells_and_the_overlay_shows_scores(
         assert window.board.hint_cells == () and window.board.score_labels == {}
     assert again.args[0].result.move_scores
     assert window.board.score_labels
-    window.analysis_action.trigger()
+    window.menus.analysis_overlay.trigger()
     assert window.board.score_labels == {}
 
 
@@ -320,7 +320,7 @@ def test_a_hint_is_only_for_the_persons_turn_and_is_dropped_by_a_move(
     window = make_window(game=SLOW_GAME)
     controller = window.controller
     click(qtbot, window, cell_named(window, "d4"))
-    assert controller.thinking and not window.hint_action.isEnabled()
+    assert controller.thinking and not window.menus.hint.isEnabled()
     assert not controller.request_hint()
     controller.move_now()
     wait_for_human_turn(qtbot, window)
@@ -329,7 +329,7 @@ def test_a_hint_is_only_for_the_persons_turn_and_is_dropped_by_a_move(
     assert not controller.hinting and controller.thinking
     controller.move_now()
     wait_for_human_turn(qtbot, window)
-    assert window.current_hint is None
+    assert window.hints.current is None
 
 
 # --- keyboard ----------------------------------------------------------------------------
@@ -395,11 +395,11 @@ def test_random_clicks_keys_and_actions_keep_the_board_equal_to_the_record(
     rng = random.Random(5)
     cells = len(controller.state.layout().centres)
     actions = [
-        window.undo_action,
-        window.redo_action,
-        window.hint_action,
-        window.move_now_action,
-        window.analysis_action,
+        window.menus.undo,
+        window.menus.redo,
+        window.menus.hint,
+        window.menus.move_now,
+        window.menus.analysis_overlay,
     ]
     keys = [*ARROW_DIRECTIONS, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape]
     for number in range(600):
@@ -411,7 +411,7 @@ def test_random_clicks_keys_and_actions_keep_the_board_equal_to_the_record(
         elif choice < 0.98:
             rng.choice(actions).trigger()
         else:
-            window.new_action.trigger()
+            window.menus.new_game.trigger()
         if number % 10 == 0:
             QApplication.processEvents()
         assert_board_matches_record(window)

@@ -33,7 +33,7 @@ def slide_by_clicks(qtbot, window: MainWindow, move: Any) -> None:
 
 def open_teeko_move_phase(make_window: WindowFactory, level: str) -> MainWindow:
     window = make_window(game="teeko", level=level)
-    assert window.paste_position(TEEKO_MOVE_PHASE)
+    assert window.files.paste_position(TEEKO_MOVE_PHASE)
     state = window.controller.state
     assert not state.dropping and window.controller.human_to_move()
     return window
@@ -46,7 +46,7 @@ def test_undo_while_the_computer_slides_in_teeko_cancels_its_move(
     # second: the search is still running whenever the test interrupts it.
     window = open_teeko_move_phase(make_window, "hard")
     controller = window.controller
-    window.algorithm_actions["mcts"].trigger()
+    window.menus.algorithms["mcts"].trigger()
     assert controller.level.algorithm == "mcts"
     assert controller.level.limits.nodes is not None and controller.level.limits.nodes >= 10_000
     before = controller.moves
@@ -60,20 +60,20 @@ def test_undo_while_the_computer_slides_in_teeko_cancels_its_move(
         timeout=10_000,
         check_params_cb=lambda request_id, decision: request_id == old_request,
     ):
-        window.undo_action.trigger()
+        window.menus.undo.trigger()
         assert not controller.thinking
         assert controller.moves == before
         assert controller.can_redo()
     # The abandoned search answered; its slide was dropped and the computer does not rethink.
     assert controller.moves == before
     assert controller.human_to_move()
-    assert not window.busy.isVisible()
+    assert not window.status_bar.busy.isVisible()
     assert_board_matches_record(window)
-    window.redo_action.trigger()  # replays the person's slide; the computer thinks again
+    window.menus.redo.trigger()  # replays the person's slide; the computer thinks again
     assert controller.moves == (*before, slide)
     assert controller.thinking
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert len(controller.moves) == len(before) + 2
     assert len(controller.moves[-1]) == 2  # the computer's reply is a slide too
     decision = controller.last_decision
@@ -92,11 +92,11 @@ def test_undo_in_hare_and_hounds_takes_back_the_hares_reply_and_the_hounds_move(
     slide_by_clicks(qtbot, window, first)
     wait_for_human_turn(qtbot, window)
     played = controller.moves
-    assert len(played) == 2 and played[0] == first and window.undo_action.isEnabled()
+    assert len(played) == 2 and played[0] == first and window.menus.undo.isEnabled()
 
     assert_undo_then_redo_restore(window, played)
 
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     slide_by_clicks(qtbot, window, second)  # a new move clears what was undone
     assert not controller.can_redo()
     wait_for_human_turn(qtbot, window)
@@ -146,11 +146,11 @@ def test_a_finished_game_of_hare_and_hounds_is_counted_in_the_statistics(
         wait_for_human_turn(qtbot, window)
         if controller.state.outcome() is None:
             with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
-                window.hint_action.trigger()
+                window.menus.hint.trigger()
             slide_by_clicks(qtbot, window, ready.args[0].move)
     outcome = controller.state.outcome()
     assert outcome is not None and outcome.winner == 0
-    window.statistics_action.trigger()
+    window.menus.statistics.trigger()
     dialog = window.statistics_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == 1
@@ -166,7 +166,7 @@ def test_a_teeko_hint_in_the_move_phase_marks_both_cells_of_a_slide(
     controller = window.controller
     before = controller.moves
     with qtbot.waitSignal(controller.hint_ready, timeout=20_000) as ready:
-        window.hint_action.trigger()
+        window.menus.hint.trigger()
     hint = ready.args[0]
     assert hint.move in controller.state.legal_moves()
     assert len(hint.cells) == 2 and hint.cells == controller.state.move_cells(hint.move)

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from app.gui.analysis_panel import search_summary
 from app.gui.board_view import step
 from app.gui.controller import ALGORITHM_CHOICES
-from app.gui.main_window import search_summary
 from app.services.hints import hint_level, hint_reason, make_hint, move_score_labels
 from app.services.record import (
     SavedGame,
@@ -196,7 +196,7 @@ def test_a_position_is_copied_as_its_game_and_moves_and_pasted_back() -> None:
 
 @pytest.mark.parametrize(
     ("text", "message"),
-    [("", "no position"), ("b2 b2", "move 2"), ("chess e2e4", "move 1"), ("{oops", "not JSON")],
+    [("", "no position"), ("b2 b2", "move 2"), ("connect4 8", "move 1"), ("{oops", "not JSON")],
 )
 def test_a_pasted_text_that_is_no_position_says_why(text: str, message: str) -> None:
     with pytest.raises(SavedGameError, match=message):

@@ -152,3 +152,25 @@ def test_without_ray_the_builders_say_how_to_install_it(
     assert "pip install '.[cluster]'" in capsys.readouterr().err
     with pytest.raises(cluster.RayNotInstalledError, match=r"pip install '\.\[cluster\]'"):
         Runner(ray_address="local")
+
+
+class _NoCluster:
+    """Stands for the ``ray`` module where no cluster answers."""
+
+    @staticmethod
+    def is_initialized() -> bool:
+        return False
+
+    @staticmethod
+    def init(**_: object) -> None:
+        raise ConnectionError("Could not find any running Ray instance.\nmore detail")
+
+
+def test_without_a_cluster_arena_says_how_to_start_one(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cluster, "import_ray", lambda: _NoCluster)
+    assert run_cli("arena", "tictactoe", "--players", "random", "easy", "--ray") == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1
+    assert "'auto'" in lines[0] and "ray start --head" in lines[0] and "--ray local" in lines[0]

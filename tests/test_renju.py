@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from app.gui.board_input import BoardInput, Played, Rejected
 from engine.game_api import IllegalMoveError
 from engine.search import Limits
 from games.gomoku.patterns import Board
@@ -269,3 +270,16 @@ def test_engine_never_plays_a_forbidden_move_in_self_play(caplog: pytest.LogCapt
             state = state.play(result.best_move)
     assert positions_with_forbidden >= 1
     assert "forbidden move" not in caplog.text
+
+
+def test_a_click_on_a_forbidden_point_is_refused_with_the_reason() -> None:
+    """The board's click handling (Qt-free) refuses h8 and says why; White may play it."""
+    state = replay(DOUBLE_THREE_GAME)
+    clicks = BoardInput()
+    clicks.set_position(state)
+    refused = clicks.click(cell("h8"))
+    assert isinstance(refused, Rejected)
+    assert refused.reason == "h8 is forbidden for Black: double-three"
+    assert isinstance(clicks.click(cell("h7")), Played)
+    clicks.set_position(state.play(cell("o15")))
+    assert clicks.click(cell("h8")) == Played(cell("h8"))

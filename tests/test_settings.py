@@ -109,16 +109,16 @@ def test_the_window_restores_and_saves_its_settings(open_window, settings_path: 
     )
     window = open_window()
     assert window.controller.algorithm == "alphabeta"
-    assert not window.drop_animation_action.isChecked()
-    assert window.analysis_action.isChecked()
-    assert window.palette_actions["dark"].isChecked()
+    assert not window.menus.drop_animation.isChecked()
+    assert window.menus.analysis_overlay.isChecked()
+    assert window.menus.palettes["dark"].isChecked()
     assert window.board.colours is style.DARK
 
-    window.palette_actions["high-contrast"].trigger()
-    window.side_actions[frozenset()].trigger()
-    window.level_actions["hard"].trigger()
-    window.game_actions["connect4"].trigger()
-    window.drop_animation_action.trigger()
+    window.menus.palettes["high-contrast"].trigger()
+    window.menus.sides[frozenset()].trigger()
+    window.menus.levels["hard"].trigger()
+    window.menus.games["connect4"].trigger()
+    window.menus.drop_animation.trigger()
     saved = Settings(settings_path).load().preferences
     assert (saved.game, saved.level) == ("connect4", "hard")
     assert saved.computer_players == frozenset()
@@ -144,7 +144,7 @@ def test_an_unreadable_file_opens_the_window_with_a_notice(
     status_bar = window.statusBar()
     assert status_bar is not None
     assert "could not be read" in status_bar.currentMessage()
-    assert window.palette_actions[style.SYSTEM].isChecked()
+    assert window.menus.palettes[style.SYSTEM].isChecked()
     # the defaults are written back, so the next start is quiet
     assert Settings(settings_path).load().notice == ""
 

@@ -43,16 +43,16 @@ def assert_undo_then_redo_restore(window: MainWindow, played: tuple) -> None:
     """Undo takes ``played`` (the human's move and the reply) back to the start; redo
     replays both; the human is to move and the board matches the record each time."""
     controller = window.controller
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     assert controller.moves == ()
     assert controller.human_to_move() and not controller.thinking
-    assert window.redo_action.isEnabled()
+    assert window.menus.redo.isEnabled()
     assert_board_matches_record(window)
 
-    window.redo_action.trigger()
+    window.menus.redo.trigger()
     assert controller.moves == played
     assert controller.human_to_move() and not controller.thinking
-    assert not window.redo_action.isEnabled()
+    assert not window.menus.redo.isEnabled()
     assert_board_matches_record(window)
 
 

@@ -131,7 +131,8 @@ def speed(args: argparse.Namespace) -> int:
 
 
 def bk(args: argparse.Namespace) -> int:
-    """Bratko-Kopec best moves found within ``--seconds`` each, ours and sunfish's."""
+    """Bratko-Kopec best moves found within ``--seconds`` each (ours: or ``--nodes``,
+    reproducible on a busy machine), ours and sunfish's."""
     warm_up()
     sunfish = open_sunfish(args.sunfish)
     searcher = CompiledChessSearcher()
@@ -141,7 +142,8 @@ def bk(args: argparse.Namespace) -> int:
     try:
         for name, board, best in bratko_kopec():
             searcher.clear()
-            result = searcher.search(board, Limits(time=args.seconds))
+            limits = Limits(nodes=args.nodes) if args.nodes else Limits(time=args.seconds)
+            result = searcher.search(board, limits)
             ours_found += result.best_move in best
             their_move = None
             if sunfish is not None:
@@ -183,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     bk_parser = commands.add_parser("bk", help="Bratko-Kopec best moves, ours and sunfish's")
     bk_parser.add_argument("--seconds", type=float, default=1.0)
     bk_parser.add_argument("--sunfish", default=default_sunfish)
+    bk_parser.add_argument(
+        "--nodes", type=int, default=0, help="our budget in nodes instead of --seconds"
+    )
     bk_parser.set_defaults(run=bk)
     args = parser.parse_args(argv)
     return args.run(args)

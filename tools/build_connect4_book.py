@@ -52,7 +52,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from app.services import cluster  # noqa: E402
-from app.services.cluster import RayNotInstalledError  # noqa: E402
+from app.services.cluster import ClusterUnreachableError, RayNotInstalledError  # noqa: E402
 from games.connect4.book import (  # noqa: E402
     BOOK_STONES,
     BookMove,
@@ -462,7 +462,7 @@ def main(argv: list[str] | None = None) -> int:
                 if args.ray is None and args.jobs == 1:
                     warm_up()
                 unit_build.run(output)
-        except (CheckpointMismatchError, RayNotInstalledError) as error:
+        except (CheckpointMismatchError, RayNotInstalledError, ClusterUnreachableError) as error:
             print(f"build_connect4_book.py: {error}", file=sys.stderr)
             return 2
         return 0

@@ -34,7 +34,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.services.cluster import RayNotInstalledError  # noqa: E402
+from app.services.cluster import ClusterUnreachableError, RayNotInstalledError  # noqa: E402
 from games.teeko import kernels  # noqa: E402
 from games.teeko.index import (  # noqa: E402
     LAYER_SIZE,
@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             with Runner(arguments.jobs, arguments.ray) as runner:
                 values = build_in_units(checkpoints, runner)
-        except (CheckpointMismatchError, RayNotInstalledError) as error:
+        except (CheckpointMismatchError, RayNotInstalledError, ClusterUnreachableError) as error:
             print(f"build_teeko_table.py: {error}", file=sys.stderr)
             return 2
     built = time.perf_counter() - started

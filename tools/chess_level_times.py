@@ -3,7 +3,9 @@
     nice -n 5 python tools/chess_level_times.py --levels medium hard --games 4 --plies 40
 
 Each game starts with two random plies per side (seeded), then the level plays both
-sides; prints the median and largest seconds and nodes per searched move.
+sides; prints the median and largest wall-clock seconds, CPU seconds of this process
+(what the move costs on an idle core when the machine is shared) and nodes per searched
+move.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.levels:
         level = chess_spec.level(name)
         seconds: list[float] = []
+        cpu: list[float] = []
         nodes: list[int] = []
         for game in range(args.games):
             rng = random.Random(f"{args.seed}/{game}")
@@ -45,18 +48,20 @@ def main(argv: list[str] | None = None) -> int:
                 if ply < 4:
                     move = rng.choice(state.legal_moves())
                 else:
-                    started = time.perf_counter()
+                    started, cpu_started = time.perf_counter(), time.process_time()
                     decision = choose_move(
                         searchers[state.to_move], state, level, rng, history=history
                     )
                     move = decision.move
                     if decision.result is not None:
                         seconds.append(time.perf_counter() - started)
+                        cpu.append(time.process_time() - cpu_started)
                         nodes.append(decision.result.nodes)
                 state = state.play(move)
         print(
             f"{name:<9} moves {len(seconds):>4}  seconds median {statistics.median(seconds):.2f} "
-            f"max {max(seconds):.2f}  nodes median {statistics.median(nodes):,.0f} "
+            f"max {max(seconds):.2f}  cpu median {statistics.median(cpu):.2f} "
+            f"max {max(cpu):.2f}  nodes median {statistics.median(nodes):,.0f} "
             f"max {max(nodes):,}",
             flush=True,
         )

@@ -25,8 +25,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.gui.controller import GameController
+from app.gui.dialogs import CustomGameDialog, StatisticsDialog, about_box, rules_box
 from app.gui.launch import application, run_events_until, save_grab
-from app.gui.main_window import CustomGameDialog, MainWindow, StatisticsDialog
+from app.gui.main_window import MainWindow
 from app.services.stats import EMPTY, save_statistics
 from games.registry import game_names, get_game
 
@@ -163,9 +164,9 @@ def hint_shown(out: Path, data_dir: Path) -> list[Path]:
     """Connect Four with a hint on the board: Yellow must block Red's three in column 1."""
     window = open_window("connect4", "easy", (), data_dir)
     play(window, ("1", "2", "1", "2", "1"))
-    window.hint_action.trigger()
-    run_events_until(lambda: window.current_hint is not None, timeout_ms=60_000)
-    window.hint_timer.stop()  # keep the hint on the board for every shot
+    window.menus.hint.trigger()
+    run_events_until(lambda: window.hints.current is not None, timeout_ms=60_000)
+    window.hints.timer.stop()  # keep the hint on the board for every shot
     return in_palettes(
         window, lambda palette: [save_grab(window, out / shot_name("hint", palette), (900, 650))]
     )
@@ -202,8 +203,8 @@ def dialogs(out: Path, data_dir: Path) -> list[Path]:
         for name, dialog, size in (
             ("statistics", StatisticsDialog(window.statistics_path, window), (520, 320)),
             ("custom-board", CustomGameDialog(window, size=(6, 6, 4)), (320, 170)),
-            ("rules", window.rules_box(), None),
-            ("about", window.about_box(), None),
+            ("rules", rules_box(window.controller.spec, window), None),
+            ("about", about_box(window), None),
         ):
             dialog.show()
             shots.append(save_grab(dialog, out / shot_name(name, palette), size))
@@ -234,7 +235,7 @@ def compare_dialog(out: Path, data_dir: Path) -> list[Path]:
     """The "Compare algorithms" window after it compared a tic-tac-toe position."""
     window = open_window("tictactoe", "easy", (), data_dir)
     play(window, ("a1", "b2"))
-    window.compare_action.trigger()
+    window.menus.compare.trigger()
     dialog = window.compare_dialog
     run_events_until(lambda: dialog is not None and not dialog.running, timeout_ms=120_000)
     return in_palettes(

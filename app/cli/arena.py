@@ -114,8 +114,11 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
 
 def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
     """What :func:`_add_match_options` read, as keywords for ``run_match``/``run_ladder``."""
-    if args.ray is not None and not cluster.ray_available():
-        raise UsageError(str(cluster.RayNotInstalledError()))
+    if args.ray is not None:  # connect before the first game, and say why not in one line
+        try:
+            cluster.connect(args.ray)
+        except (cluster.RayNotInstalledError, cluster.ClusterUnreachableError) as error:
+            raise UsageError(str(error)) from None
     return {
         "ray_address": args.ray,
         "jobs": args.jobs,
@@ -363,7 +366,7 @@ def format_colour_matrix(matrix: ColourMatrix) -> str:
     first, second = matrix.game.player_names
     state = " (interrupted: partial results)" if matrix.interrupted else ""
     lines = [
-        f"{matrix.game.title}{state}: {first}'s score, {first} by row, {second} by column",
+        f"{matrix.game.title}{state}: the score of {first}, {first} by row, {second} by column",
         "",
         f"| {first} \\ {second} | " + " | ".join(matrix.players) + " |",
         "|---" * (len(matrix.players) + 1) + "|",

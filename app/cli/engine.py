@@ -31,7 +31,8 @@ Commands:
 ``ping``
     Answers ``pong`` (after everything read before it).
 ``quit``
-    Stops any search and exits (so does the end of stdin).
+    Stops any search and exits.  The end of stdin finishes the searches asked for
+    first, or stops them too with ``--quit-at-eof`` (as the app runs it).
 
 A malformed line is answered with ``error {"id": null, "message": "..."}``; the
 engine goes on.
@@ -48,7 +49,7 @@ import sys
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TextIO
 
@@ -67,6 +68,15 @@ MAX_SESSIONS = 4
 """Sessions whose engines (and tables) are kept; the least recently used goes first."""
 
 
+def own_engines(spec: GameSpec) -> set[str]:
+    """The game-specific searchers (a solver, a table) its levels and ``auto`` use."""
+    levels = list(spec.levels.values())
+    for replaced in spec.role_levels.values():
+        levels += replaced.values()
+    names = {level.algorithm for level in levels} | {spec.default_algorithm}
+    return names & set(spec.searchers)
+
+
 def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "engine",
@@ -75,16 +85,29 @@ def register(subparsers: Subparsers) -> None:
         "quit), one command per line on stdin, answers on stdout. The app runs it as "
         "its engine process; see docs/notes/engine-process.md.",
     )
+    parser.add_argument(
+        "--quit-at-eof",
+        action="store_true",
+        help="at the end of the input stop any search and exit at once, as after 'quit' "
+        "(the app's way: its engine never outlives it); by default the searches asked "
+        "for are finished first",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     server = EngineServer(sys.stdout)
-    return server.serve(sys.stdin)
+    return server.serve(sys.stdin, quit_at_eof=args.quit_at_eof)
 
 
 class BadCommand(ValueError):
     """A command line the engine cannot carry out (answered with ``error``)."""
+
+
+@dataclass
+class _Session:
+    rng: random.Random = field(default_factory=random.Random)
+    searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
 
 
 @dataclass
@@ -93,16 +116,15 @@ class _Job:
     spec: GameSpec
     state: BoardState
     history: tuple[Any, ...]
-    searcher: Searcher
+    session: _Session
+    engine: str
+    """The searcher's algorithm name; the searcher is made (or found) on the search thread:
+    making one can take a second (Connect Four's opening book)."""
+    score_all_moves: bool
     level: Level
-    rng: random.Random
+    seed: int | None
+    """Reseeds the session's generator when the search starts (not while another runs)."""
     stop: threading.Event = field(default_factory=threading.Event)
-
-
-@dataclass
-class _Session:
-    rng: random.Random = field(default_factory=random.Random)
-    searchers: dict[tuple[str, str], Searcher] = field(default_factory=dict)
 
 
 class EngineServer:
@@ -116,17 +138,23 @@ class EngineServer:
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._warming: set[str] = set()
         self._warm_threads: list[threading.Thread] = []
+        self._spares: dict[tuple[str, str], Searcher] = {}
+        """Game-specific searchers made ahead (making one can take a second: Connect Four's
+        opening book), each handed to the first session that needs one; a new one is
+        then made in the background."""
+        self._spares_lock = threading.Lock()
         self._thread = threading.Thread(target=self._search_loop, name="engine-search", daemon=True)
 
-    def serve(self, source: TextIO) -> int:
-        """Answer commands from ``source`` until ``quit`` or its end; returns the exit status."""
+    def serve(self, source: TextIO, *, quit_at_eof: bool = False) -> int:
+        """Answer commands from ``source`` until ``quit`` or its end (which finishes the
+        searches asked for, unless ``quit_at_eof``); returns the exit status."""
         self._thread.start()
         quitting = True
         try:
             while True:
                 line = source.readline()
-                if not line:  # the end of the input: finish the searches asked for
-                    quitting = False
+                if not line:  # the end of the input: finish the searches asked for?
+                    quitting = quit_at_eof
                     break
                 if not line.strip():
                     continue
@@ -229,7 +257,22 @@ class EngineServer:
                     {"game": spec.name, "message": f"could not prepare {spec.title}: {error}"},
                 )
                 return
+        self._make_spares(spec, own_engines(spec))
         self.write("ready", {"game": spec.name, "seconds": round(time.perf_counter() - started, 3)})
+
+    def _make_spares(self, spec: GameSpec, engines: Collection[str]) -> None:
+        """Make a spare of each of ``engines`` (game-specific names) that has none."""
+        for name in engines:
+            with self._spares_lock:
+                if (spec.name, name) in self._spares:
+                    continue
+            try:
+                spare = spec.searchers[name]()
+            except Exception:  # the search will try again, and report the error
+                logger.exception("making a %s searcher for %s failed", name, spec.name)
+                continue
+            with self._spares_lock:
+                self._spares.setdefault((spec.name, name), spare)
 
     def _job(self, payload: Any) -> _Job:
         if not isinstance(payload, dict):
@@ -258,17 +301,22 @@ class EngineServer:
         level = self._level(spec, state, payload)
         session = self._session(str(payload.get("session", "")))
         seed = payload.get("seed")
-        if seed is not None:
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise BadCommand("seed must be an integer")
-            session.rng.seed(seed)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise BadCommand("seed must be an integer")
         engine = payload.get("engine", level.algorithm)
         if not isinstance(engine, str):
             raise BadCommand("engine must be an algorithm name")
-        searcher = self._searcher(session, spec, engine)
-        if payload.get("score_all_moves"):
-            searcher = ScoringAllMoves(searcher)
-        job = _Job(request_id, spec, state, tuple(history), searcher, level, session.rng)
+        job = _Job(
+            request_id,
+            spec,
+            state,
+            tuple(history),
+            session,
+            engine,
+            bool(payload.get("score_all_moves")),
+            level,
+            seed,
+        )
         self._stops[request_id] = job.stop
         return job
 
@@ -301,10 +349,18 @@ class EngineServer:
         self._sessions.move_to_end(name)
         return session
 
-    @staticmethod
-    def _searcher(session: _Session, spec: GameSpec, engine: str) -> Searcher:
+    def _searcher(self, session: _Session, spec: GameSpec, engine: str) -> Searcher:
         key = (spec.name, engine)
         if key not in session.searchers:
+            name = spec.default_algorithm if engine == AUTO else engine
+            with self._spares_lock:
+                spare = self._spares.pop((spec.name, name), None)
+            if spare is not None:
+                session.searchers[key] = spare
+                threading.Thread(
+                    target=self._make_spares, args=(spec, (name,)), daemon=True
+                ).start()
+                return spare
             try:
                 session.searchers[key] = spec.searcher(engine, session.rng)
             except (KeyError, ValueError) as error:
@@ -331,11 +387,20 @@ class EngineServer:
             )
 
         try:
+            searcher = self._searcher(job.session, job.spec, job.engine)
+        except BadCommand as error:
+            self.write("error", {"id": job.request_id, "message": str(error)})
+            return
+        if job.score_all_moves:
+            searcher = ScoringAllMoves(searcher)
+        if job.seed is not None:
+            job.session.rng.seed(job.seed)
+        try:
             decision = choose_move(
-                job.searcher,
+                searcher,
                 job.state,
                 job.level,
-                job.rng,
+                job.session.rng,
                 stop=job.stop,
                 on_info=report,
                 history=job.history,

@@ -133,6 +133,9 @@ class UciEngine:
         self._searcher: CompiledChessSearcher | None = None
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._answered = threading.Event()
+        """Set once the search has sent its bestmove: the GUI may then change the position
+        and the options, though the thread may not have ended yet."""
         self._infinite = False
         self._warm = threading.Thread(target=warm_up, name="uci-warm-up", daemon=True)
         self._warm.start()
@@ -259,6 +262,7 @@ class UciEngine:
         if self._searcher is None:
             self._searcher = CompiledChessSearcher(table_mb=self.hash_mb)
         self._stop.clear()
+        self._answered.clear()
         self._infinite = request.infinite
         board = self.board.copy()
         self._thread = threading.Thread(
@@ -289,6 +293,7 @@ class UciEngine:
             self.write("info string search failed; playing a legal move")
         if infinite:
             self._stop.wait()  # UCI: after go infinite, bestmove only after stop
+        self._answered.set()
         self.write(f"bestmove {move}")
 
     def _info(self, result: SearchResult, started: float) -> None:
@@ -308,6 +313,8 @@ class UciEngine:
 
     def _stop_search(self, _: list[str]) -> None:
         self._stop.set()
+        if self._searching() and self._searcher is not None:
+            self._searcher.interrupt()  # at once, not at the watchdog's next look
         if self._thread is not None:
             self._thread.join()
             self._thread = None
@@ -317,7 +324,9 @@ class UciEngine:
         self.finished = True
 
     def _searching(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return (
+            self._thread is not None and self._thread.is_alive() and not self._answered.is_set()
+        )
 
     def end_of_input(self) -> None:
         """The GUI is gone: let a bounded search answer, stop an infinite one."""

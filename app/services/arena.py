@@ -554,6 +554,7 @@ def run_colour_matrix(
     opening_plies: int | None = None,
     max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
+    ray_address: str | None = None,
 ) -> ColourMatrix:
     """Play every pair of ``players`` ``games_per_side`` times with each on each side, and
     each player against itself ``games_per_side`` times: one match per pair, seeded with
@@ -572,6 +573,7 @@ def run_colour_matrix(
             opening_plies=opening_plies,
             max_plies=max_plies,
             on_progress=on_progress,
+            ray_address=ray_address,
         )
         for record in match.records:
             first = record.task.players[record.task.player_of_colour(0)]

@@ -42,6 +42,16 @@ class RayNotInstalledError(RuntimeError):
         super().__init__(f"--ray needs Ray, which is not installed: {RAY_INSTALL_HINT}")
 
 
+class ClusterUnreachableError(ConnectionError):
+    """No Ray cluster answers at the address given."""
+
+    def __init__(self, address: str, reason: str) -> None:
+        super().__init__(
+            f"cannot reach a Ray cluster at {address!r} ({reason}); start one with "
+            "'ray start --head', or give --ray local for an instance of its own"
+        )
+
+
 def import_ray() -> Any:
     """The ``ray`` module; raises :class:`RayNotInstalledError` when it is missing."""
     try:
@@ -61,7 +71,8 @@ def ray_available() -> bool:
 
 def connect(address: str) -> Any:
     """Connect this process to Ray at ``address`` (once; later calls reuse the connection)
-    and return the ``ray`` module.
+    and return the ``ray`` module.  Raises :class:`RayNotInstalledError` or
+    :class:`ClusterUnreachableError`.
 
     A local instance's workers get this checkout first on their ``PYTHONPATH``, so
     they run the same code as this process.
@@ -78,7 +89,10 @@ def connect(address: str) -> Any:
             configure_logging=False,
         )
     else:
-        ray.init(address=address, log_to_driver=False, configure_logging=False)
+        try:
+            ray.init(address=address, log_to_driver=False, configure_logging=False)
+        except (ConnectionError, ValueError) as error:
+            raise ClusterUnreachableError(address, str(error).splitlines()[0]) from error
     logger.info("Ray at %s: %s CPUs", address, ray.cluster_resources().get("CPU", 0))
     return ray
 

@@ -260,7 +260,7 @@ InfoHandler = Callable[[SearchResult], None]
 
 def engine_command() -> list[str]:
     """The command that starts the engine: this interpreter running ``app engine``."""
-    return [sys.executable, "-m", "app", "engine"]
+    return [sys.executable, "-m", "app", "engine", "--quit-at-eof"]
 
 
 @dataclass
@@ -330,11 +330,14 @@ class EngineClient:
         *,
         stop: threading.Event | None = None,
         on_info: InfoHandler | None = None,
-    ) -> Decision:
+        give_up: threading.Event | None = None,
+    ) -> Decision | None:
         """The engine's decision for ``order`` (whose position is ``state``).
 
-        Raises :class:`EngineCrashed` if the process dies first and :class:`EngineError`
-        when the engine refuses or fails the request.
+        Setting ``stop`` asks the engine to answer with its best move so far; setting
+        ``give_up`` stops it too but returns ``None`` at once, without its answer.
+        Raises :class:`EngineCrashed` if the process dies first and
+        :class:`EngineError` when the engine refuses or fails the request.
         """
         answers: queue.Queue[tuple[str, Any]] = queue.Queue()
         with self._lock:
@@ -348,11 +351,15 @@ class EngineClient:
                 try:
                     kind, payload = answers.get(timeout=STOP_POLL_SECONDS)
                 except queue.Empty:
-                    if stop is not None and stop.is_set() and not stop_sent:
+                    leaving = give_up is not None and give_up.is_set()
+                    stopping = leaving or (stop is not None and stop.is_set())
+                    if stopping and not stop_sent:
                         stop_sent = True
                         with self._lock:
                             if process.alive:
                                 self._send(process, f"stop {request_id}\n")
+                    if leaving:
+                        return None
                     continue
                 if kind == "info" and on_info is not None:
                     on_info(result_from_report(state, payload["result"]))
@@ -391,6 +398,14 @@ class EngineClient:
             return process.popen.wait(timeout)
         except subprocess.TimeoutExpired:
             return None
+
+    def kill(self) -> None:
+        """End the running process at once (SIGKILL); waiting requests raise
+        :class:`EngineCrashed` and the next request starts a new process."""
+        with self._lock:
+            process = self._process
+        if process is not None and process.popen.poll() is None:
+            process.popen.kill()
 
     def close(self) -> None:
         """Ask the process to quit, kill it if it does not within a moment (idempotent)."""
@@ -496,3 +511,57 @@ class EngineClient:
             answers.put((keyword, payload))
         elif keyword == "error":
             log.warning("engine error: %s", payload.get("message"))
+
+
+class EngineSearcher:
+    """A :class:`~engine.search.Searcher` whose searches run in the engine process, for
+    the positions of one game line (a review searches them one by one).
+
+    The engine process knows positions by the moves leading to them, so ``search``
+    accepts only a position of ``line`` (found by its key); limits travel as a level
+    without randomness played by ``engine`` (``auto``: the game's default engine).
+    """
+
+    def __init__(
+        self,
+        client: EngineClient,
+        game: str,
+        line: Sequence[BoardState],
+        texts: Sequence[str],
+        *,
+        engine: str = AUTO,
+        session: str = "",
+    ) -> None:
+        self._client = client
+        self._game = game
+        self._plies = {state.key(): ply for ply, state in enumerate(line)}
+        self._texts = tuple(texts)
+        self._engine = engine
+        self._session = session
+        self.name = engine
+
+    def search(
+        self,
+        state: BoardState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoHandler | None = None,
+        history: Any = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        ply = self._plies.get(state.key())
+        if ply is None:
+            raise ValueError("the engine process searches only positions of the game line given")
+        order = SearchOrder(
+            game=self._game,
+            moves=self._texts[:ply],
+            level=Level(self._engine, limits),
+            score_all_moves=score_all_moves,
+            session=self._session,
+            engine=self._engine,
+        )
+        decision = self._client.search(order, state, stop=stop, on_info=on_info)
+        if decision is None or decision.result is None:
+            raise EngineError("the engine answered without a search result")
+        return decision.result

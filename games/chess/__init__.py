@@ -32,19 +32,22 @@ EXPERT_SECONDS = 5.0
 
 LEVELS = {
     # level:     engine        limits                            random moves  picks within
-    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3, margin=60),
-    "easy": Level("alphabeta", Limits(depth=2, nodes=4_000), blunder=0.1, margin=25),
-    "medium": Level("alphabeta", Limits(depth=3, nodes=8_000), margin=8),
-    "hard": Level("alphabeta", Limits(depth=4, nodes=12_000)),
+    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3, margin=100),
+    "easy": Level("alphabeta", Limits(depth=1), blunder=0.1, margin=30),
+    "medium": Level("alphabeta", Limits(depth=2, nodes=3_000), blunder=0.03),
+    "hard": Level("alphabeta", Limits(depth=3, nodes=4_000)),
     "expert": Level("alphabeta", Limits(time=EXPERT_SECONDS)),
 }
 """Weakest first, the same for both sides; margins in centipawns.
 
-Below ``expert`` the limits are plies and nodes, not time, so a level plays the same
-moves however loaded the machine is; the node caps only stop the rare position that
-would take far longer (the last completed depth's move is played).  ``expert`` is
-the generic alpha-beta with the time it is given (iterative deepening: it plays the
-last completed depth's best move)."""
+Every leaf of the search is settled by a quiescence search, so even ``beginner``
+(one ply) sees what a capture wins or loses; it and ``easy`` pick at random among
+the moves within ``margin`` of their best and make random moves.  Below ``expert``
+the limits are plies and nodes, not time, so a level plays the same moves however
+loaded the machine is; the node caps only stop the rare position that would take far
+longer (the last completed depth's move is played).  ``expert`` is the generic
+alpha-beta with :data:`EXPERT_SECONDS` a move (iterative deepening: it plays the last
+completed depth's best move); hints, analysis and review use it too."""
 
 RULES = (
     "Chess is played on an 8 by 8 board; White moves first. Each side has a king, a "

@@ -133,8 +133,8 @@ PHASE_WEIGHTS: Final = {chess.KNIGHT: 1, chess.BISHOP: 1, chess.ROOK: 2, chess.Q
 FULL_PHASE: Final = 24
 """Phase weight of the starting position's pieces (pawns and kings weigh nothing)."""
 BISHOP_PAIR: Final = 30
-MOBILITY: Final = {chess.KNIGHT: 4, chess.BISHOP: 4, chess.ROOK: 2, chess.QUEEN: 1}
-"""Centipawns per square attacked that no own piece stands on."""
+MOBILITY: Final = {chess.KNIGHT: 4, chess.BISHOP: 4, chess.ROOK: 2}
+"""Centipawns per square a minor piece or rook attacks that no own piece stands on."""
 KING_SHIELD: Final = 12
 """Middlegame centipawns per missing pawn in front of a castled king (three at most)."""
 
@@ -192,47 +192,76 @@ _SHIELD: Final = {
 """Per colour and king square: the pawn shield's squares and the files it covers."""
 
 
+_KNIGHT_ATTACKS: Final = chess.BB_KNIGHT_ATTACKS
+_DIAG_MASKS: Final = chess.BB_DIAG_MASKS
+_DIAG_ATTACKS: Final = chess.BB_DIAG_ATTACKS
+_RANK_MASKS: Final = chess.BB_RANK_MASKS
+_RANK_ATTACKS: Final = chess.BB_RANK_ATTACKS
+_FILE_MASKS: Final = chess.BB_FILE_MASKS
+_FILE_ATTACKS: Final = chess.BB_FILE_ATTACKS
+
+
 def evaluate(board: chess.Board) -> int:
     """Static value of ``board`` in centipawns, from the side to move; no search."""
-    middle = end = phase = 0
-    occupied_by = board.occupied_co
+    middle = end = 0
+    occupied = board.occupied
+    pawns, knights, bishops = board.pawns, board.knights, board.bishops
+    rooks, queens, kings = board.rooks, board.queens, board.kings
+    phase = min(
+        FULL_PHASE,
+        (knights | bishops).bit_count() + 2 * rooks.bit_count() + 4 * queens.bit_count(),
+    )
     for color in chess.COLORS:
         sign = 1 if color == chess.WHITE else -1
-        own = occupied_by[color]
+        own = board.occupied_co[color]
+        free = ~own
+        side_middle = side_end = 0
         for piece_type, mask in (
-            (chess.PAWN, board.pawns),
-            (chess.KNIGHT, board.knights),
-            (chess.BISHOP, board.bishops),
-            (chess.ROOK, board.rooks),
-            (chess.QUEEN, board.queens),
-            (chess.KING, board.kings),
+            (chess.PAWN, pawns),
+            (chess.KNIGHT, knights),
+            (chess.BISHOP, bishops),
+            (chess.ROOK, rooks),
+            (chess.QUEEN, queens),
+            (chess.KING, kings),
         ):
             pieces = mask & own
             if not pieces:
                 continue
             middle_table = MIDDLE[color, piece_type]
             end_table = END[color, piece_type]
-            weight = PHASE_WEIGHTS.get(piece_type, 0)
-            mobility = MOBILITY.get(piece_type, 0)
-            for square in chess.scan_forward(pieces):
-                middle += sign * middle_table[square]
-                end += sign * end_table[square]
-                phase += weight
-                if mobility:
-                    bonus = mobility * (board.attacks_mask(square) & ~own).bit_count()
-                    middle += sign * bonus
-                    end += sign * bonus
-        if (board.bishops & own).bit_count() >= 2:
-            middle += sign * BISHOP_PAIR
-            end += sign * BISHOP_PAIR
-        king = board.king(color)
-        if king is not None:
-            shield, files = _SHIELD[color][king]
+            reach = 0
+            while pieces:
+                lowest = pieces & -pieces
+                square = lowest.bit_length() - 1
+                pieces ^= lowest
+                side_middle += middle_table[square]
+                side_end += end_table[square]
+                if piece_type == chess.KNIGHT:
+                    reach += (_KNIGHT_ATTACKS[square] & free).bit_count()
+                elif piece_type == chess.BISHOP:
+                    attacks = _DIAG_ATTACKS[square][_DIAG_MASKS[square] & occupied]
+                    reach += (attacks & free).bit_count()
+                elif piece_type == chess.ROOK:
+                    attacks = (
+                        _RANK_ATTACKS[square][_RANK_MASKS[square] & occupied]
+                        | _FILE_ATTACKS[square][_FILE_MASKS[square] & occupied]
+                    )
+                    reach += (attacks & free).bit_count()
+            if reach:
+                bonus = MOBILITY[piece_type] * reach
+                side_middle += bonus
+                side_end += bonus
+        if (bishops & own).bit_count() >= 2:
+            side_middle += BISHOP_PAIR
+            side_end += BISHOP_PAIR
+        king_mask = kings & own
+        if king_mask:
+            shield, files = _SHIELD[color][king_mask.bit_length() - 1]
             if shield:
-                pawns = board.pawns & own & shield
-                missing = sum(1 for file in files if not pawns & file)
-                middle -= sign * KING_SHIELD * missing
-    phase = min(phase, FULL_PHASE)
+                shield_pawns = pawns & own & shield
+                side_middle -= KING_SHIELD * sum(1 for file in files if not shield_pawns & file)
+        middle += sign * side_middle
+        end += sign * side_end
     value = int((middle * phase + end * (FULL_PHASE - phase)) / FULL_PHASE)  # symmetric
     return value if board.turn == chess.WHITE else -value
 

@@ -356,9 +356,12 @@ class ChessState:
             result[square] = Piece(player_of(piece.color), PIECE_KINDS[piece.piece_type])
         return tuple(result)
 
-    def move_cells(self, move: chess.Move) -> tuple[int, int]:
+    def move_cells(self, move: chess.Move | ClaimDraw) -> tuple[int, ...]:
         """From and to squares; castling is the king's move (``e1`` then ``g1``).  The
-        four promotions of a pawn share their cells: the app asks which piece."""
+        four promotions of a pawn share their cells: the app asks which piece.  A draw
+        claim has no cells."""
+        if isinstance(move, ClaimDraw):
+            return ()
         return (move.from_square, move.to_square)
 
     def winning_cells(self) -> tuple[int, ...]:

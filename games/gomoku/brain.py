@@ -259,7 +259,19 @@ class GomocupSearcher:
         started = time.perf_counter()
         try:
             brain = self._ensure_brain(state, limits)
-            lines = self._lines_for(state, brain)
+            lines, restart = self._lines_for(state, brain)
+            if restart:
+                try:
+                    brain.restart()
+                except BrainError as error:
+                    if error.kind != "protocol":
+                        raise
+                    # RESTART is optional in the protocol: start the brain afresh instead.
+                    logger.info("the brain refused RESTART (%s): starting it again", error)
+                    known = self._known
+                    self.close()
+                    brain = self._ensure_brain(state, limits)
+                    self._known = known
             settings = brain.settings
             time_left = max(0, settings.match_ms - self._used_ms) if settings.match_ms else None
             move = brain.move(lines, time_left)
@@ -306,7 +318,9 @@ class GomocupSearcher:
             self._used_ms = 0
         return self._brain
 
-    def _lines_for(self, state: MnkState, brain: BrainProcess) -> list[str]:
+    def _lines_for(self, state: MnkState, brain: BrainProcess) -> tuple[list[str], bool]:
+        """The commands that ask for a move in ``state``, and whether a ``RESTART`` must
+        come first (the brain knows another game)."""
         black, white = state.stones
         occupied = black | white
         known = set(self._known)
@@ -318,21 +332,19 @@ class GomocupSearcher:
         all_known = all(occupied >> cell & 1 for cell in known)
         mine = state.stones[state.to_move]
         if not occupied:
-            if self._known:
-                brain.restart()
-                self._known = []
-            return ["BEGIN"]
+            restart = bool(self._known)
+            self._known = []
+            return ["BEGIN"], restart
         if all_known and len(new) == 1 and not mine >> new[0] & 1:
             self._known.append(new[0])
-            return [f"TURN {brain.point(new[0])}"]
-        if self._known:
-            brain.restart()
+            return [f"TURN {brain.point(new[0])}"], False
+        restart = bool(self._known)
         order = self._known + new if all_known else []
         if not all_known or not _alternates(order, black):
             order = _interleave(black, white, state.geometry.cells)
         self._known = list(order)
         fields = [f"{brain.point(cell)},{1 if mine >> cell & 1 else 2}" for cell in order]
-        return ["BOARD", *fields, "DONE"]
+        return ["BOARD", *fields, "DONE"], restart
 
     def close(self) -> None:
         """End the brain's process (a new one starts on the next search)."""

@@ -81,6 +81,8 @@ _ROOK_HALF_OPEN = (12, 6)
 _BISHOP_PAIR = (30, 50)
 _SHIELD_NEAR, _SHIELD_FAR, _SHIELD_MISSING = 12, 6, -15
 _TEMPO = 10
+_FUTILITY_MARGIN = 150
+"""Centipawns per ply of depth a quiet move is assumed to gain at most (depth 1 and 2)."""
 
 
 def _square_tables() -> tuple[np.ndarray, np.ndarray]:
@@ -364,8 +366,14 @@ def quiesce(pos, hashes, undo, work, alpha, beta, ply):
         _pick(moves, scores, i, count)
         move = moves[i]
         promotion = (move >> 12) & 7
-        if promotion == 0 and stand + ORDER_VALUE[_victim(pos, move)] + 200 < alpha:
-            continue  # delta pruning: even winning the piece leaves us below alpha
+        victim = ORDER_VALUE[_victim(pos, move)]
+        if promotion == 0:
+            if stand + victim + 200 < alpha:
+                continue  # delta pruning: even winning the piece leaves us below alpha
+            if ORDER_VALUE[pos[move & 63] & 7] > victim + 50 and attacked(
+                pos, (move >> 6) & 63, 1 - side
+            ):
+                continue  # a bigger piece takes a defended smaller one: most likely a loss
         make_move(pos, hashes, undo, move)
         if attacked(pos, pos[KING_SQ + side], 1 - side):
             unmake_move(pos, undo, move)
@@ -439,8 +447,8 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
                 return score
 
     side = pos[SIDE]
+    static = 0 if checked else evaluate(pos, scratch)
     if not checked and not pv_node:
-        static = evaluate(pos, scratch)
         if depth <= 3 and static - 120 * depth >= beta and abs(beta) < PROVEN_BOUND:
             return static  # reverse futility: far above beta near the horizon
         if allow_null and depth >= 3 and static >= beta and _has_pieces(pos, side):
@@ -478,6 +486,15 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
     best = -INFINITY
     best_move = 0
     legal = 0
+    # quiet moves that cannot lift a hopeless node near the horizon are skipped
+    futile = (
+        not checked
+        and not pv_node
+        and depth <= 2
+        and static + _FUTILITY_MARGIN * depth <= alpha
+        and abs(alpha) < PROVEN_BOUND
+    )
+    late_limit = 4 + 2 * depth * depth if not checked and not pv_node and depth <= 3 else 1000
     for i in range(count):
         _pick(moves, scores, i, count)
         move = moves[i]
@@ -487,6 +504,17 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
             unmake_move(pos, undo, move)
             continue
         legal += 1
+        if (
+            quiet
+            and legal > 1
+            and (futile or legal > late_limit)
+            and scores[i] < (1 << 29)
+            and not in_check(pos)
+        ):
+            unmake_move(pos, undo, move)
+            if best < static:
+                best = static  # what skipping stands for (fail-soft)
+            continue
         if legal == 1:
             score = -negamax(pos, hashes, undo, work, depth - 1, -beta, -alpha, ply + 1, yes)
         else:
@@ -542,10 +570,14 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
 
 
 @njit(cache=True, nogil=True)
-def search_root(pos, hashes, undo, work, root_moves, root_scores, depth, all_moves):
+def search_root(
+    pos, hashes, undo, work, root_moves, root_scores, depth, all_moves, alpha_in, beta_in
+):
     """Searches the root moves ``root_moves[:control[ROOT_COUNT]]`` (legal, in the order
     to try them) ``depth`` plies deep; returns the best score from the side to move.
 
+    The window is ``(alpha_in, beta_in)``: a best score at or beyond either end is only a
+    bound, and the caller searches again with a wider window.
     ``root_scores[i]`` gets each move's score: exact for the best move, and for every
     move when ``all_moves`` (each is then searched with a full window); otherwise an
     upper bound for the others.  ``pv[0, :pv_length[0]]`` holds the principal variation.
@@ -559,8 +591,8 @@ def search_root(pos, hashes, undo, work, root_moves, root_scores, depth, all_mov
     count = control[ROOT_COUNT]
     yes = np.int64(1)  # typed values, never numba literals (see negamax)
     first_ply = np.int64(1)
-    alpha = -INFINITY
-    beta = INFINITY
+    alpha = alpha_in
+    beta = beta_in
     best = -INFINITY
     best_move = root_moves[0]
     pv_length[0] = 0
@@ -596,9 +628,11 @@ def search_root(pos, hashes, undo, work, root_moves, root_scores, depth, all_mov
             for j in range(1, pv_length[1]):
                 pv[0, j] = pv[1, j]
             pv_length[0] = max(pv_length[1], 1)
-    _store(
-        tt_keys, tt_data, hashes[pos[STACK]], _to_table(best, np.int64(0)), depth, EXACT, best_move
-    )
+            if best >= beta and not all_moves:
+                break  # fails high: the caller widens the window
+    if alpha_in < best < beta_in:
+        root = hashes[pos[STACK]]
+        _store(tt_keys, tt_data, root, _to_table(best, np.int64(0)), depth, EXACT, best_move)
     return best
 
 

@@ -25,11 +25,13 @@ import chess
 import numpy as np
 
 from engine.search import (
+    INFINITY,
     InfoCallback,
     Limits,
     MoveScore,
     SearchResult,
     StopReason,
+    is_proven,
     proven_within,
 )
 from games.chess.compiled import search as kernels
@@ -44,6 +46,10 @@ DEFAULT_TABLE_MB = 64
 """Transposition table size when none is given (16 bytes an entry)."""
 MAX_DEPTH = kernels.MAX_PLY - 4
 """Deepest iteration (plies)."""
+ASPIRATION = 35
+"""Centipawns either side of the previous iteration's score the next one searches first."""
+ASPIRATION_DEPTH = 5
+"""First iteration searched with an aspiration window."""
 NEXT_ITERATION_SHARE = 0.55
 """With a time limit, no new iteration starts after this part of it (the next one would
 most likely not finish)."""
@@ -130,12 +136,9 @@ class CompiledChessSearcher:
         reason = StopReason.DEPTH
         with Watchdog(self, stop, deadline):
             for depth in range(1, max_depth + 1):
-                score = int(
-                    kernels.search_root(
-                        position.pos, position.hashes, position.undo, self._work,
-                        root, root_scores, depth, score_all_moves,
-                    )
-                )  # fmt: skip
+                score = self._search_depth(
+                    position, root, root_scores, depth, score_all_moves, result
+                )
                 if control[ABORTED]:
                     reason = self._why_aborted(stop, deadline, limits)
                     break
@@ -160,6 +163,36 @@ class CompiledChessSearcher:
                     reason = StopReason.SOLVED
                     break
         return _with(result, int(control[NODES]), time.perf_counter() - started, reason)
+
+    def _search_depth(
+        self,
+        position: Position,
+        root: np.ndarray,
+        root_scores: np.ndarray,
+        depth: int,
+        score_all: bool,
+        previous: SearchResult,
+    ) -> int:
+        """One iteration: first within :data:`ASPIRATION` of the previous score (from
+        :data:`ASPIRATION_DEPTH` on), widened until the score falls inside the window."""
+        low, high = -INFINITY, INFINITY
+        if depth >= ASPIRATION_DEPTH and not score_all and not is_proven(previous.score):
+            low, high = previous.score - ASPIRATION, previous.score + ASPIRATION
+        margin = ASPIRATION
+        while True:
+            score = int(
+                kernels.search_root(
+                    position.pos, position.hashes, position.undo, self._work,
+                    root, root_scores, depth, score_all, low, high,
+                )
+            )  # fmt: skip
+            if self._control[ABORTED] or low < score < high:
+                return score
+            margin *= 4
+            if score <= low:
+                low = -INFINITY if margin > 1000 else max(-INFINITY, score - margin)
+            else:
+                high = INFINITY if margin > 1000 else min(INFINITY, score + margin)
 
     def _why_aborted(
         self, stop: threading.Event | None, deadline: float | None, limits: Limits

@@ -1,0 +1,182 @@
+"""The computer's side of the game controller: its turn, Move now, and every search's answer.
+
+:class:`ComputerTurnMixin` is a base of :class:`~app.gui.controller.GameController`,
+kept apart so that the controller stays readable; its methods use the
+controller's record, search desk and signals.  The computer's search goes to the
+engine process through the :class:`~app.gui.search_desk.SearchDesk`; its answer
+plays the move, a hint's answer becomes a :class:`~app.services.hints.Hint`, an
+analysis's each report an evaluation.  When the engine process dies during the
+computer's search, the controller says so and thinks again in a new one (at most
+:data:`MAX_ENGINE_RESTARTS` times in a row): the game is untouched.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PyQt6.QtCore import pyqtSlot
+
+from app.gui.evaluation import EvaluationSource
+from app.gui.worker import SearchRequest
+from app.services.hints import make_hint
+from engine.player import Decision, Level
+from engine.search import SearchResult
+from games.base import BoardState
+
+if TYPE_CHECKING:
+    from app.gui.game_record import GameRecord
+    from app.gui.search_desk import SearchDesk
+    from games.base import GameSpec
+
+MAX_ENGINE_RESTARTS = 3
+"""Engine deaths in a row during the computer's move after which it stops trying."""
+
+
+class ComputerTurnMixin:
+    """When the computer thinks, Move now, and what the searches answer (see the module)."""
+
+    _desk: SearchDesk
+    _record: GameRecord
+    _spec: GameSpec
+    _crashes: int
+    _last_result: SearchResult | None
+    _last_decision: Decision | None
+    _searched_state: BoardState | None
+    search_info: Any
+    thinking_started: Any
+    thinking_finished: Any
+    hint_ready: Any
+    analysis_running_changed: Any
+    error: Any
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a search for the current position is running."""
+        return self._desk.live(EvaluationSource.COMPUTER) is not None
+
+    @property
+    def last_result(self) -> SearchResult | None:
+        """The newest search report (during a search: its last completed iteration)."""
+        return self._last_result
+
+    @property
+    def last_decision(self) -> Decision | None:
+        """The computer's last chosen move (its ``result`` is ``None`` for a random move)."""
+        return self._last_decision
+
+    @property
+    def searched_state(self) -> BoardState | None:
+        """The position :attr:`last_result` was searched from."""
+        return self._searched_state
+
+    def move_now(self) -> None:
+        """Ask the running search to stop and play the best move found so far.
+
+        The search returns its last completed iteration (``StopReason.CANCELLED``) and
+        the computer plays its move at once; nothing happens when it is not thinking.
+        """
+        self._desk.stop(EvaluationSource.COMPUTER)
+
+    @pyqtSlot(object, object, object)
+    def on_search_info(
+        self, kind: EvaluationSource, request: SearchRequest, result: object
+    ) -> None:
+        assert isinstance(result, SearchResult)
+        if kind is EvaluationSource.HINT:
+            return
+        if kind is EvaluationSource.COMPUTER:
+            self._last_result = result
+        self._evaluate(request.state, result, kind, final=False)
+        if kind is EvaluationSource.COMPUTER:
+            self.search_info.emit(result)
+
+    @pyqtSlot(object, object, object)
+    def on_search_finished(
+        self, kind: EvaluationSource, request: SearchRequest, decision: object
+    ) -> None:
+        assert isinstance(decision, Decision)
+        if decision.result is not None:
+            self._evaluate(request.state, decision.result, kind, final=True)
+        if kind is EvaluationSource.HINT:
+            if decision.result is not None:
+                self.hint_ready.emit(make_hint(request.state, decision.result))
+            return
+        if kind is EvaluationSource.ANALYSIS:
+            self.analysis_running_changed.emit(False)
+            return
+        self._crashes = 0
+        self._last_decision = decision
+        if decision.result is not None:
+            self._last_result = decision.result
+        self.thinking_finished.emit()
+        if decision.move not in self.state.legal_moves():
+            self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
+            return
+        self._apply(decision.move)
+
+    @pyqtSlot(object, object, str)
+    def on_search_failed(
+        self, kind: EvaluationSource, request: SearchRequest, message: str
+    ) -> None:
+        if kind is EvaluationSource.HINT:
+            message = message.replace("choose a move", "find a hint")
+        elif kind is EvaluationSource.ANALYSIS:
+            self.analysis_running_changed.emit(False)
+            message = message.replace("choose a move", "analyse the position")
+        else:
+            self.thinking_finished.emit()
+        self.error.emit(message)
+
+    @pyqtSlot(object, object, str)
+    def on_engine_crashed(
+        self, kind: EvaluationSource, request: SearchRequest, message: str
+    ) -> None:
+        """The engine process died during a request: say so; if it was the computer's move,
+        think again in a new engine process (a few times in a row at most).  The game,
+        its undo history and the clocks are untouched."""
+        if kind is not EvaluationSource.COMPUTER:
+            self.on_search_failed(kind, request, message)
+            return
+        self._crashes += 1
+        self.thinking_finished.emit()
+        if self._crashes > MAX_ENGINE_RESTARTS:
+            self.error.emit(
+                f"{message} It stopped {self._crashes} times in a row: "
+                "the computer does not think again until you ask (Move now, Undo, New game)."
+            )
+            return
+        self.error.emit(f"{message} The game is unchanged; the computer thinks again.")
+        self._maybe_start_search()
+
+    def _maybe_start_search(self) -> None:
+        state = self.state
+        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
+            return
+        self._abandon_hint()
+        self._abandon_analysis()
+        level = self.level
+        self._start(EvaluationSource.COMPUTER, level.algorithm, level)
+        self._searched_state = state
+        self._last_result = None
+        self._last_decision = None
+        self.thinking_started.emit()
+
+    def _start(
+        self, kind: EvaluationSource, engine: str, level: Level, *, score_all_moves: bool = False
+    ) -> None:
+        """Search the current position as ``kind`` (its seed from the controller's generator,
+        so a seeded controller plays the same moves in every run)."""
+        self._desk.start(
+            kind,
+            self._spec,
+            self._record.states,
+            self.move_texts(),
+            level,
+            engine,
+            score_all_moves=score_all_moves,
+        )
+
+    def _abandon_search(self) -> None:
+        """Stop the running search (if any) and make sure its answer is ignored."""
+        if self._desk.abandon(EvaluationSource.COMPUTER):
+            self.thinking_finished.emit()

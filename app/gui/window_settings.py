@@ -1,0 +1,72 @@
+"""What the main window remembers between runs: the game, who plays, the engine, the
+View toggles, the palette and where the window and its docks are.
+
+The file itself is :mod:`app.gui.settings`'s; :class:`WindowSettings` reads it once,
+applies what the window does not choose itself, and writes it back on each change.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QByteArray
+from PyQt6.QtWidgets import QMainWindow
+
+from app.gui.controller import GameController
+from app.gui.settings import LoadedPreferences, Preferences, Settings
+from app.gui.window_menus import WindowMenus
+
+
+class WindowSettings:
+    """Keeps ``window``'s preferences in ``settings`` (``None``: remembers nothing).
+
+    Nothing is saved before :meth:`restore` applied the saved preferences, so that the
+    window's first, default state does not overwrite them.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None,
+        window: QMainWindow,
+        controller: GameController,
+        menus: WindowMenus,
+    ) -> None:
+        self.settings = settings
+        self.loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
+        """The preferences read at start, and what in them could not be used."""
+        self.restored = False
+        self._window = window
+        self._controller = controller
+        self._menus = menus
+
+    def restore(self) -> str:
+        """Apply the saved engine, View toggles and geometry (the window chose the game and
+        the palette itself); returns a notice of the values that could not be read."""
+        preferences = self.loaded.preferences
+        self._controller.set_algorithm(preferences.algorithm)
+        self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
+        self._menus.drop_animation.setChecked(preferences.animate_drops)
+        if preferences.window_geometry:
+            self._window.restoreGeometry(QByteArray(preferences.window_geometry))
+        if preferences.window_state:
+            self._window.restoreState(QByteArray(preferences.window_state))
+        self.restored = True
+        return self.loaded.notice
+
+    def save(self, palette_choice: str) -> None:
+        """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
+        (one of :data:`app.gui.style.PALETTE_CHOICES`) and the geometry."""
+        if self.settings is None or not self.restored:
+            return
+        controller = self._controller
+        self.settings.save(
+            Preferences(
+                game=controller.spec.name,
+                level=controller.level_name,
+                computer_players=controller.computer_players,
+                algorithm=controller.algorithm,
+                analysis_overlay=self._menus.analysis_overlay.isChecked(),
+                animate_drops=self._menus.drop_animation.isChecked(),
+                palette=palette_choice,
+                window_geometry=bytes(self._window.saveGeometry().data()),
+                window_state=bytes(self._window.saveState().data()),
+            )
+        )

@@ -1,0 +1,100 @@
+"""Balanced three-stone openings for matches on 15x15 (free-style, standard or renju).
+
+An opening is Black h8, White on one of its eight neighbours and Black again within
+two cells of the centre, the shape of the 26 classic renju openings (13 with White
+next to h8 along a line, 13 on a diagonal).  :func:`candidate_openings` lists them
+once each up to the board's eight symmetries; ``tools/build_gomoku_openings.py``
+searches each with our engine (White to move) and keeps those it rates near equal,
+in ``resources/gomoku/openings.txt`` (one per line: the moves, then ``#`` and the
+search's score for White and its node budget).  A match plays each opening twice,
+colours swapped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+SIZE = 15
+CENTRE = SIZE // 2
+RADIUS = 2
+"""The third stone is at most this many cells from the centre, across and up."""
+OPENINGS_FILE = "openings.txt"
+"""In ``resources/gomoku/`` (package data)."""
+RESOURCE_PACKAGE = "resources"
+
+
+def _name(column: int, row: int) -> str:
+    return f"{chr(ord('a') + column)}{row + 1}"
+
+
+def _symmetries(column: int, row: int) -> list[tuple[int, int]]:
+    """The eight images of a cell under the square's rotations and reflections."""
+    x, y = column - CENTRE, row - CENTRE
+    images = []
+    for a, b in ((x, y), (-y, x), (-x, -y), (y, -x)):
+        images.append((a, b))
+        images.append((-a, b))
+    return [(a + CENTRE, b + CENTRE) for a, b in images]
+
+
+def canonical(moves: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """The smallest of the eight symmetric images of a move list of (column, row) cells."""
+    images = list(zip(*(_symmetries(column, row) for column, row in moves), strict=True))
+    return min(tuple(image) for image in images)
+
+
+def candidate_openings() -> list[tuple[str, str, str]]:
+    """Every three-stone opening of the family, once up to symmetry, as move texts."""
+    seen = set()
+    found = []
+    centre = (CENTRE, CENTRE)
+    for white in ((CENTRE, CENTRE + 1), (CENTRE + 1, CENTRE + 1)):
+        for row in range(CENTRE - RADIUS, CENTRE + RADIUS + 1):
+            for column in range(CENTRE - RADIUS, CENTRE + RADIUS + 1):
+                third = (column, row)
+                if third in (centre, white):
+                    continue
+                key = canonical((centre, white, third))
+                if key in seen:
+                    continue
+                seen.add(key)
+                found.append((_name(*centre), _name(*white), _name(*third)))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """Moves from the start, and the score our search gave the position (for White)."""
+
+    moves: tuple[str, ...]
+    score: int
+    nodes: int
+
+    def line(self) -> str:
+        return f"{' '.join(self.moves)}  # score {self.score} for White, {self.nodes} nodes"
+
+
+def parse_openings(text: str) -> list[Opening]:
+    """The openings of :data:`OPENINGS_FILE`'s format; raises ``ValueError`` on a bad line."""
+    openings = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        moves_text, _, comment = line.partition("#")
+        words = comment.split()
+        try:
+            score = int(words[1])
+            nodes = int(words[4])
+        except (IndexError, ValueError):
+            raise ValueError(
+                f"line {number}: expected 'moves  # score S for White, N nodes', got {line!r}"
+            ) from None
+        openings.append(Opening(tuple(moves_text.split()), score, nodes))
+    return openings
+
+
+def balanced_openings() -> list[Opening]:
+    """The stored balanced openings (``resources/gomoku/openings.txt``)."""
+    path = resources.files(RESOURCE_PACKAGE).joinpath("gomoku", OPENINGS_FILE)
+    return parse_openings(path.read_text(encoding="utf-8"))

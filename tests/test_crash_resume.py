@@ -1,0 +1,147 @@
+"""A real ``plyboard`` killed with SIGKILL mid-game loses no move: the next start resumes it.
+
+The first run is the real program (``python -m app``) offscreen, with its settings
+and data in a temporary home, the computer playing both sides of Connect Four at
+``easy`` (so moves arrive without a person and without any test hook).  The test
+waits (on the autosave, not on a clock) until several moves are played, kills it,
+and opens the window again on the same settings and data directory as
+``plyboard`` would (``run_gui``'s MainWindow, resume offered): the resume bar
+offers the game and resuming it restores every move the killed program played.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from app.gui.controller import ALGORITHM_CHOICES
+from app.services.record import from_json, validate
+from games.registry import get_game
+
+MOVES_BEFORE_KILL = 6
+SETTINGS_HELPER = """
+import sys
+from app.gui.launch import application
+app = application()
+from app.gui.main_window import default_data_dir
+from app.gui.settings import Preferences, Settings, default_settings_path
+sides = frozenset(int(side) for side in sys.argv[3])
+preferences = Preferences(game=sys.argv[1], level=sys.argv[2], computer_players=sides)
+Settings(default_settings_path()).save(preferences)
+print(default_settings_path())
+print(default_data_dir())
+"""
+
+
+def private_home(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_RUNTIME_DIR=str(tmp_path / "runtime"),
+    )
+    (tmp_path / "runtime").mkdir(mode=0o700)
+    return env
+
+
+def wait_for(condition, what: str, process: subprocess.Popen, limit: float = 300.0):
+    """Poll ``condition`` until it returns a value; fail if ``process`` ends first (the
+    limit only guards against a hang, it is not a speed requirement)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        if process.poll() is not None:
+            pytest.fail(f"plyboard ended (status {process.returncode}) before {what}")
+        time.sleep(0.05)
+    pytest.fail(f"plyboard never got to {what}")
+
+
+def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> None:
+    env = private_home(tmp_path)
+    repo = Path(__file__).resolve().parent.parent
+    paths = subprocess.run(
+        [sys.executable, "-c", SETTINGS_HELPER, "connect4", "easy", "01"],
+        env=env,
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\n")
+    settings_path, data_dir = Path(paths[0]), Path(paths[1])
+    autosave = data_dir / "autosave.json"
+
+    def moves_saved() -> tuple[str, ...] | None:
+        try:
+            saved = from_json(autosave.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return saved.moves if len(saved.moves) >= MOVES_BEFORE_KILL else None
+
+    program = subprocess.Popen([sys.executable, "-m", "app"], env=env, cwd=repo)
+    try:
+        wait_for(moves_saved, f"{MOVES_BEFORE_KILL} moves", program)
+    finally:
+        program.send_signal(signal.SIGKILL)
+        program.wait()
+    assert program.returncode == -signal.SIGKILL
+
+    saved = from_json(autosave.read_bytes())  # whole: written atomically, never torn
+    loaded = validate(saved, ALGORITHM_CHOICES)
+    assert loaded.spec is get_game("connect4")
+    assert len(saved.moves) >= MOVES_BEFORE_KILL and saved.result is None
+
+    # Start again, as run_gui does: the same settings and data, resume offered.
+    from app.gui.main_window import MainWindow
+    from app.gui.settings import Settings
+
+    settings = Settings(settings_path)
+    preferences = settings.load().preferences
+    assert preferences.computer_players == frozenset({0, 1})
+    window = MainWindow(
+        get_game(preferences.game),
+        preferences.level,
+        computer_players=(),  # nobody thinks: the record stays as resumed
+        data_dir=data_dir,
+    )
+    qtbot.addWidget(window)
+    window.show()
+    assert window.resume_bar.isVisible()
+    window.resume_bar.resume_button.click()
+    assert window.controller.move_texts() == saved.moves
+    assert window.controller.spec is get_game("connect4")
+    assert window.board._pieces == tuple(window.controller.state.pieces())
+    window.close()
+
+
+def test_the_autosave_replaces_the_file_at_once_and_flushes_it_in_the_background(
+    tmp_path: Path, monkeypatch
+) -> None:
+    import threading
+
+    from app.gui import autosave as autosave_module
+
+    flushed = threading.Event()
+    real_fsync = os.fsync
+
+    def fsync(descriptor: int) -> None:
+        real_fsync(descriptor)
+        flushed.set()
+
+    monkeypatch.setattr(autosave_module.os, "fsync", fsync)
+    path = tmp_path / "games" / "autosave.json"
+    saver = autosave_module.Autosave(path)
+    saver.write("first")
+    saver.write("second")
+    assert path.read_text() == "second"  # on the disk's way before write returns
+    assert [entry.name for entry in path.parent.iterdir()] == ["autosave.json"]
+    assert flushed.wait(60)

@@ -1,0 +1,103 @@
+"""The real window with its engine process: killed mid-search, warming up, and seeded.
+
+Searches are limited by depth or nodes, or stopped by the test (Move now); the only
+waits are for signals, with generous timeouts.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from windows import SLOW_GAME, WindowFactory, cell_named, click
+
+from app.gui.worker import IN_PROCESS_VARIABLE, shared_engine
+from app.services.engine_process import EngineNotice
+
+
+def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
+    qtbot, make_window: WindowFactory
+) -> None:
+    window = make_window(game=SLOW_GAME, computer=(1,))
+    controller = window.controller
+    click(qtbot, window, cell_named(window, "a1"))
+    with qtbot.waitSignal(controller.state_changed, timeout=10_000):
+        window.move_now_action.trigger()
+    with qtbot.waitSignal(controller.worker.info, timeout=10_000) as running:
+        assert controller.play_move(controller.state.legal_moves()[0])  # the computer replies
+    killed = running.args[0]
+    moves, texts = controller.moves, controller.move_texts()
+    engine = controller.worker.client
+    pid = engine.pid
+    assert pid is not None
+    with qtbot.waitSignal(controller.error, timeout=10_000) as reported:
+        os.kill(pid, signal.SIGKILL)
+    assert "stopped unexpectedly" in reported.args[0]
+    assert "SIGKILL" in reported.args[0]
+    assert "stopped unexpectedly" in window.panel.error.text()
+    assert controller.moves == moves and controller.move_texts() == texts
+    assert controller.can_undo()
+    # The computer thinks again, in a new engine process, and plays on.
+    assert controller.thinking
+    with qtbot.waitSignal(
+        controller.worker.info,
+        timeout=30_000,
+        check_params_cb=lambda request_id, result: request_id != killed,
+    ):
+        pass
+    assert engine.pid not in (None, pid)
+    with qtbot.waitSignal(controller.state_changed, timeout=10_000):
+        window.move_now_action.trigger()
+    assert controller.moves[: len(moves)] == moves
+    assert len(controller.moves) == len(moves) + 1
+    window.undo_action.trigger()  # the undo history survived: back to before the last move
+    assert controller.moves == moves[:-1]
+
+
+def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
+    qtbot, make_window: WindowFactory
+) -> None:
+    window = make_window(game="connect4", computer=())
+    controller = window.controller
+    statuses: list[str] = []
+    controller.engine_status.connect(statuses.append)
+    # A new engine process prepares connect4 again (warmed before the restart).
+    engine = controller.worker.client
+    pid = engine.pid
+    assert pid is not None and "connect4" in engine._warm_games
+    with qtbot.waitSignal(controller.engine_status, timeout=10_000):
+        os.kill(pid, signal.SIGKILL)
+        engine.process_exit_code(timeout=10)
+        engine.start()
+    assert statuses[0].startswith("Preparing the solver…")
+    assert controller.preparing
+    qtbot.waitUntil(lambda: not controller.preparing, timeout=120_000)
+    assert statuses[-1] == ""
+    # Another game's notices are not this window's business.
+    notices = shared_engine()[1]
+    with qtbot.waitSignal(notices.notice, timeout=1000):
+        notices.notice.emit(EngineNotice("progress", "teeko", 0.5))
+    assert not controller.preparing
+    with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
+        notices.notice.emit(EngineNotice("progress", "connect4", 0.5))
+    assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
+    notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
+    assert not controller.preparing
+
+
+def test_the_engine_process_plays_the_moves_the_same_seed_plays_in_process(
+    qtbot, make_window: WindowFactory, monkeypatch
+) -> None:
+    """The controller's seed reaches the engine process: a seeded game with random
+    levels (medium blunders and picks among near-best moves) is the same either way."""
+
+    def computer_game() -> tuple[str, ...]:
+        window = make_window(game="tictactoe", level="medium", computer=(0, 1))
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.state.outcome() is not None, timeout=60_000)
+        return controller.move_texts()
+
+    remote = computer_game()
+    monkeypatch.setenv(IN_PROCESS_VARIABLE, "1")
+    local = computer_game()
+    assert remote == local
