@@ -45,6 +45,7 @@ from app.gui.dialogs import (
 )
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
+from app.gui.search_tree_window import SearchTreeWindow
 from app.gui.settings import Settings
 from app.gui.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.status_bar import StatusBar
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.statistics_path = self.data_dir / STATISTICS_NAME
         self.statistics_dialog: StatisticsDialog | None = None
         self.compare_dialog: CompareDialog | None = None
+        self.search_tree_window: SearchTreeWindow | None = None
         resumable = unfinished_game(autosave_path) if offer_resume else None  # before autosaving
         self.controller = GameController(
             spec,
@@ -207,6 +209,7 @@ class MainWindow(QMainWindow):
         menus.paste.triggered.connect(files.on_paste)
         menus.statistics.triggered.connect(self.on_statistics)
         menus.compare.triggered.connect(self.on_compare_algorithms)
+        menus.search_tree.triggered.connect(self.on_search_tree)
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -365,6 +368,17 @@ class MainWindow(QMainWindow):
             controller.spec, controller.state, controller.move_texts(), self
         )
         self.compare_dialog.open()
+
+    @pyqtSlot()
+    def on_search_tree(self) -> None:
+        """Open a "Search tree" window on the position shown (it closes with this one)."""
+        if self.search_tree_window is not None:
+            self.search_tree_window.close()
+        controller = self.controller
+        self.search_tree_window = SearchTreeWindow(
+            controller.spec, controller.state, controller.move_texts(), self
+        )
+        self.search_tree_window.show()
 
     @pyqtSlot(QAction)
     def on_game_chosen(self, action: QAction) -> None:

@@ -200,6 +200,7 @@ class WindowMenus:
         computer_menu.addAction(self.move_now)
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
+        self.search_tree = computer_menu.addAction("&Search tree…")
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
