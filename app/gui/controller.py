@@ -80,7 +80,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     move_played = pyqtSignal(int, str)
     """``(player, move text)`` for each move played forward (not for undo)."""
     hint_ready = pyqtSignal(object)
-    """A :class:`~app.hints.Hint` for the current position."""
+    """A :class:`~app.services.hints.Hint` for the current position."""
     evaluation_updated = pyqtSignal(object)
     """An :class:`Evaluation` of the current position: after each completed iteration of
     the computer's search or an analysis, and when any search (hints too) ends."""
@@ -89,7 +89,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     review_progress = pyqtSignal(int, int)
     """``(positions proven or tried, positions in all)`` while a review runs."""
     review_finished = pyqtSignal(object)
-    """The :class:`~app.review.Review` of the game (``cancelled`` when stopped)."""
+    """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing

@@ -272,6 +272,8 @@ class _Process:
     waiting: dict[int, queue.Queue[tuple[str, Any]]] = field(default_factory=dict)
     alive: bool = True
     exit_code: int | None = None
+    responsive: bool = False
+    """It has answered (its first ``pong``): its imports are done."""
 
 
 class EngineClient:
@@ -303,6 +305,13 @@ class EngineClient:
         self.restarts = 0
         """Processes started after the first (each one a recovery from a death)."""
         self._started = 0
+
+    @property
+    def responsive(self) -> bool:
+        """Whether the running process has answered yet (starting it takes a second or
+        more: imports); ``False`` before the first request and after a death."""
+        process = self._process
+        return process is not None and process.alive and process.responsive
 
     @property
     def pid(self) -> int | None:
@@ -449,6 +458,7 @@ class EngineClient:
         threading.Thread(
             target=self._read, args=(process,), name="plyboard-engine-reader", daemon=True
         ).start()
+        self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
         return process
@@ -485,6 +495,7 @@ class EngineClient:
 
     def _dispatch(self, process: _Process, keyword: str, payload: Any) -> None:
         if keyword == "pong":
+            process.responsive = True
             target = process.waiting.get(0)
             if target is not None:
                 target.put(("pong", None))
