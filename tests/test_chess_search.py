@@ -120,7 +120,7 @@ def test_being_mated_is_an_exact_loss():
 
 def test_levels_are_ordered_and_named_like_the_other_games():
     assert tuple(LEVELS) == LEVEL_NAMES
-    assert CHESS.default_algorithm == "alphabeta"
+    assert CHESS.default_algorithm == LEVELS["expert"].algorithm == "compiled"
     assert LEVELS["expert"].limits.time is not None
     for name in LEVEL_NAMES[:-1]:
         assert LEVELS[name].limits.time is None, f"{name} should be limited by depth/nodes"
