@@ -273,3 +273,15 @@ def test_warming_makes_the_games_own_searchers_ahead_for_the_first_search() -> N
     while ("tictactoe", "perfect") not in server._spares and time.monotonic() < deadline:
         time.sleep(0.01)
     assert server._spares[("tictactoe", "perfect")] is not spare
+
+
+def test_a_game_that_could_not_be_prepared_is_a_notice_not_a_lost_line() -> None:
+    from types import SimpleNamespace
+
+    notices: list[EngineNotice] = []
+    engine = EngineClient(on_notice=notices.append)
+    process = SimpleNamespace(waiting={})
+    engine._dispatch(process, "error", {"game": "connect4", "message": "no compiler"})
+    engine._dispatch(process, "error", {"id": 5, "message": "a stale search's error"})
+    assert notices == [EngineNotice("error", "connect4", None, None, "no compiler")]
+    assert "connect4" not in engine.ready_games

@@ -11,8 +11,10 @@ import signal
 
 from windows import SLOW_GAME, WindowFactory, cell_named, click
 
+from app.gui.evaluation import EvaluationSource
 from app.gui.worker import IN_PROCESS_VARIABLE, shared_engine
 from app.services.engine_process import EngineNotice
+from engine.search import StopReason
 
 
 def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
@@ -20,14 +22,16 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
 ) -> None:
     window = make_window(game=SLOW_GAME, computer=(1,))
     controller = window.controller
+    engine = controller.worker.client
+    # Until the engine process is up, games without kernels search in the window's.
+    qtbot.waitUntil(lambda: engine.responsive, timeout=60_000)
     click(qtbot, window, cell_named(window, "a1"))
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     with qtbot.waitSignal(controller.worker.info, timeout=10_000) as running:
         assert controller.play_move(controller.state.legal_moves()[0])  # the computer replies
     killed = running.args[0]
     moves, texts = controller.moves, controller.move_texts()
-    engine = controller.worker.client
     pid = engine.pid
     assert pid is not None
     with qtbot.waitSignal(controller.error, timeout=10_000) as reported:
@@ -37,7 +41,8 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
     assert "stopped unexpectedly" in window.panel.error.text()
     assert controller.moves == moves and controller.move_texts() == texts
     assert controller.can_undo()
-    # The computer thinks again, in a new engine process, and plays on.
+    # The computer thinks again (in this process while the new engine process starts,
+    # this game having no kernels to prepare) and plays on.
     assert controller.thinking
     with qtbot.waitSignal(
         controller.worker.info,
@@ -47,10 +52,10 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
         pass
     assert engine.pid not in (None, pid)
     with qtbot.waitSignal(controller.state_changed, timeout=10_000):
-        window.move_now_action.trigger()
+        window.menus.move_now.trigger()
     assert controller.moves[: len(moves)] == moves
     assert len(controller.moves) == len(moves) + 1
-    window.undo_action.trigger()  # the undo history survived: back to before the last move
+    window.menus.undo.trigger()  # the undo history survived: back to before the last move
     assert controller.moves == moves[:-1]
 
 
@@ -83,6 +88,11 @@ def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
     assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
     notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
     assert not controller.preparing
+    notices.notice.emit(EngineNotice("progress", "connect4"))
+    with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
+        notices.notice.emit(EngineNotice("error", "connect4", message="no compiler"))
+    assert shown.args == ["The solver could not be prepared: no compiler"]
+    assert not controller.preparing
 
 
 def test_the_engine_process_plays_the_moves_the_same_seed_plays_in_process(
@@ -101,3 +111,39 @@ def test_the_engine_process_plays_the_moves_the_same_seed_plays_in_process(
     monkeypatch.setenv(IN_PROCESS_VARIABLE, "1")
     local = computer_game()
     assert remote == local
+
+
+def test_until_the_engine_process_is_up_games_without_kernels_search_here(
+    qtbot, make_window: WindowFactory
+) -> None:
+    window = make_window(game="tictactoe", computer=(1,))
+    controller = window.controller
+    engine = controller.worker.client
+    qtbot.waitUntil(lambda: engine.responsive, timeout=60_000)
+    engine.kill()
+    qtbot.waitUntil(lambda: not engine.responsive, timeout=60_000)
+    with qtbot.waitSignal(controller.thinking_finished, timeout=60_000):
+        click(qtbot, window, cell_named(window, "b2"))
+        request = controller._desk.live(EvaluationSource.COMPUTER)
+        assert request is not None and request.local is not None  # searched here
+        assert engine.pid is not None  # and the engine process is starting again
+    assert len(controller.moves) == 2
+
+
+def test_move_now_after_a_completed_iteration_plays_it_at_once(
+    qtbot, make_window: WindowFactory
+) -> None:
+    window = make_window(game=SLOW_GAME, computer=(1,))
+    controller = window.controller
+    with qtbot.waitSignal(controller.search_info, timeout=30_000) as running:
+        click(qtbot, window, cell_named(window, "a1"))
+    assert running.args[0] is not None
+    reported = controller.last_result  # the newest iteration (more may have come)
+    assert reported is not None
+    window.menus.move_now.trigger()  # no event processed in between: played at once
+    assert len(controller.moves) == 2 and not controller.thinking
+    assert controller.moves[1] == reported.best_move
+    assert controller.last_result is not None
+    assert controller.last_result.stop_reason is StopReason.CANCELLED
+    assert controller.last_result.pv == reported.pv
+    assert controller.evaluations()[1].result == controller.last_result

@@ -37,22 +37,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 log = logging.getLogger("monkey")
 
 MENU_ACTIONS = (
-    "new_action",
-    "undo_action",
-    "redo_action",
-    "move_now_action",
-    "hint_action",
-    "analysis_action",
-    "drop_animation_action",
-    "copy_action",
+    "new_game",
+    "undo",
+    "redo",
+    "move_now",
+    "hint",
+    "analysis_overlay",
+    "drop_animation",
+    "copy",
 )
-CHOICE_MENUS = (
-    "game_actions",
-    "level_actions",
-    "side_actions",
-    "algorithm_actions",
-    "palette_actions",
-)
+"""Actions of the window's menus (``window.menus``) that open no dialog."""
+CHOICE_MENUS = ("games", "levels", "sides", "algorithms", "palettes")
+"""The menus' choices, each a dict of actions."""
 
 
 def board_matches_record(window) -> str | None:
@@ -94,11 +90,11 @@ def monkey_window(actions: int, rng: random.Random, pause_ms: int) -> tuple[int,
                     cells = len(window.controller.state.layout().cell_names)
                     window.board.cell_clicked.emit(rng.randrange(cells))
                 elif rng.random() < 0.7:
-                    action = getattr(window, rng.choice(MENU_ACTIONS))
+                    action = getattr(window.menus, rng.choice(MENU_ACTIONS))
                     if action.isEnabled():
                         action.trigger()
                 else:
-                    menu = getattr(window, rng.choice(CHOICE_MENUS))
+                    menu = getattr(window.menus, rng.choice(CHOICE_MENUS))
                     if menu:
                         action = rng.choice(list(menu.values()))
                         if action.isEnabled():

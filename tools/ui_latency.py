@@ -73,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     app = application()  # kept: the application must outlive the windows
     shared_engine(engine_env or None)
     rows = []
+    with tempfile.TemporaryDirectory(prefix="plyboard-latency-") as data:
+        # Unmeasured: the first window's one-time costs (fonts, styles, the engine's start).
+        self_play_latency(get_game("tictactoe"), "easy", 1.0, Path(data))
     if args.actions:
         print("| game | level | mode | Move now ms | Undo ms | New game ms |")
         print("|---|---|---|---:|---:|---:|")
@@ -95,9 +98,6 @@ def main(argv: list[str] | None = None) -> int:
             args.json.write_text(json.dumps(rows, indent=1))
         del app
         return 0
-    with tempfile.TemporaryDirectory(prefix="plyboard-latency-") as data:
-        # Unmeasured: the first window's one-time costs (fonts, styles, the engine's start).
-        self_play_latency(get_game("tictactoe"), "easy", 1.0, Path(data))
     print("| game | level | mode | ticks | lost | p50 ms | p99 ms | max ms | moves |")
     print("|---|---|---|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="plyboard-latency-") as data:

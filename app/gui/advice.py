@@ -78,7 +78,7 @@ class AdviceMixin:
         """Ask the strongest engine for the best move here; answers with :attr:`hint_ready`.
 
         ``False`` (nothing starts) unless a person is to move.  The search runs on the
-        worker thread within :func:`~app.hints.hint_level`'s budget.
+        worker thread within :func:`~app.services.hints.hint_level`'s budget.
         """
         if not self.human_to_move():
             return False

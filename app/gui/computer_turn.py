@@ -12,6 +12,8 @@ computer's search, the controller says so and thinks again in a new one (at most
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import pyqtSlot
@@ -19,8 +21,8 @@ from PyQt6.QtCore import pyqtSlot
 from app.gui.evaluation import EvaluationSource
 from app.gui.worker import SearchRequest
 from app.services.hints import make_hint
-from engine.player import Decision, Level
-from engine.search import SearchResult
+from engine.player import Decision, Level, choose_move
+from engine.search import SearchResult, StopReason
 from games.base import BoardState
 
 if TYPE_CHECKING:
@@ -48,6 +50,8 @@ class ComputerTurnMixin:
     hint_ready: Any
     analysis_running_changed: Any
     error: Any
+    outcome: Any
+    plan_level: Any
 
     @property
     def thinking(self) -> bool:
@@ -70,12 +74,27 @@ class ComputerTurnMixin:
         return self._searched_state
 
     def move_now(self) -> None:
-        """Ask the running search to stop and play the best move found so far.
+        """Stop the computer's search and play the best move found so far.
 
-        The search returns its last completed iteration (``StopReason.CANCELLED``) and
-        the computer plays its move at once; nothing happens when it is not thinking.
+        Once an iteration has completed, its move is played at once, chosen as the
+        level chooses from a search (:func:`~engine.player.choose_move`), with the
+        report marked ``StopReason.CANCELLED``; the engine's own answer is then
+        dropped.  Before that (the engine still starting, or preparing the game), the
+        engine is asked to stop and its answer is played when it comes.  Nothing
+        happens when the computer is not thinking.
         """
-        self._desk.stop(EvaluationSource.COMPUTER)
+        request = self._desk.live(EvaluationSource.COMPUTER)
+        if request is None:
+            return
+        result = self._last_result
+        if result is None:
+            self._desk.stop(EvaluationSource.COMPUTER)
+            return
+        result = replace(result, stop_reason=StopReason.CANCELLED)
+        level = replace(request.level, blunder=0.0)  # the search was not a random move
+        chosen = choose_move(_Found(result), request.state, level, random.Random(request.seed))
+        self._desk.abandon(EvaluationSource.COMPUTER)
+        self.on_search_finished(EvaluationSource.COMPUTER, request, chosen)
 
     @pyqtSlot(object, object, object)
     def on_search_info(
@@ -109,7 +128,7 @@ class ComputerTurnMixin:
         if decision.result is not None:
             self._last_result = decision.result
         self.thinking_finished.emit()
-        if decision.move not in self.state.legal_moves():
+        if not self._playable(decision.move):
             self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
             return
         self._apply(decision.move)
@@ -150,16 +169,25 @@ class ComputerTurnMixin:
 
     def _maybe_start_search(self) -> None:
         state = self.state
-        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
+        if self.thinking or self.outcome is not None or not self.is_computer(state.to_move):
             return
         self._abandon_hint()
         self._abandon_analysis()
-        level = self.level
+        level = self.level if self.plan_level is None else self.plan_level(self.level)
         self._start(EvaluationSource.COMPUTER, level.algorithm, level)
         self._searched_state = state
         self._last_result = None
         self._last_decision = None
         self.thinking_started.emit()
+
+    def _playable(self, move: Any) -> bool:
+        """A legal move, or a pseudo-move the position reads from its text (a draw claim)."""
+        if move in self.state.legal_moves():
+            return True
+        try:
+            return self.state.parse_move(self.state.move_text(move)) == move
+        except ValueError:
+            return False
 
     def _start(
         self, kind: EvaluationSource, engine: str, level: Level, *, score_all_moves: bool = False
@@ -180,3 +208,14 @@ class ComputerTurnMixin:
         """Stop the running search (if any) and make sure its answer is ignored."""
         if self._desk.abandon(EvaluationSource.COMPUTER):
             self.thinking_finished.emit()
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A searcher that answers with a result found already (for :meth:`move_now`)."""
+
+    result: SearchResult
+    name: str = "found"
+
+    def search(self, state: Any, limits: Any, **options: Any) -> SearchResult:
+        return self.result

@@ -165,7 +165,8 @@ def action_times(spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30
         controller.play_move(controller.state.legal_moves()[0])
 
     timings = []
-    for action in (window.move_now_action, window.undo_action, window.new_action):
+    menus = window.menus
+    for action in (menus.move_now, menus.undo, menus.new_game):
         controller.new_game()
         person_moves()
         timings.append(_time_to_change(window, action.trigger, limit_s))

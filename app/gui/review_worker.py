@@ -38,7 +38,7 @@ class ReviewRequest:
 
 
 class ReviewWorker(QObject):
-    """Runs :func:`~app.review.review_game` off the GUI thread; never touches widgets."""
+    """Runs :func:`~app.services.review.review_game` off the GUI thread; never touches widgets."""
 
     progress = pyqtSignal(int, int, int)
     """``(request_id, positions done, positions in all)``."""

@@ -6,7 +6,8 @@ the position, a seed from the controller's generator), hands it to the
 answers of the request still live for its kind (:class:`EvaluationSource`: the
 computer's move, a hint, an analysis); answers to abandoned or replaced requests
 are dropped here.  The searches run in the engine process, except for games it
-cannot know (see :func:`searches_locally`).
+cannot know (see :func:`searches_locally`) and, until the engine process is up, for
+games with no kernels to prepare.
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ class SearchDesk(QObject):
         if not self.thread.isRunning():
             self.thread.start()
         local = None
-        if searches_locally(spec):
+        if searches_locally(spec) or self._engine_starting(spec):
             local = self._local_searcher(spec, engine)
             if score_all_moves:
                 local = ScoringAllMoves(local)
@@ -170,6 +171,15 @@ class SearchDesk(QObject):
         request.stop.set()
         return True
 
+    def _engine_starting(self, spec: GameSpec) -> bool:
+        """Whether to search ``spec`` here because the engine process is not up yet (its
+        start takes a second or more): only for games with no kernels to prepare, whose
+        pure-Python searches the window shares its lock with for that moment."""
+        if self.engine.responsive:
+            return False
+        self.engine.start()  # (re)started now, so it is up for the next request
+        return spec.warm_up is None
+
     def warm(self, spec: GameSpec) -> None:
         """Have the engine process prepare ``spec``'s kernels and its own searchers (a
         solver, a table) in the background."""
@@ -200,6 +210,9 @@ class SearchDesk(QObject):
         elif notice.kind == "ready" and self.preparing:
             self.preparing = False
             self.engine_status.emit("")
+        elif notice.kind == "error":
+            self.preparing = False
+            self.engine_status.emit(f"The solver could not be prepared: {notice.message}")
 
     def _find(self, request_id: int) -> tuple[Kind, SearchRequest] | None:
         for kind, request in self._live.items():

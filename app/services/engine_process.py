@@ -226,7 +226,8 @@ class SearchOrder:
 @dataclass(frozen=True)
 class EngineNotice:
     """Something the engine reported outside any search: kernels being prepared for a game
-    (``progress``, ``fraction`` done when known) or ready (``ready``, ``seconds`` it took)."""
+    (``progress``, ``fraction`` done when known), ready (``ready``, ``seconds`` it took)
+    or not prepared (``error``, with the engine's ``message``)."""
 
     kind: str
     game: str
@@ -271,6 +272,8 @@ class _Process:
     waiting: dict[int, queue.Queue[tuple[str, Any]]] = field(default_factory=dict)
     alive: bool = True
     exit_code: int | None = None
+    responsive: bool = False
+    """It has answered (its first ``pong``): its imports are done."""
 
 
 class EngineClient:
@@ -302,6 +305,13 @@ class EngineClient:
         self.restarts = 0
         """Processes started after the first (each one a recovery from a death)."""
         self._started = 0
+
+    @property
+    def responsive(self) -> bool:
+        """Whether the running process has answered yet (starting it takes a second or
+        more: imports); ``False`` before the first request and after a death."""
+        process = self._process
+        return process is not None and process.alive and process.responsive
 
     @property
     def pid(self) -> int | None:
@@ -448,6 +458,7 @@ class EngineClient:
         threading.Thread(
             target=self._read, args=(process,), name="plyboard-engine-reader", daemon=True
         ).start()
+        self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
         return process
@@ -484,11 +495,13 @@ class EngineClient:
 
     def _dispatch(self, process: _Process, keyword: str, payload: Any) -> None:
         if keyword == "pong":
+            process.responsive = True
             target = process.waiting.get(0)
             if target is not None:
                 target.put(("pong", None))
             return
-        if keyword in ("progress", "ready"):
+        warm_failed = keyword == "error" and isinstance(payload, dict) and "game" in payload
+        if keyword in ("progress", "ready") or warm_failed:
             game = str(payload.get("game", ""))
             if keyword == "ready":
                 self.ready_games.add(game)

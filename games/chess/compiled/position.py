@@ -97,6 +97,10 @@ class Position:
     def in_check(self) -> bool:
         return bool(kernel.in_check(self.pos))
 
+    def play(self, move: int) -> None:
+        """Plays the kernel move ``move`` (:func:`encode_move` of a legal move; not checked)."""
+        kernel.make_move(self.pos, self.hashes, self.undo, move)
+
     def push(self, move: chess.Move) -> None:
         """Plays a legal ``move`` (a python-chess move of this position)."""
         for m in kernel.legal_moves(self.pos, self.hashes, self.undo):
