@@ -152,6 +152,8 @@ class IterationRecord:
     stop: str | None = None
     """Why it did not complete (``nodes``, ``time``, ``cancelled``)."""
     best_move: Any = None
+    dropped: bool = False
+    """Its tree was dropped to make room for a later iteration's (only the root is left)."""
 
 
 class TreeRecorder:
@@ -198,10 +200,16 @@ class TreeRecorder:
     def note(self) -> str | None:
         """A sentence for people when the trees are incomplete, else ``None``."""
         if self.capped:
+            dropped = [record.depth for record in self.iterations if record.dropped]
+            kept = (
+                f"; the trees of iterations {_depths(dropped)} were dropped to keep the later ones"
+                if dropped
+                else ""
+            )
             return (
                 f"tree capped at {self.max_nodes:,} nodes: the search visited "
-                f"{self.nodes_seen:,} and the tree keeps the first {self.recorded:,} (the "
-                "values of the nodes kept still include what was searched below them)"
+                f"{self.nodes_seen:,} and the trees keep {self.recorded:,}{kept} (the values "
+                "of the nodes kept still include what was searched below them)"
             )
         if self.steps_dropped:
             return (
@@ -245,11 +253,26 @@ class TreeRecorder:
         self.iterations[-1].nodes += 1
         parent = self._stack[-1]
         node = None
-        if parent is not None and self.recorded < self.max_nodes:
+        if parent is not None and self._make_room():
             node = self._new_node(event.move, parent)
             node.depth, node.alpha, node.beta = event.depth, event.alpha, event.beta
         self._stack.append(node)
         self._step(event, node)
+
+    def _make_room(self) -> bool:
+        """Whether one more node fits, after dropping the oldest earlier iteration's tree if
+        the cap is reached (the last iteration, the one a result comes from, matters most)."""
+        if self.recorded < self.max_nodes:
+            return True
+        for record in self.iterations[:-1]:
+            if record.root.children:
+                gone = {node.id for node in record.root.walk() if node is not record.root}
+                record.root.children = []
+                record.dropped = True
+                self.recorded -= len(gone)
+                self.steps = [step for step in self.steps if step.node.id not in gone]
+                return True
+        return False
 
     def _on_table_hit(self, event: TableHit) -> None:
         node = self._stack[-1]
@@ -410,3 +433,10 @@ def principal_path(root: TreeNode) -> list[TreeNode]:
             node = matching[0]
         line.append(node)
     return line
+
+
+def _depths(depths: list[int]) -> str:
+    """``1-4`` for consecutive depths, else ``1, 3``."""
+    if len(depths) > 1 and depths == list(range(depths[0], depths[-1] + 1)):
+        return f"{depths[0]}-{depths[-1]}"
+    return ", ".join(str(depth) for depth in depths)

@@ -149,6 +149,7 @@ def tree_json(
         {
             "depth": record.depth,
             "completed": record.completed,
+            "dropped": record.dropped,
             "stop": record.stop,
             "nodes": record.nodes,
             "value": record.root.value,

@@ -17,6 +17,8 @@ MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
 calibrated to a ladder.  Four in a row on 4x4 is not among them: it is so drawish that
 perfect play scores only 97% against random moves, too little for five levels 65% apart
 (BENCHMARKS.md); *Custom m,n,k* and ``mnk-4-4-4`` still play it."""
+CHESS_FEN_PREFIX = "chess-fen "
+"""Chess from a position is named ``chess-fen <FEN>`` (see :func:`games.chess.spec_from_fen`)."""
 
 
 class UnknownGameError(ValueError):
@@ -46,6 +48,11 @@ def all_games() -> tuple[GameSpec, ...]:
 
 def get_game(name: str) -> GameSpec:
     """The game called ``name`` (case-insensitive); raises :class:`UnknownGameError`."""
+    if name.strip().startswith(CHESS_FEN_PREFIX):
+        try:
+            return chess.spec_from_fen(name.strip().removeprefix(CHESS_FEN_PREFIX))
+        except chess.InvalidPositionError as error:
+            raise UnknownGameError(f"bad chess game {name!r}: {error}") from None
     key = name.strip().lower()
     games = _builtin_games()
     if key in games:

@@ -21,7 +21,7 @@ from games.registry import get_game
 
 
 def test_every_kind_of_board_has_a_drawing() -> None:
-    assert set(DRAWINGS) == set(BoardKind)
+    assert set(BoardKind) <= set(DRAWINGS)  # and games with their own (chess)
 
 
 def test_the_layout_chooses_the_drawing() -> None:

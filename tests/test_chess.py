@@ -119,7 +119,7 @@ def test_fools_mate_is_checkmate_with_the_king_and_checker_highlighted():
     state = play("f3", "e5", "g4", "Qh4")
     outcome = state.outcome()
     assert outcome is not None and outcome.winner == 1 and outcome.reason == "checkmate"
-    assert state.legal_moves() == []
+    assert state.legal_moves() == ()
     assert set(state.winning_cells()) == {CELL_NAMES.index("e1"), CELL_NAMES.index("h4")}
     with pytest.raises(IllegalMoveError, match="game is over"):
         state.parse_move("e2e4")
@@ -137,7 +137,7 @@ def test_automatic_draws(fen, reason):
     state = ChessState.from_text(fen)
     assert state.outcome() is not None
     assert state.outcome().winner is None and state.outcome().reason == reason
-    assert state.legal_moves() == []
+    assert state.legal_moves() == ()
 
 
 def test_checkmate_beats_the_seventy_five_move_rule():
@@ -164,7 +164,7 @@ def test_threefold_repetition_is_claimed_not_automatic():
     claimed = state.claim_draw()
     assert claimed.outcome().winner is None
     assert claimed.outcome().reason == "threefold repetition"
-    assert claimed.legal_moves() == []
+    assert claimed.legal_moves() == ()
     assert state.outcome() is None, "claiming changed the position it was called on"
     assert state.play(state.parse_move("claim")).outcome() == claimed.outcome()
     assert state.move_text(CLAIM_DRAW) == "claim"

@@ -14,6 +14,7 @@ from engine.search import WIN, Limits, SearchResult, StopReason
 from games.chess.compiled.position import Position
 from games.chess.compiled.search import evaluate
 from games.chess.compiled.searcher import CompiledChessSearcher, board_of, table_bits
+from games.registry import get_game
 
 
 @pytest.fixture(scope="module")
@@ -107,6 +108,25 @@ def test_a_move_back_into_an_earlier_position_scores_a_draw(
     }
     assert scores["h1h2"] == 0  # h1h2 e8d8 h2h1 d8e8 again: the line repeats
     assert fresh["h1h2"] != 0  # without the game's history it is an ordinary move
+
+
+def test_a_game_state_without_a_move_stack_gives_its_history_by_keys(
+    searcher: CompiledChessSearcher,
+) -> None:
+    """The game's ChessState keeps only the last move on its board; the earlier positions
+    reach the engine as the transposition keys the app passes as ``history``."""
+    spec = get_game("chess-fen 4k3/8/8/8/8/8/q7/4K2R w - - 0 1")
+    state, keys = spec.new_state(), []
+    for text in ["h1h2", "e8d8", "h2h1", "d8e8"]:
+        keys.append(state.key())
+        state = state.play(state.parse_move(text))
+
+    def scores(history) -> dict[str, int]:
+        result = searcher.search(state, Limits(depth=3), history=history, score_all_moves=True)
+        return {entry.move.uci(): entry.score for entry in result.move_scores}
+
+    assert scores(keys)["h1h2"] == 0  # the line repeats, as with the board's own stack
+    assert scores(())["h1h2"] != 0
 
 
 def test_every_root_move_is_scored_best_first(searcher: CompiledChessSearcher) -> None:

@@ -120,7 +120,7 @@ def test_being_mated_is_an_exact_loss():
 
 def test_levels_are_ordered_and_named_like_the_other_games():
     assert tuple(LEVELS) == LEVEL_NAMES
-    assert CHESS.default_algorithm == "alphabeta"
+    assert CHESS.default_algorithm == LEVELS["expert"].algorithm == "compiled"
     assert LEVELS["expert"].limits.time is not None
     for name in LEVEL_NAMES[:-1]:
         assert LEVELS[name].limits.time is None, f"{name} should be limited by depth/nodes"
@@ -175,3 +175,25 @@ def test_the_computer_plays_on_when_it_is_better():
     assert state.claimable_draw() == "threefold repetition"
     result = CHESS.searcher("alphabeta").search(state, Limits(depth=2), history=history)
     assert result.best_move is not CLAIM_DRAW and result.score > 0
+
+
+def test_move_order_is_a_permutation_and_its_checks_are_real_checks():
+    from games.chess.evaluation import _checks_directly
+
+    rng = random.Random(7)
+    seen_checks = 0
+    for _ in range(10):
+        state = CHESS.new_state()
+        for _ in range(40):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            ordered = order_moves(state, moves)
+            assert sorted(move.uci() for move in ordered) == sorted(move.uci() for move in moves)
+            king = state.board.king(not state.board.turn)
+            for move in moves:
+                if _checks_directly(state.board, move, king):
+                    seen_checks += 1
+                    assert state.board.gives_check(move), (state.to_text(), move.uci())
+            state = state.play(rng.choice(moves))
+    assert seen_checks > 0

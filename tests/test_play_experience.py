@@ -409,7 +409,10 @@ def test_random_clicks_keys_and_actions_keep_the_board_equal_to_the_record(
         elif choice < 0.8:
             qtbot.keyClick(window.board, rng.choice(keys))
         elif choice < 0.98:
-            rng.choice(actions).trigger()
+            action = rng.choice(actions)
+            action.trigger()
+            if action is window.menus.move_now:  # the reply comes however slow the machine
+                qtbot.waitUntil(lambda: not controller.thinking, timeout=60_000)
         else:
             window.menus.new_game.trigger()
         if number % 10 == 0:

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine.observer import LeafKind, ValueBound
+from engine.observer import LeafKind, NodeEntered, ValueBound
 from engine.search import Limits
 from engine.tree import (
     TREE_ALGORITHMS,
@@ -54,6 +54,12 @@ def node_state(state, node: TreeNode):
     for move in node.path():
         state = state.play(move)
     return state
+
+
+def root_of(node: TreeNode) -> TreeNode:
+    while node.parent is not None:
+        node = node.parent
+    return node
 
 
 def inner_nodes(root: TreeNode):
@@ -175,6 +181,23 @@ def test_cap_keeps_counting_and_says_so():
     data = tree_json(recorder, state, move_text)
     assert data["capped"] and data["note"] == recorder.note
     assert data["recorded_nodes"] == 500 and data["nodes"] == result.nodes
+
+
+def test_the_cap_drops_earlier_iterations_to_keep_the_last():
+    # Connect Four, 4 plies: iterations of 7, 56, 399 and 2,800 nodes; 3,000 fit the last
+    state, result, recorder = record("minimax", "connect4", "", Limits(depth=4), max_nodes=3000)
+    *earlier, last = recorder.iterations
+    assert last.completed and last.root.size() == last.nodes == 2800
+    assert all(record.dropped and not record.root.children for record in earlier)
+    assert recorder.recorded == 2800 and recorder.nodes_seen == result.nodes == 3262
+    assert "the trees of iterations 1-3 were dropped to keep the later ones" in recorder.note
+    # the replay keeps only the steps of the trees kept (and the dropped iterations' roots)
+    assert all(
+        step.node.parent is None or root_of(step.node) is last.root for step in recorder.steps
+    )
+    assert sum(isinstance(step.event, NodeEntered) for step in recorder.steps) == 2800
+    data = tree_json(recorder, state, move_text)
+    assert [entry["dropped"] for entry in data["iterations"]] == [True, True, True, False]
 
 
 def test_aborted_iteration_is_marked_and_counted():

@@ -87,6 +87,16 @@ def test_text_shows_values_windows_cutoffs_and_the_line(capsys):
     assert "β cut-off: 13 ≥ β = 0, pruned: a2 c2 c1 a3 c3" in out
 
 
+def test_an_earlier_iteration_can_be_shown(capsys):
+    argv = ["tree", "tictactoe", "--moves", "b2", "a1", "--depth", "3", "--iteration", "1"]
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    assert "\ndepth 1; " in out
+    assert "   b1  -32  [-∞, +∞], exact, horizon: heuristic" in out
+    status, out, _ = run(capsys, *argv, "--dot")
+    assert status == 0 and out.count(" -> n") == 7  # the first iteration: the root's 7 children
+
+
 def test_dot_output(capsys):
     status, out, _ = run(capsys, "tree", "connect4", "--moves", "44", "--depth", "2", "--dot")
     assert status == 0
@@ -117,6 +127,8 @@ def test_node_limit_keeps_the_last_completed_iteration(capsys):
         (["tree", "tictactoe", "--depth", "2", "--playouts", "30"], ["--playouts", "--depth"]),
         (["tree", "tictactoe", "--json", "--dot"], ["--dot", "--json"]),
         (["tree", "tictactoe", "--moves", "a1", "b1", "a2", "b2", "a3"], ["over"]),
+        (["tree", "tictactoe", "--depth", "2", "--iteration", "3"], ["--iteration 3", "1 to 2"]),
+        (["tree", "tictactoe", "--algorithm", "mcts", "--iteration", "1"], ["--iteration"]),
     ],
 )
 def test_bad_input_exits_2_with_one_line(capsys, argv, names):

@@ -189,3 +189,16 @@ def test_the_diagram_draws_the_selected_nodes_neighbourhood(open_window, qtbot):
     index = model.index_of(node.parent)
     window.view.clicked.emit(index)
     assert window.diagram.node is node.parent
+
+
+def test_the_computer_menu_opens_the_tree_of_the_position_on_the_board(make_window, qtbot):
+    window = make_window("tictactoe", computer=())
+    window.controller.play_move(window.controller.state.parse_move("b2"))
+    window.menus.search_tree.trigger()
+    tree = window.search_tree_window
+    assert tree is not None and tree.isVisible()
+    assert tree.moves == ("b2",)
+    assert tree.state.key() == window.controller.state.key()
+    qtbot.waitUntil(lambda: not tree.running, timeout=FINISH_MS)
+    window.close()  # the tree window stops its search and closes with the main window
+    assert not tree.worker_thread.isRunning()

@@ -158,8 +158,8 @@ def test_run_gui_starts_where_the_last_run_ended(qtbot, settings_path: Path) -> 
     seen: list[tuple[str, str, frozenset[int]]] = []
 
     def close_it() -> None:
-        for widget in app.topLevelWidgets():
-            if isinstance(widget, MainWindow):
+        for widget in app.topLevelWidgets():  # windows of earlier tests may linger hidden
+            if isinstance(widget, MainWindow) and widget.isVisible():
                 controller = widget.controller
                 seen.append(
                     (controller.spec.name, controller.level_name, controller.computer_players)

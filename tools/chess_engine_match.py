@@ -135,10 +135,13 @@ def main(argv: list[str] | None = None) -> int:
     mean = sum(scores) / len(scores)
     spread = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(1, len(scores) - 1))
     margin = 1.96 * spread / math.sqrt(len(scores))
+    if wins == len(scores):  # no spread to estimate: the exact binomial bound instead
+        interval = f"all won: 95% lower bound Elo {elo(0.025 ** (1 / len(scores))):+.0f}"
+    else:
+        interval = f"95% from {elo(mean - margin):+.0f} to {elo(mean + margin):+.0f}"
     print(
         f"\n{len(scores)} games at {args.seconds:g} s per move: +{wins} ={draws} -{losses}, "
-        f"score {100 * mean:.1f}%, Elo {elo(mean):+.0f} "
-        f"(95% from {elo(mean - margin):+.0f} to {elo(mean + margin):+.0f}), "
+        f"score {100 * mean:.1f}%, Elo {elo(mean):+.0f} ({interval}), "
         f"{time.perf_counter() - started:.0f} s"
     )
     return 0

@@ -2,12 +2,14 @@
 
     python tools/sample_connect4_units.py --width 8 --height 7 --stones 9 --count 6
 
-Plays ``--count`` seeded random lines to ``--stones`` stones the way the book's walk
-for Yellow goes (Red's moves free, uniformly random; Yellow's the heuristic's
-favourite, standing in for the book moves not yet known), then solves each
-position as a book unit would: first exactly within ``--exact-nodes`` nodes, else
-win/draw/loss within ``--weak-nodes`` (a fresh table each).  Prints one line per
-position and the medians; the peak memory is the process's (one solver table).
+Walks the book's tree to ``--stones`` stones (Yellow's for an odd number, Red's for
+an even one: the opponent's moves all, the book side's the heuristic's favourite,
+standing in for the book moves not yet known), prints how many positions the walk
+has at each number of stones, draws a seeded sample of ``--count`` positions with
+``--stones`` stones and solves each as a book unit would: first exactly within
+``--exact-nodes`` nodes, else win/draw/loss within ``--weak-nodes`` (a fresh table
+each; ``open`` when neither finished).  Prints one line per position and the
+medians; the peak memory is the process's (one solver table).
 """
 
 from __future__ import annotations
@@ -23,22 +25,22 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from games.connect4.book import BookMove, OpeningBook, book_line  # noqa: E402
 from games.connect4.heuristic import order_moves  # noqa: E402
 from games.connect4.rules import Connect4State  # noqa: E402
 from games.connect4.solver import Solver, warm_up  # noqa: E402
 
 
-def sample_line(width: int, height: int, stones: int, rng: random.Random) -> str | None:
-    """Column digits of a walk-like line, or ``None`` when the game ended on the way."""
-    state, moves = Connect4State.new(width, height), ""
-    while state.moves_played < stones:
-        legal = list(state.legal_moves())
-        column = rng.choice(legal) if state.to_move == 0 else order_moves(state, legal)[0]
-        state = state.play(column)
-        moves += str(column + 1)
-        if state.outcome() is not None:
-            return None
-    return moves
+def walk(width: int, height: int, stones: int) -> dict[int, list[str]]:
+    """The walk's positions (move lists) by stones, the heuristic playing the book side."""
+    side = stones % 2
+    book = OpeningBook(width, height)
+    found: dict[int, list[str]] = {}
+    for moves, state in book_line(book, side, stones):
+        found.setdefault(state.moves_played, []).append(moves)
+        if state not in book:
+            book.add(state, BookMove(order_moves(state, state.legal_moves())[0], 0, True))
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,14 +54,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weak-nodes", type=int, default=300_000_000)
     args = parser.parse_args(argv)
     warm_up()
-    rng = random.Random(args.seed)
+    positions = walk(args.width, args.height, args.stones)
+    print("walk: " + ", ".join(f"{n} stones {len(p)}" for n, p in sorted(positions.items())))
+    sample = random.Random(args.seed).sample(positions[args.stones], args.count)
     solver = Solver(args.width, args.height)
     nodes_seen, seconds_seen = [], []
     done = 0
-    while done < args.count:
-        moves = sample_line(args.width, args.height, args.stones, rng)
-        if moves is None:
-            continue
+    for moves in sample:
         state = Connect4State.new(args.width, args.height)
         for digit in moves:
             state = state.play(state.parse_move(digit))

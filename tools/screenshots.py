@@ -244,8 +244,49 @@ def compare_dialog(out: Path, data_dir: Path) -> list[Path]:
     )
 
 
+def chess_shots(out: Path, data_dir: Path) -> list[Path]:
+    """Chess: the Ruy Lopez with the bishop selected (dots, capture rings) and 10+5 clocks,
+    at 640x480 and 1400x900; Black's view of a mate; the promotion chooser."""
+    import chess
+
+    from app.gui.chess_clock import TimeControl
+
+    saved: list[Path] = []
+    window = open_window("chess", "easy", (), data_dir)
+    window.chess.now = lambda: 0.0  # clocks that show no thinking time: the same shots each run
+    window.chess.set_time_control(TimeControl(10, 5))
+    play(window, ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"))
+    window.board_play.on_cell_clicked(chess.B5)
+    saved += in_palettes(
+        window,
+        lambda palette: [
+            save_grab(window, out / shot_name("chess", palette, size), size)
+            for size in ((640, 480), (1400, 900))
+        ],
+    )
+    window = open_window("chess", "easy", (), data_dir)
+    window.chess.flip.trigger()
+    play(window, ("e2e4", "f7f6", "d2d4", "g7g5", "d1h5"))
+    saved += in_palettes(
+        window,
+        lambda palette: [save_grab(window, out / shot_name("chess-mate", palette), (900, 650))],
+    )
+    window = open_window("chess", "easy", (), data_dir)
+    window.files.paste_position("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1")
+    window.board_play.on_cell_clicked(chess.E7)
+    window.board_play.on_cell_clicked(chess.E8)
+    saved += in_palettes(
+        window,
+        lambda palette: [
+            save_grab(window, out / shot_name("chess-promotion", palette), (900, 650))
+        ],
+    )
+    return saved
+
+
 EXTRA_SHOTS: dict[str, Callable[[Path, Path], list[Path]]] = {
     "analysis": analysis_panel,
+    "chess": chess_shots,
     "compare": compare_dialog,
     "high-contrast": high_contrast,
     "hint": hint_shown,

@@ -20,7 +20,13 @@ from app.cli.common import (
     require_unfinished,
 )
 from engine.search import Limits, StopReason
-from engine.tree import DEFAULT_MAX_NODES, TREE_ALGORITHMS, principal_path, record_search
+from engine.tree import (
+    DEFAULT_MAX_NODES,
+    TREE_ALGORITHMS,
+    TreeRecorder,
+    principal_path,
+    record_search,
+)
 from engine.tree_format import score_text, tree_dot, tree_json, tree_text
 from games.base import GameSpec
 
@@ -88,6 +94,12 @@ def register(subparsers: Subparsers) -> None:
         metavar="P",
         help=f"plies of the tree the text shows (default {DEFAULT_TEXT_PLIES})",
     )
+    parser.add_argument(
+        "--iteration",
+        type=positive_int,
+        metavar="D",
+        help="the iteration (its depth) text and --dot show (default: the last completed)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="MCTS random seed (default 0)")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="every iteration as nested JSON")
@@ -129,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
         random.Random(args.seed),
         max_nodes=args.max_nodes,
     )
+    iteration = _iteration_index(recorder, args.iteration)
     if args.json:
         data = {
             "game": spec.name,
@@ -143,10 +156,28 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(data))
     elif args.dot:
-        print(tree_dot(recorder, state, _move_text), end="")
+        print(tree_dot(recorder, state, _move_text, iteration=iteration), end="")
     else:
-        print(format_tree(spec, position.moves, args.algorithm, result, recorder, args.plies))
+        print(
+            format_tree(
+                spec, position.moves, args.algorithm, result, recorder, args.plies, iteration
+            )
+        )
     return 0
+
+
+def _iteration_index(recorder: TreeRecorder, depth: int | None) -> int | None:
+    """The index in ``recorder.iterations`` of the iteration ``depth`` plies deep."""
+    if depth is None:
+        return None
+    if recorder.playouts:
+        raise UsageError("--iteration applies to minimax and alpha-beta (MCTS grows one tree)")
+    depths = [record.depth for record in recorder.iterations]
+    if depth not in depths:
+        raise UsageError(
+            f"--iteration {depth}: the search ran iterations {depths[0]} to {depths[-1]}"
+        )
+    return depths.index(depth)
 
 
 def _move_text(state: Any, move: Any) -> str:
@@ -154,13 +185,20 @@ def _move_text(state: Any, move: Any) -> str:
 
 
 def format_tree(
-    spec: GameSpec, moves: Any, algorithm: str, result: Any, recorder: Any, plies: int
+    spec: GameSpec,
+    moves: Any,
+    algorithm: str,
+    result: Any,
+    recorder: TreeRecorder,
+    plies: int,
+    iteration: int | None = None,
 ) -> str:
-    """The search summary and the last iteration's first ``plies`` plies, for people."""
+    """The search summary and one iteration's first ``plies`` plies (by default the last
+    completed one's), for people."""
     state = spec.replay(list(moves))
     side = spec.player_names[state.to_move]
     after = f"after {' '.join(moves)}" if moves else "at the start"
-    record = recorder.shown_iteration()
+    record = recorder.shown_iteration() if iteration is None else recorder.iterations[iteration]
     moves_on_line = [node.move for node in principal_path(record.root)]
     if len(moves_on_line) <= len(result.pv) or moves_on_line[0] != result.best_move:
         moves_on_line = list(result.pv)  # the engine's line, unless the tree shows more

@@ -66,7 +66,8 @@ def evaluation_text(result: SearchResult) -> str:
 
 
 def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN) -> str:
-    """The principal variation in the game's notation, played forward from ``state``."""
+    """The principal variation in the game's notation (chess: SAN), played forward from
+    ``state``."""
     texts: list[str] = []
     for move in pv:
         if len(texts) == limit:
@@ -74,7 +75,7 @@ def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN)
             break
         if move not in state.legal_moves():
             break
-        texts.append(state.move_text(move))
+        texts.append(getattr(state, "san", state.move_text)(move))
         state = state.play(move)
     return " ".join(texts)
 

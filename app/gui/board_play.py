@@ -8,6 +8,9 @@ means something on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
 
 from app.gui.board_input import BoardInput, Played, Rejected
@@ -47,13 +50,17 @@ class BoardPlay(QObject):
         self.controller = controller
         self.board = board
         self.input = BoardInput()
+        self.choose_move: Callable[[Any], bool] | None = None
+        """Asks the person which of the moves sharing ``move``'s cells they mean (chess:
+        the promotion piece) and returns ``True``; the asker then calls :meth:`play_chosen`.
+        ``False``: play ``move`` at once."""
 
     def refresh(self) -> None:
         """Take clicks for the position shown, or refuse them (the computer's move, game over)."""
         controller = self.controller
         if controller.human_to_move():
             self.input.set_position(controller.state)
-        elif controller.state.outcome() is not None:
+        elif controller.outcome is not None:
             self.input.disable("The game is over: start a new one with Ctrl+N.")
         else:
             self.input.disable("Wait: it is the computer's move.")
@@ -69,11 +76,18 @@ class BoardPlay(QObject):
         result = self.input.click(cell)
         match result:
             case Played(move):
-                if self.controller.play_move(move):
-                    self.move_played.emit()
+                if self.choose_move is None or not self.choose_move(move):
+                    self.play_chosen(move)
             case Rejected(cell, reason):
                 self.board.flash_cell(cell)
                 self.refused.emit(reason)
+        self._show_selection()
+
+    @pyqtSlot(object)
+    def play_chosen(self, move: Any) -> None:
+        """Play ``move`` for the person (also once a chooser settled which move it is)."""
+        if self.controller.play_move(move):
+            self.move_played.emit()
         self._show_selection()
 
     @pyqtSlot()

@@ -50,6 +50,8 @@ class ComputerTurnMixin:
     hint_ready: Any
     analysis_running_changed: Any
     error: Any
+    outcome: Any
+    plan_level: Any
 
     @property
     def thinking(self) -> bool:
@@ -126,7 +128,7 @@ class ComputerTurnMixin:
         if decision.result is not None:
             self._last_result = decision.result
         self.thinking_finished.emit()
-        if decision.move not in self.state.legal_moves():
+        if not self._playable(decision.move):
             self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
             return
         self._apply(decision.move)
@@ -167,16 +169,25 @@ class ComputerTurnMixin:
 
     def _maybe_start_search(self) -> None:
         state = self.state
-        if self.thinking or state.outcome() is not None or not self.is_computer(state.to_move):
+        if self.thinking or self.outcome is not None or not self.is_computer(state.to_move):
             return
         self._abandon_hint()
         self._abandon_analysis()
-        level = self.level
+        level = self.level if self.plan_level is None else self.plan_level(self.level)
         self._start(EvaluationSource.COMPUTER, level.algorithm, level)
         self._searched_state = state
         self._last_result = None
         self._last_decision = None
         self.thinking_started.emit()
+
+    def _playable(self, move: Any) -> bool:
+        """A legal move, or a pseudo-move the position reads from its text (a draw claim)."""
+        if move in self.state.legal_moves():
+            return True
+        try:
+            return self.state.parse_move(self.state.move_text(move)) == move
+        except ValueError:
+            return False
 
     def _start(
         self, kind: EvaluationSource, engine: str, level: Level, *, score_all_moves: bool = False

@@ -46,7 +46,7 @@ from app.services.record import LoadedGame, SavedGame, game_result, to_json
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
 from engine.search import SearchResult
-from games.base import BoardState, GameSpec
+from games.base import BoardState, GameSpec, outcome_text
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +121,10 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._spec = spec
         self._level_name = self._checked_level(spec, level)
         self._record = GameRecord(spec)
+        self._ended: Outcome | None = None
+        """How the game ended off the board (a flag fall), until the record changes."""
+        self.plan_level: Callable[[Level], Level] | None = None
+        """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
@@ -217,16 +221,25 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
             level=self._level_name,
             algorithm=self._algorithm,
             moves=self.move_texts(),
-            result=game_result(self._spec, self.state),
+            result=(
+                game_result(self._spec, self.state)
+                if self._ended is None
+                else outcome_text(self._spec, self._ended)
+            ),
         )
 
     def is_computer(self, player: Player) -> bool:
         return player in self._computer_players
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended: on the board, or off it (:meth:`end_game`); ``None`` while on."""
+        return self._ended if self._ended is not None else self.state.outcome()
+
     def human_to_move(self) -> bool:
         """Whether a person may move now."""
         return (
-            self.state.outcome() is None
+            self.outcome is None
             and not self.is_computer(self.state.to_move)
             and not self.thinking
         )
@@ -244,6 +257,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
             if self._level_name not in spec.levels:
                 self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
         self._record = GameRecord(self._spec)
+        self._ended = None
         self._forget_search()
         self.game_started.emit()
         self._position_changed()
@@ -272,6 +286,26 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
             return False
         self._apply(move)
         return True
+
+    def play_text(self, text: str) -> bool:
+        """Play a person's move given as text (chess: ``claim`` claims a draw); ``False``
+        (nothing changes) when it is not theirs to play or the text names no move here."""
+        if not self.human_to_move():
+            return False
+        try:
+            move = self.state.parse_move(text)
+        except ValueError:
+            return False
+        self._apply(move)
+        return True
+
+    def end_game(self, outcome: Outcome) -> None:
+        """End the game off the board (a flag fall): no one moves until the record changes."""
+        self._abandon_searches()
+        self._ended = outcome
+        self._save_record()
+        self.state_changed.emit()
+        self.game_over.emit(outcome)
 
     def undo(self) -> bool:
         """Take back moves to the last position where a person is to move.
@@ -331,6 +365,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._algorithm = self._checked_algorithm(saved.algorithm)
         self._computer_players = saved.computer_players
         self._record = GameRecord(loaded.spec, loaded.moves)
+        self._ended = None
         self._forget_search()
         self.game_started.emit()
         self.settings_changed.emit()
@@ -368,6 +403,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def _browsed(self) -> None:
         """The record moved back or forward without a new move."""
+        self._ended = None
         self._forget_search()
         self._record_changed()
 

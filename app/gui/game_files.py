@@ -8,9 +8,20 @@ from pathlib import Path
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
+from app.gui.chess_files import (
+    PGN_SUFFIX,
+    ChessTextError,
+    is_chess,
+    loaded_from_fen,
+    loaded_from_pgn,
+    looks_like_fen,
+    looks_like_pgn,
+    pgn_text,
+)
 from app.gui.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
 from app.services.record import (
     LoadedGame,
+    SavedGame,
     SavedGameError,
     position_text,
     read_game,
@@ -21,7 +32,7 @@ from app.services.record import (
 
 log = logging.getLogger(__name__)
 
-SAVE_FILTER = "Plyboard games (*.plyboard.json *.json);;All files (*)"
+SAVE_FILTER = "Plyboard games (*.plyboard.json *.json);;Chess games (*.pgn);;All files (*)"
 
 
 def unfinished_game(path: Path) -> LoadedGame | None:
@@ -67,11 +78,19 @@ class GameFiles(QObject):
         self.game_loaded.emit()
 
     def open_game_file(self, path: Path) -> bool:
-        """Open the saved game at ``path``; on any problem say why and change nothing."""
+        """Open the saved game at ``path`` (PGN by its ``.pgn`` extension); on any problem
+        say why and change nothing."""
         try:
-            loaded = read_game(path.read_bytes(), ALGORITHM_CHOICES)
+            data = path.read_bytes()
+            if path.suffix.lower() == PGN_SUFFIX:
+                loaded = loaded_from_pgn(data.decode("utf-8", "replace"), self._current())
+            else:
+                loaded = read_game(data, ALGORITHM_CHOICES)
         except OSError as error:
             self.failed.emit("Cannot open game", f"{path.name}: {error.strerror or error}.")
+            return False
+        except ChessTextError as error:
+            self.failed.emit("Cannot open game", f"{path.name}: {error}. Nothing changed.")
             return False
         except SavedGameError as error:
             self.failed.emit(
@@ -85,7 +104,13 @@ class GameFiles(QObject):
     def save_game_file(self, path: Path) -> bool:
         """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
         try:
-            write_atomic(path, to_json(self.controller.saved_game()))
+            if path.suffix.lower() == PGN_SUFFIX:
+                if not is_chess(self.controller):
+                    self.failed.emit("Cannot save game", "Only chess games can be saved as PGN.")
+                    return False
+                write_atomic(path, pgn_text(self.controller))
+            else:
+                write_atomic(path, to_json(self.controller.saved_game()))
         except OSError as error:
             self.failed.emit("Cannot save game", f"{path}: {error.strerror or error}.")
             return False
@@ -93,7 +118,10 @@ class GameFiles(QObject):
         return True
 
     def paste_position(self, text: str) -> bool:
-        """Play on from the position in ``text``; on a problem say why and change nothing."""
+        """Play on from the position in ``text`` (also a chess FEN or PGN); on a problem say
+        why and change nothing."""
+        if looks_like_fen(text) or looks_like_pgn(text):
+            return self._paste_chess(text)
         try:
             loaded = read_position_text(
                 text, self.controller.saved_game(), DEFAULT_LEVEL, ALGORITHM_CHOICES
@@ -107,11 +135,35 @@ class GameFiles(QObject):
         self.announced.emit(f"Pasted {loaded.spec.title}: {len(loaded.moves)} moves")
         return True
 
+    def _current(self) -> SavedGame:
+        return self.controller.saved_game()
+
+    def _paste_chess(self, text: str) -> bool:
+        fen = looks_like_fen(text)
+        try:
+            if fen:
+                loaded = loaded_from_fen(text, self._current())
+            else:
+                loaded = loaded_from_pgn(text, self._current())
+        except ChessTextError as error:
+            what = "FEN" if fen else "PGN"
+            self.failed.emit(f"Cannot paste {what}", f"{error}. Nothing changed.")
+            return False
+        self._load(loaded)
+        if fen:
+            self.announced.emit("Pasted a chess position (FEN)")
+        else:
+            self.announced.emit(f"Pasted a chess game (PGN): {len(loaded.moves)} moves")
+        return True
+
     @pyqtSlot()
     def on_copy(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None:
-            text = position_text(self.controller.saved_game())
+            if is_chess(self.controller) and self.controller.spec.name != "chess":
+                text = pgn_text(self.controller)  # a game from a FEN: its PGN has the FEN
+            else:
+                text = position_text(self.controller.saved_game())
             clipboard.setText(text)
             self.announced.emit(f"Copied: {text}")
 
@@ -129,7 +181,8 @@ class GameFiles(QObject):
 
     @pyqtSlot()
     def on_save(self) -> None:
-        suggestion = f"{self.controller.spec.name}.plyboard.json"
+        chess_game = is_chess(self.controller)
+        suggestion = "chess.pgn" if chess_game else f"{self.controller.spec.name}.plyboard.json"
         name, _ = QFileDialog.getSaveFileName(self._window, "Save game", suggestion, SAVE_FILTER)
         if name:
             self.save_game_file(Path(name))

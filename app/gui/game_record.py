@@ -38,7 +38,12 @@ class GameRecord:
 
     def last_move_cells(self) -> tuple[int, ...]:
         """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
-        return tuple(self.states[-2].move_cells(self.moves[-1])) if self.moves else ()
+        if not self.moves:
+            return ()
+        before, move = self.states[-2], self.moves[-1]
+        if move not in before.legal_moves():
+            return ()  # a pseudo-move: a draw claim
+        return tuple(before.move_cells(move))
 
     def undone_move_texts(self) -> tuple[str, ...]:
         """The moves taken back that :meth:`redo` would replay, in playing order."""

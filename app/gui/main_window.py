@@ -31,7 +31,8 @@ from PyQt6.QtWidgets import (
 from app.gui import style
 from app.gui.analysis_panel import AnalysisPanel, analysis_dock
 from app.gui.board_play import BoardPlay
-from app.gui.board_view import BoardView
+from app.gui.chess_board import ChessBoardView
+from app.gui.chess_play import ChessFeatures
 from app.gui.compare_window import CompareDialog
 from app.gui.controller import DEFAULT_LEVEL, GameController
 from app.gui.dialogs import (
@@ -44,6 +45,7 @@ from app.gui.dialogs import (
 )
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
+from app.gui.search_tree_window import SearchTreeWindow
 from app.gui.settings import Settings
 from app.gui.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.status_bar import StatusBar
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.statistics_path = self.data_dir / STATISTICS_NAME
         self.statistics_dialog: StatisticsDialog | None = None
         self.compare_dialog: CompareDialog | None = None
+        self.search_tree_window: SearchTreeWindow | None = None
         resumable = unfinished_game(autosave_path) if offer_resume else None  # before autosaving
         self.controller = GameController(
             spec,
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.files = GameFiles(self.controller, resumable, self)
-        self.board = BoardView()
+        self.board = ChessBoardView()
         self._moves_shown = 0
         """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
@@ -126,6 +129,7 @@ class MainWindow(QMainWindow):
         )
         self.remembered = WindowSettings(settings, self, self.controller, self.menus)
         self._build_layout()
+        self.chess = ChessFeatures(self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -205,6 +209,7 @@ class MainWindow(QMainWindow):
         menus.paste.triggered.connect(files.on_paste)
         menus.statistics.triggered.connect(self.on_statistics)
         menus.compare.triggered.connect(self.on_compare_algorithms)
+        menus.search_tree.triggered.connect(self.on_search_tree)
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -225,11 +230,13 @@ class MainWindow(QMainWindow):
             controller.settings_changed,
             menus.analysis_overlay.toggled,
             menus.drop_animation.toggled,
+            menus.show_legal_moves.toggled,
         ):
             changed.connect(self.save_settings)
         style_hints = QApplication.styleHints()
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
+        self.chess.connect()
 
     # --- what the board and the status bar show ----------------------------------------------
 
@@ -241,7 +248,7 @@ class MainWindow(QMainWindow):
     def _refresh_turn(self) -> None:
         controller = self.controller
         self.panel.show_turn(controller)
-        outcome = controller.state.outcome()
+        outcome = controller.outcome
         if outcome is not None:
             self.status_bar.set_line(f"Game over: {outcome_text(controller.spec, outcome)}")
         elif not controller.thinking:
@@ -361,6 +368,17 @@ class MainWindow(QMainWindow):
             controller.spec, controller.state, controller.move_texts(), self
         )
         self.compare_dialog.open()
+
+    @pyqtSlot()
+    def on_search_tree(self) -> None:
+        """Open a "Search tree" window on the position shown (it closes with this one)."""
+        if self.search_tree_window is not None:
+            self.search_tree_window.close()
+        controller = self.controller
+        self.search_tree_window = SearchTreeWindow(
+            controller.spec, controller.state, controller.move_texts(), self
+        )
+        self.search_tree_window.show()
 
     @pyqtSlot(QAction)
     def on_game_chosen(self, action: QAction) -> None:

@@ -42,8 +42,9 @@ BOUND_WORDS = {
     "lower": "lower bound",
     "upper": "upper bound: no move reached α",  # noqa: RUF001
 }
-PRUNED_SHOWN = 8
-"""Unsearched moves a pruned row lists before it only counts them (all in its tooltip)."""
+PRUNED_CHARACTERS = 18
+"""Longest list of unsearched moves a pruned row shows; a longer one is only counted (all
+moves are in its tooltip), so that the move column stays narrow."""
 FAINT = QColor("#a0a0a0")
 PRUNED = QColor("#8a8a8a")
 LINE_BACKGROUND = QColor(255, 214, 102, 110)
@@ -290,9 +291,10 @@ class SearchTreeModel(QAbstractItemModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and column == 0:
             here = node_state(self.root_state, item.node)
             words = [move_words(here, move) for move in cut.pruned]
-            if role == Qt.ItemDataRole.ToolTipRole or len(words) <= PRUNED_SHOWN:
-                return "✂ " + " ".join(words)
-            return f"✂ {len(words)} moves: {' '.join(words[: PRUNED_SHOWN - 1])} …"
+            listed = "✂ " + " ".join(words)
+            if role == Qt.ItemDataRole.ToolTipRole or len(listed) <= PRUNED_CHARACTERS:
+                return listed
+            return f"✂ {len(words)} moves"
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 3:
                 return f"pruned: {cutoff_reason(cut)}" if shown else "not searched yet"

@@ -281,6 +281,7 @@ class SearchTreeWindow(QDialog):
                 label = "the tree"
             else:
                 label = f"depth {record.depth}" + ("" if record.completed else " (stopped)")
+                label += " (dropped)" if record.dropped else ""
             self.iteration_box.addItem(label)
         self.iteration_box.setCurrentIndex(recorder.iterations.index(recorder.shown_iteration()))
         self.iteration_box.blockSignals(False)

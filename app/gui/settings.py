@@ -52,6 +52,7 @@ class Preferences:
     algorithm: str = AUTO
     analysis_overlay: bool = False
     animate_drops: bool = True
+    show_legal_moves: bool = True
     palette: str = SYSTEM
     """One of :data:`app.style.PALETTE_CHOICES`."""
     window_geometry: bytes = b""
@@ -195,6 +196,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", _flag, _as_is),
     "view/animate_drops": ("animate_drops", _flag, _as_is),
+    "view/show_legal_moves": ("show_legal_moves", _flag, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),

@@ -14,6 +14,7 @@ from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayou
 
 from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
+from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
@@ -24,22 +25,36 @@ RECORD_MOVES_SHOWN = 30
 """Full moves (a ply by each side) of the record shown in the side panel; older ones are elided."""
 
 
-def record_text(move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN) -> str:
-    """``1. a1 b2  2. c3 b1``: numbered full moves, the last ``limit`` of them."""
-    numbered = [
-        f"{index // 2 + 1}. {' '.join(move_texts[index : index + 2])}"
-        for index in range(0, len(move_texts), 2)
-    ]
+def record_text(
+    move_texts: Sequence[str], limit: int = RECORD_MOVES_SHOWN, first_ply: int = 0
+) -> str:
+    """``1. a1 b2  2. c3 b1``: numbered full moves, the last ``limit`` of them.
+
+    ``first_ply`` counts the plies before the record's first move (a chess game from a
+    FEN: ``12... Nf6`` when it starts with Black's twelfth move)."""
+    numbered = []
+    for index, text in enumerate(move_texts):
+        ply = first_ply + index
+        if ply % 2 == 0:
+            numbered.append(f"{ply // 2 + 1}. {text}")
+        elif index == 0:
+            numbered.append(f"{ply // 2 + 1}... {text}")
+        else:
+            numbered[-1] += f" {text}"
     shown = numbered[-limit:]
     return ("…  " if len(numbered) > limit else "") + "   ".join(shown)
 
 
 def record_html(
-    played: Sequence[str], undone: Sequence[str] = (), palette: style.Palette = style.LIGHT
+    played: Sequence[str],
+    undone: Sequence[str] = (),
+    palette: style.Palette = style.LIGHT,
+    first_ply: int = 0,
 ) -> str:
     """The record as links (``ply:N`` goes to the position after N plies) for browsing.
 
     The current position's last move is bold; moves taken back (redo-able) are grey.
+    ``first_ply`` as for :func:`record_text`.
     """
 
     def link(plies: int, text: str) -> str:
@@ -52,8 +67,11 @@ def record_html(
 
     parts = [link(0, "Start")]
     for index, text in enumerate([*played, *undone]):
-        if index % 2 == 0:
-            parts.append(f"&nbsp; {index // 2 + 1}.")
+        ply = first_ply + index
+        if ply % 2 == 0:
+            parts.append(f"&nbsp; {ply // 2 + 1}.")
+        elif index == 0:
+            parts.append(f"&nbsp; {ply // 2 + 1}...")
         parts.append(link(index + 1, text))
     return " ".join(parts)
 
@@ -185,7 +203,7 @@ class SidePanel(QFrame):
     def show_turn(self, controller: GameController) -> None:
         """Whose turn it is, or how the game ended; and the game's note (a phase, a count)."""
         state = controller.state
-        outcome = state.outcome()
+        outcome = controller.outcome
         if outcome is None:
             self.turn.setText(turn_text(controller))
             self.turn.show()
@@ -232,12 +250,16 @@ class SidePanel(QFrame):
 
     def show_record(self, controller: GameController, palette: style.Palette) -> None:
         """The move list, as links in ``palette``'s colours (taken-back moves greyed)."""
-        moves = controller.move_texts()
-        undone = controller.undone_move_texts()
+        first_ply = 0
+        if is_chess(controller):
+            moves, undone = san_texts(controller)
+            first_ply = start_ply(controller)
+        else:
+            moves, undone = controller.move_texts(), controller.undone_move_texts()
         self.record.setText(
-            record_html(moves, undone, palette) if moves or undone else "No moves yet."
+            record_html(moves, undone, palette, first_ply) if moves or undone else "No moves yet."
         )
-        self.record.setAccessibleDescription(record_text(moves))
+        self.record.setAccessibleDescription(record_text(moves, first_ply=first_ply))
 
 
 class ResumeBar(QFrame):

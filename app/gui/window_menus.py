@@ -101,6 +101,12 @@ class WindowMenus:
         self.drop_animation.setCheckable(True)
         self.drop_animation.setChecked(True)
         self.drop_animation.setToolTip("Let discs fall into place (Connect Four)")
+        self.show_legal_moves = self._action("Show &legal moves")
+        self.show_legal_moves.setCheckable(True)
+        self.show_legal_moves.setChecked(True)
+        self.show_legal_moves.setToolTip(
+            "Mark where the selected piece may go: dots, rings on captures (chess)"
+        )
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
@@ -165,6 +171,7 @@ class WindowMenus:
         bar = self._window.menuBar()
         assert bar is not None
         game_menu = bar.addMenu("&Game")
+        self.game_menu = game_menu
         game_menu.addAction(self.new_game)
         game_menu.addAction(self.open)
         game_menu.addAction(self.save)
@@ -193,12 +200,15 @@ class WindowMenus:
         computer_menu.addAction(self.move_now)
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
+        self.search_tree = computer_menu.addAction("&Search tree…")
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
+        self.view_menu = view_menu
         view_menu.addAction(analysis_dock.toggleViewAction())
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)
+        view_menu.addAction(self.show_legal_moves)
         palette_menu = view_menu.addMenu("&Palette")
         palette_menu.addActions(list(self.palettes.values()))
         help_menu = bar.addMenu("&Help")

@@ -44,6 +44,7 @@ class WindowSettings:
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.drop_animation.setChecked(preferences.animate_drops)
+        self._menus.show_legal_moves.setChecked(preferences.show_legal_moves)
         if preferences.window_geometry:
             self._window.restoreGeometry(QByteArray(preferences.window_geometry))
         if preferences.window_state:
@@ -65,6 +66,7 @@ class WindowSettings:
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animate_drops=self._menus.drop_animation.isChecked(),
+                show_legal_moves=self._menus.show_legal_moves.isChecked(),
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),

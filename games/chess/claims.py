@@ -62,3 +62,11 @@ class ClaimingSearcher:
 def claiming_alphabeta() -> ClaimingSearcher:
     """The generic alpha-beta with the chess heuristic and move order, claiming draws."""
     return ClaimingSearcher(AlphaBeta(heuristic, order_moves))
+
+
+def claiming_compiled() -> ClaimingSearcher:
+    """Plyboard's compiled chess engine (:mod:`games.chess.compiled`), claiming draws
+    (imported here: numba loads only when the engine is wanted)."""
+    from games.chess.compiled.searcher import CompiledChessSearcher
+
+    return ClaimingSearcher(CompiledChessSearcher())

@@ -110,7 +110,7 @@ class ChessState:
         oldest first: those that may repeat this one."""
         self._claimed = claimed
         self._key: tuple | None = None
-        self._moves: list[chess.Move] | None = None
+        self._moves: tuple[chess.Move, ...] | None = None
         self._outcome: Outcome | None = None
         self._outcome_known = False
 
@@ -151,15 +151,16 @@ class ChessState:
     def to_move(self) -> Player:
         return 0 if self.board.turn == chess.WHITE else 1
 
-    def legal_moves(self) -> list[chess.Move]:
-        """Every legal move, in python-chess's order; empty once the game is over."""
+    def legal_moves(self) -> tuple[chess.Move, ...]:
+        """Every legal move, in python-chess's order; empty once the game is over.  A
+        tuple: computed once per state and shared with every caller."""
         if self.outcome() is not None:
-            return []
+            return ()
         return self._all_moves()
 
-    def _all_moves(self) -> list[chess.Move]:
+    def _all_moves(self) -> tuple[chess.Move, ...]:
         if self._moves is None:
-            self._moves = list(self.board.generate_legal_moves())
+            self._moves = tuple(self.board.generate_legal_moves())
         return self._moves
 
     def play(self, move: chess.Move | ClaimDraw) -> ChessState:

@@ -7,6 +7,7 @@ hash stack so that searches see repetitions.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import chess
@@ -70,10 +71,18 @@ class Position:
     """Kernel arrays for one position (and the game's earlier positions, if known).
 
     ``board``'s move stack is replayed to put the earlier positions' hashes on the
-    stack (at most :data:`MAX_HISTORY` of them, the latest).
+    stack (at most :data:`MAX_HISTORY` of them, the latest); a board whose stack is
+    shorter than its halfmove clock may come with its ``earlier`` positions instead,
+    oldest first (the game's, or those since the last capture or pawn move).
     """
 
-    def __init__(self, board: chess.Board, *, with_history: bool = True) -> None:
+    def __init__(
+        self,
+        board: chess.Board,
+        *,
+        with_history: bool = True,
+        earlier: Sequence[chess.Board] = (),
+    ) -> None:
         if board.chess960 or getattr(board, "uci_variant", "chess") != "chess":
             raise UnsupportedPositionError(
                 "the compiled engine plays standard chess only, not Chess960 or variants"
@@ -81,9 +90,14 @@ class Position:
         self.pos = np.zeros(POS_SIZE, dtype=np.int64)
         self.hashes = np.zeros(STACK_SIZE, dtype=np.uint64)
         self.undo = np.zeros((STACK_SIZE, 4), dtype=np.int64)
-        earlier = _earlier_hashes(board) if with_history else np.zeros(0, dtype=np.uint64)
-        self.hashes[: len(earlier)] = earlier
-        _fill(self.pos, board, len(earlier))
+        if not with_history:
+            hashes = np.zeros(0, dtype=np.uint64)
+        elif earlier and len(board.move_stack) < min(board.halfmove_clock, MAX_HISTORY):
+            hashes = _hashes_of(earlier[-min(len(earlier), board.halfmove_clock, MAX_HISTORY) :])
+        else:
+            hashes = _earlier_hashes(board)
+        self.hashes[: len(hashes)] = hashes
+        _fill(self.pos, board, len(hashes))
         kernel.setup(self.pos, self.hashes)
 
     @property
@@ -96,6 +110,10 @@ class Position:
 
     def in_check(self) -> bool:
         return bool(kernel.in_check(self.pos))
+
+    def play(self, move: int) -> None:
+        """Plays the kernel move ``move`` (:func:`encode_move` of a legal move; not checked)."""
+        kernel.make_move(self.pos, self.hashes, self.undo, move)
 
     def push(self, move: chess.Move) -> None:
         """Plays a legal ``move`` (a python-chess move of this position)."""
@@ -158,3 +176,26 @@ def _earlier_hashes(board: chess.Board) -> np.ndarray:
         result[i] = Position(replay, with_history=False).hash
         replay.push(move)
     return result
+
+
+def _hashes_of(boards: Sequence[chess.Board]) -> np.ndarray:
+    return np.array(
+        [Position(board, with_history=False).hash for board in boards], dtype=np.uint64
+    )
+
+
+def board_from_key(key: Hashable) -> chess.Board | None:
+    """The position that python-chess's transposition key ``key`` describes (pieces, side
+    to move, castling rights, a capturable en passant square), or ``None`` when ``key``
+    does not have that key's layout.  Games that keep only keys of their earlier
+    positions give the engine those positions this way."""
+    if not (isinstance(key, tuple) and len(key) == 11):
+        return None
+    pawns, knights, bishops, rooks, queens, kings, white, black, turn, castling, ep = key
+    board = chess.Board.empty()
+    board.pawns, board.knights, board.bishops = pawns, knights, bishops
+    board.rooks, board.queens, board.kings = rooks, queens, kings
+    board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK] = white, black
+    board.occupied = white | black
+    board.turn, board.castling_rights, board.ep_square = turn, castling, ep
+    return board

@@ -36,7 +36,7 @@ from engine.search import (
 )
 from games.chess.compiled import search as kernels
 from games.chess.compiled.board import legal_moves
-from games.chess.compiled.position import Position, decode_move
+from games.chess.compiled.position import Position, board_from_key, decode_move
 from games.chess.compiled.search import ABORTED, NODE_LIMIT, NODES, ROOT_COUNT, SELDEPTH, STOP
 from games.connect4.watchdog import Watchdog
 
@@ -113,13 +113,16 @@ class CompiledChessSearcher:
     ) -> SearchResult:
         """Search the position of ``state`` within ``limits``.
 
-        ``history`` is not needed: the earlier positions come from the board's move
-        stack.  With ``score_all_moves`` every root move is searched with a full window
-        and ``move_scores`` holds each one's score, best first.
+        The earlier positions, which decide repetitions, come from the board's move
+        stack or, for a board without one, from ``history`` (python-chess transposition
+        keys, oldest first, as :class:`~games.chess.rules.ChessState` keeps them).  With
+        ``score_all_moves`` every root move is searched with a full window and
+        ``move_scores`` holds each one's score, best first.
         """
         started = time.perf_counter()
         board = board_of(state)
-        position = Position(board)
+        earlier = [found for key in history if (found := board_from_key(key)) is not None]
+        position = Position(board, earlier=earlier)
         root = legal_moves(position.pos, position.hashes, position.undo)
         if len(root) == 0:
             raise ValueError(f"cannot search a finished game: {board.fen()}")

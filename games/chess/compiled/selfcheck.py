@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import chess
 
 from games.chess.compiled import board as kernel
-from games.chess.compiled.position import Outcome, Position
+from games.chess.compiled.position import Outcome, Position, encode_move
 
 MAX_PLIES = 400
 """Plies after which a random game is cut off (python-chess's 75-move rule ends most)."""
@@ -37,13 +37,16 @@ class Agreement:
     """Termination name (or ``"cut off"``) -> games."""
 
 
-def compare_position(position: Position, board: chess.Board) -> str | None:
+def compare_position(
+    position: Position, board: chess.Board, legal: list[chess.Move] | None = None
+) -> str | None:
     """What differs between ``position`` and the python-chess ``board`` (legal moves,
-    check, outcome, the incremental hash), or ``None``."""
-    ours = sorted(move.uci() for move in position.legal_moves())
-    theirs = sorted(move.uci() for move in board.legal_moves)
-    if ours != theirs:
-        return f"legal moves {ours} != {theirs}"
+    check, outcome, the incremental hash), or ``None``; ``legal`` may hold
+    ``board``'s legal moves already generated."""
+    ours = position.legal_moves()
+    theirs = list(board.legal_moves) if legal is None else legal
+    if len(ours) != len(theirs) or set(ours) != set(theirs):
+        return f"legal moves {sorted(map(str, ours))} != {sorted(map(str, theirs))}"
     if position.in_check() != board.is_check():
         return f"check {position.in_check()} != {board.is_check()}"
     outcome = board.outcome()
@@ -66,7 +69,8 @@ def compare_random_games(games: int, rng: random.Random, max_plies: int = MAX_PL
         position = Position(board)
         while True:
             positions += 1
-            problem = compare_position(position, board)
+            legal = list(board.legal_moves)
+            problem = compare_position(position, board, legal)
             if problem is not None:
                 disagreements.append(Disagreement(board.fen(), problem))
                 break
@@ -75,7 +79,7 @@ def compare_random_games(games: int, rng: random.Random, max_plies: int = MAX_PL
                 name = "cut off" if outcome is None else outcome.termination.name
                 endings[name] = endings.get(name, 0) + 1
                 break
-            move = rng.choice(list(board.legal_moves))
+            move = rng.choice(legal)
+            position.play(encode_move(move, board))
             board.push(move)
-            position.push(move)
     return Agreement(games, positions, tuple(disagreements), endings)
