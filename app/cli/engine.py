@@ -17,9 +17,10 @@ Commands:
     session's random generator), ``time`` (seconds, replacing the level's limit),
     ``score_all_moves`` (score every root move), ``session`` (whose engines and
     tables to use).  A session's searches run one after the other on its own
-    thread (different sessions' side by side), so commands are read while they run.  Answers: ``info {"id": 7, "result": {...}}``
-    after each completed iteration, then ``result {"id": 7, "move": "4", "random":
-    false, "result": {...}}`` (``result`` is what ``plyboard analyze --json``
+    thread (different sessions' side by side), so commands are read while they run.
+    Answers: ``info {"id": 7, "result": {...}}`` after each completed iteration,
+    then ``result {"id": 7, "move": "4", "random": false, "result": {...}}``
+    (``result`` is what ``plyboard analyze --json``
     prints, ``null`` for a level's random move), or ``error {"id": 7, "message":
     "..."}``.
 ``stop 7``
