@@ -12,6 +12,7 @@ import signal
 from windows import SLOW_GAME, WindowFactory, cell_named, click
 
 from app.gui.evaluation import EvaluationSource
+from app.gui.side_panel import turn_text
 from app.gui.worker import IN_PROCESS_VARIABLE, shared_engine
 from app.services.engine_process import EngineNotice
 from engine.search import StopReason
@@ -86,12 +87,15 @@ def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
     with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
         notices.notice.emit(EngineNotice("progress", "connect4", 0.5))
     assert shown.args == ["Preparing the solver… 50%"] and controller.preparing
+    assert window.status_bar.line_text() == "Preparing the solver… 50%"  # what the person sees
     notices.notice.emit(EngineNotice("ready", "connect4", seconds=1.0))
     assert not controller.preparing
+    assert window.status_bar.line_text() == turn_text(controller)
     notices.notice.emit(EngineNotice("progress", "connect4"))
     with qtbot.waitSignal(controller.engine_status, timeout=1000) as shown:
         notices.notice.emit(EngineNotice("error", "connect4", message="no compiler"))
     assert shown.args == ["The solver could not be prepared: no compiler"]
+    assert window.status_bar.line_text() == "The solver could not be prepared: no compiler"
     assert not controller.preparing
 
 

@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         controller.search_info.connect(self.on_search_info)
         controller.game_over.connect(self.on_game_over)
         controller.error.connect(self.on_error)
+        controller.engine_status.connect(self.on_engine_status)
         controller.move_played.connect(self.on_move_played)
         controller.hint_ready.connect(self.hints.on_hint_ready)
         play = self.board_play
@@ -293,6 +294,17 @@ class MainWindow(QMainWindow):
         self.panel.show_game(self.controller)
         self.board_play.refresh()
         self._refresh_turn()
+
+    @pyqtSlot(str)
+    def on_engine_status(self, text: str) -> None:
+        """The engine process preparing the game ("Preparing the solver…"), failing to, or
+        ready again (``""``: the turn line comes back)."""
+        if text:
+            self.status_bar.set_line(text)
+        else:
+            self._refresh_turn()
+            if self.controller.thinking:
+                self.status_bar.set_line(turn_text(self.controller))
 
     @pyqtSlot()
     def on_thinking_changed(self) -> None:
