@@ -8,7 +8,9 @@ would with that ``timeout_turn`` (:func:`app.cli.gomocup.turn_seconds`: 1.72 s o
 2 s).  A brain's timeout, crash or illegal move loses that game (the reason is
 recorded).  Every game is written to ``--out`` as it ends (tab separated: number,
 opening, our colour, result for us, reason, our and the brain's median seconds per
-move, the moves); the summary goes to standard output.
+move, the moves, our and the brain's mean seconds per move: a brain that has found a
+forced win answers at once, so its median can be far below its mean); the summary goes
+to standard output.
 
 On a busy machine wall-clock limits measure the load, not the engines (AIWine counts
 its time in CPU seconds, ``clock()``): ``--ours-nodes`` limits our engine by work
@@ -80,6 +82,7 @@ def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> l
         if outcome.winner is not None:
             result = "win" if outcome.winner == ours else "loss"
     medians = [f"{statistics.median(values):.2f}" if values else "-" for values in seconds]
+    means = [f"{statistics.mean(values):.2f}" if values else "-" for values in seconds]
     return [
         str(index + 1),
         " ".join(opening.moves),
@@ -88,6 +91,7 @@ def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> l
         reason,
         *medians,
         " ".join(moves),
+        *means,
     ]
 
 
