@@ -25,7 +25,7 @@ def test_quick_start_is_two_one_line_commands_install_and_launch_then_test():
     assert launch.startswith("python3 -m venv .venv && ")
     assert launch.endswith(" && .venv/bin/plyboard")
     assert "pip install ." in launch
-    assert "pip install '.[test]'" in test
+    assert "pip install '.[test,cluster]'" in test  # the cluster tests run on a local Ray
     assert test.endswith(" -m pytest")
 
 
