@@ -83,6 +83,8 @@ class BoardScene:
     """How far it fell, from 0 (above the board) to 1 (in place)."""
     cursor: int | None = None
     """The keyboard cursor's cell, while the board has the focus."""
+    forbidden: tuple[int, ...] = ()
+    """Empty cells the side to move may not play (Renju: Black's forbidden points), crossed."""
 
     def has_labels(self) -> bool:
         return bool(self.layout.column_labels or self.layout.row_labels)
@@ -159,6 +161,7 @@ class BoardDrawing:
             self.paint_last_move_dots(painter, frame, scene)
         self.paint_names(painter, frame, scene)
         self.paint_hint(painter, frame, scene)
+        self.paint_forbidden(painter, frame, scene)
         self.paint_selection(painter, frame, scene)
         self.paint_score_labels(painter, frame, scene)
         self.paint_cursor(painter, frame, scene)
@@ -302,6 +305,17 @@ class BoardDrawing:
             paint_arrow(
                 painter, frame.point(*layout.centres[a]), frame.point(*layout.centres[b]), radius
             )
+
+    def paint_forbidden(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """A small cross in the illegal-move colour on each forbidden cell."""
+        if not scene.forbidden:
+            return
+        arm = 0.16 * frame.unit
+        painter.setPen(QPen(scene.palette.illegal, max(1.5, 0.05 * frame.unit)))
+        for cell in scene.forbidden:
+            centre = frame.point(*scene.layout.centres[cell])
+            painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+            painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
 
     def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """A ring on each selected cell and a dot on each cell the selection may go to."""

@@ -93,6 +93,7 @@ class BoardView(QWidget):
         self._hover: int | None = None
         self._cursor: int | None = None
         self._hint: tuple[int, ...] = ()
+        self._forbidden: tuple[int, ...] = ()
         self._score_labels: dict[int, str] = {}
         self._flash_cell: int | None = None
         self._flash = self._animation(1.0, 0.0, FLASH_MILLISECONDS, QEasingCurve.Type.InQuad)
@@ -133,6 +134,7 @@ class BoardView(QWidget):
         self._layout = layout
         self._drawing = drawing_for(layout, self._icons, game)
         self._pieces = tuple(state.pieces())
+        self._forbidden = forbidden_cells(state)
         self._player_names = player_names
         self._selection = ()
         self._targets = ()
@@ -361,6 +363,7 @@ class BoardView(QWidget):
             dropping=self._dropping,
             drop_progress=float(self._drop.currentValue() or 0.0),
             cursor=self._cursor if self.hasFocus() else None,
+            forbidden=self._forbidden,
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:
@@ -374,3 +377,14 @@ class BoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self._drawing.paint(painter, frame, scene)
         painter.end()
+
+
+def forbidden_cells(state: BoardState) -> tuple[int, ...]:
+    """The cells the side to move may not play although they are empty: a game whose
+    states have ``forbidden_points()`` (Renju, for Black) lists them with their reasons."""
+    listing = getattr(state, "forbidden_points", None)
+    if listing is None or state.outcome() is not None:
+        return ()
+    points = listing()
+    legal = {cell for move in state.legal_moves() for cell in state.move_cells(move)}
+    return tuple(point.cell for point in points if point.cell not in legal)
