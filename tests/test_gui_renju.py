@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from windows import WindowFactory, assert_board_matches_record, cell_named, click
 
-DOUBLE_THREE_GAME = "h9 a1 h10 a2 i8 a3 j8 a15".split()
+DOUBLE_THREE_GAME = ["h9", "a1", "h10", "a2", "i8", "a3", "j8", "a15"]
 """Black to move; h8 is a double-three."""
 
 
