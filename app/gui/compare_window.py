@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QEvent, QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QPainter, QPaintEvent, QPalette
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.chart import ChartColours, paint_nodes_chart
+from app.gui.worker_thread import StopsWithParent, WorkerThread
 from app.services.analysis import value_text
 from app.services.compare import (
     DEFAULT_DEPTH,
@@ -148,7 +149,7 @@ def score_text(score: int | None) -> str:
     return f"{score:+d}" if score else "0"
 
 
-class CompareDialog(QDialog):
+class CompareDialog(StopsWithParent, QDialog):
     """Runs the comparison on one position; all signal connections are made in ``__init__``."""
 
     _run_requested = pyqtSignal(object)
@@ -228,11 +229,8 @@ class CompareDialog(QDialog):
         self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1])
         self.resize(820, 640)
 
-        self._thread = QThread(self)
-        self._thread.setObjectName("plyboard-compare")
         self._worker = CompareWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread = WorkerThread(self, self._worker, "plyboard-compare")
         self._run_requested.connect(self._worker.run)
         self._worker.settings_chosen.connect(self.on_settings_chosen)
         self._worker.row_ready.connect(self.on_row_ready)
@@ -347,9 +345,7 @@ class CompareDialog(QDialog):
     def shutdown(self) -> None:
         """Cancel and wait for the worker thread to end (idempotent)."""
         self.cancel()
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        self._thread.stop()
 
     @property
     def worker(self) -> CompareWorker:
@@ -357,7 +353,7 @@ class CompareDialog(QDialog):
 
     @property
     def worker_thread(self) -> QThread:
-        return self._thread
+        return self._thread.thread
 
     # --- worker answers -----------------------------------------------------------
 
@@ -414,15 +410,3 @@ class CompareDialog(QDialog):
         self._refresh_controls()
 
     # --- closing --------------------------------------------------------------------
-
-    def done(self, result: int) -> None:
-        """Close, Escape and the window's close button all end here."""
-        self.shutdown()
-        super().done(result)
-
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        """When the main window closes, stop the worker before Qt deletes this dialog."""
-        if watched is self.parent() and event is not None and event.type() == QEvent.Type.Close:
-            self.shutdown()
-            self.close()
-        return super().eventFilter(watched, event)

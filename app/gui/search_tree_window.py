@@ -18,7 +18,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QEvent, QModelIndex, QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QModelIndex, QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from PyQt6.QtWidgets import (
 from app.gui.board_view import BoardView
 from app.gui.search_tree_diagram import TreeDiagram
 from app.gui.search_tree_model import SearchTreeModel, node_state, step_text
+from app.gui.worker_thread import StopsWithParent, WorkerThread
 from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
 from engine.tree_format import score_text
@@ -96,7 +97,7 @@ class TreeWorker(QObject):
         self.finished.emit(job.job_id, result, recorder)
 
 
-class SearchTreeWindow(QDialog):
+class SearchTreeWindow(StopsWithParent, QDialog):
     """The search tree of one position; all signal connections are made in ``__init__``."""
 
     _run_requested = pyqtSignal(object)
@@ -195,11 +196,8 @@ class SearchTreeWindow(QDialog):
         column.addWidget(splitter, 1)
         self.resize(900, 650)
 
-        self._thread = QThread(self)
-        self._thread.setObjectName("plyboard-search-tree")
         self._worker = TreeWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread = WorkerThread(self, self._worker, "plyboard-search-tree")
         self._run_requested.connect(self._worker.run)
         self._worker.finished.connect(self.on_finished)
         self._worker.failed.connect(self.on_failed)
@@ -249,8 +247,7 @@ class SearchTreeWindow(QDialog):
             limits = Limits(nodes=self.playouts_box.value())
         else:
             limits = Limits(depth=self.depth_box.value(), nodes=SEARCH_NODES)
-        if not self._thread.isRunning():
-            self._thread.start()  # only once there is something to search
+        self._thread.start()  # only once there is something to search
         self._job = TreeJob(self._next_job_id, self.spec, self.state, self.algorithm, limits)
         self._next_job_id += 1
         self.search_button.setEnabled(False)
@@ -411,7 +408,7 @@ class SearchTreeWindow(QDialog):
 
     @property
     def worker_thread(self) -> QThread:
-        return self._thread
+        return self._thread.thread
 
     # --- closing --------------------------------------------------------------------
 
@@ -421,23 +418,9 @@ class SearchTreeWindow(QDialog):
         if self._job is not None:
             self._job.stop.set()
             self._job = None
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
-
-    def done(self, result: int) -> None:
-        """Close, Escape and the window's close button all end here."""
-        self.shutdown()
-        super().done(result)
+        self._thread.stop()
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
         """Also a window closed while hidden stops its worker."""
         self.shutdown()
         super().closeEvent(event)
-
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        """When the main window closes, stop the worker before Qt deletes this window."""
-        if watched is self.parent() and event is not None and event.type() == QEvent.Type.Close:
-            self.shutdown()
-            self.close()
-        return super().eventFilter(watched, event)
