@@ -39,11 +39,11 @@ MAX_CLASS_LINES = 400
 """A longer class must say why in its docstring (the word "long" and a reason)."""
 
 
-def imported_modules(source: str, module: str) -> set[str]:
-    """Absolute names of every module ``source`` (the module ``module``) imports."""
+def imported_modules(tree: ast.AST, module: str) -> set[str]:
+    """Absolute names of every module the parsed source ``tree`` of ``module`` imports."""
     package = module.split(".")[:-1]
     names: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -69,7 +69,7 @@ def violations(source: str, module: str) -> list[str]:
     allowed = ALLOWED.get(rule, set())
     return sorted(
         name
-        for name in imported_modules(source, module)
+        for name in imported_modules(ast.parse(source), module)
         if any(_within(name, package) for package in FORBIDDEN[rule])
         and not any(_within(name, exception) for exception in allowed)
     )
@@ -131,8 +131,9 @@ def app_import_graph() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for path in APP_SOURCES:
         module = module_name(path)
-        names = imported_modules(path.read_text(encoding="utf-8"), module)
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = imported_modules(tree, module)
+        for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module in modules and not node.level:
                 submodules = {f"{node.module}.{alias.name}" for alias in node.names}
                 if submodules <= modules:
