@@ -108,6 +108,10 @@ class BoardDrawing:
     the last move are drawn over the pieces)."""
     square_cells = False
     """Whether a cell is the whole square around its centre (else a disc around it)."""
+    label_size = (0.5, 0.4)
+    """The coordinates' pixel size: at most these fractions of the frame's band and of a cell."""
+    label_box_spans_band = False
+    """Whether a coordinate's box spans the band across (else a cell's width each way)."""
 
     def __init__(self, icons: PieceIcons) -> None:
         self.icons = icons
@@ -216,23 +220,26 @@ class BoardDrawing:
             return
         layout = scene.layout
         font = QFont(scene.font)
-        font.setPixelSize(max(9, round(min(0.5 * frame.band * frame.unit, 0.4 * frame.unit))))
+        of_band, of_cell = self.label_size
+        font.setPixelSize(
+            max(9, round(min(of_band * frame.band * frame.unit, of_cell * frame.unit)))
+        )
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(scene.palette.label)
         band = frame.band
-        box = 0.5
+        across = band / 2 if self.label_box_spans_band else 0.5
         for column, text in enumerate(layout.column_labels):
             y = layout.rows - 0.5 + band / 2
             painter.drawText(
-                frame.rect(column - box, y - box, column + box, y + box),
+                frame.rect(column - 0.5, y - across, column + 0.5, y + across),
                 Qt.AlignmentFlag.AlignCenter,
                 text,
             )
         for row, text in enumerate(layout.row_labels):
             x = -0.5 - band / 2
             painter.drawText(
-                frame.rect(x - box, row - box, x + box, row + box),
+                frame.rect(x - across, row - 0.5, x + across, row + 0.5),
                 Qt.AlignmentFlag.AlignCenter,
                 text,
             )

@@ -19,7 +19,7 @@ from functools import cache
 import chess
 import chess.svg
 from PyQt6.QtCore import QByteArray, QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
+from PyQt6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QApplication, QWidget
 
@@ -119,6 +119,8 @@ class ChessDrawing(BoardDrawing):
     """Light and dark squares, coordinates on the frame, python-chess's pieces."""
 
     square_cells = True
+    label_size = (0.55, 0.3)
+    label_box_spans_band = True
 
     def paint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         self.paint_frame(painter, frame, scene)
@@ -177,30 +179,6 @@ class ChessDrawing(BoardDrawing):
             glow.setColorAt(0.3, QColor(231, 0, 0, 255))
             glow.setColorAt(0.75, QColor(169, 0, 0, 0))
             painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
-
-    def paint_labels(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """Files under the board, ranks left of it, in the frame."""
-        layout = scene.layout
-        font = QFont(scene.font)
-        font.setPixelSize(max(9, round(min(0.55 * frame.band * frame.unit, 0.3 * frame.unit))))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(scene.palette.label)
-        band = frame.band
-        for column, text in enumerate(layout.column_labels):
-            y = 7.5 + band / 2
-            painter.drawText(
-                frame.rect(column - 0.5, y - band / 2, column + 0.5, y + band / 2),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )
-        for row, text in enumerate(layout.row_labels):
-            x = -0.5 - band / 2
-            painter.drawText(
-                frame.rect(x - band / 2, row - 0.5, x + band / 2, row + 0.5),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )
 
     def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Every piece but the dragged one; a sliding one on its way."""
