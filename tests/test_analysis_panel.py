@@ -200,6 +200,9 @@ def test_move_now_stops_the_connect_four_solver(qtbot, make_window: WindowFactor
     # A fresh clone compiles the kernels first (a minute or more on a busy machine): the
     # test is about stopping the solver, not about how fast the engine gets ready.
     qtbot.waitUntil(lambda: not controller.preparing, timeout=600_000)
+    # The solver's own answer, however long the engine takes to stop on a loaded machine
+    # (by default Move now plays a quick move after 50 ms without one: tests/test_move_now.py).
+    controller.move_now_patience = None
     with qtbot.waitSignal(controller.thinking_started, timeout=60_000):
         play_texts(window, ["4"])
     with qtbot.waitSignal(controller.state_changed, timeout=300_000):  # a hang guard only

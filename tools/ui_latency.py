@@ -18,7 +18,14 @@ the cache for the second in the same process).  A first, unmeasured second of
 tic-tac-toe takes the first window's one-time costs (fonts, styles, starting the
 engine process).  ``--actions`` instead times Move now, Undo and New game from the
 action to the board's change, each right after the person's first move (the
-computer's search just started: with ``--cold``, during the first compile).
+computer's search just started: with ``--cold``, during the first compile), and
+says whether the engine was preparing the game at each action and who chose the move
+Move now played (the search, or the ``quick move`` played when the engine had none
+within 50 ms).  Every game's first use, each in a process of its own::
+
+    for game in $(plyboard games | cut -d' ' -f1); do
+        python tools/ui_latency.py --actions --cold --modes process --games $game
+    done
 """
 
 from __future__ import annotations
@@ -45,7 +52,9 @@ IN_PROCESS = "PLYBOARD_IN_PROCESS_ENGINE"
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="+", default=list(GAMES), metavar="GAME")
+    parser.add_argument(
+        "--games", nargs="+", default=list(GAMES), metavar="GAME", help="or 'all': every game"
+    )
     parser.add_argument("--levels", nargs="+", default=["hard", "expert"], metavar="LEVEL")
     parser.add_argument("--seconds", type=float, default=5.0, help="per game, level and mode")
     parser.add_argument("--modes", nargs="+", default=list(MODES), choices=MODES)
@@ -68,8 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     from app.gui.latency import action_times, self_play_latency
     from app.gui.launch import application
     from app.gui.worker import shared_engine
-    from games.registry import get_game
+    from games.registry import game_names, get_game
 
+    if args.games == ["all"]:
+        args.games = list(game_names())
     app = application()  # kept: the application must outlive the windows
     shared_engine(engine_env or None)
     rows = []
@@ -77,8 +88,11 @@ def main(argv: list[str] | None = None) -> int:
         # Unmeasured: the first window's one-time costs (fonts, styles, the engine's start).
         self_play_latency(get_game("tictactoe"), "easy", 1.0, Path(data))
     if args.actions:
-        print("| game | level | mode | Move now ms | Undo ms | New game ms |")
-        print("|---|---|---|---:|---:|---:|")
+        print(
+            "| game | level | mode | Move now ms | Undo ms | New game ms | "
+            "engine preparing | Move now played |"
+        )
+        print("|---|---|---|---:|---:|---:|---|---|")
         with tempfile.TemporaryDirectory(prefix="plyboard-actions-") as data:
             for game in args.games:
                 for level in args.levels:
@@ -89,9 +103,11 @@ def main(argv: list[str] | None = None) -> int:
                             os.environ.pop(IN_PROCESS, None)
                         times = action_times(get_game(game), level, Path(data))
                         rows.append({"level": level, "mode": mode, **asdict(times)})
+                        preparing = "/".join("yes" if was else "no" for was in times.preparing)
                         print(
                             f"| {game} | {level} | {mode} | {times.move_now_ms} | "
-                            f"{times.undo_ms} | {times.new_game_ms} |",
+                            f"{times.undo_ms} | {times.new_game_ms} | {preparing} | "
+                            f"{times.move_now_by} |",
                             flush=True,
                         )
         if args.json is not None:

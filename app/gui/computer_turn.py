@@ -27,6 +27,7 @@ from games.base import BoardState
 
 if TYPE_CHECKING:
     from app.gui.game_record import GameRecord
+    from app.gui.quick_move import QuickMover
     from app.gui.search_desk import SearchDesk
     from games.base import GameSpec
 
@@ -44,6 +45,10 @@ class ComputerTurnMixin:
     _last_result: SearchResult | None
     _last_decision: Decision | None
     _searched_state: BoardState | None
+    _quick: QuickMover
+    move_now_patience: float | None
+    announced: Any
+    preparing: Any
     search_info: Any
     thinking_started: Any
     thinking_finished: Any
@@ -80,8 +85,10 @@ class ComputerTurnMixin:
         level chooses from a search (:func:`~engine.player.choose_move`), with the
         report marked ``StopReason.CANCELLED``; the engine's own answer is then
         dropped.  Before that (the engine still starting, or preparing the game), the
-        engine is asked to stop and its answer is played when it comes.  Nothing
-        happens when the computer is not thinking.
+        engine is asked to stop; its answer is played if it comes within
+        :attr:`move_now_patience` seconds, else a quick move
+        (:mod:`app.gui.quick_move`) and :attr:`announced` says so.  Nothing happens
+        when the computer is not thinking.
         """
         request = self._desk.live(EvaluationSource.COMPUTER)
         if request is None:
@@ -89,6 +96,8 @@ class ComputerTurnMixin:
         result = self._last_result
         if result is None:
             self._desk.stop(EvaluationSource.COMPUTER)
+            if self.move_now_patience is not None:
+                self._quick.start(self._spec, request, self.move_now_patience)
             return
         result = replace(result, stop_reason=StopReason.CANCELLED)
         level = replace(request.level, blunder=0.0)  # the search was not a random move
@@ -123,6 +132,22 @@ class ComputerTurnMixin:
         if kind is EvaluationSource.ANALYSIS:
             self.analysis_running_changed.emit(False)
             return
+        self._play_decision(decision)
+
+    @pyqtSlot(object, object)
+    def on_quick_move(self, request: SearchRequest, result: SearchResult) -> None:
+        """Move now's patience ran out before the engine answered: play the quick move
+        ``result`` (unless the search ended meanwhile) and say why."""
+        if self._desk.live(EvaluationSource.COMPUTER) is not request:
+            return
+        why = "the engine was still preparing" if self.preparing else "the engine had no move yet"
+        text = request.state.move_text(result.best_move)
+        self._desk.abandon(EvaluationSource.COMPUTER)
+        self._play_decision(Decision(result.best_move, result))
+        self.announced.emit(f"Played {text} at once: {why}.")
+
+    def _play_decision(self, decision: Decision) -> None:
+        """Play the computer's ``decision`` (its search no longer live)."""
         self._crashes = 0
         self._last_decision = decision
         if decision.result is not None:

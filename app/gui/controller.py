@@ -33,6 +33,7 @@ from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
+from app.gui.quick_move import MOVE_NOW_PATIENCE, QuickMover
 from app.gui.review_worker import ReviewRunner
 from app.gui.search_desk import SearchDesk, searches_locally
 from app.gui.worker import SearchWorker
@@ -91,6 +92,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     review_finished = pyqtSignal(object)
     """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
+    announced = pyqtSignal(str)
+    """A passing remark for the status bar (Move now played a quick move, and why)."""
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing
     the solver…" (with progress when known) while it prepares this game's kernels, then
@@ -132,6 +135,11 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._desk.finished.connect(self.on_search_finished)
         self._desk.failed.connect(self.on_search_failed)
         self._desk.crashed.connect(self.on_engine_crashed)
+        self.move_now_patience: float | None = MOVE_NOW_PATIENCE
+        """Seconds Move now waits for the engine's answer when the search has completed no
+        iteration, before a quick move is played instead (``None``: wait for the engine)."""
+        self._quick = QuickMover(self)
+        self._quick.chosen.connect(self.on_quick_move)
         self._reviews = ReviewRunner(self._desk, self)
         self._reviews.progress.connect(self.review_progress)
         self._reviews.finished.connect(self.review_finished)

@@ -131,10 +131,17 @@ class ActionTimes:
     """``None``: the board did not change within the wait."""
     undo_ms: float | None
     new_game_ms: float | None
+    preparing: tuple[bool, bool, bool] = (False, False, False)
+    """Whether the engine was preparing the game's kernels at each action (Move now, Undo,
+    New game): a first-use compile or table."""
+    move_now_by: str = ""
+    """Who chose the move Move now played: the search's algorithm (``quick move`` for the
+    fallback), ``random`` for a level's random move, ``""`` when none was played."""
 
 
-def _time_to_change(window: object, trigger: object, limit_s: float) -> float | None:
-    """Milliseconds from ``trigger()`` to the controller's next ``state_changed``."""
+def _time_to_change(window: object, trigger: object, limit_s: float) -> tuple[float | None, bool]:
+    """Milliseconds from ``trigger()`` to the controller's next ``state_changed``, and whether
+    the engine was preparing the game when it was triggered."""
     controller = window.controller  # type: ignore[attr-defined]
     changed: list[float] = []
 
@@ -142,13 +149,21 @@ def _time_to_change(window: object, trigger: object, limit_s: float) -> float | 
         changed.append(time.perf_counter())
 
     controller.state_changed.connect(slot)
+    preparing = controller.preparing
     started = time.perf_counter()
     trigger()  # type: ignore[operator]
     deadline = started + limit_s
     while not changed and time.perf_counter() < deadline:
         run_for(0.001)
     controller.state_changed.disconnect(slot)
-    return round((changed[0] - started) * 1000, 1) if changed else None
+    return (round((changed[0] - started) * 1000, 1) if changed else None), preparing
+
+
+def _chooser(decision: object) -> str:
+    if decision is None:
+        return ""
+    result = decision.result  # type: ignore[attr-defined]
+    return "random" if result is None else result.algorithm
 
 
 def action_times(spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30.0) -> ActionTimes:
@@ -165,12 +180,18 @@ def action_times(spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30
         controller.play_move(controller.state.legal_moves()[0])
 
     timings = []
+    preparing = []
     menus = window.menus
+    chooser = ""
     for action in (menus.move_now, menus.undo, menus.new_game):
         controller.new_game()
         person_moves()
-        timings.append(_time_to_change(window, action.trigger, limit_s))
+        milliseconds, was_preparing = _time_to_change(window, action.trigger, limit_s)
+        timings.append(milliseconds)
+        preparing.append(was_preparing)
+        if action is menus.move_now:
+            chooser = _chooser(controller.last_decision)
     window.close()
     window.deleteLater()
     run_for(0.05)
-    return ActionTimes(spec.name, *timings)
+    return ActionTimes(spec.name, *timings, preparing=tuple(preparing), move_now_by=chooser)

@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         controller.search_info.connect(self.on_search_info)
         controller.game_over.connect(self.on_game_over)
         controller.error.connect(self.on_error)
+        controller.announced.connect(self.status_bar.announce)
         controller.engine_status.connect(self.on_engine_status)
         controller.move_played.connect(self.on_move_played)
         controller.hint_ready.connect(self.hints.on_hint_ready)

@@ -182,8 +182,11 @@ class SearchDesk(QObject):
 
     def warm(self, spec: GameSpec) -> None:
         """Have the engine process prepare ``spec``'s kernels and its own searchers (a
-        solver, a table) in the background."""
-        if spec.name not in self.engine.ready_games:
+        solver, a table) in the background; :attr:`preparing` until it says they are ready
+        (also when it was asked before, by another window or for an earlier game)."""
+        ready = spec.name in self.engine.ready_games
+        self.preparing = spec.warm_up is not None and not ready
+        if not ready:
             self.engine.warm(spec.name)
 
     def shutdown(self) -> None:
