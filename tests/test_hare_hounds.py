@@ -525,3 +525,14 @@ def test_registry_offers_the_classic_rules() -> None:
     assert game.name == "hare-hounds" and game.player_names == ("Hounds", "Hare")
     assert game.new_state().variant == Variant()
     assert spec(goal="tip", limit="plies40").name == "hare-hounds-tip-plies40"
+
+
+def test_choosing_the_game_builds_its_table_ahead_of_the_first_search() -> None:
+    from games.hare_hounds.table import score, solved_table
+
+    game = spec(limit="plies40")
+    assert game.warm_up is not None
+    game.warm_up()  # what the engine process runs when the game is chosen
+    built = solved_table.cache_info().misses
+    score(game.new_state())  # the first search's first look-up
+    assert solved_table.cache_info().misses == built

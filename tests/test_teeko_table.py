@@ -7,6 +7,7 @@ when it builds the table.
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -239,3 +240,22 @@ def test_the_builders_kernels_reproduce_the_drop_phase(values):
     corrupted = values.copy()
     corrupted[LAYER_START[move_layer] : LAYER_START[move_layer] + 100] ^= 1
     assert kernels.count_inconsistent(corrupted, move_layer, 0, 20_000) > 0
+
+
+@needs_table
+def test_choosing_the_game_reads_the_table_ahead_of_the_first_search() -> None:
+    warm_up = STANDARD.warm_up
+    assert warm_up is not None
+    warm_up()  # what the engine process runs when the game is chosen
+    assert table._load.cache_info().currsize == 1
+
+
+@needs_table
+def test_a_stopped_search_answers_with_its_exact_move_and_a_short_line(values) -> None:
+    state = STANDARD.replay(["c3"])
+    stop = threading.Event()
+    stop.set()  # Move now before the search looked at the line
+    stopped = table.PerfectPlay().search(state, Limits(), stop=stop)
+    full = table.PerfectPlay().search(state, Limits())
+    assert stopped.best_move == full.best_move and stopped.score == full.score
+    assert stopped.exact and stopped.pv == (full.best_move,) and len(full.pv) > 1

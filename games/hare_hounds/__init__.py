@@ -24,7 +24,7 @@ from games.hare_hounds.rules import (
     Limit,
     Variant,
 )
-from games.hare_hounds.table import PerfectPlay, sound_openings
+from games.hare_hounds.table import PerfectPlay, prepare_table, sound_openings
 
 LEVELS = {
     # level:     engine        limits            random moves  picks within
@@ -150,6 +150,7 @@ def spec(
         rules=rules_text(variant),
         searchers={"perfect": PerfectPlay},
         default_algorithm="perfect",
+        warm_up=partial(prepare_table, variant),
         opening_moves=sound_openings,
     )
 

@@ -117,6 +117,11 @@ def solved_table(variant: Variant) -> dict[int, int]:
     return table
 
 
+def prepare_table(variant: Variant) -> None:
+    """Build ``variant``'s table now (half a second), so that no search waits for it."""
+    solved_table(variant)
+
+
 def score(state: HareHoundsState) -> int:
     """The exact value of ``state`` from its side to move (engine convention)."""
     return solved_table(state.variant)[state.key()]

@@ -15,7 +15,7 @@ from engine.search import Limits
 from games.base import GameSpec
 from games.teeko.heuristic import heuristic, order_moves
 from games.teeko.rules import PLAYER_NAMES, TeekoState, Variant
-from games.teeko.table import PerfectPlay
+from games.teeko.table import PerfectPlay, prepare_table
 
 LEVELS = {
     # level:     engine        limits                          random moves  picks within
@@ -65,6 +65,7 @@ def spec(no_centre_first: bool = False) -> GameSpec:
         rules=rules,
         searchers={"perfect": PerfectPlay},
         default_algorithm="perfect",
+        warm_up=prepare_table,
     )
 
 

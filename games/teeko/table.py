@@ -91,6 +91,12 @@ def load_table() -> np.ndarray:
         return _load()
 
 
+def prepare_table() -> None:
+    """Read the table now when it is installed (a second), so that no search waits for it."""
+    if table_available():
+        load_table()
+
+
 def table_available() -> bool:
     """Whether the table can be read (without reading it)."""
     return table_path().is_file()
@@ -169,7 +175,7 @@ class PerfectPlay:
         started = time.perf_counter()
         scored = ranked_moves(values, state)
         best_score, best_move = scored[0]
-        pv = principal_variation(values, state, best_move)
+        pv = principal_variation(values, state, best_move, stop)
         result = SearchResult(
             best_move,
             best_score,
@@ -215,15 +221,19 @@ def pitfall_share(values: np.ndarray, state: TeekoState) -> float:
     return sum(move_score(values, state, reply) < 0 for reply in replies) / len(replies)
 
 
-def principal_variation(values: np.ndarray, state: TeekoState, first: Move) -> tuple[Move, ...]:
+def principal_variation(
+    values: np.ndarray, state: TeekoState, first: Move, stop: threading.Event | None = None
+) -> tuple[Move, ...]:
     """Best play from ``state`` starting with ``first``: to the end or a repeated position.
 
-    At most :data:`PV_PLIES` plies.
+    At most :data:`PV_PLIES` plies (each about 10 ms), fewer once ``stop`` is set (Move now).
     """
     line = [first]
     seen = {state.key()}
     state = state.play(first)
     while state.outcome() is None and len(line) < PV_PLIES and state.key() not in seen:
+        if stop is not None and stop.is_set():
+            break
         seen.add(state.key())
         move = ranked_moves(values, state)[0][1]
         line.append(move)
