@@ -123,25 +123,66 @@ def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> Non
     window.close()
 
 
-def test_the_autosave_replaces_the_file_at_once_and_flushes_it_in_the_background(
+def test_the_autosave_writes_the_newest_game_off_the_calling_thread_and_flushes_it(
     tmp_path: Path, monkeypatch
 ) -> None:
     import threading
 
     from app.gui import autosave as autosave_module
 
+    writers: set[str] = set()
     flushed = threading.Event()
-    real_fsync = os.fsync
+    real_replace, real_fsync = os.replace, os.fsync
+
+    def replace(source, target) -> None:
+        writers.add(threading.current_thread().name)
+        real_replace(source, target)
 
     def fsync(descriptor: int) -> None:
         real_fsync(descriptor)
         flushed.set()
 
+    monkeypatch.setattr(autosave_module.os, "replace", replace)
     monkeypatch.setattr(autosave_module.os, "fsync", fsync)
     path = tmp_path / "games" / "autosave.json"
     saver = autosave_module.Autosave(path)
-    saver.write("first")
-    saver.write("second")
-    assert path.read_text() == "second"  # on the disk's way before write returns
+    for number in range(200):
+        saver.write(f"move {number}")
+    assert saver.close()  # the newest, never an older one after it
+    assert path.read_text() == "move 199"
+    assert writers == {"plyboard-autosave"}
     assert [entry.name for entry in path.parent.iterdir()] == ["autosave.json"]
     assert flushed.wait(60)
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_and_the_next_one_tried(
+    tmp_path: Path,
+) -> None:
+    from app.gui.autosave import Autosave
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be")
+    failures: list[OSError] = []
+    saver = Autosave(blocked / "autosave.json", on_error=failures.append)
+    saver.write("first")
+    assert saver.close()
+    assert len(failures) == 1 and isinstance(failures[0], OSError)
+    blocked.unlink()
+    saver.write("second")
+    assert saver.close()
+    assert (blocked / "autosave.json").read_text() == "second" and len(failures) == 1
+
+
+def test_a_failed_autosave_is_reported_by_the_controller(qtbot, tmp_path: Path) -> None:
+    from app.gui.controller import GameController
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be")
+    controller = GameController(
+        get_game("tictactoe"), computer_players=(), autosave_path=blocked / "autosave.json"
+    )
+    with qtbot.waitSignal(controller.error, timeout=10_000) as failed:  # queued from its thread
+        assert controller.play_move(4)
+    assert failed.args[0].startswith("Could not autosave the game (")
+    assert controller.move_texts() == ("b2",)  # the game goes on
+    controller.shutdown()

@@ -219,7 +219,10 @@ def test_every_move_is_autosaved_and_offered_at_the_next_start(
     wait_for_human_turn(qtbot, window)
     played = window.controller.move_texts()
     autosave = tmp_path / AUTOSAVE_NAME
-    assert json.loads(autosave.read_text())["moves"] == list(played)
+    qtbot.waitUntil(  # written on the autosave's thread, a moment after the move
+        lambda: autosave.exists() and json.loads(autosave.read_text())["moves"] == list(played),
+        timeout=10_000,
+    )
     window.close()
 
     again = make_window(game="connect4", offer_resume=True)

@@ -11,10 +11,10 @@ Move now are in :mod:`app.gui.computer_turn`; hints, analyses, reviews and the
 evaluations they leave (for the analysis panel and its graph) in
 :mod:`app.gui.advice`: both are bases of the controller.
 
-When given an autosave path, the controller writes the game there (atomically)
-after every change of the record, so a crash loses nothing.  When the engine
-process dies, the controller says so, and the computer thinks again in the
-restarted one: the game is unchanged.
+When given an autosave path, the controller has the game written there (atomically, on
+the autosave's thread) after every change of the record, so a crash loses nothing.
+When the engine process dies, the controller says so, and the computer thinks again
+in the restarted one: the game is unchanged.
 """
 
 from __future__ import annotations
@@ -112,7 +112,11 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     ) -> None:
         super().__init__(parent)
         self._autosave_path = autosave_path
-        self._autosave = Autosave(autosave_path) if autosave_path is not None else None
+        self._autosave = (
+            Autosave(autosave_path, on_error=self._on_autosave_failed)
+            if autosave_path is not None
+            else None
+        )
         self._evaluations: dict[int, Evaluation] = {}
         self._crashes = 0
         """Engine deaths in a row during the computer's searches (reset by an answer)."""
@@ -247,9 +251,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     def human_to_move(self) -> bool:
         """Whether a person may move now."""
         return (
-            self.outcome is None
-            and not self.is_computer(self.state.to_move)
-            and not self.thinking
+            self.outcome is None and not self.is_computer(self.state.to_move) and not self.thinking
         )
 
     # --- what the window asks for ---------------------------------------------
@@ -384,6 +386,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._abandon_searches()
         self._desk.shutdown()
         self._reviews.shutdown()
+        if self._autosave is not None:
+            self._autosave.close()
 
     # --- inside -------------------------------------------------------------------
 
@@ -420,13 +424,15 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._position_changed()
 
     def _save_record(self) -> None:
-        if self._autosave is None:
-            return
-        try:
+        if self._autosave is not None:
             self._autosave.write(to_json(self.saved_game()))
-        except OSError as error:
-            log.warning("could not autosave to %s: %s", self._autosave_path, error)
+
+    def _on_autosave_failed(self, error: OSError) -> None:
+        """(On the autosave's thread: the signal reaches the window queued.)"""
+        try:
             self.error.emit(f"Could not autosave the game ({error.strerror or error}).")
+        except RuntimeError:  # the controller is gone: nobody to tell
+            log.info("autosave failure after the window closed: %s", error)
 
     def _position_changed(self) -> None:
         self.state_changed.emit()
