@@ -73,3 +73,35 @@ def test_a_kind_without_a_drawing_is_named(monkeypatch) -> None:
     layout = get_game("tictactoe").new_state().layout()
     with pytest.raises(KeyError, match="SQUARES"):
         drawing_for(layout, PieceIcons())
+
+
+class FrameCountingDrawing(SquaresDrawing):
+    """Squares that count how often the frame layer is painted."""
+
+    frames_painted = 0
+
+    def paint_frame(self, painter, frame, scene) -> None:
+        type(self).frames_painted += 1
+        super().paint_frame(painter, frame, scene)
+
+
+def test_the_frame_is_painted_once_per_size_and_palette(qtbot, monkeypatch) -> None:
+    from app.gui import style
+
+    monkeypatch.setattr(board_drawing, "DRAWINGS", dict(DRAWINGS))
+    register_drawing(BoardKind.SQUARES, FrameCountingDrawing)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(300, 300)
+    view.set_position(get_game("tictactoe").new_state(), ("X", "O"))
+    first = QPixmap(view.size())
+    view.render(first)
+    view.set_highlights((4,), ())
+    view.render(QPixmap(view.size()))  # a new highlight: the same frame
+    assert FrameCountingDrawing.frames_painted == 1
+    view.resize(320, 300)
+    view.render(QPixmap(view.size()))
+    assert FrameCountingDrawing.frames_painted == 2
+    view.set_palette(style.DARK if view.colours != style.DARK else style.LIGHT)
+    view.render(QPixmap(view.size()))
+    assert FrameCountingDrawing.frames_painted == 3

@@ -123,7 +123,7 @@ class ChessDrawing(BoardDrawing):
     label_box_spans_band = True
 
     def paint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        self.paint_frame(painter, frame, scene)
+        self.paint_background(painter, frame, scene)
         self.paint_cells(painter, frame, scene)
         self.paint_labels(painter, frame, scene)
         self.paint_pieces(painter, frame, scene)
