@@ -271,3 +271,17 @@ def test_review_is_not_available_where_values_are_estimates(make_window: WindowF
     assert not panel.review_action.isEnabled() and not panel.review_button.isEnabled()
     assert panel.review_text.text().startswith("Review is not available for Gomoku")
     assert not window.controller.request_review()
+
+
+def test_a_hidden_panel_catches_up_when_shown(qtbot, make_window: WindowFactory) -> None:
+    window = make_window(game="tictactoe", level="expert")
+    panel = window.analysis_panel
+    controller = window.controller
+    assert not panel.isVisible()
+    with qtbot.waitSignal(controller.thinking_finished, timeout=60_000):
+        play_texts(window, ["b2"])
+    assert panel.shown is not None  # kept, not drawn: the texts and graph wait
+    assert panel.graph.points == ()
+    open_panel(window)
+    assert panel.score.text().startswith("For O (to move): ")
+    assert [point.ply for point in panel.graph.points] == [1]

@@ -242,8 +242,7 @@ class AnalysisPanel(QFrame):
         if self.shown is None or evaluations.get(self.shown.ply) is not self.shown:
             earlier = [ply for ply in evaluations if ply <= current]
             self.shown = evaluations[max(earlier)] if earlier else None
-        self._show_evaluation()
-        self._refresh_graph()
+        self._show_when_seen()
         self.on_activity_changed()
 
     @pyqtSlot()
@@ -267,8 +266,7 @@ class AnalysisPanel(QFrame):
     @pyqtSlot(object)
     def on_evaluation_updated(self, evaluation: Evaluation) -> None:
         self.shown = evaluation
-        self._show_evaluation()
-        self._refresh_graph()
+        self._show_when_seen()
 
     @pyqtSlot(object)
     def on_game_over(self, outcome: Outcome) -> None:
@@ -351,6 +349,8 @@ class AnalysisPanel(QFrame):
 
     def showEvent(self, event: QShowEvent | None) -> None:
         super().showEvent(event)
+        self._show_evaluation()
+        self._refresh_graph()
         controller = self.controller
         finished = controller.state.outcome() is not None
         if finished and self.review is None and not controller.reviewing:
@@ -376,6 +376,13 @@ class AnalysisPanel(QFrame):
         running = "" if evaluation.final else " · running"
         algorithm = f" ({evaluation.result.algorithm})" if evaluation.result.algorithm else ""
         return f"{title}{algorithm} · {where}{running}".upper()
+
+    def _show_when_seen(self) -> None:
+        """Rebuild the evaluation's texts and the graph, only while the panel is visible
+        (showing it rebuilds them): about 0.3 ms of the GUI thread per search report."""
+        if self.isVisible():
+            self._show_evaluation()
+            self._refresh_graph()
 
     def _show_evaluation(self) -> None:
         evaluation = self.shown

@@ -132,7 +132,9 @@ class BoardView(QWidget):
         if self._layout is None or layout.centres != self._layout.centres:
             self._cursor = None
         self._layout = layout
-        self._drawing = drawing_for(layout, self._icons, game)
+        drawing = drawing_for(layout, self._icons, game)
+        if type(drawing) is not type(self._drawing):  # else keep the one whose frame is painted
+            self._drawing = drawing
         self._pieces = tuple(state.pieces())
         self._forbidden = forbidden_cells(state)
         self._player_names = player_names
