@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
+from functools import cache, partial
 
 from engine.player import Level
 from engine.search import Limits
 from games.base import GameSpec
+from games.gomoku.patterns import prepare_tables
 from games.gomoku.search import GomokuSearcher
 from games.mnk import MnkState, geometry, heuristic, order_moves
 from games.mnk_solver import PerfectSearcher
@@ -128,4 +129,5 @@ def mnk_spec(width: int, height: int, k: int) -> GameSpec:
         rules=_rules(width, height, k),
         searchers={"perfect": PerfectSearcher, **({"threats": GomokuSearcher} if k == 5 else {})},
         default_algorithm=levels["expert"].algorithm,
+        warm_up=partial(prepare_tables, geometry(width, height, k)) if k == 5 else None,
     )

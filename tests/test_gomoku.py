@@ -246,3 +246,18 @@ def test_classic_takes_a_win_in_one_and_blocks_a_five() -> None:
         assert result.best_move in (wins or threats)
         checked += 1
     assert checked >= 5
+
+
+def test_choosing_a_five_in_a_row_game_builds_its_pattern_tables() -> None:
+    from games.gomoku.patterns import _rays, shape_table
+    from games.registry import get_game
+
+    for name in ("gomoku", "gomoku-standard", "gomoku-renju", "mnk-7-7-5"):
+        game = get_game(name)
+        assert game.warm_up is not None, name
+        game.warm_up()  # what the engine process runs when the game is chosen
+        state = game.new_state()
+        misses = (shape_table.cache_info().misses, _rays.cache_info().misses)
+        game.heuristic(state)  # the first search's first evaluation
+        assert (shape_table.cache_info().misses, _rays.cache_info().misses) == misses, name
+    assert get_game("tictactoe").warm_up is None  # nothing to prepare

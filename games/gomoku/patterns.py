@@ -64,6 +64,12 @@ def _classify(cells: tuple[int, ...], exact: bool) -> int:
     return {OPEN_FOUR: OPEN_THREE, FOUR: THREE, OPEN_THREE: OPEN_TWO, THREE: TWO}.get(best, NONE)
 
 
+def prepare_tables(g: Geometry, renju: bool = False) -> None:
+    """Build the tables a board of ``g`` reads (half a second the first time in a process),
+    so that no search waits for them: the ``warm_up`` of the games played on such boards."""
+    Board(g, renju)
+
+
 @cache
 def shape_table(exact: bool) -> tuple[int, ...]:
     """Shape for each base-3 code of the eight neighbours (offsets -4..-1 then 1..4)."""

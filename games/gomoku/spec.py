@@ -9,7 +9,7 @@ from engine.player import Level
 from engine.search import Limits, clamp_heuristic
 from games.base import GameSpec
 from games.gomoku.classic import ClassicSearcher
-from games.gomoku.patterns import Board
+from games.gomoku.patterns import Board, prepare_tables
 from games.gomoku.renju import RenjuState
 from games.gomoku.search import GomokuSearcher, Tuning
 from games.mnk import MnkState, geometry
@@ -114,6 +114,7 @@ def spec(standard: bool = False) -> GameSpec:
             "classic": ClassicSearcher,
         },
         default_algorithm="threats",
+        warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K, overline_wins)),
         opening_moves=central_moves,
     )
 
@@ -160,6 +161,7 @@ def renju_spec() -> GameSpec:
             name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()
         },
         default_algorithm="threats",
+        warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K), renju=True),
         opening_moves=central_moves,
     )
 
