@@ -66,6 +66,14 @@ def main(argv: list[str] | None = None) -> int:
         help="instead: time Move now, Undo and New game from the action to the board's "
         "change, each at the start of the computer's reply to a first move",
     )
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=0.0,
+        metavar="S",
+        help="with --actions: seconds between opening a game's window and the person's first "
+        "move (default 0: at once; a person takes a second or more)",
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
 
@@ -101,7 +109,9 @@ def main(argv: list[str] | None = None) -> int:
                             os.environ[IN_PROCESS] = "1"
                         else:
                             os.environ.pop(IN_PROCESS, None)
-                        times = action_times(get_game(game), level, Path(data))
+                        times = action_times(
+                            get_game(game), level, Path(data), settle_s=args.settle
+                        )
                         rows.append({"level": level, "mode": mode, **asdict(times)})
                         preparing = "/".join("yes" if was else "no" for was in times.preparing)
                         print(

@@ -33,7 +33,7 @@ from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
-from app.gui.quick_move import MOVE_NOW_PATIENCE, QuickMover
+from app.gui.quick_move import MOVE_NOW_PATIENCE, QuickMover, prepare_quick_moves
 from app.gui.review_worker import ReviewRunner
 from app.gui.search_desk import SearchDesk, searches_locally
 from app.gui.worker import SearchWorker
@@ -450,8 +450,9 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def _warm(self, spec: GameSpec) -> None:
         """Have the engine process (or a thread of this one, for games searched here)
-        prepare ``spec``'s kernels in the background."""
+        prepare ``spec``'s kernels in the background, and this process its quick moves."""
         self._desk.game = spec.name
+        prepare_quick_moves(spec)
         if searches_locally(spec):
             _warm_up_in_background(spec)
         else:

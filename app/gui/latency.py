@@ -166,14 +166,18 @@ def _chooser(decision: object) -> str:
     return "random" if result is None else result.algorithm
 
 
-def action_times(spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30.0) -> ActionTimes:
+def action_times(
+    spec: GameSpec, level: str, data_dir: Path, limit_s: float = 30.0, settle_s: float = 0.0
+) -> ActionTimes:
     """How soon Move now, Undo and New game change the board of a real window while the
     computer (second player) thinks about its reply to the person's first move; each is
-    taken at the search's start (before any report: during a first-use compile too)."""
+    taken at the search's start (before any report: during a first-use compile too), the
+    first ``settle_s`` seconds after the window opened."""
     from app.gui.main_window import MainWindow
 
     window = MainWindow(spec, level, computer_players=(1,), data_dir=data_dir, offer_resume=False)
     window.show()
+    run_for(settle_s)
     controller = window.controller
 
     def person_moves() -> None:

@@ -17,8 +17,9 @@ import random
 import threading
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 
 from app.services.engine_process import (
     EngineClient,
@@ -100,11 +101,23 @@ def shared_engine(env: Mapping[str, str] | None = None) -> tuple[EngineClient, E
     with _shared_lock:
         if _shared is None:
             notices = EngineNotices()
-            client = EngineClient(env=env, on_notice=notices.notice.emit)
+            client = EngineClient(env=env, on_notice=partial(_forward_notice, notices))
             client.start()
-            atexit.register(client.close)
+            atexit.register(_close_engine, client)
             _shared = (client, notices)
         return _shared
+
+
+def _forward_notice(notices: EngineNotices, notice: EngineNotice) -> None:
+    """Hand ``notice`` to the GUI thread, unless the application is gone: the engine's last
+    lines (a game ready) may come while the app exits, and emitting then crashed it."""
+    if QCoreApplication.instance() is not None:
+        notices.notice.emit(notice)
+
+
+def _close_engine(client: EngineClient) -> None:
+    client.on_notice = None  # at exit: no Qt object is wanted any more
+    client.close()
 
 
 class SearchWorker(QObject):
