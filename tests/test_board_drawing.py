@@ -39,13 +39,18 @@ def test_square_cells_reach_their_corners_and_round_ones_do_not() -> None:
 
 
 class CountingDrawing(SquaresDrawing):
-    """Squares that count how often the pieces layer is drawn."""
+    """Squares that count how often the pieces layer and the frame layer are drawn."""
 
     pieces_drawn = 0
+    frames_painted = 0
 
     def paint_pieces(self, painter, frame, scene) -> None:
         type(self).pieces_drawn += 1
         super().paint_pieces(painter, frame, scene)
+
+    def paint_frame(self, painter, frame, scene) -> None:
+        type(self).frames_painted += 1
+        super().paint_frame(painter, frame, scene)
 
 
 def test_a_registered_drawing_draws_its_kind(qtbot, monkeypatch) -> None:
@@ -75,21 +80,12 @@ def test_a_kind_without_a_drawing_is_named(monkeypatch) -> None:
         drawing_for(layout, PieceIcons())
 
 
-class FrameCountingDrawing(SquaresDrawing):
-    """Squares that count how often the frame layer is painted."""
-
-    frames_painted = 0
-
-    def paint_frame(self, painter, frame, scene) -> None:
-        type(self).frames_painted += 1
-        super().paint_frame(painter, frame, scene)
-
-
 def test_the_frame_is_painted_once_per_size_and_palette(qtbot, monkeypatch) -> None:
     from app.gui import style
 
     monkeypatch.setattr(board_drawing, "DRAWINGS", dict(DRAWINGS))
-    register_drawing(BoardKind.SQUARES, FrameCountingDrawing)
+    register_drawing(BoardKind.SQUARES, CountingDrawing)
+    monkeypatch.setattr(CountingDrawing, "frames_painted", 0)
     view = BoardView()
     qtbot.addWidget(view)
     view.resize(300, 300)
@@ -98,10 +94,10 @@ def test_the_frame_is_painted_once_per_size_and_palette(qtbot, monkeypatch) -> N
     view.render(first)
     view.set_highlights((4,), ())
     view.render(QPixmap(view.size()))  # a new highlight: the same frame
-    assert FrameCountingDrawing.frames_painted == 1
+    assert CountingDrawing.frames_painted == 1
     view.resize(320, 300)
     view.render(QPixmap(view.size()))
-    assert FrameCountingDrawing.frames_painted == 2
+    assert CountingDrawing.frames_painted == 2
     view.set_palette(style.DARK if view.colours != style.DARK else style.LIGHT)
     view.render(QPixmap(view.size()))
-    assert FrameCountingDrawing.frames_painted == 3
+    assert CountingDrawing.frames_painted == 3
