@@ -47,6 +47,8 @@ class ComputerTurnMixin:
     _searched_state: BoardState | None
     _quick: QuickMover
     move_now_patience: float | None
+    """Seconds Move now waits for the engine's answer when the search has completed no
+    iteration, before a quick move is played instead (``None``: wait for the engine)."""
     announced: Any
     preparing: Any
     search_info: Any

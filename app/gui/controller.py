@@ -23,6 +23,7 @@ import logging
 import random
 import threading
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -112,11 +113,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     ) -> None:
         super().__init__(parent)
         self._autosave_path = autosave_path
-        self._autosave = (
-            Autosave(autosave_path, on_error=self._on_autosave_failed)
-            if autosave_path is not None
-            else None
-        )
+        on_error = partial(_report_autosave_failure, self.error)
+        self._autosave = Autosave(autosave_path, on_error) if autosave_path else None
         self._evaluations: dict[int, Evaluation] = {}
         self._crashes = 0
         """Engine deaths in a row during the computer's searches (reset by an answer)."""
@@ -140,8 +138,6 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._desk.failed.connect(self.on_search_failed)
         self._desk.crashed.connect(self.on_engine_crashed)
         self.move_now_patience: float | None = MOVE_NOW_PATIENCE
-        """Seconds Move now waits for the engine's answer when the search has completed no
-        iteration, before a quick move is played instead (``None``: wait for the engine)."""
         self._quick = QuickMover(self)
         self._quick.chosen.connect(self.on_quick_move)
         self._reviews = ReviewRunner(self._desk, self)
@@ -427,13 +423,6 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         if self._autosave is not None:
             self._autosave.write(to_json(self.saved_game()))
 
-    def _on_autosave_failed(self, error: OSError) -> None:
-        """(On the autosave's thread: the signal reaches the window queued.)"""
-        try:
-            self.error.emit(f"Could not autosave the game ({error.strerror or error}).")
-        except RuntimeError:  # the controller is gone: nobody to tell
-            log.info("autosave failure after the window closed: %s", error)
-
     def _position_changed(self) -> None:
         self.state_changed.emit()
         outcome: Outcome | None = self.state.outcome()
@@ -470,6 +459,15 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
                 f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
             )
         return algorithm
+
+
+def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
+    """Say that the autosave failed (called on the autosave's thread: the signal reaches the
+    window queued; nobody is told once the controller is gone)."""
+    try:
+        error_signal.emit(f"Could not autosave the game ({error.strerror or error}).")
+    except RuntimeError:
+        log.info("autosave failure after the window closed: %s", error)
 
 
 _warmed_up: set[Callable[[], None]] = set()
