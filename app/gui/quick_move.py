@@ -30,23 +30,23 @@ MOVE_NOW_PATIENCE = 0.05
 """Seconds Move now waits for the engine's own answer before playing the quick move."""
 
 
-_prepared: set[str] = set()
+_preparations: dict[str, threading.Thread] = {}
 
 
 def prepare_quick_moves(spec: GameSpec) -> None:
     """Choose one quick move of ``spec`` in the background, once per game and process, so
     that what its heuristic builds on first use (Gomoku's pattern tables: 0.2-0.5 s) is
     ready before Move now needs it."""
-    if spec.name in _prepared:
+    if spec.name in _preparations:
         return
-    _prepared.add(spec.name)
-    state = spec.new_state()
-    threading.Thread(
+    preparation = threading.Thread(
         target=quick_move,
-        args=(state, spec.heuristic, spec.order_moves),
+        args=(spec.new_state(), spec.heuristic, spec.order_moves),
         name=f"plyboard-quick-move-{spec.name}",
         daemon=True,
-    ).start()
+    )
+    _preparations[spec.name] = preparation
+    preparation.start()
 
 
 @dataclass
@@ -87,6 +87,9 @@ class QuickMover(QObject):
             self._timer.start(round(patience * 1000))
 
     def _choose(self, spec: GameSpec, request: SearchRequest) -> None:
+        preparation = _preparations.get(spec.name)
+        if preparation is not None:  # building the same tables twice at once takes longer
+            preparation.join()
         try:
             result = quick_move(request.state, spec.heuristic, spec.order_moves)
         except Exception:  # a heuristic's bug: Move now then waits for the engine
