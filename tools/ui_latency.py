@@ -23,7 +23,7 @@ says whether the engine was preparing the game at each action and who chose the 
 Move now played (the search, or the ``quick move`` played when the engine had none
 within 50 ms).  Every game's first use, each in a process of its own::
 
-    for game in $(plyboard games | cut -d' ' -f1); do
+    for game in $(plyboard games | cut -d' ' -f1 | grep -v W-H-K); do
         python tools/ui_latency.py --actions --cold --modes process --games $game
     done
 """
