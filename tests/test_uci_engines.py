@@ -40,7 +40,7 @@ def tiny(*arguments: str) -> str:
 
 
 def searcher(*arguments: str) -> UciSearcher:
-    return UciSearcher(engine_command(tiny(*arguments)), tolerance=2.0, start_seconds=10.0)
+    return UciSearcher(tiny(*arguments), tolerance=2.0, start_seconds=10.0)
 
 
 def gone(pid: int | None) -> bool:
@@ -106,7 +106,7 @@ def test_the_engine_is_reused_from_move_to_move() -> None:
     ],
 )
 def test_a_failing_engine_raises_and_is_ended(mode: str, kind: str, message: str) -> None:
-    engine = UciSearcher(engine_command(tiny(mode)), tolerance=0.5)
+    engine = UciSearcher(tiny(mode), tolerance=0.5)
     state = ChessState.new()
     with pytest.raises(UciEngineError, match=re.escape(message)) as raised:
         engine.search(state, Limits(time=0.1))
@@ -115,7 +115,7 @@ def test_a_failing_engine_raises_and_is_ended(mode: str, kind: str, message: str
 
 
 def test_a_program_that_is_not_a_uci_engine() -> None:
-    engine = UciSearcher(engine_command(tiny("--not-uci")), start_seconds=0.5)
+    engine = UciSearcher(tiny("--not-uci"), start_seconds=0.5)
     with pytest.raises(UciEngineError, match="is not a UCI engine") as raised:
         engine.search(ChessState.new(), Limits(time=0.1))
     assert raised.value.kind == "protocol"
@@ -130,6 +130,13 @@ def test_stop_ends_the_search_with_the_engines_answer() -> None:
     finally:
         engine.close()
     assert result.best_move in ChessState.new().legal_moves()
+
+
+def test_a_missing_engine_fails_its_first_search() -> None:
+    engine = UciSearcher("/no/such/engine")
+    with pytest.raises(UciEngineError, match="no engine at /no/such/engine") as raised:
+        engine.search(ChessState.new(), Limits(time=0.1))
+    assert raised.value.kind == "missing"
 
 
 def test_missing_and_unreadable_commands() -> None:
@@ -156,7 +163,7 @@ def test_the_spec_keeps_the_command_and_takes_limits() -> None:
     assert level.limits == Limits(time=0.5, nodes=2000)
     assert parse_player(f"UCI:{command}", CHESS).level_as(0).limits == Limits(time=1.0)
     made = make_searcher(CHESS, level)
-    assert isinstance(made, UciSearcher) and made.command[1] == str(TINY)
+    assert isinstance(made, UciSearcher) and made.command == command
 
 
 @pytest.mark.parametrize(
@@ -213,7 +220,7 @@ def test_the_match_goes_on_and_names_the_forfeits() -> None:
 @pytest.mark.skipif(STOCKFISH is None, reason="Stockfish is not installed")
 def test_a_few_moves_against_stockfish() -> None:
     assert STOCKFISH is not None
-    engine = UciSearcher(engine_command(STOCKFISH))
+    engine = UciSearcher(STOCKFISH)
     state = ChessState.new()
     try:
         for _ in range(6):

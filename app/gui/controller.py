@@ -31,6 +31,7 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal
 from app.gui.advice import ANALYSIS_TIME_CAP, AdviceMixin
 from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
+from app.gui.engine_choice import EngineChoice
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
 from app.gui.review_worker import ReviewRunner
@@ -91,6 +92,9 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     review_finished = pyqtSignal(object)
     """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
+    engine_failed = pyqtSignal(str)
+    """An external engine failed (the message says which and how; also sent as
+    :attr:`error`); Plyboard's engine took its place."""
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing
     the solver…" (with progress when known) while it prepares this game's kernels, then
@@ -125,6 +129,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         """How the game ended off the board (a flag fall), until the record changes."""
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
@@ -193,6 +198,11 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     def algorithm(self) -> str:
         """The chosen engine, or :data:`AUTO` for the level's own."""
         return self._algorithm
+
+    @property
+    def engines(self) -> EngineChoice:
+        """The external engines chosen for the computer's moves and for advice (chess)."""
+        return self._engines
 
     @property
     def computer_players(self) -> frozenset[Player]:
@@ -270,6 +280,12 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     def set_algorithm(self, algorithm: str) -> None:
         """Use ``algorithm`` (or :data:`AUTO`) from the computer's next move on."""
         self._algorithm = self._checked_algorithm(algorithm)
+        self.settings_changed.emit()
+
+    def set_engines(self, engines: EngineChoice) -> None:
+        """Use ``engines`` from the computer's next search on (Plyboard's engine where
+        none is named); the game goes on."""
+        self._engines = engines
         self.settings_changed.emit()
 
     def set_computer_players(self, players: Iterable[Player]) -> None:

@@ -31,7 +31,7 @@ from typing import Any
 
 from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
-from app.services.players import PlayerSpec, make_searcher, parse_player
+from app.services.players import PlayerSpec, close_external, make_searcher, parse_player
 from engine.player import choose_move
 from engine.search import MAX_PLIES, PlayerFailure
 from games.base import GameSpec
@@ -185,10 +185,7 @@ def play_game(task: GameTask) -> GameRecord:
             moves.append(state.move_text(move))
             state = state.play(move)
     finally:
-        for searcher in searchers:
-            close = getattr(searcher, "close", None)
-            if close is not None:
-                close()
+        close_external(searchers)
     outcome = state.outcome()
     if forfeit is not None:
         winner, reason = forfeit

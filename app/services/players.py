@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -184,8 +184,20 @@ def external_searcher(algorithm: str) -> Searcher | None:
     if algorithm.startswith(GOMOCUP):
         return GomocupSearcher([algorithm[len(GOMOCUP) :]])
     if algorithm.startswith(UCI):
-        return UciSearcher(engine_command(algorithm[len(UCI) :]))
+        return UciSearcher(algorithm[len(UCI) :])
     return None
+
+
+def is_external(algorithm: str) -> bool:
+    """Whether ``algorithm`` names an external engine (see :func:`external_searcher`)."""
+    return algorithm.startswith((GOMOCUP, UCI))
+
+
+def close_external(searchers: Iterable[Searcher]) -> None:
+    """End the processes of the external engines among ``searchers``."""
+    for searcher in searchers:
+        if isinstance(searcher, GomocupSearcher | UciSearcher):
+            searcher.close()
 
 
 def make_searcher(game: GameSpec, level: Level, rng: random.Random | None = None) -> Searcher:

@@ -25,7 +25,7 @@ import shlex
 import shutil
 import threading
 import time
-from collections.abc import Collection, Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -132,7 +132,8 @@ def report_of(info: Mapping[str, Any], seconds: float, name: str) -> SearchResul
 class UciSearcher:
     """A UCI engine's process as a :class:`~engine.search.Searcher` for chess positions.
 
-    ``command`` is the engine's command line (see :func:`engine_command`); it has
+    ``command`` is the engine's command line (checked by :func:`engine_command` when the
+    engine starts, so a missing one fails its first search); it has
     ``start_seconds`` to answer ``uci`` and ``tolerance`` seconds over each move's time.
     Used by one thread at a time (a match's game, the app's worker thread); :meth:`close`
     from any.
@@ -143,12 +144,12 @@ class UciSearcher:
 
     def __init__(
         self,
-        command: Sequence[str],
+        command: str,
         *,
         tolerance: float = TOLERANCE_SECONDS,
         start_seconds: float = START_SECONDS,
     ) -> None:
-        self.command = list(command)
+        self.command = command
         self.tolerance = tolerance
         self.start_seconds = start_seconds
         self.name = "uci"
@@ -265,7 +266,7 @@ class UciSearcher:
         with self._lock:
             if self._engine is not None:
                 return self._engine
-            command = self.command
+            command = engine_command(self.command)
             try:
                 engine = chess.engine.SimpleEngine.popen_uci(
                     command, timeout=self.start_seconds, stderr=asyncio.subprocess.DEVNULL
@@ -334,7 +335,7 @@ class UciSearcher:
         try:
             engine.returncode.result(timeout=QUIT_SECONDS)
         except concurrent.futures.TimeoutError:
-            logger.warning("the UCI engine %s did not end", self.command[0])
+            logger.warning("the UCI engine %s did not end", self.command)
 
 
 def _stop_reason(limits: Limits, unbounded: bool) -> StopReason:
