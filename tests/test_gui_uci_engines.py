@@ -73,7 +73,7 @@ def test_a_uci_engine_plays_the_computers_moves(qtbot, chess_window) -> None:
         assert window.controller.moves[-1] == expected
         decision = window.controller.last_decision
         assert decision is not None and decision.result is not None
-        assert decision.result.algorithm == "uci" and decision.result.score == 12
+        assert decision.result.algorithm == "Tiny UCI" and decision.result.score == 12
 
 
 def test_use_plyboards_engine_returns_to_it(qtbot, chess_window) -> None:
@@ -85,7 +85,7 @@ def test_use_plyboards_engine_returns_to_it(qtbot, chess_window) -> None:
     play(qtbot, window, "e2e4")
     decision = window.controller.last_decision
     assert decision is not None
-    assert decision.result is None or decision.result.algorithm != "uci"
+    assert decision.result is None or decision.result.algorithm != "Tiny UCI"
 
 
 def test_a_crash_mid_game_hands_over_to_plyboards_engine(qtbot, chess_window) -> None:
@@ -175,4 +175,4 @@ def test_stockfish_plays_in_the_window(qtbot, chess_window) -> None:
         play(qtbot, window, uci)
     decision = window.controller.last_decision
     assert decision is not None and decision.result is not None
-    assert decision.result.algorithm == "uci" and decision.result.depth >= 1
+    assert decision.result.algorithm.startswith("Stockfish") and decision.result.depth >= 1

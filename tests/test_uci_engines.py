@@ -64,6 +64,7 @@ def test_the_engine_answers_with_its_move_and_its_info_line() -> None:
     assert result.best_move == first and result.pv == (first,)
     assert result.score == 12 and not result.exact and result.depth == 1
     assert result.nodes == 20 and result.stop_reason is StopReason.TIME
+    assert result.algorithm == "Tiny UCI"
     assert [report.best_move for report in reports] == [first]
     assert gone(pid)
 

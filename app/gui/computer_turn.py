@@ -79,6 +79,17 @@ class ComputerTurnMixin:
         """The position :attr:`last_result` was searched from."""
         return self._searched_state
 
+    @property
+    def engines(self) -> EngineChoice:
+        """The external engines chosen for the computer's moves and for advice (chess)."""
+        return self._engines
+
+    def set_engines(self, engines: EngineChoice) -> None:
+        """Use ``engines`` from the computer's next search on (Plyboard's engine where
+        none is named); the game goes on."""
+        self._engines = engines
+        self.settings_changed.emit()
+
     def move_now(self) -> None:
         """Stop the computer's search and play the best move found so far.
 
@@ -207,7 +218,6 @@ class ComputerTurnMixin:
         self._abandon_hint()
         self._abandon_analysis()
         level = self.level if self.plan_level is None else self.plan_level(self.level)
-        level = self._engines.opponent_level(level)
         self._start(EvaluationSource.COMPUTER, level.algorithm, level)
         self._searched_state = state
         self._last_result = None

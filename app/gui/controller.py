@@ -93,8 +93,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
     engine_failed = pyqtSignal(str)
-    """An external engine failed (the message says which and how; also sent as
-    :attr:`error`); Plyboard's engine took its place."""
+    """An external engine failed (also sent as :attr:`error`); Plyboard's engine took over."""
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing
     the solver…" (with progress when known) while it prepares this game's kernels, then
@@ -186,23 +185,19 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     @property
     def level(self) -> Level:
-        """The level the computer's next move uses, with the chosen algorithm applied: for
-        the side to move when the computer plays it, else for the computer's first side."""
+        """The level the computer's next move uses, with the chosen algorithm (or external
+        engine) applied: for the side to move when the computer plays it, else for the
+        computer's first side."""
         side = self.state.to_move
         if not self.is_computer(side):
             side = min(self._computer_players, default=side)
         level = self._spec.level(self._level_name, side)
-        return level_for_engine(level, self._algorithm)
+        return self._engines.opponent_level(level_for_engine(level, self._algorithm))
 
     @property
     def algorithm(self) -> str:
         """The chosen engine, or :data:`AUTO` for the level's own."""
         return self._algorithm
-
-    @property
-    def engines(self) -> EngineChoice:
-        """The external engines chosen for the computer's moves and for advice (chess)."""
-        return self._engines
 
     @property
     def computer_players(self) -> frozenset[Player]:
@@ -280,12 +275,6 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     def set_algorithm(self, algorithm: str) -> None:
         """Use ``algorithm`` (or :data:`AUTO`) from the computer's next move on."""
         self._algorithm = self._checked_algorithm(algorithm)
-        self.settings_changed.emit()
-
-    def set_engines(self, engines: EngineChoice) -> None:
-        """Use ``engines`` from the computer's next search on (Plyboard's engine where
-        none is named); the game goes on."""
-        self._engines = engines
         self.settings_changed.emit()
 
     def set_computer_players(self, players: Iterable[Player]) -> None:

@@ -226,7 +226,7 @@ class UciSearcher:
                 pending = None
                 if info is None:
                     break
-                report = report_of(info, time.perf_counter() - started, self.name)
+                report = report_of(info, time.perf_counter() - started, self.label)
                 if report is not None:
                     last = report
                     if on_info is not None:
@@ -247,7 +247,7 @@ class UciSearcher:
                 pv=(best,),
                 seconds=seconds_used,
                 stop_reason=reason,
-                algorithm=self.name,
+                algorithm=self.label,
             )
         return SearchResult(
             best_move=best,
@@ -258,7 +258,7 @@ class UciSearcher:
             seconds=seconds_used,
             exact=last.exact,
             stop_reason=reason,
-            algorithm=self.name,
+            algorithm=self.label,
         )
 
     def _started(self) -> chess.engine.SimpleEngine:
@@ -311,6 +311,11 @@ class UciSearcher:
             return f"exit code {engine.returncode.result(timeout=QUIT_SECONDS)}"
         except concurrent.futures.TimeoutError:
             return "exit code unknown"
+
+    @property
+    def label(self) -> str:
+        """The reports' algorithm: the engine's own name once started, else ``uci``."""
+        return self.engine_id or self.name
 
     @property
     def pid(self) -> int | None:
