@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import logging
 import os
 import shlex
@@ -174,9 +175,8 @@ class UciSearcher:
         and line when it gave one).  Raises :class:`UciEngineError` when it fails."""
         if state.outcome() is not None:
             raise ValueError("cannot search a finished game")
-        started = time.perf_counter()
         try:
-            result = self._search(state, limits, stop, on_info, started)
+            result = self._search(state, limits, stop, on_info)
         except UciEngineError:
             self.close()
             raise
@@ -193,17 +193,22 @@ class UciSearcher:
         limits: Limits,
         stop: threading.Event | None,
         on_info: InfoCallback | None,
-        started: float,
     ) -> SearchResult:
         engine = self._started()
         unbounded = limits.time is None and limits.depth is None and limits.nodes is None
         seconds = DEFAULT_SECONDS if unbounded else limits.time
         limit = chess.engine.Limit(time=seconds, depth=limits.depth, nodes=limits.nodes)
-        deadline = started + (HANG_SECONDS if seconds is None else seconds) + self.tolerance
+        latest: dict[chess.Move, SearchResult] = {}
+        """The newest report of each first move (the last one may be a partial line)."""
         last: SearchResult | None = None
         stopped = False
         try:
             analysis = engine.analysis(state.board.copy(stack=False), limit)
+            # Timed from go on: starting (an engine may load its network on isready) has
+            # its own limit, start_seconds.
+            begun = time.perf_counter()
+            allowed = (HANG_SECONDS if seconds is None else seconds) + self.tolerance
+            deadline = begun + allowed
             pending: concurrent.futures.Future[Any] | None = None
             while True:
                 if self._refused is not None:
@@ -213,9 +218,7 @@ class UciSearcher:
                     analysis.stop()
                     deadline = min(deadline, time.perf_counter() + self.tolerance)
                 if time.perf_counter() > deadline:
-                    raise UciEngineError(
-                        "timeout", f"no bestmove within {deadline - started:.1f} s"
-                    )
+                    raise UciEngineError("timeout", f"no bestmove within {allowed:.1f} s")
                 if pending is None:
                     loop = engine.protocol.loop
                     pending = asyncio.run_coroutine_threadsafe(analysis.inner.next(), loop)
@@ -226,37 +229,30 @@ class UciSearcher:
                 pending = None
                 if info is None:
                     break
-                report = report_of(info, time.perf_counter() - started, self.label)
+                report = report_of(info, time.perf_counter() - begun, self.label)
                 if report is not None:
-                    last = report
+                    last = latest[report.best_move] = report
                     if on_info is not None:
                         on_info(report)
             best = analysis.wait().move
         except chess.engine.EngineTerminatedError:
             raise UciEngineError("crash", f"the engine exited ({self._exit_text()})") from None
+        except TimeoutError:
+            raise UciEngineError(
+                "timeout", f"the engine was not ready within {self.start_seconds:g} s"
+            ) from None
         except chess.engine.EngineError as error:
             raise UciEngineError("protocol", f"the engine broke the protocol: {error}") from None
         if best is None:
             raise UciEngineError("protocol", "the engine answered bestmove without a move")
         reason = StopReason.CANCELLED if stopped else _stop_reason(limits, unbounded)
-        seconds_used = time.perf_counter() - started
-        if last is None or last.best_move != best:
-            return SearchResult(
-                best_move=best,
-                score=0 if last is None else last.score,
-                pv=(best,),
-                seconds=seconds_used,
-                stop_reason=reason,
-                algorithm=self.label,
-            )
-        return SearchResult(
-            best_move=best,
-            score=last.score,
-            pv=last.pv,
-            depth=last.depth,
-            nodes=last.nodes,
-            seconds=seconds_used,
-            exact=last.exact,
+        found = latest.get(best)
+        if found is None:  # no line of the move played: its score is the engine's last word
+            found = SearchResult(best, 0 if last is None else last.score, (best,))
+        return dataclasses.replace(
+            found,
+            nodes=0 if last is None else last.nodes,
+            seconds=time.perf_counter() - begun,
             stop_reason=reason,
             algorithm=self.label,
         )
