@@ -172,9 +172,9 @@ def test_the_spec_keeps_the_command_and_takes_limits() -> None:
     [
         ("uci:", "chess", "give the engine's executable"),
         ("uci:/no/such/engine", "chess", "no engine at /no/such/engine"),
-        (f"uci:{tiny()},speed=3", "chess", "unknown option 'speed'"),
+        (f"uci:{tiny()},speed=3", "chess", "unknown parameter 'speed'"),
         (f"uci:{tiny()},time=soon", "chess", "bad value 'soon' for time"),
-        (f"uci:{tiny()},depth", "chess", "option 'depth' .* needs a value"),
+        (f"uci:{tiny()},depth", "chess", "parameter 'depth' .* needs a value"),
         (f"uci:{tiny()}", "connect4", "UCI engines play chess, not connect4"),
     ],
 )

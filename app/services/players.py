@@ -112,6 +112,23 @@ _PARAMETERS: dict[str, tuple[str, Callable[[str], Any], str]] = {
 _LIMIT_FIELDS = ("depth", "time", "nodes")
 
 
+def _parameter(item: str, text: str, known: tuple[str, ...]) -> tuple[str, Any]:
+    """The field and value ``item`` (``key=value``, normalised) of the spec ``text`` sets;
+    raises :class:`PlayerSpecError` for a key not in ``known`` or a bad value."""
+    key, equals, value_text = item.partition("=")
+    if key not in known:
+        raise PlayerSpecError(f"unknown parameter {key!r} in {text!r}; known: {', '.join(known)}")
+    if not equals or not value_text:
+        raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
+    field, parse, expected = _PARAMETERS[key]
+    try:
+        return field, parse(value_text)
+    except ValueError:
+        raise PlayerSpecError(
+            f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
+        ) from None
+
+
 def engine_names(game: GameSpec) -> tuple[str, ...]:
     """Engines a spec may name for ``game``: the generic ones and the game's own."""
     return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
@@ -155,22 +172,9 @@ def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
         engine_command(command)
     except UciEngineError as error:
         raise PlayerSpecError(f"{text!r}: {error}") from None
-    limits: dict[str, Any] = {}
-    for option in options:
-        key, equals, value_text = "".join(option.split()).lower().partition("=")
-        if key not in _LIMIT_FIELDS:
-            raise PlayerSpecError(
-                f"unknown option {key!r} in {text!r}; known: {', '.join(_LIMIT_FIELDS)}"
-            )
-        if not equals or not value_text:
-            raise PlayerSpecError(f"option {key!r} in {text!r} needs a value, e.g. {key}=1")
-        _, parse, expected = _PARAMETERS[key]
-        try:
-            limits[key] = parse(value_text)
-        except ValueError:
-            raise PlayerSpecError(
-                f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
-            ) from None
+    limits = dict(
+        _parameter("".join(option.split()).lower(), text, _LIMIT_FIELDS) for option in options
+    )
     if not limits:
         limits["time"] = DEFAULT_SECONDS
     level = Level(UCI + command, Limits(**limits))
@@ -234,20 +238,7 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
     limits: dict[str, Any] = {}
     choices: dict[str, Any] = {}
     for item in parameter_text.split(","):
-        key, equals, value_text = item.partition("=")
-        if key not in _PARAMETERS:
-            raise PlayerSpecError(
-                f"unknown parameter {key!r} in {text!r}; known: {', '.join(_PARAMETERS)}"
-            )
-        if not equals or not value_text:
-            raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
-        field, parse, expected = _PARAMETERS[key]
-        try:
-            value = parse(value_text)
-        except ValueError:
-            raise PlayerSpecError(
-                f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
-            ) from None
+        field, value = _parameter(item, text, tuple(_PARAMETERS))
         if field in _LIMIT_FIELDS:
             limits[field] = value
         else:
