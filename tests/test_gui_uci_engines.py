@@ -158,11 +158,14 @@ def test_the_engine_list_is_remembered(qtbot, make_window, tmp_path) -> None:
     window = make_window("chess", level="beginner", settings=settings)
     choose(window, tiny())
     assert settings.load().preferences.uci_engines == (tiny(),)
+    choose(window, tiny("mate"), opponent=False)
+    both = (tiny(), tiny("mate"))
+    assert settings.load().preferences.uci_engines == both
     window.close()
     again = make_window("chess", level="beginner", settings=Settings(tmp_path / "settings.ini"))
     again.engine_menu.engine_action.trigger()
     dialog = again.engine_menu.dialog
-    assert dialog is not None and dialog.engines() == (tiny(),)
+    assert dialog is not None and dialog.engines() == both
     assert again.controller.engines == EngineChoice()  # Plyboard's engine plays at first
 
 
@@ -176,3 +179,15 @@ def test_stockfish_plays_in_the_window(qtbot, chess_window) -> None:
     decision = window.controller.last_decision
     assert decision is not None and decision.result is not None
     assert decision.result.algorithm.startswith("Stockfish") and decision.result.depth >= 1
+
+
+def test_the_opponents_time_per_move() -> None:
+    expert, hard = (get_game("chess").level(name) for name in ("expert", "hard"))
+    assert EngineChoice().opponent_level(expert) == expert
+    chosen = EngineChoice(opponent="/usr/games/stockfish")
+    assert chosen.opponent_level(expert).limits.time == expert.limits.time
+    assert chosen.opponent_level(hard).limits.time == 1.0  # hard has no time: the default
+    timed = EngineChoice(opponent="/usr/games/stockfish", seconds=0.3)
+    assert timed.opponent_level(expert).algorithm == "uci:/usr/games/stockfish"
+    assert timed.opponent_level(expert).limits.time == 0.3
+    assert timed.without("uci:/usr/games/stockfish") == EngineChoice(seconds=0.3)
