@@ -32,12 +32,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PyQt6.QtGui import QImage, QPainter
-
 from app.gui.autosave import Autosave
-from app.gui.latency import self_play_latency
+from app.gui.latency import frame_layer_cpu_ms, self_play_latency
 from app.gui.launch import application
-from app.gui.main_window import MainWindow
 from app.gui.worker import shared_engine
 from app.services.record import SavedGame, to_json
 from games.registry import get_game
@@ -64,28 +61,6 @@ def autosave_costs(folder: Path) -> str:
     saver.close()
     held.sort()
     return f"median {statistics.median(held):.3f}, p90 {held[269]:.3f}, max {held[-1]:.3f}"
-
-
-def frame_costs(game: str, folder: Path) -> str:
-    window = MainWindow(get_game(game), "easy", computer_players=(), data_dir=folder)
-    window.resize(900, 650)
-    window.show()
-    application().processEvents()
-    board = window.board
-    image = QImage(board.size(), QImage.Format.Format_ARGB32_Premultiplied)
-    frame, scene, drawing = board._frame(), board.scene(), board._drawing
-    assert frame is not None and scene is not None and drawing is not None
-    costs = []
-    for layer in ("paint_frame", "paint_background"):
-        started = time.thread_time()
-        for _ in range(300):
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            getattr(drawing, layer)(painter, frame, scene)
-            painter.end()
-        costs.append(f"{layer} {(time.thread_time() - started) / 300 * 1000:.2f}")
-    window.close()
-    return ", ".join(costs)
 
 
 def per_move_costs(game: str, seconds: float, folder: Path) -> list[str]:
@@ -118,7 +93,11 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(name)
         print(f"autosave write, ms on the calling thread: {autosave_costs(folder / 'bench')}")
         for game in args.games:
-            print(f"frame layer of {game}, CPU ms per call: {frame_costs(game, folder)}")
+            painted, copied = frame_layer_cpu_ms(get_game(game), folder)
+            print(
+                f"frame layer of {game}, CPU ms per call: paint_frame {painted:.2f}, "
+                f"paint_background {copied:.2f}"
+            )
         for line in per_move_costs(args.profile_game, args.seconds, folder):
             print(f"{args.profile_game} self-play, GUI thread CPU (profiled): {line}")
     del app

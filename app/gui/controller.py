@@ -32,9 +32,10 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal
 from app.gui.advice import ANALYSIS_TIME_CAP, AdviceMixin
 from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
+from app.gui.engine_choice import EngineChoice
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
-from app.gui.quick_move import MOVE_NOW_PATIENCE, QuickMover, prepare_quick_moves
+from app.gui.quick_move import prepare_quick_moves
 from app.gui.review_worker import ReviewRunner
 from app.gui.search_desk import SearchDesk, searches_locally
 from app.gui.worker import SearchWorker
@@ -95,6 +96,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     error = pyqtSignal(str)
     announced = pyqtSignal(str)
     """A passing remark for the status bar (Move now played a quick move, and why)."""
+    engine_failed = pyqtSignal(str)
+    """An external engine failed (also sent as :attr:`error`); Plyboard's engine took over."""
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing
     the solver…" (with progress when known) while it prepares this game's kernels, then
@@ -113,8 +116,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     ) -> None:
         super().__init__(parent)
         self._autosave_path = autosave_path
-        on_error = partial(_report_autosave_failure, self.error)
-        self._autosave = Autosave(autosave_path, on_error) if autosave_path else None
+        self._autosave = _autosave(autosave_path, self.error) if autosave_path else None
         self._evaluations: dict[int, Evaluation] = {}
         self._crashes = 0
         """Engine deaths in a row during the computer's searches (reset by an answer)."""
@@ -130,6 +132,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         """How the game ended off the board (a flag fall), until the record changes."""
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
@@ -137,9 +140,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._desk.finished.connect(self.on_search_finished)
         self._desk.failed.connect(self.on_search_failed)
         self._desk.crashed.connect(self.on_engine_crashed)
-        self.move_now_patience: float | None = MOVE_NOW_PATIENCE
-        self._quick = QuickMover(self)
-        self._quick.chosen.connect(self.on_quick_move)
+        self._start_quick_moves()
         self._reviews = ReviewRunner(self._desk, self)
         self._reviews.progress.connect(self.review_progress)
         self._reviews.finished.connect(self.review_finished)
@@ -189,13 +190,14 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     @property
     def level(self) -> Level:
-        """The level the computer's next move uses, with the chosen algorithm applied: for
-        the side to move when the computer plays it, else for the computer's first side."""
+        """The level the computer's next move uses, with the chosen algorithm (or external
+        engine) applied: for the side to move when the computer plays it, else for the
+        computer's first side."""
         side = self.state.to_move
         if not self.is_computer(side):
             side = min(self._computer_players, default=side)
         level = self._spec.level(self._level_name, side)
-        return level_for_engine(level, self._algorithm)
+        return self._engines.opponent_level(level_for_engine(level, self._algorithm))
 
     @property
     def algorithm(self) -> str:
@@ -459,6 +461,11 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
                 f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
             )
         return algorithm
+
+
+def _autosave(path: Path, error_signal: Any) -> Autosave:
+    """The autosave to ``path``, whose failures ``error_signal`` reports."""
+    return Autosave(path, partial(_report_autosave_failure, error_signal))
 
 
 def _report_autosave_failure(error_signal: Any, error: OSError) -> None:

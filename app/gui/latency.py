@@ -199,3 +199,33 @@ def action_times(
     window.deleteLater()
     run_for(0.05)
     return ActionTimes(spec.name, *timings, preparing=tuple(preparing), move_now_by=chooser)
+
+
+def frame_layer_cpu_ms(spec: GameSpec, data_dir: Path, calls: int = 300) -> tuple[float, float]:
+    """CPU milliseconds per call of painting the board's frame layer (``paint_frame``) and
+    of copying it from its pixmap (``paint_background``), on ``spec``'s board in a 900x650
+    main window (its files in ``data_dir``)."""
+    from PyQt6.QtGui import QImage, QPainter
+    from PyQt6.QtWidgets import QApplication
+
+    from app.gui.main_window import MainWindow
+
+    window = MainWindow(spec, "easy", computer_players=(), data_dir=data_dir, offer_resume=False)
+    window.resize(900, 650)
+    window.show()
+    QApplication.processEvents()
+    board = window.board
+    image = QImage(board.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    frame, scene, drawing = board._frame(), board.scene(), board._drawing
+    assert frame is not None and scene is not None and drawing is not None
+    costs = []
+    for layer in (drawing.paint_frame, drawing.paint_background):
+        started = time.thread_time()
+        for _ in range(calls):
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            layer(painter, frame, scene)
+            painter.end()
+        costs.append((time.thread_time() - started) / calls * 1000)
+    window.close()
+    return costs[0], costs[1]

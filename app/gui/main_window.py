@@ -43,6 +43,7 @@ from app.gui.dialogs import (
     rules_box,
     warning_box,
 )
+from app.gui.engine_menu import EngineMenu
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
 from app.gui.search_tree_window import SearchTreeWindow
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self.remembered = WindowSettings(settings, self, self.controller, self.menus)
         self._build_layout()
         self.chess = ChessFeatures(self)
+        self.engine_menu = EngineMenu(self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
         self.chess.connect()
+        self.engine_menu.connect()
 
     # --- what the board and the status bar show ----------------------------------------------
 
