@@ -127,6 +127,9 @@ class MoveScore:
     """The score is the proven game-theoretic value (with distance)."""
     visits: int | None = None
     """MCTS only: how often the move was explored."""
+    pv: tuple[Any, ...] = ()
+    """The principal variation this move starts (the move first), when the engine reports
+    one per move (a MultiPV analysis); empty otherwise."""
 
     @property
     def outcome(self) -> str | None:

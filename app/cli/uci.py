@@ -307,7 +307,7 @@ class UciEngine:
             self.write(f"info {common} score {score_text(result.score)} pv {pv}")
             return
         for rank, entry in enumerate(result.move_scores[: self.multipv], start=1):
-            line = result.pv if entry.move == result.best_move else (entry.move,)
+            line = entry.pv or (result.pv if entry.move == result.best_move else (entry.move,))
             pv = " ".join(move.uci() for move in line)
             self.write(f"info multipv {rank} {common} score {score_text(entry.score)} pv {pv}")
 
@@ -324,9 +324,7 @@ class UciEngine:
         self.finished = True
 
     def _searching(self) -> bool:
-        return (
-            self._thread is not None and self._thread.is_alive() and not self._answered.is_set()
-        )
+        return self._thread is not None and self._thread.is_alive() and not self._answered.is_set()
 
     def end_of_input(self) -> None:
         """The GUI is gone: let a bounded search answer, stop an infinite one."""

@@ -31,6 +31,8 @@ def _move_entry(state: BoardState, entry: MoveScore) -> dict[str, Any]:
     }
     if entry.visits is not None:
         item["visits"] = entry.visits
+    if entry.pv:
+        item["pv"] = move_texts(state, entry.pv)
     return item
 
 

@@ -157,6 +157,7 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
             int(entry["score"]),
             bool(entry["exact"]),
             entry.get("visits"),
+            _parse_line(state, entry.get("pv", ())),
         )
         for entry in report.get("moves", ())
     )
