@@ -52,6 +52,13 @@ class Frame:
     def rect(self, left: float, top: float, right: float, bottom: float) -> QRectF:
         return QRectF(self.point(left, top), self.point(right, bottom))
 
+    def outline(self, layout: BoardLayout) -> QRectF:
+        """The outer edge of the board's frame around ``layout``, in widget pixels."""
+        band = self.band
+        return self.rect(
+            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class BoardScene:
@@ -177,10 +184,7 @@ class BoardDrawing:
     def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """The board's wooden frame, its shadow, and the playing surface."""
         layout, colours = scene.layout, scene.palette
-        band = frame.band
-        outer = frame.rect(
-            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
-        )
+        outer = frame.outline(layout)
         radius = 0.6 * frame.band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colours.board_shadow)

@@ -43,6 +43,7 @@ from app.gui.dialogs import (
     rules_box,
     warning_box,
 )
+from app.gui.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
 from app.gui.search_tree_window import SearchTreeWindow
@@ -127,9 +128,10 @@ class MainWindow(QMainWindow):
         self.hints = HintDisplay(
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
-        self.remembered = WindowSettings(settings, self, self.controller, self.menus)
+        self.eval_bar = EvaluationBar()
         self._build_layout()
         self.chess = ChessFeatures(self)
+        self.remembered = WindowSettings(settings, self, self.controller, self.menus, self.chess)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -148,7 +150,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout()
         row.setContentsMargins(12, 10, 12, 10)
         row.setSpacing(12)
-        row.addWidget(self.board, 1)
+        row.addWidget(BoardWithBar(self.board, self.eval_bar), 1)
         self.panel_area = QScrollArea()
         self.panel_area.setObjectName("panelArea")
         self.panel_area.setWidget(self.panel)
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
         menus.algorithm_group.triggered.connect(self.on_algorithm_chosen)
         menus.level_group.triggered.connect(self.on_level_chosen)
         menus.palette_group.triggered.connect(self.on_palette_chosen)
+        menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
         menus.rules.triggered.connect(self.on_rules)
         menus.about.triggered.connect(self.on_about)
         for changed in (
@@ -232,6 +235,9 @@ class MainWindow(QMainWindow):
             menus.analysis_overlay.toggled,
             menus.drop_animation.toggled,
             menus.show_legal_moves.toggled,
+            menus.evaluation_bar.toggled,
+            menus.line_count_group.triggered,
+            self.chess.flip.toggled,
         ):
             changed.connect(self.save_settings)
         style_hints = QApplication.styleHints()
@@ -452,6 +458,7 @@ class MainWindow(QMainWindow):
         style.apply_palette(self.colours)
         self.setStyleSheet(style.style_sheet(self.colours))
         self.board.set_palette(self.colours)
+        self.eval_bar.set_palette(self.colours)
         self.menus.set_palette(choice, self.colours)
         self.panel.show_record(self.controller, self.colours)
 

@@ -16,6 +16,7 @@ from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
 from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
+from app.services.analysis_lines import display_move_text
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.search import Limits
@@ -239,7 +240,7 @@ class SidePanel(QFrame):
         text = f"Best line: {line}" if line else ""
         decision = controller.last_decision
         if decision is not None and decision.result is result and decision.move != result.best_move:
-            played = searched.move_text(decision.move)
+            played = display_move_text(searched, decision.move)
             text += f"\nPlayed {played} instead: this level picks among moves close to the best."
         self.line.setText(text)
         self._hide_empty_search_lines()
