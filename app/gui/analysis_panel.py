@@ -355,6 +355,7 @@ class AnalysisPanel(QFrame):
 
     def showEvent(self, event: QShowEvent | None) -> None:
         super().showEvent(event)
+        self._show_evaluation()
         controller = self.controller
         finished = controller.state.outcome() is not None
         if finished and self.review is None and not controller.reviewing:
@@ -393,15 +394,16 @@ class AnalysisPanel(QFrame):
             result = evaluation.result
             mover = self.controller.spec.player_names[evaluation.state.to_move]
             self.source.setText(self._source_text(evaluation))
-            best = analysis_lines(evaluation.state, result, self.line_count)
             if is_chess(self.controller):
                 kind = "proven" if evaluation.proven else "estimate"
-                self.score.setText(f"White's view: {chess_score_text(best[0].score)} ({kind})")
+                white = chess_score_text(evaluation.first_player_score)
+                self.score.setText(f"White's view: {white} ({kind})")
             else:
                 self.score.setText(f"For {mover} (to move): {evaluation_text(result)}")
             self.proven.setText(proven_text(evaluation))
             self.search.setText(search_summary(result))
-            self.show_lines(best)
+            if self.isVisible():  # the lines are written when the panel is shown
+                self.show_lines(analysis_lines(evaluation.state, result, self.line_count))
         for label in lines:
             label.setVisible(bool(label.text()))
 

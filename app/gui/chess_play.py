@@ -48,7 +48,7 @@ from app.gui.promotion import PromotionChooser, needs_choice
 from app.gui.side_panel import SidePanel
 from app.gui.status_bar import StatusBar
 from app.gui.window_menus import WindowMenus
-from app.services.analysis_lines import analysis_lines, chess_score_text, white_share
+from app.services.analysis_lines import chess_score_text, white_share
 from engine.player import Level
 from games.chess.openings import OpeningIndexError, opening_name
 from games.chess.rules import ChessState
@@ -337,8 +337,8 @@ class ChessFeatures(QObject):
         """The bar shows the newest evaluation of the position on the board (White's view)."""
         if evaluation.ply != len(self.controller.moves) or not is_chess(self.controller):
             return
-        line = analysis_lines(evaluation.state, evaluation.result, 1)[0]
-        self.window.eval_bar.set_value(white_share(line.score), chess_score_text(line.score))
+        score = evaluation.first_player_score
+        self.window.eval_bar.set_value(white_share(score), chess_score_text(score))
 
     @pyqtSlot(bool)
     def on_evaluation_bar_toggled(self, shown: bool) -> None:

@@ -35,17 +35,22 @@ def display_move_text(state: BoardState, move: Any) -> str:
 
 def line_texts(state: BoardState, line: Iterable[Any], limit: int = PLIES_SHOWN) -> list[str]:
     """The moves of ``line`` played forward from ``state`` in :func:`display_move_text`;
-    it stops at a move that is not legal, and ends in ``…`` after ``limit`` plies."""
-    texts: list[str] = []
-    for move in line:
-        if len(texts) == limit:
-            texts.append("…")
-            break
-        if move not in state.legal_moves():
-            break
-        texts.append(display_move_text(state, move))
-        state = state.play(move)
-    return texts
+    it stops at a move that is not legal, and ends in ``…`` after ``limit`` plies.
+
+    Chess states write the whole line at once (``san_line``: one board, a fraction of
+    the time), as the analysis panel does for each line of each update."""
+    moves = list(line)
+    whole_line = getattr(state, "san_line", None)
+    if whole_line is not None:
+        texts = whole_line(moves[:limit])
+    else:
+        texts = []
+        for move in moves[:limit]:
+            if move not in state.legal_moves():
+                break
+            texts.append(display_move_text(state, move))
+            state = state.play(move)
+    return [*texts, "…"] if len(texts) == limit < len(moves) else texts
 
 
 @dataclass(frozen=True, slots=True)

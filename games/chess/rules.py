@@ -22,7 +22,7 @@ fifty-move rule only when the side to move claims (:meth:`ChessState.claim_draw`
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 import chess
@@ -272,6 +272,20 @@ class ChessState:
             return "(draw claimed)"
         return self.board.san(move)
 
+    def san_line(self, moves: Iterable[chess.Move | ClaimDraw]) -> list[str]:
+        """The SAN texts of ``moves`` played in turn from here, up to the first one that is
+        not legal (a draw claim ends the line)."""
+        board = self.board.copy(stack=False)
+        texts = []
+        for move in moves:
+            if isinstance(move, ClaimDraw):
+                texts.append(self.san(move))
+                break
+            if not board.is_legal(move):
+                break
+            texts.append(board.san_and_push(move))
+        return texts
+
     def parse_move(self, text: str) -> chess.Move | ClaimDraw:
         """The legal move ``text`` names, in UCI (any case) or SAN (python-chess's case
         rules: ``Bc4`` is a bishop, ``bxc3`` a pawn); ``claim`` claims a draw.
@@ -390,11 +404,7 @@ class ChessState:
 
 def san_line(state: ChessState, moves: Sequence[chess.Move]) -> list[str]:
     """The SAN texts of ``moves`` played in turn from ``state``."""
-    texts = []
-    for move in moves:
-        texts.append(state.san(move))
-        state = state.play(move)
-    return texts
+    return state.san_line(moves)
 
 
 CELL_NAMES: Final = tuple(chess.SQUARE_NAMES)
