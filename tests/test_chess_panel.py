@@ -173,6 +173,17 @@ def test_mate_in_two_shows_mate_lines_and_a_full_bar(qtbot, two_humans):
     assert len(panel.lines.texts()) == 1 and panel.lines_title.text() == "BEST LINE"
 
 
+def test_the_computers_evaluation_is_from_whites_view_in_chess(qtbot, make_window):
+    window = make_window("chess", level="hard", computer=(1,))  # hard: no random moves
+    controller = window.controller
+    assert controller.play_text("e2e4")
+    qtbot.waitUntil(lambda: len(controller.moves) == 2, timeout=ANALYSIS_TIMEOUT_MS)
+    result = controller.last_result
+    assert result is not None
+    white = -result.score  # Black searched
+    assert window.panel.evaluation.text() == f"Evaluation (White's view): {white / 100:+.2f}"
+
+
 def test_black_mating_empties_the_bar(qtbot, two_humans):
     window = two_humans
     assert window.files.paste_position(BLACK_MATES_IN_TWO)
@@ -254,6 +265,20 @@ def test_a_custom_time_control_is_remembered(qtbot, make_window, tmp_path):
     assert again.chess.time_control == TimeControl(3, 2)
     assert again.chess.time_actions["Custom…"].isChecked()
     assert "3+2" in again.chess.time_actions["Custom…"].text()
+
+
+def test_unreadable_chess_settings_fall_back_to_their_defaults(tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[view]\nanalysis_lines=9\nevaluation_bar=maybe\n"
+        "[chess]\nflip_board=true\ntime_control=ten minutes\n"
+    )
+    loaded = Settings(path).load()
+    preferences = loaded.preferences
+    assert preferences.flip_board  # the readable value is kept
+    assert (preferences.analysis_lines, preferences.evaluation_bar) == (3, True)
+    assert preferences.time_control == "none"
+    assert len(loaded.problems) == 3 and "time_control" in loaded.notice
 
 
 def test_undo_after_a_flag_fall_restarts_the_clocks(qtbot, two_humans):

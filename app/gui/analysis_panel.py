@@ -3,9 +3,11 @@ and the review of a finished game (View > Analysis panel).
 
 It shows, for every registered game alike, the newest :class:`~app.controller.Evaluation`
 the controller reports: while the computer thinks (each completed iteration), for an
-analysis asked for with "Analyse position", and for hints.  Scores are spoken from the
-point of view of the side to move in the searched position; the graph is from the
-first player's.  The module also holds the small text helpers the side panel shares.
+analysis asked for with "Analyse position", and for hints, with its best lines (as many
+as View > Analysis lines asks; one when the search scored only its best move).  Scores
+are spoken from the point of view of the side to move in the searched position, except
+the lines', which are the first player's (chess: White's, in pawns and mates), as is the
+graph.  The module also holds the small text helpers the side panel shares.
 """
 
 from __future__ import annotations

@@ -394,7 +394,6 @@ class ChessFeatures(QObject):
                 self._check_time_control()
                 return
             control = dialog.control()
-            action.setText(f"&Custom ({control.label})…")
         self.set_time_control(control)
 
     def remember_time_control(self, control: TimeControl | None) -> None:
@@ -402,10 +401,6 @@ class ChessFeatures(QObject):
         moves yet gets the clocks at once, any other keeps going."""
         self.time_control = control
         self._check_time_control()
-        custom = self.time_actions["Custom…"]
-        if control not in (None, *TIME_CONTROLS):
-            assert control is not None
-            custom.setText(f"&Custom ({control.label})…")
         if is_chess(self.controller) and not self.controller.moves:
             self.on_game_started()
 
@@ -457,12 +452,15 @@ class ChessFeatures(QObject):
         self._flag_fell = False
 
     def _check_time_control(self) -> None:
+        """Tick the time control of new games (a custom one names itself in the menu)."""
+        control = self.time_control
         for action in self.time_actions.values():
             data = action.data()
-            if data == self.time_control or (
-                data == "custom" and self.time_control not in (None, *TIME_CONTROLS)
-            ):
+            if data == control:
                 action.setChecked(True)
+            elif data == "custom" and control is not None and control not in TIME_CONTROLS:
+                action.setChecked(True)
+                action.setText(f"&Custom ({control.label})…")
 
     def _show_opening(self) -> None:
         controller = self.controller

@@ -110,7 +110,7 @@ class BoardWithBar(QWidget):
     bar never covers the board, however the window is shaped.
     """
 
-    def __init__(self, board: BoardView, bar: EvaluationBar, parent: QWidget | None = None):
+    def __init__(self, board: BoardView, bar: EvaluationBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board = board
         self.bar = bar

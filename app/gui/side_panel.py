@@ -16,7 +16,7 @@ from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
 from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
-from app.services.analysis_lines import display_move_text
+from app.services.analysis_lines import chess_score_text, display_move_text
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.search import Limits
@@ -235,7 +235,11 @@ class SidePanel(QFrame):
             return
         mover = controller.spec.player_names[searched.to_move]
         self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
-        self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
+        if is_chess(controller):  # the chess convention: pawns from White's point of view
+            white = result.score if searched.to_move == 0 else -result.score
+            self.evaluation.setText(f"Evaluation (White's view): {chess_score_text(white)}")
+        else:
+            self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
         text = f"Best line: {line}" if line else ""
         decision = controller.last_decision
