@@ -106,6 +106,24 @@ def test_the_compiled_engine_gives_every_move_its_own_line():
     assert sum(len(entry.pv) > 1 for entry in result.move_scores) > len(result.move_scores) // 2
 
 
+@pytest.mark.parametrize("game", ["tictactoe", "teeko", "hare-hounds"])
+def test_the_generic_alphabeta_gives_the_best_moves_their_own_lines(game):
+    from engine.alphabeta import MOVE_LINES
+    from games.registry import get_game
+
+    spec_ = get_game(game)
+    state = spec_.new_state()
+    result = spec_.searcher("alphabeta").search(state, Limits(depth=3), score_all_moves=True)
+    lined = result.move_scores[:MOVE_LINES]
+    assert all(len(entry.pv) == 3 and entry.pv[0] == entry.move for entry in lined)
+    for entry in lined:
+        replay = state
+        for move in entry.pv:
+            assert move in replay.legal_moves()
+            replay = replay.play(move)
+    assert all(entry.pv == () for entry in result.move_scores[MOVE_LINES:])
+
+
 def test_each_moves_line_travels_through_the_engine_protocol():
     state = ChessState.from_text(MATE_IN_TWO)
     ra7, kg8, rb8 = (chess.Move.from_uci(text) for text in ("a2a7", "h8g8", "b1b8"))
@@ -216,6 +234,25 @@ def test_the_bar_stands_beside_the_board_as_tall_as_its_frame(qtbot, two_humans,
     assert frame.left() - bar.geometry().right() < 20
     assert abs(bar.y() - frame.top()) <= 1 and abs(bar.height() - frame.height()) <= 1
     assert frame.bottom() <= board.height() and frame.right() <= board.x() + board.width()
+
+
+def test_the_bar_shows_the_result_and_forgets_it_on_undo(qtbot, two_humans):
+    from app.gui.eval_bar import bar_text
+
+    window = two_humans
+    for text in ("f2f3", "e7e5", "g2g4", "d8h4"):  # fool's mate
+        assert window.controller.play_text(text)
+    bar = window.eval_bar
+    assert (bar.share, bar.score_text) == (0.0, "0-1")
+    window.menus.undo.trigger()
+    assert (bar.share, bar.score_text) == (0.5, "")
+    assert [bar_text(t) for t in ("+0.35", "-1.26", "#2", "-#3", "1-0")] == [
+        "0.3",
+        "1.3",
+        "#2",
+        "#3",
+        "1-0",
+    ]
 
 
 def test_the_bar_turns_with_the_board(qtbot, two_humans):

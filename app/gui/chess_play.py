@@ -75,6 +75,8 @@ LOW_TIME_SECONDS = 20.0
 """A clock with less time left is drawn in the warning colour."""
 RESUME_SECONDS = 10.0
 """Least time a clock holds when moves are taken back after a flag fall."""
+RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "½-½"}
+"""What the evaluation bar says once the game is over, by winner."""
 
 
 class TimeControlDialog(QDialog):
@@ -308,9 +310,7 @@ class ChessFeatures(QObject):
         elif clock is not None and not ended and running not in (None, state.to_move):
             clock.start(state.to_move)  # moves taken back or browsed
         self._show_clocks()
-        evaluation = controller.evaluations().get(plies)
-        if evaluation is not None:
-            self.on_evaluation_updated(evaluation)
+        self._show_bar()
 
     @pyqtSlot(int, str)
     def on_move_played(self, player: int, text: str) -> None:
@@ -350,6 +350,7 @@ class ChessFeatures(QObject):
             self.clock.stop()
             self._show_clocks()
         self.claim_draw.setEnabled(False)
+        self._show_bar()
 
     # --- the person's actions ------------------------------------------------------
 
@@ -438,6 +439,22 @@ class ChessFeatures(QObject):
         flipped = is_chess(controller) and plays_black != self.flip.isChecked()
         self.window.board.set_flipped(flipped)
         self.window.eval_bar.set_flipped(flipped)
+
+    def _show_bar(self) -> None:
+        """The bar for the position on the board: the result once the game is over, else
+        the newest evaluation of this position (kept from the last one when there is none,
+        unless that was a result)."""
+        controller = self.controller
+        outcome = controller.outcome
+        if outcome is not None:
+            share = 0.5 if outcome.winner is None else 1.0 - outcome.winner
+            self.window.eval_bar.set_value(share, RESULT_TEXTS[outcome.winner])
+            return
+        evaluation = controller.evaluations().get(len(controller.moves))
+        if evaluation is not None:
+            self.on_evaluation_updated(evaluation)
+        elif self.window.eval_bar.score_text in RESULT_TEXTS.values():
+            self.window.eval_bar.clear()
 
     @staticmethod
     def _clock_left(clock: ChessClock) -> tuple[float, float]:

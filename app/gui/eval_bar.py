@@ -23,6 +23,16 @@ BLACK_PART = QColor("#3b3a38")
 """The colours of White's and Black's parts, in every palette (they are the sides)."""
 
 
+def bar_text(score_text: str) -> str:
+    """What fits in the bar: pawns to one decimal without the sign (``0.4``), a mate
+    without it (``#2``), a result as it is (``1-0``)."""
+    unsigned = score_text.lstrip("+-")
+    try:
+        return f"{float(unsigned):.1f}"
+    except ValueError:
+        return unsigned if unsigned.startswith("#") else score_text
+
+
 class EvaluationBar(QWidget):
     """A vertical bar split between White (its share) and Black."""
 
@@ -86,11 +96,8 @@ class EvaluationBar(QWidget):
         painter.end()
 
     def _paint_score(self, painter: QPainter, frame: QRectF) -> None:
-        """The score without its sign, pawns to one decimal (``1.3``, ``#2``), at the better
-        side's end of the bar."""
-        text = self.score_text.lstrip("+-")
-        if not text.startswith("#"):
-            text = f"{float(text):.1f}"
+        """:func:`bar_text` of the score at the better side's end of the bar."""
+        text = bar_text(self.score_text)
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.75))
         font.setBold(True)
