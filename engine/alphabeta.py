@@ -32,6 +32,7 @@ from engine.observer import (
 )
 from engine.search import (
     INFINITY,
+    MOVE_LINES,
     WIN,
     Budget,
     InfoCallback,
@@ -44,9 +45,6 @@ from engine.search import (
     score_to_table,
 )
 
-MOVE_LINES = 5
-"""With every root move scored, the best this many also get their own principal line
-(read from the transposition table: a MultiPV analysis)."""
 DEFAULT_TABLE_ENTRIES = 1 << 20
 
 

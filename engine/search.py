@@ -27,6 +27,10 @@ HEURISTIC_BOUND = PROVEN_BOUND // 2
 """Heuristics must return values strictly inside ``±HEURISTIC_BOUND``."""
 INFINITY = WIN + 1
 
+MOVE_LINES = 5
+"""With every root move scored, the best this many have their own principal line
+(:attr:`MoveScore.pv`: a MultiPV analysis); engines may give more."""
+
 CHECK_INTERVAL = 1024
 """Most nodes between two looks at the clock and the stop event."""
 CHECK_SECONDS = 0.01

@@ -108,7 +108,7 @@ def test_the_compiled_engine_gives_every_move_its_own_line():
 
 @pytest.mark.parametrize("game", ["tictactoe", "teeko", "hare-hounds"])
 def test_the_generic_alphabeta_gives_the_best_moves_their_own_lines(game):
-    from engine.alphabeta import MOVE_LINES
+    from engine.search import MOVE_LINES
     from games.registry import get_game
 
     spec_ = get_game(game)
@@ -137,6 +137,28 @@ def test_each_moves_line_travels_through_the_engine_protocol():
     report = analysis_report(spec(), state, result)
     assert report["moves"][0]["pv"] == ["a2a7", "h8g8", "b1b8"]
     assert result_from_report(state, report).move_scores[0].pv == (ra7, kg8, rb8)
+
+
+def test_only_the_best_lines_travel_and_a_chess_line_is_parsed_on_one_board():
+    from engine.game_api import IllegalMoveError
+    from engine.search import MOVE_LINES
+
+    state = ChessState.from_text(MATE_IN_TWO)
+    moves = state.legal_moves()
+    scores = tuple(MoveScore(move, 10 - i, pv=(move,)) for i, move in enumerate(moves))
+    report = analysis_report(
+        spec(), state, SearchResult(moves[0], 10, (moves[0],), 1, move_scores=scores)
+    )
+    assert ["pv" in entry for entry in report["moves"]] == [
+        rank < MOVE_LINES for rank in range(len(moves))
+    ]
+    assert state.parse_line(["a2a7", "h8g8", "b1b8"]) == tuple(
+        chess.Move.from_uci(text) for text in ("a2a7", "h8g8", "b1b8")
+    )
+    with pytest.raises(IllegalMoveError, match="a2a7 h8g8"):
+        state.parse_line(["a2a7", "h8g8", "b1b9"])
+    with pytest.raises(IllegalMoveError):
+        state.parse_line(["a2a7", "a7a8"])  # White twice
 
 
 def test_time_controls_read_back_from_their_text():

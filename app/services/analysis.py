@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.search import MoveScore, SearchResult, is_proven, outcome_word, plies_to_end
+from engine.search import MOVE_LINES, MoveScore, SearchResult, is_proven, outcome_word, plies_to_end
 from games.base import BoardState, GameSpec
 
 
@@ -21,7 +21,7 @@ def move_texts(state: BoardState, line: Sequence[Any]) -> list[str]:
     return texts
 
 
-def _move_entry(state: BoardState, entry: MoveScore) -> dict[str, Any]:
+def _move_entry(state: BoardState, entry: MoveScore, with_line: bool) -> dict[str, Any]:
     item = {
         "move": state.move_text(entry.move),
         "score": entry.score,
@@ -31,13 +31,15 @@ def _move_entry(state: BoardState, entry: MoveScore) -> dict[str, Any]:
     }
     if entry.visits is not None:
         item["visits"] = entry.visits
-    if entry.pv:
+    if entry.pv and with_line:
         item["pv"] = move_texts(state, entry.pv)
     return item
 
 
 def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> dict[str, Any]:
-    """What ``analyze --json`` prints; scores and outcomes are for the side to move."""
+    """What ``analyze --json`` prints; scores and outcomes are for the side to move.  The
+    best :data:`~engine.search.MOVE_LINES` moves carry their own line (``pv``) when the
+    engine gave one (the engine process sends this too: the window reads no more)."""
     return {
         "game": spec.name,
         "position": state.to_text(),
@@ -48,7 +50,10 @@ def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> 
         "score": result.score,
         "best": state.move_text(result.best_move),
         "pv": move_texts(state, result.pv),
-        "moves": [_move_entry(state, entry) for entry in result.move_scores],
+        "moves": [
+            _move_entry(state, entry, rank < MOVE_LINES)
+            for rank, entry in enumerate(result.move_scores)
+        ],
         "depth": result.depth,
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),

@@ -14,13 +14,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.search import WIN, SearchResult, is_proven, plies_to_end
+from engine.search import MOVE_LINES, WIN, SearchResult, is_proven, plies_to_end
 from games.base import BoardState
 
 DEFAULT_LINE_COUNT = 3
 """Lines the analysis panel shows unless the person chose otherwise."""
-LINE_COUNTS = (1, 2, 3, 4, 5)
-"""The choices of View > Analysis lines."""
+LINE_COUNTS = tuple(range(1, MOVE_LINES + 1))
+"""The choices of View > Analysis lines (as many as the engines give their own lines)."""
 PLIES_SHOWN = 12
 """Plies of each line shown; longer lines end in "…"."""
 WIN_CHANCE_SCALE = 0.00368208

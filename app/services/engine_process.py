@@ -140,6 +140,11 @@ def _optional_number(data: Mapping[str, Any], name: str, kind: type) -> Any:
 
 
 def _parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
+    """The moves of a line of move texts from ``state`` (a chess state parses the whole
+    line on one board: a fraction of the time)."""
+    whole_line = getattr(state, "parse_line", None)
+    if whole_line is not None:
+        return tuple(whole_line(texts))
     moves = []
     for text in texts:
         move = state.parse_move(text)

@@ -286,6 +286,28 @@ class ChessState:
             texts.append(board.san_and_push(move))
         return texts
 
+    def parse_line(self, texts: Iterable[str]) -> tuple[chess.Move | ClaimDraw, ...]:
+        """The moves ``texts`` name, played in turn from here, as :meth:`move_text` writes
+        them (UCI; a draw claim ends a line); one board for the whole line.
+
+        Raises :class:`IllegalMoveError` at the first text that is no legal move there.
+        """
+        board = self.board.copy(stack=False)
+        moves: list[chess.Move | ClaimDraw] = []
+        for text in texts:
+            if text.strip().lower() == CLAIM_TEXT:
+                state = ChessState(board, self.history) if moves else self
+                moves.append(state.parse_move(text))
+                break
+            try:
+                moves.append(board.push_uci(text.strip().lower()))
+            except ValueError:
+                raise IllegalMoveError(
+                    f"{text} is no legal move after {' '.join(map(str, moves)) or 'the start'}"
+                    f" of the line from {self.to_text()}"
+                ) from None
+        return tuple(moves)
+
     def parse_move(self, text: str) -> chess.Move | ClaimDraw:
         """The legal move ``text`` names, in UCI (any case) or SAN (python-chess's case
         rules: ``Bc4`` is a bishop, ``bxc3`` a pawn); ``claim`` claims a draw.
