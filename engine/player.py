@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Collection, Hashable
-from dataclasses import dataclass, field
+from collections.abc import Collection, Hashable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.game_api import GameState
-from engine.search import InfoCallback, Limits, Searcher, SearchResult, is_proven
+from engine.search import (
+    InfoCallback,
+    Limits,
+    MoveScore,
+    Searcher,
+    SearchResult,
+    StopReason,
+    is_proven,
+)
 
 LEVEL_NAMES = ("beginner", "easy", "medium", "hard", "expert")
 """Weakest first."""
@@ -72,7 +80,11 @@ def choose_move(
     on_info: InfoCallback | None = None,
     history: Collection[Hashable] = (),
 ) -> Decision:
-    """The move ``level`` plays in ``state``, using ``searcher`` and ``rng``."""
+    """The move ``level`` plays in ``state``, using ``searcher`` and ``rng``.
+
+    An opening book's answer that weighs several moves (``visits``) has one drawn with
+    ``rng`` by weight; the decision's result then names it as the best move.
+    """
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("cannot choose a move in a finished game")
@@ -86,6 +98,8 @@ def choose_move(
         history=history,
         score_all_moves=level.margin > 0,
     )
+    if result.stop_reason is StopReason.BOOK and _weighted(result.move_scores):
+        return Decision(*_drawn_from_book(result, rng))
     if level.margin and result.move_scores and not is_proven(result.score):
         best = max(entry.score for entry in result.move_scores)
         candidates = [
@@ -93,3 +107,16 @@ def choose_move(
         ]
         return Decision(rng.choice(candidates), result)
     return Decision(result.best_move, result)
+
+
+def _weighted(entries: Sequence[MoveScore]) -> bool:
+    return len(entries) > 1 and all(entry.visits for entry in entries)
+
+
+def _drawn_from_book(result: SearchResult, rng: random.Random) -> tuple[Any, SearchResult]:
+    """One of the book's moves in ``result``, drawn by weight, and ``result`` naming it."""
+    entries = result.move_scores
+    move = rng.choices([entry.move for entry in entries], [entry.visits or 0 for entry in entries])[
+        0
+    ]
+    return move, replace(result, best_move=move, pv=(move,))

@@ -126,7 +126,8 @@ class MoveScore:
     exact: bool = False
     """The score is the proven game-theoretic value (with distance)."""
     visits: int | None = None
-    """MCTS only: how often the move was explored."""
+    """MCTS: how often the move was explored; an opening book: how many of its lines play
+    the move (its weight)."""
 
     @property
     def outcome(self) -> str | None:

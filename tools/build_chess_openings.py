@@ -38,13 +38,23 @@ def read_lines(directory: Path = DATA) -> list[tuple[str, str, str]]:
     return lines
 
 
-def final_position(pgn: str) -> chess.Board:
-    """The board after a movetext like ``1. e4 c5 2. Nf3`` (move numbers skipped)."""
+def line_moves(pgn: str) -> list[chess.Move]:
+    """The moves of a movetext like ``1. e4 c5 2. Nf3`` from the start (move numbers
+    skipped); raises ``ValueError`` for a move that is not legal."""
     board = chess.Board()
+    moves = []
     for token in pgn.split():
         if token[0].isdigit() and token.endswith("."):
             continue
-        board.push_san(token)
+        moves.append(board.push_san(token))
+    return moves
+
+
+def final_position(pgn: str) -> chess.Board:
+    """The board after a movetext like ``1. e4 c5 2. Nf3``."""
+    board = chess.Board()
+    for move in line_moves(pgn):
+        board.push(move)
     return board
 
 

@@ -16,6 +16,7 @@ from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
 from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
+from app.services.analysis import book_text
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.search import Limits
@@ -228,6 +229,13 @@ class SidePanel(QFrame):
             else:
                 summary = "No search yet."
             self.search.setText(summary)
+            self.evaluation.setText("")
+            self.line.setText("")
+            self._hide_empty_search_lines()
+            return
+        book = book_text(searched, result)
+        if book is not None:
+            self.search.setText(f"{book} (no search).")
             self.evaluation.setText("")
             self.line.setText("")
             self._hide_empty_search_lines()

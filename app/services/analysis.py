@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.search import MoveScore, SearchResult, is_proven, outcome_word, plies_to_end
+from engine.search import (
+    MoveScore,
+    SearchResult,
+    StopReason,
+    is_proven,
+    outcome_word,
+    plies_to_end,
+)
 from games.base import BoardState, GameSpec
 
 
@@ -76,4 +83,18 @@ def summary_line(result: SearchResult) -> str:
     return (
         f"depth {result.depth}, {result.nodes:,} nodes, {result.seconds:.3f} s, "
         f"{result.algorithm or 'engine'}, stopped: {result.stop_reason.value}"
+    )
+
+
+def book_text(state: BoardState, result: SearchResult) -> str | None:
+    """``"Book move e7e5: 1,033 of 1,901 named lines play it"`` for an opening book's
+    answer that weighs its moves (``visits``), else ``None``."""
+    weights = {entry.move: entry.visits for entry in result.move_scores}
+    if result.stop_reason is not StopReason.BOOK or not all(weights.values()):
+        return None
+    total = sum(weight or 0 for weight in weights.values())
+    played = weights.get(result.best_move) or 0
+    lines = "line plays" if played == 1 else "lines play"
+    return (
+        f"Book move {state.move_text(result.best_move)}: {played:,} of {total:,} named {lines} it"
     )

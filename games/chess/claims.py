@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from engine.alphabeta import AlphaBeta
 from engine.search import InfoCallback, Limits, MoveScore, Searcher, SearchResult
+from games.chess.book import BookSearcher
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import CLAIM_DRAW, ChessState
 
@@ -65,8 +66,9 @@ def claiming_alphabeta() -> ClaimingSearcher:
 
 
 def claiming_compiled() -> ClaimingSearcher:
-    """Plyboard's compiled chess engine (:mod:`games.chess.compiled`), claiming draws
-    (imported here: numba loads only when the engine is wanted)."""
+    """Plyboard's compiled chess engine (:mod:`games.chess.compiled`) behind the opening
+    book (:class:`~games.chess.book.BookSearcher`), claiming draws (imported here: numba
+    loads only when the engine is wanted)."""
     from games.chess.compiled.searcher import CompiledChessSearcher
 
-    return ClaimingSearcher(CompiledChessSearcher())
+    return ClaimingSearcher(BookSearcher(CompiledChessSearcher()))
