@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Collection, Hashable, Sequence
+from collections.abc import Collection, Hashable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -12,7 +12,6 @@ from engine.game_api import GameState
 from engine.search import (
     InfoCallback,
     Limits,
-    MoveScore,
     Searcher,
     SearchResult,
     StopReason,
@@ -98,8 +97,9 @@ def choose_move(
         history=history,
         score_all_moves=level.margin > 0,
     )
-    if result.stop_reason is StopReason.BOOK and _weighted(result.move_scores):
-        return Decision(*_drawn_from_book(result, rng))
+    if result.stop_reason is StopReason.BOOK:
+        result = drawn_from_book(result, rng)
+        return Decision(result.best_move, result)
     if level.margin and result.move_scores and not is_proven(result.score):
         best = max(entry.score for entry in result.move_scores)
         candidates = [
@@ -109,14 +109,12 @@ def choose_move(
     return Decision(result.best_move, result)
 
 
-def _weighted(entries: Sequence[MoveScore]) -> bool:
-    return len(entries) > 1 and all(entry.visits for entry in entries)
-
-
-def _drawn_from_book(result: SearchResult, rng: random.Random) -> tuple[Any, SearchResult]:
-    """One of the book's moves in ``result``, drawn by weight, and ``result`` naming it."""
+def drawn_from_book(result: SearchResult, rng: random.Random) -> SearchResult:
+    """``result`` naming one of an opening book's moves drawn by weight with ``rng``,
+    when the book weighs several (their ``visits``); ``result`` itself otherwise."""
     entries = result.move_scores
-    move = rng.choices([entry.move for entry in entries], [entry.visits or 0 for entry in entries])[
-        0
-    ]
-    return move, replace(result, best_move=move, pv=(move,))
+    if len(entries) < 2 or not all(entry.visits for entry in entries):
+        return result
+    moves = [entry.move for entry in entries]
+    move = rng.choices(moves, [entry.visits or 0 for entry in entries])[0]
+    return replace(result, best_move=move, pv=(move,))

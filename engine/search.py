@@ -85,6 +85,7 @@ class StopReason(Enum):
     CANCELLED = "cancelled"
     SOLVED = "solved"
     BOOK = "book"
+    TABLEBASE = "tablebase"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +170,8 @@ class SearchResult:
     move_scores: tuple[MoveScore, ...] = field(default_factory=tuple)
     """Per root move, best first, when asked for (MCTS: always)."""
     algorithm: str = ""
+    note: str = ""
+    """What the engine adds for people, in words (a tablebase's verdict); may be empty."""
 
     @property
     def outcome(self) -> str | None:

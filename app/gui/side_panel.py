@@ -241,7 +241,10 @@ class SidePanel(QFrame):
             self._hide_empty_search_lines()
             return
         mover = controller.spec.player_names[searched.to_move]
-        self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
+        if result.note:
+            self.search.setText(result.note[:1].upper() + result.note[1:])
+        else:
+            self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
         self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
         text = f"Best line: {line}" if line else ""

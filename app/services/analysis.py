@@ -59,6 +59,7 @@ def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> 
         "seconds": round(result.seconds, 4),
         "algorithm": result.algorithm,
         "stop_reason": result.stop_reason.value,
+        "note": result.note,
     }
 
 

@@ -171,6 +171,7 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
         stop_reason=StopReason(report["stop_reason"]),
         move_scores=scores,
         algorithm=report.get("algorithm") or "",
+        note=report.get("note") or "",
     )
 
 

@@ -185,10 +185,7 @@ class BookSearcher:
             board = state if isinstance(state, chess.Board) else state.board
             moves = self.book.moves(board)
             if moves:
-                result = book_result(moves)
-                if on_info is not None:
-                    on_info(result)
-                return result
+                return book_result(moves)  # no on_info: a book answer is no iteration
         return self.inner.search(
             state,
             limits,

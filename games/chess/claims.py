@@ -18,6 +18,7 @@ from engine.search import InfoCallback, Limits, MoveScore, Searcher, SearchResul
 from games.chess.book import BookSearcher
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import CLAIM_DRAW, ChessState
+from games.chess.tablebase import TablebaseSearcher
 
 
 class ClaimingSearcher:
@@ -67,8 +68,9 @@ def claiming_alphabeta() -> ClaimingSearcher:
 
 def claiming_compiled() -> ClaimingSearcher:
     """Plyboard's compiled chess engine (:mod:`games.chess.compiled`) behind the opening
-    book (:class:`~games.chess.book.BookSearcher`), claiming draws (imported here: numba
-    loads only when the engine is wanted)."""
+    book (:class:`~games.chess.book.BookSearcher`) and the process's Syzygy tablebases
+    (:data:`games.chess.tablebase.SHARED`), claiming draws (imported here: numba loads
+    only when the engine is wanted)."""
     from games.chess.compiled.searcher import CompiledChessSearcher
 
-    return ClaimingSearcher(BookSearcher(CompiledChessSearcher()))
+    return ClaimingSearcher(TablebaseSearcher(BookSearcher(CompiledChessSearcher())))
