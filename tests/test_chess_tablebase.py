@@ -8,25 +8,30 @@ tables (3 and 4 pieces, in the ``chess`` sdist on PyPI) and names their folder i
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
 
 import chess
 import pytest
+from PyQt6.QtWidgets import QFileDialog
 
 from app.cli.uci import UciEngine
+from app.gui.settings import Settings
 from app.services.analysis import analysis_report
 from engine.search import PROVEN_BOUND, Limits, SearchResult, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState
 from games.chess.tablebase import (
+    SHARED,
     TablebaseError,
     Tablebases,
     TablebaseSearcher,
     TablebaseSetting,
 )
 from tests.test_chess_compiled_uci import Lines
+from tests.test_engine_process import serve
 
 FOLDER = os.environ.get("PLYBOARD_SYZYGY_TESTS", "")
 NEEDED = ("KQvK", "KRvK", "KBvK", "KNvK", "KPvK")
@@ -142,3 +147,62 @@ def test_uci_syzygy_path_and_a_bad_folder(tmp_path: Path, tables: Tablebases):
     assert move == tables.root_verdict(chess.Board(KRK)).move
     assert any(" score cp 20000 " in line for line in lines.seen)
     uci.handle("quit")
+
+
+def test_the_engine_process_takes_a_folder_and_refuses_one_without_tables(tmp_path: Path):
+    answers = serve(
+        'tablebases {"folder": "' + str(tmp_path / "absent") + '"}',
+        'tablebases {"folder": ""}',
+        "tablebases 7",
+    )
+    assert (
+        answers[0][0] == "error" and "cannot read the tablebases folder" in answers[0][1]["message"]
+    )
+    assert answers[1] == ("tablebases", {"folder": "", "pieces": 0})
+    assert answers[2][0] == "error" and "tablebases needs a folder" in answers[2][1]["message"]
+
+
+@needs_tables
+def test_the_engine_process_answers_from_the_tables(tables: Tablebases):
+    moves = ["e1d1"]  # from KRK's start: a chess game set up from a FEN
+    answers = serve(
+        'tablebases {"folder": "' + str(tables.folder) + '"}',
+        "search "
+        + json.dumps(
+            {"id": 1, "game": f"chess-fen {KRK}", "moves": moves, "level": "expert", "seed": 1}
+        ),
+    )
+    assert answers[0] == ("tablebases", {"folder": str(tables.folder), "pieces": 3})
+    result = dict(answers)["result"]["result"]
+    assert result["stop_reason"] == "tablebase"
+    assert result["note"].startswith("tablebase loss in ")
+    SHARED.use(None)
+
+
+def test_the_app_refuses_a_folder_without_tables(make_window, tmp_path: Path, monkeypatch):
+    settings = Settings(tmp_path / "settings.ini")
+    window = make_window("chess", "easy", (), settings=settings)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(empty))
+    window.menus.tablebases.trigger()
+    assert "no Syzygy tables in" in window.message_box.text()
+    assert settings.load().preferences.tablebases == ""
+
+
+@needs_tables
+def test_the_app_remembers_the_folder_and_uses_it_at_the_next_start(
+    make_window, tmp_path: Path, tables: Tablebases, monkeypatch
+):
+    settings = Settings(tmp_path / "settings.ini")
+    window = make_window("chess", "easy", (), settings=settings)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(tables.folder))
+    window.menus.tablebases.trigger()
+    assert "up to 3 pieces" in window.status_bar.currentMessage()
+    assert settings.load().preferences.tablebases == str(tables.folder)
+    assert SHARED.tablebases is not None and SHARED.tablebases.pieces == 3
+    SHARED.use(None)
+    again = make_window("chess", "easy", (), settings=settings)
+    assert "Chess tablebases: " in again.status_bar.currentMessage()
+    assert SHARED.tablebases is not None
+    SHARED.use(None)

@@ -49,6 +49,7 @@ from app.gui.search_tree_window import SearchTreeWindow
 from app.gui.settings import Settings
 from app.gui.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.status_bar import StatusBar
+from app.gui.tablebase_folder import TablebaseFolder
 from app.gui.window_menus import WindowMenus
 from app.gui.window_settings import WindowSettings
 from engine.game_api import Outcome, Player
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
         self.remembered = WindowSettings(settings, self, self.controller, self.menus)
+        self.tablebase_folder = TablebaseFolder(self)
         self._build_layout()
         self.chess = ChessFeatures(self)
         self._connect()
@@ -137,7 +139,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game()
         if self.files.resumable is not None:
             self.resume_bar.offer(self.files.resumable)
-        notice = self.remembered.restore()
+        tablebases = self.tablebase_folder.restore(self.remembered.loaded.preferences.tablebases)
+        notice = " ".join(filter(None, (self.remembered.restore(), tablebases)))
         if notice:
             self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
         self.save_settings()
@@ -211,6 +214,10 @@ class MainWindow(QMainWindow):
         menus.statistics.triggered.connect(self.on_statistics)
         menus.compare.triggered.connect(self.on_compare_algorithms)
         menus.search_tree.triggered.connect(self.on_search_tree)
+        menus.tablebases.triggered.connect(self.tablebase_folder.on_choose)
+        self.tablebase_folder.announced.connect(self.status_bar.announce)
+        self.tablebase_folder.refused.connect(self.on_file_failed)
+        self.tablebase_folder.changed.connect(self.save_settings)
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -442,7 +449,7 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def save_settings(self) -> None:
         """Remember the game, who plays, the engine, the View toggles and the geometry."""
-        self.remembered.save(self.palette_choice)
+        self.remembered.save(self.palette_choice, self.tablebase_folder.folder)
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for

@@ -1,8 +1,8 @@
 """What Plyboard remembers between runs, kept with ``QSettings`` in an INI file.
 
 The last game (its registry name, which includes its rule options), who the
-computer plays, the level and engine, the window's geometry and the View
-toggles.  A file that cannot be read, or holds values of the wrong type or for
+computer plays, the level and engine, the chess tablebases folder, the window's
+geometry and the View toggles.  A file that cannot be read, or holds values of the wrong type or for
 games that do not exist, never stops the app: each such value falls back to its
 default and :attr:`LoadedPreferences.notice` says what was reset.
 """
@@ -59,6 +59,8 @@ class Preferences:
     """``QWidget.saveGeometry()``; empty: the window's own default size."""
     window_state: bytes = b""
     """``QMainWindow.saveState()``: where the docks (the analysis panel) and toolbars are."""
+    tablebases: str = ""
+    """The chess Syzygy tablebases folder; empty: none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +184,12 @@ def _bytes(raw: object) -> bytes:
     raise ValueError(f"{_shown(raw)} is no saved window layout")
 
 
+def _text(raw: object) -> str:
+    if isinstance(raw, str):
+        return raw
+    raise ValueError(f"{_shown(raw)} is no folder name")
+
+
 def _sides_word(players: frozenset[Player]) -> str:
     return next(word for word, sides in SIDES.items() if sides == players)
 
@@ -200,6 +208,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
+    "computer/tablebases": ("tablebases", _text, _as_is),
 }
 """Each stored key but the level: the :class:`Preferences` field it fills, how to read the
 stored value (raising ``ValueError`` with the reason) and how to store the field."""

@@ -201,6 +201,7 @@ class WindowMenus:
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
         self.search_tree = computer_menu.addAction("&Search tree…")
+        self.tablebases = computer_menu.addAction("&Tablebases folder…")
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")

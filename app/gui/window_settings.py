@@ -1,5 +1,6 @@
 """What the main window remembers between runs: the game, who plays, the engine, the
-View toggles, the palette and where the window and its docks are.
+View toggles, the palette, the chess tablebases folder and where the window and its
+docks are.
 
 The file itself is :mod:`app.gui.settings`'s; :class:`WindowSettings` reads it once,
 applies what the window does not choose itself, and writes it back on each change.
@@ -52,9 +53,10 @@ class WindowSettings:
         self.restored = True
         return self.loaded.notice
 
-    def save(self, palette_choice: str) -> None:
+    def save(self, palette_choice: str, tablebases: str = "") -> None:
         """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
-        (one of :data:`app.gui.style.PALETTE_CHOICES`) and the geometry."""
+        (one of :data:`app.gui.style.PALETTE_CHOICES`), the chess ``tablebases`` folder
+        and the geometry."""
         if self.settings is None or not self.restored:
             return
         controller = self._controller
@@ -70,5 +72,6 @@ class WindowSettings:
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
+                tablebases=tablebases,
             )
         )

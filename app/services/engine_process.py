@@ -301,6 +301,8 @@ class EngineClient:
         self._ids = itertools.count(1)
         self._warm_games: dict[str, None] = {}
         """Games asked to be warmed, in order (warmed again after a restart)."""
+        self._tablebases = ""
+        """The chess tablebases folder the engine uses (sent again after a restart)."""
         self.ready_games: set[str] = set()
         """Games whose kernels the running process has prepared."""
         self.restarts = 0
@@ -333,6 +335,12 @@ class EngineClient:
             process = self._running()
             if first:
                 self._send(process, encode("warm", {"game": game}))
+
+    def use_tablebases(self, folder: str) -> None:
+        """Have the engine probe the Syzygy tables of ``folder`` (``""``: none)."""
+        with self._lock:
+            self._tablebases = folder
+            self._send(self._running(), encode("tablebases", {"folder": folder}))
 
     def search(
         self,
@@ -462,6 +470,8 @@ class EngineClient:
         self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
+        if self._tablebases:
+            self._send(process, encode("tablebases", {"folder": self._tablebases}))
         return process
 
     def _send(self, process: _Process, line: str) -> None:

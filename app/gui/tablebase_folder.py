@@ -1,0 +1,64 @@
+"""Computer > Tablebases folder…: the Syzygy tables chess searches probe at the root.
+
+The folder is remembered in the settings (:attr:`app.gui.settings.Preferences.tablebases`)
+and handed to both places chess is searched: this process (local searches) and the
+engine process.  A folder without readable tables is refused with a clear message and
+the engine goes on without tables.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtWidgets import QFileDialog, QWidget
+
+from app.gui.worker import shared_engine
+from games.chess.tablebase import SHARED, TablebaseError, Tablebases
+
+
+class TablebaseFolder(QObject):
+    """The tablebases folder of the app (``""``: none), chosen by the person."""
+
+    announced = pyqtSignal(str)
+    """A status-bar line: which tables are in use, or why none are."""
+    changed = pyqtSignal()
+    """The person chose another folder (save the settings)."""
+    refused = pyqtSignal(str, str)
+    """``(title, text)``: the chosen folder holds no readable tables (nothing changed)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self.folder = ""
+        """The remembered folder (in use unless its tables could not be read)."""
+
+    def use(self, folder: str) -> str:
+        """Probe ``folder``'s tables from now on (``""``: none); returns what to tell the
+        person.  A folder without readable tables is remembered but not used."""
+        self.folder = folder
+        shared_engine()[0].use_tablebases(folder)
+        try:
+            tablebases = SHARED.use(folder)
+        except TablebaseError as error:
+            return f"{error}; the engine goes on without tablebases"
+        if tablebases is None:
+            return "Chess tablebases: none"
+        return f"Chess tablebases: {tablebases.describe()}"
+
+    def restore(self, folder: str) -> str:
+        """Use the remembered ``folder``; what to tell the person (``""`` for none)."""
+        return self.use(folder) if folder else ""
+
+    @pyqtSlot()
+    def on_choose(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self._window, "Syzygy tablebases folder (files such as KQvK.rtbw)", self.folder
+        )
+        if not folder:
+            return
+        try:
+            Tablebases(folder).close()
+        except TablebaseError as error:
+            self.refused.emit("Tablebases folder", f"{error}.")
+            return
+        self.announced.emit(self.use(folder))
+        self.changed.emit()
