@@ -23,6 +23,7 @@ from games.chess.book import (
     OpeningBook,
     shipped_book,
 )
+from tests.windows import click, wait_for_human_turn
 from tools.build_chess_book import DATA, OUTPUT, build
 
 CHESS = spec()
@@ -121,7 +122,7 @@ def test_the_book_answers_before_the_search_and_steps_aside_for_analysis():
     result = searcher.search(state, Limits(depth=1))
     assert result.stop_reason is StopReason.BOOK and inner.calls == 0
     assert chess.Move.from_uci("e7e5") in {entry.move for entry in result.move_scores}
-    assert book_text(state, result).startswith("Book move e7e5: ")
+    assert book_text(state, result).startswith("Book move e5: ")
     searcher.search(state, Limits(depth=1), score_all_moves=True)
     assert inner.calls == 1
 
@@ -152,3 +153,17 @@ def test_out_of_the_book_expert_searches():
     assert decision.result.stop_reason is not StopReason.BOOK
     assert decision.result.nodes > 0 and decision.result.depth == 2
     assert book_text(state, decision.result) is None
+
+
+def test_the_window_says_the_computer_played_a_book_move(qtbot, make_window):
+    window = make_window("chess", "expert", (1,))
+    click(qtbot, window, chess.E2)
+    click(qtbot, window, chess.E4)
+    wait_for_human_turn(qtbot, window)
+    reply = window.controller.moves[1]
+    board = chess.Board()
+    board.push_uci("e2e4")
+    assert reply in {entry.move for entry in shipped_book().moves(board)}
+    text = window.panel.search.text()
+    assert text.startswith(f"Book move {board.san(reply)}: ") and text.endswith("(no search).")
+    assert window.panel.evaluation.text() == ""

@@ -88,8 +88,8 @@ def summary_line(result: SearchResult) -> str:
 
 
 def book_text(state: BoardState, result: SearchResult) -> str | None:
-    """``"Book move e7e5: 1,033 of 1,901 named lines play it"`` for an opening book's
-    answer that weighs its moves (``visits``), else ``None``."""
+    """``"Book move e5: 1,033 of 1,901 named lines play it"`` (chess: SAN) for an opening
+    book's answer that weighs its moves (``visits``), else ``None``."""
     weights = {entry.move: entry.visits for entry in result.move_scores}
     if result.stop_reason is not StopReason.BOOK or not all(weights.values()):
         return None
@@ -97,5 +97,6 @@ def book_text(state: BoardState, result: SearchResult) -> str | None:
     played = weights.get(result.best_move) or 0
     lines = "line plays" if played == 1 else "lines play"
     return (
-        f"Book move {state.move_text(result.best_move)}: {played:,} of {total:,} named {lines} it"
+        f"Book move {getattr(state, 'san', state.move_text)(result.best_move)}: "
+        f"{played:,} of {total:,} named {lines} it"
     )
