@@ -19,9 +19,9 @@ from games.chess.book import (
     FORMAT_LINE,
     BookFormatError,
     BookMove,
-    BookSearcher,
     OpeningBook,
     shipped_book,
+    with_book,
 )
 from tests.windows import click, wait_for_human_turn
 from tools.build_chess_book import DATA, OUTPUT, build
@@ -117,7 +117,7 @@ def test_seeded_games_vary_and_reproduce():
 
 def test_the_book_answers_before_the_search_and_steps_aside_for_analysis():
     inner = Recorder()
-    searcher = BookSearcher(inner)
+    searcher = with_book(inner)
     state = CHESS.new_state().play(chess.Move.from_uci("e2e4"))
     result = searcher.search(state, Limits(depth=1))
     assert result.stop_reason is StopReason.BOOK and inner.calls == 0
@@ -129,7 +129,7 @@ def test_the_book_answers_before_the_search_and_steps_aside_for_analysis():
 
 def test_a_repeated_position_is_searched_not_looked_up():
     inner = Recorder()
-    searcher = BookSearcher(inner)
+    searcher = with_book(inner)
     state = CHESS.new_state()
     for text in ("g1f3", "g8f6", "f3g1", "f6g8"):
         state = state.play(chess.Move.from_uci(text))

@@ -20,16 +20,17 @@ from PyQt6.QtWidgets import QFileDialog
 from app.cli.uci import UciEngine
 from app.gui.settings import Settings
 from app.services.analysis import analysis_report
-from engine.search import PROVEN_BOUND, Limits, SearchResult, StopReason
+from engine.search import PROVEN_BOUND, Limits, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState
 from games.chess.tablebase import (
     SHARED,
     TablebaseError,
     Tablebases,
-    TablebaseSearcher,
     TablebaseSetting,
+    with_tablebases,
 )
+from tests.test_chess_book import Recorder
 from tests.test_chess_compiled_uci import Lines
 from tests.test_engine_process import serve
 
@@ -46,19 +47,6 @@ KRK = "8/8/8/4k3/8/8/8/R3K3 w - - 0 1"
 """King and rook against king, White to move: a win."""
 KPK_DRAW = "8/8/8/8/4k3/8/4P3/4K3 w - - 0 1"
 """The defending king in front of the pawn: a draw."""
-
-
-class Recorder:
-    """A searcher that counts how often it is asked."""
-
-    name = "recorder"
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def search(self, state, limits, **_) -> SearchResult:
-        self.calls += 1
-        return SearchResult(best_move=None, score=0, nodes=1)
 
 
 @pytest.fixture
@@ -117,7 +105,7 @@ def test_the_searcher_answers_from_the_tables_and_searches_beyond_them(tables: T
     setting = TablebaseSetting()
     setting.use(tables.folder)
     inner = Recorder()
-    searcher = TablebaseSearcher(inner, setting)
+    searcher = with_tablebases(inner, setting)
     state = ChessState(chess.Board(KRK))
     result = searcher.search(state, Limits(depth=1))
     assert result.stop_reason is StopReason.TABLEBASE and inner.calls == 0

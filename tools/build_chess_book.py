@@ -14,13 +14,12 @@ out (a named line often ends with the blunder it is named after):
 
 A position left with no move is not in the book.  The output is
 :mod:`games.chess.book`'s text, compressed with xz; ``--check`` compares the text,
-not the bytes (another xz library may compress the same text differently).
+not the bytes (another xz library may compress the same text differently).  The
+command line and the writing are :mod:`tools.build_chess_openings`'s.
 """
 
 from __future__ import annotations
 
-import argparse
-import lzma
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -31,7 +30,13 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from games.chess.book import BOOK_FILE, BookMove, OpeningBook, compress, position_key  # noqa: E402
-from tools.build_chess_openings import DATA, line_moves, read_lines  # noqa: E402
+from tools.build_chess_openings import (  # noqa: E402
+    DATA,
+    arguments,
+    line_moves,
+    read_lines,
+    write_or_check,
+)
 
 OUTPUT = REPO / "resources" / "chess" / BOOK_FILE
 MIN_LINES = 2
@@ -74,23 +79,8 @@ def build(directory: Path = DATA) -> OpeningBook:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DATA, help="folder of a.tsv .. e.tsv")
-    parser.add_argument("--output", type=Path, default=OUTPUT)
-    parser.add_argument("--check", action="store_true", help="compare, do not write")
-    args = parser.parse_args(argv)
-    book = build(args.data)
-    if args.check:
-        same = args.output.exists() and (
-            lzma.decompress(args.output.read_bytes()).decode("utf-8") == book.to_text()
-        )
-        print("the shipped book is up to date" if same else "the shipped book differs")
-        return 0 if same else 1
-    data = compress(book)
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_bytes(data)
-    print(f"wrote {args.output} ({len(book)} positions, {len(data):,} bytes)")
-    return 0
+    args = arguments(argv, __doc__.splitlines()[0], OUTPUT)
+    return write_or_check(compress(build(args.data)), args, "book")
 
 
 if __name__ == "__main__":

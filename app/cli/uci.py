@@ -29,11 +29,19 @@ import chess
 
 from app.services.analysis import book_text
 from engine.player import drawn_from_book
-from engine.search import PROVEN_BOUND, Limits, Searcher, SearchResult, is_proven, plies_to_end
-from games.chess.book import BookSearcher
+from engine.search import (
+    PROVEN_BOUND,
+    Limits,
+    Searcher,
+    SearchResult,
+    StopReason,
+    is_proven,
+    plies_to_end,
+)
+from games.chess.book import with_book
 from games.chess.compiled.searcher import DEFAULT_TABLE_MB, CompiledChessSearcher, warm_up
 from games.chess.rules import ChessState
-from games.chess.tablebase import TablebaseError, TablebaseSearcher, TablebaseSetting
+from games.chess.tablebase import TablebaseError, TablebaseSetting, with_tablebases
 
 logger = logging.getLogger(__name__)
 
@@ -291,9 +299,9 @@ class UciEngine:
         self._answered.clear()
         self._infinite = request.infinite
         board = self.board.copy()
-        searcher: Searcher = TablebaseSearcher(self._searcher, self.tablebases)
+        searcher: Searcher = with_tablebases(self._searcher, self.tablebases)
         if self.own_book and not request.infinite:
-            searcher = BookSearcher(searcher)
+            searcher = with_book(searcher)
         self._thread = threading.Thread(
             target=self._search,
             args=(searcher, board, limits, request.infinite),
@@ -326,6 +334,8 @@ class UciEngine:
                 score_all_moves=self.multipv > 1,
             )  # fmt: skip
             result = drawn_from_book(result, self._rng)
+            if result.stop_reason in (StopReason.BOOK, StopReason.TABLEBASE):
+                self._info(result, started)  # a table's answer: no iteration reported it
             for text in (book_text(ChessState(board), result), result.note):
                 if text:
                     self.write(f"info string {text}")

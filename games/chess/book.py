@@ -11,15 +11,14 @@ The text format, after xz: a first line ``plyboard-chess-book 1`` (the format an
 version), ``#`` comment lines, then one ``EPD<TAB>move:weight move:weight ...`` line per
 position (moves in UCI, weights positive integers).
 
-:class:`BookSearcher` answers from the book before searching; the level's random
-generator then draws one of the book's moves by weight (:func:`engine.player.choose_move`).
+:func:`with_book` puts the book before a search; the level's random generator then
+draws one of the book's moves by weight (:func:`engine.player.choose_move`).
 """
 
 from __future__ import annotations
 
 import lzma
-import threading
-from collections.abc import Collection, Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -27,7 +26,8 @@ from typing import Any
 
 import chess
 
-from engine.search import InfoCallback, Limits, MoveScore, Searcher, SearchResult, StopReason
+from engine.search import MoveScore, Searcher, SearchResult, StopReason
+from engine.shortcut import ShortcutSearcher
 
 BOOK_FILE = "book.tsv.xz"
 FORMAT_LINE = "plyboard-chess-book 1"
@@ -151,18 +151,14 @@ def first_occurrence(state: Any) -> bool:
     return state.repetitions == 1
 
 
-class BookSearcher:
-    """Answers from ``book`` in a position it knows, else searches with ``inner``.
+class BookAnswer:
+    """The book's answer in a position (an :data:`engine.shortcut.Shortcut`), ``None``
+    where it has none.  It has none when every root move is to be scored (analysis
+    wants values, not popularity) and in a position that occurred before in the game (a
+    repetition is for the search to judge).  ``book=None`` reads the shipped book when
+    first needed."""
 
-    The book is skipped when every root move is to be scored (analysis wants values,
-    not popularity) and in a position that occurred before in the game (a repetition
-    is for the search to judge).  ``book=None`` reads the shipped book when first
-    needed.
-    """
-
-    def __init__(self, inner: Searcher, book: OpeningBook | None = None) -> None:
-        self.inner = inner
-        self.name = inner.name
+    def __init__(self, book: OpeningBook | None = None) -> None:
         self._book = book
 
     @property
@@ -171,26 +167,14 @@ class BookSearcher:
             self._book = shipped_book()
         return self._book
 
-    def search(
-        self,
-        state: Any,
-        limits: Limits,
-        *,
-        stop: threading.Event | None = None,
-        on_info: InfoCallback | None = None,
-        history: Collection[Hashable] = (),
-        score_all_moves: bool = False,
-    ) -> SearchResult:
-        if not score_all_moves and first_occurrence(state):
-            board = state if isinstance(state, chess.Board) else state.board
-            moves = self.book.moves(board)
-            if moves:
-                return book_result(moves)  # no on_info: a book answer is no iteration
-        return self.inner.search(
-            state,
-            limits,
-            stop=stop,
-            on_info=on_info,
-            history=history,
-            score_all_moves=score_all_moves,
-        )
+    def __call__(self, state: Any, score_all_moves: bool) -> SearchResult | None:
+        if score_all_moves or not first_occurrence(state):
+            return None
+        board = state if isinstance(state, chess.Board) else state.board
+        moves = self.book.moves(board)
+        return book_result(moves) if moves else None
+
+
+def with_book(inner: Searcher, book: OpeningBook | None = None) -> ShortcutSearcher:
+    """``inner`` behind the opening book (:class:`BookAnswer`)."""
+    return ShortcutSearcher(inner, BookAnswer(book))

@@ -12,7 +12,7 @@ move within 23 plies, after which the next table takes over.  The values follow 
 50-move rule: a win the rule would turn into a draw (``wdl`` 1, "cursed") is reported
 as such, and so is a "blessed" loss (``wdl`` -1).
 
-:class:`TablebaseSearcher` answers from the tables before searching.  The folder a
+:func:`with_tablebases` puts the tables before a search.  The folder a
 searcher uses is a :class:`TablebaseSetting`; :data:`SHARED` is the process's own (the
 app's engine process sets it from the app's settings).
 """
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Collection, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,15 +28,8 @@ from typing import Any
 import chess
 import chess.syzygy
 
-from engine.search import (
-    PROVEN_BOUND,
-    InfoCallback,
-    Limits,
-    MoveScore,
-    Searcher,
-    SearchResult,
-    StopReason,
-)
+from engine.search import PROVEN_BOUND, MoveScore, Searcher, SearchResult, StopReason
+from engine.shortcut import ShortcutSearcher
 
 logger = logging.getLogger(__name__)
 
@@ -203,39 +195,22 @@ def tablebase_result(verdict: Verdict) -> SearchResult:
     )
 
 
-class TablebaseSearcher:
-    """Answers from the tables of ``setting`` where they cover the position, else
-    searches with ``inner``."""
+class TablebaseAnswer:
+    """The tables' answer in a position (an :data:`engine.shortcut.Shortcut`) with the
+    folder of ``setting``, ``None`` where they do not cover it."""
 
-    def __init__(self, inner: Searcher, setting: TablebaseSetting = SHARED) -> None:
-        self.inner = inner
-        self.name = inner.name
+    def __init__(self, setting: TablebaseSetting = SHARED) -> None:
         self.setting = setting
 
-    def search(
-        self,
-        state: Any,
-        limits: Limits,
-        *,
-        stop: threading.Event | None = None,
-        on_info: InfoCallback | None = None,
-        history: Collection[Hashable] = (),
-        score_all_moves: bool = False,
-    ) -> SearchResult:
+    def __call__(self, state: Any, score_all_moves: bool) -> SearchResult | None:
         tablebases = self.setting.tablebases
-        if tablebases is not None:
-            board = state if isinstance(state, chess.Board) else state.board
-            verdict = tablebases.root_verdict(board)
-            if verdict is not None:
-                result = tablebase_result(verdict)
-                if on_info is not None:
-                    on_info(result)
-                return result
-        return self.inner.search(
-            state,
-            limits,
-            stop=stop,
-            on_info=on_info,
-            history=history,
-            score_all_moves=score_all_moves,
-        )
+        if tablebases is None:
+            return None
+        board = state if isinstance(state, chess.Board) else state.board
+        verdict = tablebases.root_verdict(board)
+        return tablebase_result(verdict) if verdict is not None else None
+
+
+def with_tablebases(inner: Searcher, setting: TablebaseSetting = SHARED) -> ShortcutSearcher:
+    """``inner`` behind the Syzygy tables of ``setting`` (:class:`TablebaseAnswer`)."""
+    return ShortcutSearcher(inner, TablebaseAnswer(setting))
