@@ -210,6 +210,19 @@ class Searcher(Protocol):
         ...
 
 
+class PlayerFailure(RuntimeError):
+    """An external engine (a child process: a Gomocup brain, a UCI engine) gave no usable
+    move: ``kind`` is ``timeout``, ``crash``, ``illegal move``, ``protocol`` or ``missing``;
+    the message says what happened.  A match scores it a loss for that side."""
+
+    player = "engine"
+    """What the failed player is called in a match record ("White's engine lost by ...")."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
 class SearchAborted(Exception):
     """Raised inside a search when its budget runs out; caught at the root."""
 

@@ -43,6 +43,7 @@ from app.gui.dialogs import (
     rules_box,
     warning_box,
 )
+from app.gui.engine_menu import EngineMenu
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
 from app.gui.search_tree_window import SearchTreeWindow
@@ -129,9 +130,10 @@ class MainWindow(QMainWindow):
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
         self.remembered = WindowSettings(settings, self, self.controller, self.menus)
-        self.tablebase_folder = TablebaseFolder(self)
         self._build_layout()
+        self.tablebase_folder = TablebaseFolder(self)
         self.chess = ChessFeatures(self)
+        self.engine_menu = EngineMenu(self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -214,10 +216,7 @@ class MainWindow(QMainWindow):
         menus.statistics.triggered.connect(self.on_statistics)
         menus.compare.triggered.connect(self.on_compare_algorithms)
         menus.search_tree.triggered.connect(self.on_search_tree)
-        menus.tablebases.triggered.connect(self.tablebase_folder.on_choose)
-        self.tablebase_folder.announced.connect(self.status_bar.announce)
-        self.tablebase_folder.refused.connect(self.on_file_failed)
-        self.tablebase_folder.changed.connect(self.save_settings)
+        self.tablebase_folder.connect()
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -245,6 +244,7 @@ class MainWindow(QMainWindow):
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
         self.chess.connect()
+        self.engine_menu.connect()
 
     # --- what the board and the status bar show ----------------------------------------------
 

@@ -8,11 +8,26 @@ the engine goes on without tables.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
-from PyQt6.QtWidgets import QFileDialog, QWidget
+from typing import Protocol
 
+from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtWidgets import QFileDialog
+
+from app.gui.status_bar import StatusBar
+from app.gui.window_menus import WindowMenus
 from app.gui.worker import shared_engine
 from games.chess.tablebase import SHARED, TablebaseError, Tablebases
+
+
+class TablebaseWindow(Protocol):
+    """The parts of the main window the tablebases folder uses."""
+
+    menus: WindowMenus
+    status_bar: StatusBar
+
+    def on_file_failed(self, title: str, text: str) -> None: ...
+
+    def save_settings(self) -> None: ...
 
 
 class TablebaseFolder(QObject):
@@ -25,11 +40,19 @@ class TablebaseFolder(QObject):
     refused = pyqtSignal(str, str)
     """``(title, text)``: the chosen folder holds no readable tables (nothing changed)."""
 
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
+    def __init__(self, window: TablebaseWindow) -> None:
+        super().__init__(window.status_bar)  # lives and dies with the window's status bar
         self._window = window
         self.folder = ""
         """The remembered folder (in use unless its tables could not be read)."""
+
+    def connect(self) -> None:
+        """Wire the menu action, the status bar and the settings (from the window's wiring)."""
+        window = self._window
+        window.menus.tablebases.triggered.connect(self.on_choose)
+        self.announced.connect(window.status_bar.announce)
+        self.refused.connect(window.on_file_failed)
+        self.changed.connect(window.save_settings)
 
     def use(self, folder: str) -> str:
         """Probe ``folder``'s tables from now on (``""``: none); returns what to tell the
@@ -51,7 +74,9 @@ class TablebaseFolder(QObject):
     @pyqtSlot()
     def on_choose(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self._window, "Syzygy tablebases folder (files such as KQvK.rtbw)", self.folder
+            self._window.status_bar.window(),
+            "Syzygy tablebases folder (files such as KQvK.rtbw)",
+            self.folder,
         )
         if not folder:
             return

@@ -192,6 +192,7 @@ class WindowMenus:
         games_menu.addSeparator()
         games_menu.addAction(self.custom_game)
         computer_menu = bar.addMenu("&Computer")
+        self.computer_menu = computer_menu
         computer_menu.addActions(list(self.sides.values()))
         computer_menu.addSeparator()
         algorithm_menu = computer_menu.addMenu("&Algorithm")

@@ -34,6 +34,8 @@ class WindowSettings:
         self.loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
         """The preferences read at start, and what in them could not be used."""
         self.restored = False
+        self.uci_engines = self.loaded.preferences.uci_engines
+        """The UCI engines the person added (kept by the window's engine menu)."""
         self._window = window
         self._controller = controller
         self._menus = menus
@@ -72,6 +74,7 @@ class WindowSettings:
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
+                uci_engines=self.uci_engines,
                 tablebases=tablebases,
             )
         )

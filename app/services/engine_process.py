@@ -470,8 +470,7 @@ class EngineClient:
         self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
-        if self._tablebases:
-            self._send(process, encode("tablebases", {"folder": self._tablebases}))
+        self._send(process, encode("tablebases", {"folder": self._tablebases}))
         return process
 
     def _send(self, process: _Process, line: str) -> None:
@@ -558,7 +557,8 @@ class EngineSearcher:
     ) -> None:
         self._client = client
         self._game = game
-        self._plies = {state.key(): ply for ply, state in enumerate(line)}
+        self._keys = tuple(state.key() for state in line)
+        self._plies = {key: ply for ply, key in enumerate(self._keys)}
         self._texts = tuple(texts)
         self._engine = engine
         self._session = session
@@ -574,7 +574,7 @@ class EngineSearcher:
         history: Any = (),
         score_all_moves: bool = False,
     ) -> SearchResult:
-        ply = self._plies.get(state.key())
+        ply = self._ply_of(state, history)
         if ply is None:
             raise ValueError("the engine process searches only positions of the game line given")
         order = SearchOrder(
@@ -589,3 +589,12 @@ class EngineSearcher:
         if decision is None or decision.result is None:
             raise EngineError("the engine answered without a search result")
         return decision.result
+
+    def _ply_of(self, state: BoardState, history: Sequence[Any]) -> int | None:
+        """The ply of ``state`` in the line: the one its ``history`` (the keys before
+        it) leads to, so a position met twice is searched with its own past; else the
+        last ply with its key."""
+        key = state.key()
+        if len(history) < len(self._keys) and self._keys[len(history)] == key:
+            return len(history)
+        return self._plies.get(key)
