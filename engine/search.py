@@ -89,6 +89,7 @@ class StopReason(Enum):
     CANCELLED = "cancelled"
     SOLVED = "solved"
     BOOK = "book"
+    TABLEBASE = "tablebase"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +131,8 @@ class MoveScore:
     exact: bool = False
     """The score is the proven game-theoretic value (with distance)."""
     visits: int | None = None
-    """MCTS only: how often the move was explored."""
+    """MCTS: how often the move was explored; an opening book: how many of its lines play
+    the move (its weight)."""
     pv: tuple[Any, ...] = ()
     """The principal variation this move starts (the move first), when the engine reports
     one per move (a MultiPV analysis); empty otherwise."""
@@ -175,6 +177,8 @@ class SearchResult:
     move_scores: tuple[MoveScore, ...] = field(default_factory=tuple)
     """Per root move, best first, when asked for (MCTS: always)."""
     algorithm: str = ""
+    note: str = ""
+    """What the engine adds for people, in words (a tablebase's verdict); may be empty."""
 
     @property
     def outcome(self) -> str | None:
@@ -211,6 +215,19 @@ class Searcher(Protocol):
     ) -> SearchResult:
         """Search ``state`` (which must not be over) within ``limits``."""
         ...
+
+
+class PlayerFailure(RuntimeError):
+    """An external engine (a child process: a Gomocup brain, a UCI engine) gave no usable
+    move: ``kind`` is ``timeout``, ``crash``, ``illegal move``, ``protocol`` or ``missing``;
+    the message says what happened.  A match scores it a loss for that side."""
+
+    player = "engine"
+    """What the failed player is called in a match record ("White's engine lost by ...")."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class SearchAborted(Exception):

@@ -20,7 +20,7 @@ from app.services.analysis_lines import (
     white_share,
 )
 from app.services.engine_process import result_from_report
-from engine.search import WIN, Limits, MoveScore, SearchResult
+from engine.search import PROVEN_BOUND, WIN, Limits, MoveScore, SearchResult, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState
 from tests.windows import WindowFactory
@@ -44,6 +44,18 @@ def test_chess_scores_are_pawns_and_mates_from_whites_point_of_view():
     assert chess_score_text(WIN - 1) == "#1"
     assert chess_score_text(-(WIN - 4)) == "-#2"  # Black mates on the fourth ply
     assert [mate_score(moves) for moves in (2, -2)] == [WIN - 3, -(WIN - 4)]
+    assert chess_score_text(PROVEN_BOUND) == "1-0"  # a tablebase win: proven, distance not
+    assert chess_score_text(-PROVEN_BOUND) == "0-1"
+
+
+def test_an_opening_books_answer_has_no_lines():
+    state = ChessState.new()
+    e4, d4 = chess.Move.from_uci("e2e4"), chess.Move.from_uci("d2d4")
+    book = SearchResult(
+        e4, 0, (e4,), stop_reason=StopReason.BOOK,
+        move_scores=(MoveScore(e4, 0, visits=9), MoveScore(d4, 0, visits=7)),
+    )  # fmt: skip
+    assert analysis_lines(state, book, 3) == []
 
 
 def test_the_bar_share_is_even_at_zero_full_for_a_mate_and_grows_with_the_score():

@@ -321,3 +321,35 @@ def test_one_sessions_long_search_does_not_hold_up_anothers(client: EngineClient
         long_stop.set()
         worker.join(60)
     assert answers and answers[0].result.stop_reason is StopReason.CANCELLED
+
+
+def test_a_review_searches_a_repeated_position_with_its_own_past() -> None:
+    """The engine process knows a position by the moves leading to it: a position met
+    twice in the line (knights out and back) is sent with the moves of the ply the
+    review's history points at, not those of its last occurrence."""
+    from types import SimpleNamespace
+
+    from app.services.engine_process import EngineSearcher
+
+    class RecordingClient:
+        def __init__(self) -> None:
+            self.orders: list[SearchOrder] = []
+
+        def search(self, order: SearchOrder, state: object, **_: object) -> SimpleNamespace:
+            self.orders.append(order)
+            return SimpleNamespace(result="searched")
+
+    spec = get_game("chess")
+    texts = ("g1f3", "g8f6", "f3g1", "f6g8", "e2e4")
+    states = [spec.new_state()]
+    for text in texts:
+        states.append(states[-1].play(states[-1].parse_move(text)))
+    assert states[0].key() == states[4].key()
+    client = RecordingClient()
+    remote = EngineSearcher(client, "chess", states, texts)  # type: ignore[arg-type]
+    for ply in (0, 4):
+        history = [state.key() for state in states[:ply]]
+        remote.search(states[ply], Limits(depth=1), history=history)
+    assert [order.moves for order in client.orders] == [(), texts[:4]]
+    remote.search(states[5], Limits(depth=1))  # no history: found by its key
+    assert client.orders[-1].moves == texts

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -139,7 +140,9 @@ def _register_arena(subparsers: Any) -> None:
         description="Play games between players A and B with alternating colours and "
         "report A's wins, draws and losses, score and Elo difference. A player is a "
         "level (hard) or an engine with parameters (alphabeta:depth=4, alphabeta:time=0.5, "
-        "mcts:playouts=2000, minimax:depth=3, random; also blunder=P and margin=M).",
+        "mcts:playouts=2000, minimax:depth=3, random; also blunder=P and margin=M), a "
+        "Gomocup brain for gomoku (gomocup:PATH[,time=S]) or a UCI engine for chess "
+        "(uci:COMMAND[,time=S][,nodes=N][,depth=D], e.g. uci:/usr/games/stockfish,time=0.1).",
     )
     _add_match_options(parser, DEFAULT_MATCH_GAMES)
     parser.add_argument(
@@ -171,7 +174,7 @@ def run_arena(args: argparse.Namespace) -> int:
     )
     _end_progress_line(result.interrupted)
     if args.record is not None:
-        a, b = (player.text for player in result.players)
+        a, b = (shlex.quote(player.text) for player in result.players)
         command = f"arena {result.game.name} --players {a} {b} --games {result.requested}"
         _write_record(args.record, command, result.seed, result.opening_plies, result.records)
     if args.json:
@@ -205,6 +208,10 @@ def format_match(result: MatchResult) -> str:
         f"  {side} ({spec.text}): {result.move_times(player).text()}"
         for player, (side, spec) in enumerate(zip("AB", result.players, strict=True))
     ]
+    forfeits = [record for record in result.records if record.forfeit]
+    if forfeits:
+        lines += ["", "Games lost by an engine's failure:"]
+        lines += [f"  game {record.task.index + 1}: {record.reason}" for record in forfeits]
     return "\n".join(lines)
 
 
@@ -238,9 +245,16 @@ def _write_record(
         "# game\tfirst player\tsecond player\tresult (first player's view)\tmoves",
     ]
     try:
-        path.write_text("\n".join(header + [record.line() for record in records]) + "\n")
+        path.write_text("\n".join(header + [_record_lines(record) for record in records]) + "\n")
     except OSError as error:
         raise UsageError(f"cannot write the record to {path}: {error.strerror}") from None
+
+
+def _record_lines(record: GameRecord) -> str:
+    """A game's record line, followed by a comment line saying how a forfeit came about."""
+    if not record.forfeit:
+        return record.line()
+    return f"{record.line()}\n# game {record.task.index + 1}: {record.reason}"
 
 
 def _progress_printer(stream: TextIO) -> Callable[[GameRecord, int, int], None] | None:

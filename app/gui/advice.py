@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 from PyQt6.QtCore import QThread
 
 from app.gui.evaluation import Evaluation, EvaluationSource
-from app.services.engine_process import AUTO
 from app.services.hints import hint_level
 from app.services.review import proves_values
 from engine.search import SearchResult
 from games.base import BoardState
 
 if TYPE_CHECKING:
+    from app.gui.engine_choice import EngineChoice
     from app.gui.game_record import GameRecord
     from app.gui.review_worker import ReviewRunner
     from app.gui.search_desk import SearchDesk
@@ -40,6 +40,7 @@ class AdviceMixin:
     _record: GameRecord
     _spec: GameSpec
     _evaluations: dict[int, Evaluation]
+    engines: EngineChoice
     evaluation_updated: Any
     analysis_running_changed: Any
 
@@ -75,7 +76,8 @@ class AdviceMixin:
         return dict(self._evaluations)
 
     def request_hint(self) -> bool:
-        """Ask the strongest engine for the best move here; answers with :attr:`hint_ready`.
+        """Ask the strongest engine (or the chosen analyser) for the best move here; answers
+        with :attr:`hint_ready`.
 
         ``False`` (nothing starts) unless a person is to move.  The search runs on the
         worker thread within :func:`~app.services.hints.hint_level`'s budget.
@@ -85,7 +87,12 @@ class AdviceMixin:
         self._abandon_hint()
         self._abandon_analysis()
         strongest = list(self._spec.levels.values())[-1]
-        self._start(EvaluationSource.HINT, AUTO, hint_level(strongest), score_all_moves=True)
+        self._start(
+            EvaluationSource.HINT,
+            self.engines.analyser_engine,
+            hint_level(strongest),
+            score_all_moves=True,
+        )
         return True
 
     def request_analysis(self) -> bool:
@@ -102,7 +109,7 @@ class AdviceMixin:
         strongest = list(self._spec.levels.values())[-1]
         self._start(
             EvaluationSource.ANALYSIS,
-            AUTO,
+            self.engines.analyser_engine,
             hint_level(strongest, ANALYSIS_TIME_CAP),
             score_all_moves=True,
         )

@@ -34,6 +34,7 @@ from app.gui.chess_files import is_chess
 from app.gui.controller import Evaluation, EvaluationSource, GameController
 from app.gui.eval_graph import EvaluationGraph, graph_points
 from app.gui.lines_view import LinesView
+from app.services.analysis import book_text
 from app.services.analysis_lines import (
     DEFAULT_LINE_COUNT,
     PLIES_SHOWN,
@@ -396,7 +397,10 @@ class AnalysisPanel(QFrame):
             result = evaluation.result
             mover = self.controller.spec.player_names[evaluation.state.to_move]
             self.source.setText(self._source_text(evaluation))
-            if is_chess(self.controller):
+            book = book_text(evaluation.state, result)
+            if book is not None:
+                self.score.setText(f"{book}.")
+            elif is_chess(self.controller):
                 kind = "proven" if evaluation.proven else "estimate"
                 white = chess_score_text(evaluation.first_player_score)
                 self.score.setText(f"White's view: {white} ({kind})")

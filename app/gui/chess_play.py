@@ -50,6 +50,7 @@ from app.gui.status_bar import StatusBar
 from app.gui.window_menus import WindowMenus
 from app.services.analysis_lines import chess_score_text, white_share
 from engine.player import Level
+from engine.search import StopReason
 from games.chess.openings import OpeningIndexError, opening_name
 from games.chess.rules import ChessState
 
@@ -337,6 +338,8 @@ class ChessFeatures(QObject):
         """The bar shows the newest evaluation of the position on the board (White's view)."""
         if evaluation.ply != len(self.controller.moves) or not is_chess(self.controller):
             return
+        if evaluation.result.stop_reason is StopReason.BOOK:
+            return  # a book move is weighed, not scored: the bar keeps what it showed
         score = evaluation.first_player_score
         self.window.eval_bar.set_value(white_share(score), chess_score_text(score))
 

@@ -21,11 +21,14 @@ from PyQt6.QtCore import pyqtSlot
 from app.gui.evaluation import EvaluationSource
 from app.gui.worker import SearchRequest
 from app.services.hints import make_hint
+from app.services.players import is_external
 from engine.player import Decision, Level, choose_move
 from engine.search import SearchResult, StopReason
 from games.base import BoardState
+from games.chess.uci_player import UCI, engine_label
 
 if TYPE_CHECKING:
+    from app.gui.engine_choice import EngineChoice
     from app.gui.game_record import GameRecord
     from app.gui.search_desk import SearchDesk
     from games.base import GameSpec
@@ -41,15 +44,18 @@ class ComputerTurnMixin:
     _record: GameRecord
     _spec: GameSpec
     _crashes: int
+    _engines: EngineChoice
     _last_result: SearchResult | None
     _last_decision: Decision | None
     _searched_state: BoardState | None
     search_info: Any
+    settings_changed: Any
     thinking_started: Any
     thinking_finished: Any
     hint_ready: Any
     analysis_running_changed: Any
     error: Any
+    engine_failed: Any
     outcome: Any
     plan_level: Any
 
@@ -72,6 +78,17 @@ class ComputerTurnMixin:
     def searched_state(self) -> BoardState | None:
         """The position :attr:`last_result` was searched from."""
         return self._searched_state
+
+    @property
+    def engines(self) -> EngineChoice:
+        """The external engines chosen for the computer's moves and for advice (chess)."""
+        return self._engines
+
+    def set_engines(self, engines: EngineChoice) -> None:
+        """Use ``engines`` from the computer's next search on (Plyboard's engine where
+        none is named); the game goes on."""
+        self._engines = engines
+        self.settings_changed.emit()
 
     def move_now(self) -> None:
         """Stop the computer's search and play the best move found so far.
@@ -137,6 +154,9 @@ class ComputerTurnMixin:
     def on_search_failed(
         self, kind: EvaluationSource, request: SearchRequest, message: str
     ) -> None:
+        if is_external(request.engine):
+            self._external_failed(kind, request, message)
+            return
         if kind is EvaluationSource.HINT:
             message = message.replace("choose a move", "find a hint")
         elif kind is EvaluationSource.ANALYSIS:
@@ -166,6 +186,30 @@ class ComputerTurnMixin:
             return
         self.error.emit(f"{message} The game is unchanged; the computer thinks again.")
         self._maybe_start_search()
+
+    def _external_failed(
+        self, kind: EvaluationSource, request: SearchRequest, message: str
+    ) -> None:
+        """An external engine failed: say so, use Plyboard's engine where it was chosen, and
+        (for the computer's move) think again with it.  The game is untouched."""
+        self._engines = self._engines.without(request.engine)
+        self.settings_changed.emit()
+        what = {
+            EvaluationSource.HINT: "find a hint",
+            EvaluationSource.ANALYSIS: "analyse the position",
+        }.get(kind, "choose a move")
+        reason = message.removeprefix("The computer could not choose a move: ")
+        message = (
+            f"The engine {engine_label(request.engine.removeprefix(UCI))} could not {what} "
+            f"({reason}); Plyboard's engine takes over, the game is unchanged."
+        )
+        self.error.emit(message)
+        self.engine_failed.emit(message)
+        if kind is EvaluationSource.ANALYSIS:
+            self.analysis_running_changed.emit(False)
+        elif kind is EvaluationSource.COMPUTER:
+            self.thinking_finished.emit()
+            self._maybe_start_search()
 
     def _maybe_start_search(self) -> None:
         state = self.state

@@ -31,6 +31,7 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal
 from app.gui.advice import ANALYSIS_TIME_CAP, AdviceMixin
 from app.gui.autosave import Autosave
 from app.gui.computer_turn import ComputerTurnMixin
+from app.gui.engine_choice import EngineChoice
 from app.gui.evaluation import Evaluation, EvaluationSource
 from app.gui.game_record import GameRecord
 from app.gui.review_worker import ReviewRunner
@@ -91,6 +92,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     review_finished = pyqtSignal(object)
     """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
     error = pyqtSignal(str)
+    engine_failed = pyqtSignal(str)
+    """An external engine failed (also sent as :attr:`error`); Plyboard's engine took over."""
     engine_status = pyqtSignal(str)
     """What the engine process is doing outside searches, for the status bar: "Preparing
     the solver…" (with progress when known) while it prepares this game's kernels, then
@@ -125,6 +128,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         """How the game ended off the board (a flag fall), until the record changes."""
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
@@ -181,13 +185,14 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     @property
     def level(self) -> Level:
-        """The level the computer's next move uses, with the chosen algorithm applied: for
-        the side to move when the computer plays it, else for the computer's first side."""
+        """The level the computer's next move uses, with the chosen algorithm (or external
+        engine) applied: for the side to move when the computer plays it, else for the
+        computer's first side."""
         side = self.state.to_move
         if not self.is_computer(side):
             side = min(self._computer_players, default=side)
         level = self._spec.level(self._level_name, side)
-        return level_for_engine(level, self._algorithm)
+        return self._engines.opponent_level(level_for_engine(level, self._algorithm))
 
     @property
     def algorithm(self) -> str:

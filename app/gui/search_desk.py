@@ -6,8 +6,9 @@ the position, a seed from the controller's generator), hands it to the
 answers of the request still live for its kind (:class:`EvaluationSource`: the
 computer's move, a hint, an analysis); answers to abandoned or replaced requests
 are dropped here.  The searches run in the engine process, except for games it
-cannot know (see :func:`searches_locally`) and, until the engine process is up, for
-games with no kernels to prepare.
+cannot know (see :func:`searches_locally`), external engines (a UCI engine is a process
+of its own: the worker thread only waits for its answers) and, until the engine process
+is up, for games with no kernels to prepare.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from app.gui.evaluation import EvaluationSource
 from app.gui.worker import IN_PROCESS_VARIABLE, SearchRequest, SearchWorker, shared_engine
 from app.services.engine_process import EngineClient, EngineNotice
 from app.services.hints import ScoringAllMoves
+from app.services.players import close_external, external_searcher, is_external
 from engine.player import Decision, Level
 from engine.search import Searcher, SearchResult
 from games.base import BoardState, GameSpec
@@ -134,7 +136,7 @@ class SearchDesk(QObject):
         if not self.thread.isRunning():
             self.thread.start()
         local = None
-        if searches_locally(spec) or self._engine_starting(spec):
+        if is_external(engine) or searches_locally(spec) or self._engine_starting(spec):
             local = self._local_searcher(spec, engine)
             if score_all_moves:
                 local = ScoringAllMoves(local)
@@ -187,8 +189,8 @@ class SearchDesk(QObject):
             self.engine.warm(spec.name)
 
     def shutdown(self) -> None:
-        """Abandon every search and end the worker thread without waiting for the engine;
-        no search starts afterwards."""
+        """Abandon every search and end the worker thread without waiting for the engine,
+        then end the external engines' processes; no search starts afterwards."""
         self._closed = True
         for kind in list(self._live):
             self.abandon(kind)
@@ -196,6 +198,7 @@ class SearchDesk(QObject):
         if self.thread.isRunning():
             self.thread.quit()
             self.thread.wait()
+        close_external(self._local_searchers.values())
 
     # --- the worker's answers --------------------------------------------------------
 
@@ -248,5 +251,8 @@ class SearchDesk(QObject):
     def _local_searcher(self, spec: GameSpec, engine: str) -> Searcher:
         key = (spec.name, engine)
         if key not in self._local_searchers:
-            self._local_searchers[key] = spec.searcher(engine, self._local_rng)
+            external = external_searcher(engine)
+            self._local_searchers[key] = (
+                external if external is not None else spec.searcher(engine, self._local_rng)
+            )
         return self._local_searchers[key]

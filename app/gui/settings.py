@@ -1,10 +1,11 @@
 """What Plyboard remembers between runs, kept with ``QSettings`` in an INI file.
 
 The last game (its registry name, which includes its rule options), who the
-computer plays, the level and engine, the window's geometry and the View
-toggles.  A file that cannot be read, or holds values of the wrong type or for
-games that do not exist, never stops the app: each such value falls back to its
-default and :attr:`LoadedPreferences.notice` says what was reset.
+computer plays, the level and engine, the UCI engines the person added (chess),
+the chess tablebases folder, the window's geometry and the View toggles.  A file
+that cannot be read, or holds values of the wrong type or for games that do not
+exist, never stops the app: each such value falls back to its default and
+:attr:`LoadedPreferences.notice` says what was reset.
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ class Preferences:
     """``QWidget.saveGeometry()``; empty: the window's own default size."""
     window_state: bytes = b""
     """``QMainWindow.saveState()``: where the docks (the analysis panel) and toolbars are."""
+    uci_engines: tuple[str, ...] = ()
+    """The command lines of the UCI engines added in *Computer > Engine…*, in order."""
+    tablebases: str = ""
+    """The chess Syzygy tablebases folder; empty: none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +215,24 @@ def _bytes(raw: object) -> bytes:
     raise ValueError(f"{_shown(raw)} is no saved window layout")
 
 
+def _commands(raw: object) -> tuple[str, ...]:
+    """A stored list of command lines (QSettings reads one item as a plain string and
+    none as an empty string or nothing)."""
+    if raw is None or raw == "":
+        return ()
+    if isinstance(raw, str):
+        return (raw,)
+    if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
+        return tuple(raw)
+    raise ValueError(f"{_shown(raw)} is no list of engine commands")
+
+
+def _text(raw: object) -> str:
+    if isinstance(raw, str):
+        return raw
+    raise ValueError(f"{_shown(raw)} is no folder name")
+
+
 def _sides_word(players: frozenset[Player]) -> str:
     return next(word for word, sides in SIDES.items() if sides == players)
 
@@ -232,6 +255,8 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "chess/time_control": ("time_control", _time_control, _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
+    "engines/uci": ("uci_engines", _commands, list),
+    "computer/tablebases": ("tablebases", _text, _as_is),
 }
 """Each stored key but the level: the :class:`Preferences` field it fills, how to read the
 stored value (raising ``ValueError`` with the reason) and how to store the field."""

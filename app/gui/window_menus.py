@@ -205,6 +205,7 @@ class WindowMenus:
         games_menu.addSeparator()
         games_menu.addAction(self.custom_game)
         computer_menu = bar.addMenu("&Computer")
+        self.computer_menu = computer_menu
         computer_menu.addActions(list(self.sides.values()))
         computer_menu.addSeparator()
         algorithm_menu = computer_menu.addMenu("&Algorithm")
@@ -214,6 +215,7 @@ class WindowMenus:
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
         self.search_tree = computer_menu.addAction("&Search tree…")
+        self.tablebases = computer_menu.addAction("&Tablebases folder…")
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")

@@ -1,6 +1,6 @@
 """What the main window remembers between runs: the game, who plays, the engine, the
-View toggles and the analysis lines, the palette, where the window and its docks are, and
-for chess *Flip board* and the time control.
+View toggles and the analysis lines, the palette, the chess tablebases folder, where the
+window and its docks are, and for chess *Flip board* and the time control.
 
 The file itself is :mod:`app.gui.settings`'s; :class:`WindowSettings` reads it once,
 applies what the window does not choose itself, and writes it back on each change.
@@ -38,6 +38,8 @@ class WindowSettings:
         self.loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
         """The preferences read at start, and what in them could not be used."""
         self.restored = False
+        self.uci_engines = self.loaded.preferences.uci_engines
+        """The UCI engines the person added (kept by the window's engine menu)."""
         self._window = window
         self._controller = controller
         self._menus = menus
@@ -62,9 +64,10 @@ class WindowSettings:
         self.restored = True
         return self.loaded.notice
 
-    def save(self, palette_choice: str) -> None:
+    def save(self, palette_choice: str, tablebases: str = "") -> None:
         """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
-        (one of :data:`app.gui.style.PALETTE_CHOICES`) and the geometry."""
+        (one of :data:`app.gui.style.PALETTE_CHOICES`), the chess ``tablebases`` folder
+        and the geometry."""
         if self.settings is None or not self.restored:
             return
         controller = self._controller
@@ -84,6 +87,8 @@ class WindowSettings:
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
+                uci_engines=self.uci_engines,
+                tablebases=tablebases,
             )
         )
 

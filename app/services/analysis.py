@@ -8,7 +8,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.search import MOVE_LINES, MoveScore, SearchResult, is_proven, outcome_word, plies_to_end
+from engine.search import (
+    MOVE_LINES,
+    MoveScore,
+    SearchResult,
+    StopReason,
+    is_proven,
+    outcome_word,
+    plies_to_end,
+)
 from games.base import BoardState, GameSpec
 
 
@@ -19,6 +27,20 @@ def move_texts(state: BoardState, line: Sequence[Any]) -> list[str]:
         texts.append(state.move_text(move))
         state = state.play(move)
     return texts
+
+
+def parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
+    """The inverse of :func:`move_texts` (a chess state reads the whole line on one board:
+    a fraction of the time); raises the game's ``IllegalMoveError`` at a bad text."""
+    whole_line = getattr(state, "parse_line", None)
+    if whole_line is not None:
+        return tuple(whole_line(texts))
+    moves = []
+    for text in texts:
+        move = state.parse_move(text)
+        moves.append(move)
+        state = state.play(move)
+    return tuple(moves)
 
 
 def _move_entry(state: BoardState, entry: MoveScore, with_line: bool) -> dict[str, Any]:
@@ -59,6 +81,7 @@ def analysis_report(spec: GameSpec, state: BoardState, result: SearchResult) -> 
         "seconds": round(result.seconds, 4),
         "algorithm": result.algorithm,
         "stop_reason": result.stop_reason.value,
+        "note": result.note,
     }
 
 
@@ -83,4 +106,19 @@ def summary_line(result: SearchResult) -> str:
     return (
         f"depth {result.depth}, {result.nodes:,} nodes, {result.seconds:.3f} s, "
         f"{result.algorithm or 'engine'}, stopped: {result.stop_reason.value}"
+    )
+
+
+def book_text(state: BoardState, result: SearchResult) -> str | None:
+    """``"Book move e5: 1,033 of 1,901 named lines play it"`` (chess: SAN) for an opening
+    book's answer that weighs its moves (``visits``), else ``None``."""
+    weights = {entry.move: entry.visits for entry in result.move_scores}
+    if result.stop_reason is not StopReason.BOOK or not all(weights.values()):
+        return None
+    total = sum(weight or 0 for weight in weights.values())
+    played = weights.get(result.best_move) or 0
+    lines = "line plays" if played == 1 else "lines play"
+    return (
+        f"Book move {getattr(state, 'san', state.move_text)(result.best_move)}: "
+        f"{played:,} of {total:,} named {lines} it"
     )

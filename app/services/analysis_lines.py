@@ -14,7 +14,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.search import MOVE_LINES, WIN, SearchResult, is_proven, plies_to_end
+from engine.search import (
+    MAX_PLIES,
+    MOVE_LINES,
+    WIN,
+    SearchResult,
+    StopReason,
+    is_proven,
+    plies_to_end,
+)
 from games.base import BoardState
 
 DEFAULT_LINE_COUNT = 3
@@ -68,7 +76,10 @@ class AnalysisLine:
 
 def analysis_lines(state: BoardState, result: SearchResult, count: int) -> list[AnalysisLine]:
     """The best ``count`` lines of ``result``, a search of ``state``: its per-move scores
-    with their own lines when the search scored every move, else its principal variation."""
+    with their own lines when the search scored every move, else its principal variation;
+    none for an opening book's answer."""
+    if result.stop_reason is StopReason.BOOK:
+        return []  # a book's moves are weighed, not scored
     sign = 1 if state.to_move == 0 else -1
     if not result.move_scores:
         moves = tuple(line_texts(state, result.pv))
@@ -92,8 +103,11 @@ def mate_score(moves: int) -> int:
 
 def chess_score_text(score: int) -> str:
     """A chess score from White's point of view as chess programs print it: ``+0.35``
-    (pawns), ``#3`` (White mates in 3 moves), ``-#2`` (Black mates in 2)."""
+    (pawns), ``#3`` (White mates in 3 moves), ``-#2`` (Black mates in 2), ``1-0`` or
+    ``0-1`` for a win proven without its distance (a tablebase's verdict)."""
     plies = plies_to_end(score)
+    if plies is not None and plies >= MAX_PLIES:  # proven, its distance not (a tablebase)
+        return "1-0" if score > 0 else "0-1"
     if plies is not None:
         moves = (plies + 1) // 2
         return f"#{moves}" if score > 0 else f"-#{moves}"

@@ -31,11 +31,10 @@ from typing import Any
 
 from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
-from app.services.players import PlayerSpec, make_searcher, parse_player
+from app.services.players import PlayerSpec, close_external, make_searcher, parse_player
 from engine.player import choose_move
-from engine.search import MAX_PLIES
+from engine.search import MAX_PLIES, PlayerFailure
 from games.base import GameSpec
-from games.gomoku.brain import BrainError, GomocupSearcher
 from games.registry import get_game
 
 logger = logging.getLogger(__name__)
@@ -122,6 +121,8 @@ class GameRecord:
     seconds: float
     thinking: tuple[tuple[int, float], ...] = ()
     """The colour that chose each move after the opening, and its seconds of thought."""
+    forfeit: bool = False
+    """An external engine failed (``reason`` says how) and lost the game by it."""
 
     def think_seconds(self, player: int) -> list[float]:
         """Seconds player ``player`` (0 = A, 1 = B) took for each of its moves."""
@@ -160,7 +161,8 @@ def play_game(task: GameTask) -> GameRecord:
     history: list[Hashable] = []
     thinking: list[tuple[int, float]] = []
     forfeit: tuple[int, str] | None = None
-    """(winner, reason) when a Gomocup brain failed: its opponent wins."""
+    """(winner, reason) when an external engine (a Gomocup brain, a UCI engine) failed:
+    its opponent wins."""
     try:
         while state.outcome() is None and len(moves) < task.max_plies:
             history.append(state.key())
@@ -175,17 +177,15 @@ def play_game(task: GameTask) -> GameRecord:
                     move = choose_move(
                         searchers[colour], state, levels[colour], rngs[colour], history=history
                     ).move
-                except BrainError as error:
+                except PlayerFailure as error:
                     side = spec.player_names[colour]
-                    forfeit = (1 - colour, f"{side}'s brain lost by {error.kind}: {error}")
+                    forfeit = (1 - colour, f"{side}'s {error.player} lost by {error.kind}: {error}")
                     break
                 thinking.append((colour, time.perf_counter() - thought))
             moves.append(state.move_text(move))
             state = state.play(move)
     finally:
-        for searcher in searchers:
-            if isinstance(searcher, GomocupSearcher):
-                searcher.close()
+        close_external(searchers)
     outcome = state.outcome()
     if forfeit is not None:
         winner, reason = forfeit
@@ -194,7 +194,9 @@ def play_game(task: GameTask) -> GameRecord:
     else:
         winner, reason = outcome.winner, outcome.reason
     seconds = time.perf_counter() - started
-    return GameRecord(task, tuple(moves), winner, reason, seconds, tuple(thinking))
+    return GameRecord(
+        task, tuple(moves), winner, reason, seconds, tuple(thinking), forfeit is not None
+    )
 
 
 # --- running many games -----------------------------------------------------------
@@ -315,6 +317,9 @@ class MatchResult:
             "score": round(total.score, 4),
             "elo": self.elo.as_json(),
             "mean_plies": round(statistics.fmean(plies), 2) if plies else None,
+            "forfeits": [
+                {"game": r.task.index + 1, "reason": r.reason} for r in self.records if r.forfeit
+            ],
             "seconds_per_move": [self.move_times(player).as_json() for player in (0, 1)],
             "seconds": round(self.seconds, 2),
         }

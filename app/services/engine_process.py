@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
+from app.services.analysis import parse_line
 from engine.player import Decision, Level
 from engine.search import Limits, MoveScore, SearchResult, StopReason
 from games.base import BoardState
@@ -139,20 +140,6 @@ def _optional_number(data: Mapping[str, Any], name: str, kind: type) -> Any:
     return kind(value)
 
 
-def _parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
-    """The moves of a line of move texts from ``state`` (a chess state parses the whole
-    line on one board: a fraction of the time)."""
-    whole_line = getattr(state, "parse_line", None)
-    if whole_line is not None:
-        return tuple(whole_line(texts))
-    moves = []
-    for text in texts:
-        move = state.parse_move(text)
-        moves.append(move)
-        state = state.play(move)
-    return tuple(moves)
-
-
 def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchResult:
     """The :class:`SearchResult` an :func:`~app.services.analysis.analysis_report` of a
     search of ``state`` describes (moves parsed with ``state.parse_move``)."""
@@ -162,14 +149,14 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
             int(entry["score"]),
             bool(entry["exact"]),
             entry.get("visits"),
-            _parse_line(state, entry.get("pv", ())),
+            parse_line(state, entry.get("pv", ())),
         )
         for entry in report.get("moves", ())
     )
     return SearchResult(
         best_move=state.parse_move(report["best"]),
         score=int(report["score"]),
-        pv=_parse_line(state, report.get("pv", ())),
+        pv=parse_line(state, report.get("pv", ())),
         depth=int(report["depth"]),
         nodes=int(report["nodes"]),
         seconds=float(report["seconds"]),
@@ -177,6 +164,7 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
         stop_reason=StopReason(report["stop_reason"]),
         move_scores=scores,
         algorithm=report.get("algorithm") or "",
+        note=report.get("note") or "",
     )
 
 
@@ -306,6 +294,8 @@ class EngineClient:
         self._ids = itertools.count(1)
         self._warm_games: dict[str, None] = {}
         """Games asked to be warmed, in order (warmed again after a restart)."""
+        self._tablebases = ""
+        """The chess tablebases folder the engine uses (sent again after a restart)."""
         self.ready_games: set[str] = set()
         """Games whose kernels the running process has prepared."""
         self.restarts = 0
@@ -338,6 +328,12 @@ class EngineClient:
             process = self._running()
             if first:
                 self._send(process, encode("warm", {"game": game}))
+
+    def use_tablebases(self, folder: str) -> None:
+        """Have the engine probe the Syzygy tables of ``folder`` (``""``: none)."""
+        with self._lock:
+            self._tablebases = folder
+            self._send(self._running(), encode("tablebases", {"folder": folder}))
 
     def search(
         self,
@@ -467,6 +463,7 @@ class EngineClient:
         self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
+        self._send(process, encode("tablebases", {"folder": self._tablebases}))
         return process
 
     def _send(self, process: _Process, line: str) -> None:
@@ -553,7 +550,8 @@ class EngineSearcher:
     ) -> None:
         self._client = client
         self._game = game
-        self._plies = {state.key(): ply for ply, state in enumerate(line)}
+        self._keys = tuple(state.key() for state in line)
+        self._plies = {key: ply for ply, key in enumerate(self._keys)}
         self._texts = tuple(texts)
         self._engine = engine
         self._session = session
@@ -569,7 +567,7 @@ class EngineSearcher:
         history: Any = (),
         score_all_moves: bool = False,
     ) -> SearchResult:
-        ply = self._plies.get(state.key())
+        ply = self._ply_of(state, history)
         if ply is None:
             raise ValueError("the engine process searches only positions of the game line given")
         order = SearchOrder(
@@ -584,3 +582,12 @@ class EngineSearcher:
         if decision is None or decision.result is None:
             raise EngineError("the engine answered without a search result")
         return decision.result
+
+    def _ply_of(self, state: BoardState, history: Sequence[Any]) -> int | None:
+        """The ply of ``state`` in the line: the one its ``history`` (the keys before
+        it) leads to, so a position met twice is searched with its own past; else the
+        last ply with its key."""
+        key = state.key()
+        if len(history) < len(self._keys) and self._keys[len(history)] == key:
+            return len(history)
+        return self._plies.get(key)

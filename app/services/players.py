@@ -21,13 +21,20 @@ Gomoku games also take an external Gomocup brain: ``gomocup:PATH`` (the path kee
 case) with an optional ``,time=S`` at the end, the seconds per move the brain is told
 (``INFO timeout_turn``; default :data:`BRAIN_SECONDS`).  It runs as a child process
 (:mod:`games.gomoku.brain`); a timeout, crash or illegal move loses the game.
+
+Chess games take an external UCI engine: ``uci:COMMAND`` (a path or a name on
+``PATH``, with shell-quoted arguments if any; it keeps its case) with optional
+``,time=S`` (seconds per move, default :data:`~games.chess.uci_player.DEFAULT_SECONDS`),
+``,nodes=N`` and ``,depth=D`` at the end, e.g. ``uci:/usr/games/stockfish,time=0.1``.
+It runs as a child process (:mod:`games.chess.uci_player`); a timeout, crash or
+illegal move loses the game.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -35,6 +42,8 @@ from engine.algorithms import ALGORITHMS
 from engine.player import Level
 from engine.search import Limits, Searcher
 from games.base import GameSpec
+from games.chess.rules import ChessState
+from games.chess.uci_player import DEFAULT_SECONDS, UCI, UciEngineError, UciSearcher, engine_command
 from games.gomoku.brain import GomocupSearcher
 
 GOMOCUP = "gomocup:"
@@ -103,6 +112,23 @@ _PARAMETERS: dict[str, tuple[str, Callable[[str], Any], str]] = {
 _LIMIT_FIELDS = ("depth", "time", "nodes")
 
 
+def _parameter(item: str, text: str, known: tuple[str, ...]) -> tuple[str, Any]:
+    """The field and value ``item`` (``key=value``, normalised) of the spec ``text`` sets;
+    raises :class:`PlayerSpecError` for a key not in ``known`` or a bad value."""
+    key, equals, value_text = item.partition("=")
+    if key not in known:
+        raise PlayerSpecError(f"unknown parameter {key!r} in {text!r}; known: {', '.join(known)}")
+    if not equals or not value_text:
+        raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
+    field, parse, expected = _PARAMETERS[key]
+    try:
+        return field, parse(value_text)
+    except ValueError:
+        raise PlayerSpecError(
+            f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
+        ) from None
+
+
 def engine_names(game: GameSpec) -> tuple[str, ...]:
     """Engines a spec may name for ``game``: the generic ones and the game's own."""
     return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
@@ -131,18 +157,67 @@ def parse_brain(text: str, game: GameSpec) -> PlayerSpec:
     return PlayerSpec(f"{GOMOCUP}{path},time={seconds:g}", (level, level))
 
 
+def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
+    """A ``uci:COMMAND[,time=S][,nodes=N][,depth=D]`` spec; raises :class:`PlayerSpecError`
+    for another game than chess, a command that names no executable or a bad option."""
+    command, *options = text.strip()[len(UCI) :].split(",")
+    command = command.strip()
+    if not command:
+        raise PlayerSpecError(
+            f"{text!r}: give the engine's executable, e.g. uci:/usr/bin/stockfish"
+        )
+    if not isinstance(game.new_state(), ChessState):
+        raise PlayerSpecError(f"{text!r}: UCI engines play chess, not {game.name}")
+    try:
+        engine_command(command)
+    except UciEngineError as error:
+        raise PlayerSpecError(f"{text!r}: {error}") from None
+    limits = dict(
+        _parameter("".join(option.split()).lower(), text, _LIMIT_FIELDS) for option in options
+    )
+    if not limits:
+        limits["time"] = DEFAULT_SECONDS
+    level = Level(UCI + command, Limits(**limits))
+    shown = "".join(f",{key}={limits[key]:g}" for key in _LIMIT_FIELDS if key in limits)
+    return PlayerSpec(f"{UCI}{command}{shown}", (level, level))
+
+
+def external_searcher(algorithm: str) -> Searcher | None:
+    """The child-process engine an algorithm name stands for (``gomocup:PATH``,
+    ``uci:COMMAND``; call its ``close()`` when done), ``None`` for our own engines."""
+    if algorithm.startswith(GOMOCUP):
+        return GomocupSearcher([algorithm[len(GOMOCUP) :]])
+    if algorithm.startswith(UCI):
+        return UciSearcher(algorithm[len(UCI) :])
+    return None
+
+
+def is_external(algorithm: str) -> bool:
+    """Whether ``algorithm`` names an external engine (see :func:`external_searcher`)."""
+    return algorithm.startswith((GOMOCUP, UCI))
+
+
+def close_external(searchers: Iterable[Searcher]) -> None:
+    """End the processes of the external engines among ``searchers``."""
+    for searcher in searchers:
+        if isinstance(searcher, GomocupSearcher | UciSearcher):
+            searcher.close()
+
+
 def make_searcher(game: GameSpec, level: Level, rng: random.Random | None = None) -> Searcher:
-    """The engine that plays ``level``: a Gomocup brain's process for ``gomocup:PATH``
-    (call its ``close()`` when done), else the game's (:meth:`GameSpec.searcher`)."""
-    if level.algorithm.startswith(GOMOCUP):
-        return GomocupSearcher([level.algorithm[len(GOMOCUP) :]])
-    return game.searcher(level.algorithm, rng)
+    """The engine that plays ``level``: an external engine's process for ``gomocup:PATH``
+    or ``uci:COMMAND`` (call its ``close()`` when done), else the game's
+    (:meth:`GameSpec.searcher`)."""
+    external = external_searcher(level.algorithm)
+    return external if external is not None else game.searcher(level.algorithm, rng)
 
 
 def parse_player(text: str, game: GameSpec) -> PlayerSpec:
     """The player ``text`` describes for ``game``; raises :class:`PlayerSpecError`."""
     if text.strip().lower().startswith(GOMOCUP):
         return parse_brain(text, game)
+    if text.strip().lower().startswith(UCI):
+        return parse_uci(text, game)
     normalised = "".join(text.split()).lower()
     if not normalised:
         raise PlayerSpecError("empty player spec; give a level (e.g. hard) or an engine")
@@ -163,20 +238,7 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
     limits: dict[str, Any] = {}
     choices: dict[str, Any] = {}
     for item in parameter_text.split(","):
-        key, equals, value_text = item.partition("=")
-        if key not in _PARAMETERS:
-            raise PlayerSpecError(
-                f"unknown parameter {key!r} in {text!r}; known: {', '.join(_PARAMETERS)}"
-            )
-        if not equals or not value_text:
-            raise PlayerSpecError(f"parameter {key!r} in {text!r} needs a value, e.g. {key}=3")
-        field, parse, expected = _PARAMETERS[key]
-        try:
-            value = parse(value_text)
-        except ValueError:
-            raise PlayerSpecError(
-                f"bad value {value_text!r} for {key} in {text!r}: expected {expected}"
-            ) from None
+        field, value = _parameter(item, text, tuple(_PARAMETERS))
         if field in _LIMIT_FIELDS:
             limits[field] = value
         else:

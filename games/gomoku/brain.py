@@ -31,7 +31,7 @@ from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.search import InfoCallback, Limits, SearchResult, StopReason
+from engine.search import InfoCallback, Limits, PlayerFailure, SearchResult, StopReason
 from games.mnk import MnkState
 
 logger = logging.getLogger(__name__)
@@ -47,13 +47,11 @@ COMMENTS = ("MESSAGE", "DEBUG", "SUGGEST")
 """Reply lines that are not answers (``SUGGEST`` is for the manager's human mode)."""
 
 
-class BrainError(RuntimeError):
+class BrainError(PlayerFailure):
     """The brain failed: ``kind`` is ``timeout``, ``crash``, ``illegal move`` or
     ``protocol``; the message says what happened, for a match record."""
 
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
+    player = "brain"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,47 @@
+"""Which engine the computer uses in the window: Plyboard's own, or an external UCI engine
+(chess) for its moves and for hints and analyses.  A value, no Qt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app.services.engine_process import AUTO
+from engine.player import Level
+from engine.search import Limits
+from games.chess.uci_player import DEFAULT_SECONDS, UCI
+
+
+@dataclass(frozen=True, slots=True)
+class EngineChoice:
+    """The external engines chosen: ``opponent`` plays the computer's moves, ``analyser``
+    answers hints and analyses; each a UCI engine's command (see
+    :func:`games.chess.uci_player.engine_command`) or ``None`` for Plyboard's engine."""
+
+    opponent: str | None = None
+    analyser: str | None = None
+    seconds: float | None = None
+    """The opponent's seconds per move; ``None``: the level's time (the clock's plan when
+    a clock runs), else :data:`~games.chess.uci_player.DEFAULT_SECONDS`."""
+
+    def opponent_level(self, level: Level) -> Level:
+        """``level`` as the computer plays it: unchanged for Plyboard's engine, else the
+        opponent engine thinking the time per move, without our levels' randomness."""
+        if self.opponent is None:
+            return level
+        seconds = self.seconds or level.limits.time or DEFAULT_SECONDS
+        return Level(UCI + self.opponent, Limits(time=seconds))
+
+    @property
+    def analyser_engine(self) -> str:
+        """The engine name hints and analyses are searched with (``auto``: Plyboard's)."""
+        return AUTO if self.analyser is None else UCI + self.analyser
+
+    def without(self, engine: str) -> EngineChoice:
+        """This choice with Plyboard's engine wherever the engine named ``engine``
+        (``uci:COMMAND``) was chosen: after it failed."""
+        command = engine.removeprefix(UCI)
+        return replace(
+            self,
+            opponent=None if self.opponent == command else self.opponent,
+            analyser=None if self.analyser == command else self.analyser,
+        )
