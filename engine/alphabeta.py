@@ -32,6 +32,7 @@ from engine.observer import (
 )
 from engine.search import (
     INFINITY,
+    MOVE_LINES,
     WIN,
     Budget,
     InfoCallback,
@@ -205,7 +206,23 @@ class AlphaBeta:
             self.table[state.key()] = TableEntry(
                 depth, iteration.score, Bound.EXACT, best, iteration.exact
             )
-        return replace(iteration, pv=(best, *self._principal_line(state.play(best), depth - 1)))
+        pv = (best, *self._principal_line(state.play(best), depth - 1))
+        return replace(iteration, pv=pv, move_scores=self._with_lines(state, iteration, depth))
+
+    def _with_lines(
+        self, state: GameState, iteration: Iteration, depth: int
+    ) -> tuple[MoveScore, ...]:
+        """The per-move scores, the best :data:`MOVE_LINES` of them with their own lines
+        from the table (each was searched with a full window); none without the table."""
+        if not self.use_table:
+            return iteration.move_scores
+        lined = tuple(
+            replace(
+                entry, pv=(entry.move, *self._principal_line(state.play(entry.move), depth - 1))
+            )
+            for entry in iteration.move_scores[:MOVE_LINES]
+        )
+        return lined + iteration.move_scores[MOVE_LINES:]
 
     def _principal_line(self, state: GameState, length: int) -> tuple[Any, ...]:
         """The expected continuation, read from the transposition table."""

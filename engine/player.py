@@ -5,11 +5,18 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Collection, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.game_api import GameState
-from engine.search import InfoCallback, Limits, Searcher, SearchResult, is_proven
+from engine.search import (
+    InfoCallback,
+    Limits,
+    Searcher,
+    SearchResult,
+    StopReason,
+    is_proven,
+)
 
 LEVEL_NAMES = ("beginner", "easy", "medium", "hard", "expert")
 """Weakest first."""
@@ -72,7 +79,11 @@ def choose_move(
     on_info: InfoCallback | None = None,
     history: Collection[Hashable] = (),
 ) -> Decision:
-    """The move ``level`` plays in ``state``, using ``searcher`` and ``rng``."""
+    """The move ``level`` plays in ``state``, using ``searcher`` and ``rng``.
+
+    An opening book's answer that weighs several moves (``visits``) has one drawn with
+    ``rng`` by weight; the decision's result then names it as the best move.
+    """
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("cannot choose a move in a finished game")
@@ -86,6 +97,9 @@ def choose_move(
         history=history,
         score_all_moves=level.margin > 0,
     )
+    if result.stop_reason is StopReason.BOOK:
+        result = drawn_from_book(result, rng)
+        return Decision(result.best_move, result)
     if level.margin and result.move_scores and not is_proven(result.score):
         best = max(entry.score for entry in result.move_scores)
         candidates = [
@@ -93,3 +107,14 @@ def choose_move(
         ]
         return Decision(rng.choice(candidates), result)
     return Decision(result.best_move, result)
+
+
+def drawn_from_book(result: SearchResult, rng: random.Random) -> SearchResult:
+    """``result`` naming one of an opening book's moves drawn by weight with ``rng``,
+    when the book weighs several (their ``visits``); ``result`` itself otherwise."""
+    entries = result.move_scores
+    if len(entries) < 2 or not all(entry.visits for entry in entries):
+        return result
+    moves = [entry.move for entry in entries]
+    move = rng.choices(moves, [entry.visits or 0 for entry in entries])[0]
+    return replace(result, best_move=move, pv=(move,))

@@ -27,6 +27,10 @@ HEURISTIC_BOUND = PROVEN_BOUND // 2
 """Heuristics must return values strictly inside ``±HEURISTIC_BOUND``."""
 INFINITY = WIN + 1
 
+MOVE_LINES = 5
+"""With every root move scored, the best this many have their own principal line
+(:attr:`MoveScore.pv`: a MultiPV analysis); engines may give more."""
+
 CHECK_INTERVAL = 1024
 """Most nodes between two looks at the clock and the stop event."""
 CHECK_SECONDS = 0.01
@@ -85,6 +89,7 @@ class StopReason(Enum):
     CANCELLED = "cancelled"
     SOLVED = "solved"
     BOOK = "book"
+    TABLEBASE = "tablebase"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +131,11 @@ class MoveScore:
     exact: bool = False
     """The score is the proven game-theoretic value (with distance)."""
     visits: int | None = None
-    """MCTS only: how often the move was explored."""
+    """MCTS: how often the move was explored; an opening book: how many of its lines play
+    the move (its weight)."""
+    pv: tuple[Any, ...] = ()
+    """The principal variation this move starts (the move first), when the engine reports
+    one per move (a MultiPV analysis); empty otherwise."""
 
     @property
     def outcome(self) -> str | None:
@@ -168,6 +177,8 @@ class SearchResult:
     move_scores: tuple[MoveScore, ...] = field(default_factory=tuple)
     """Per root move, best first, when asked for (MCTS: always)."""
     algorithm: str = ""
+    note: str = ""
+    """What the engine adds for people, in words (a tablebase's verdict); may be empty."""
 
     @property
     def outcome(self) -> str | None:

@@ -53,7 +53,8 @@ def test_analysis_updates_arrive_while_the_computer_thinks(
     assert panel.search.text().startswith(f"depth {evaluation.result.depth} · ")
     assert panel.score.text().startswith(f"For {controller.spec.player_names[1]} (to move): ")
     assert panel.proven.text().startswith("Proven: ")
-    assert panel.line.text().startswith("Best line: ")
+    assert panel.lines_title.text() == "BEST LINE"  # the computer's own search: its line
+    assert len(panel.lines.texts()) == 1
     assert [point.ply for point in panel.graph.points] == [1]
     controller.move_now()
     wait_for_human_turn(qtbot, window)
@@ -80,7 +81,8 @@ def test_analyse_position_runs_the_strongest_engine_without_playing(
     assert panel.shown is not None and panel.shown.source == EvaluationSource.ANALYSIS
     assert panel.score.text() == "For O (to move): draw (proven)"
     assert panel.proven.text().startswith("Proven: yes")
-    assert panel.line.text().startswith("Best line: b2")
+    assert panel.lines_title.text() == "BEST 3 LINES"  # every move scored: the best three
+    assert panel.lines.texts()[0].startswith("draw  b2 ")
     assert panel.analyse_button.text() == "Analyse position"
     assert [(point.ply, point.value, point.proven) for point in panel.graph.points] == [
         (1, 0.0, True)

@@ -52,6 +52,7 @@ def test_analyze_reports_mate_in_one_as_an_exact_win(capsys):
         "exact": True,
         "outcome": "win",
         "plies_to_end": 1,
+        "pv": ["d8h4"],  # each move's own line (MultiPV)
     }
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from app.cli.uci import GoRequest, UciEngine, UciError, elo_nodes, score_text
 from engine.search import WIN
+from games.chess.book import shipped_book
 
 ROOT = Path(__file__).resolve().parent.parent
 REPLY_SECONDS = 300  # generous: a cold start compiles the kernels
@@ -47,7 +48,15 @@ def test_handshake_lists_the_options(engine: tuple[UciEngine, Lines]) -> None:
     uci.handle("uci")
     lines.until("uciok")
     names = {line.split()[2] for line in lines.seen if line.startswith("option")}
-    assert names == {"Hash", "MultiPV", "Threads", "UCI_LimitStrength", "UCI_Elo"}
+    assert names == {
+        "Hash",
+        "MultiPV",
+        "Threads",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+        "OwnBook",
+        "SyzygyPath",
+    }
     uci.handle("isready")
     assert lines.until("readyok") == "readyok"
 
@@ -100,6 +109,22 @@ def test_go_infinite_answers_isready_and_waits_for_stop(engine: tuple[UciEngine,
     uci.handle("stop")
     move = lines.until("bestmove").split()[1]
     assert chess.Move.from_uci(move) in chess.Board().legal_moves
+
+
+def test_own_book_answers_in_the_book_and_can_be_turned_off(
+    engine: tuple[UciEngine, Lines],
+) -> None:
+    uci, lines = engine
+    uci.handle("position startpos moves e2e4")
+    uci.handle("go depth 3")
+    note = lines.until("info string")
+    assert note.startswith("info string Book move ") and "named lines" in note
+    move = lines.until("bestmove").split()[1]
+    assert move in {entry.move.uci() for entry in shipped_book().moves(uci.board)}
+    uci.handle("setoption name OwnBook value false")
+    uci.handle("go depth 2")
+    lines.until("bestmove")
+    assert any(line.startswith("info depth 2 ") for line in lines.seen)
 
 
 def test_finished_games_answer_a_null_move(engine: tuple[UciEngine, Lines]) -> None:

@@ -202,3 +202,15 @@ def test_the_computer_menu_opens_the_tree_of_the_position_on_the_board(make_wind
     qtbot.waitUntil(lambda: not tree.running, timeout=FINISH_MS)
     window.close()  # the tree window stops its search and closes with the main window
     assert not tree.worker_thread.isRunning()
+
+
+def test_chess_moves_are_written_in_san(open_window):
+    """A chess player reads the tree in SAN (Nf3, exd5), not in UCI (g1f3)."""
+    window = open_window(game="chess", moves="e2e4 d7d5", algorithm="alphabeta", depth=1)
+    model = window.model
+    root = model.index(0, 0)
+    children = [cell(model, model.index(row, 0, root), 0) for row in range(model.rowCount(root))]
+    assert "exd5" in children and "Nf3" in children
+    assert "e4d5" not in children
+    best = window.state.san(window.result.best_move)
+    assert f"best move {best}." in window.status.text()

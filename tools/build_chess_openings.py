@@ -38,13 +38,23 @@ def read_lines(directory: Path = DATA) -> list[tuple[str, str, str]]:
     return lines
 
 
-def final_position(pgn: str) -> chess.Board:
-    """The board after a movetext like ``1. e4 c5 2. Nf3`` (move numbers skipped)."""
+def line_moves(pgn: str) -> list[chess.Move]:
+    """The moves of a movetext like ``1. e4 c5 2. Nf3`` from the start (move numbers
+    skipped); raises ``ValueError`` for a move that is not legal."""
     board = chess.Board()
+    moves = []
     for token in pgn.split():
         if token[0].isdigit() and token.endswith("."):
             continue
-        board.push_san(token)
+        moves.append(board.push_san(token))
+    return moves
+
+
+def final_position(pgn: str) -> chess.Board:
+    """The board after a movetext like ``1. e4 c5 2. Nf3``."""
+    board = chess.Board()
+    for move in line_moves(pgn):
+        board.push(move)
     return board
 
 
@@ -58,24 +68,34 @@ def build(directory: Path = DATA) -> bytes:
     return lzma.compress(text.encode("utf-8"), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(argv: list[str] | None, description: str, output: Path) -> argparse.Namespace:
+    """The command line both chess data tools take: ``--data``, ``--output``, ``--check``."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--data", type=Path, default=DATA, help="folder of a.tsv .. e.tsv")
-    parser.add_argument("--output", type=Path, default=OUTPUT)
+    parser.add_argument("--output", type=Path, default=output)
     parser.add_argument("--check", action="store_true", help="compare, do not write")
-    args = parser.parse_args(argv)
-    data = build(args.data)
+    return parser.parse_args(argv)
+
+
+def write_or_check(data: bytes, args: argparse.Namespace, what: str) -> int:
+    """Write the xz file ``data`` to ``args.output``, or with ``args.check`` compare its
+    text with the shipped file's; the exit status (1: they differ)."""
     if args.check:
         same = args.output.exists() and lzma.decompress(
             args.output.read_bytes()
         ) == lzma.decompress(data)
-        print("the shipped index is up to date" if same else "the shipped index differs")
+        print(f"the shipped {what} is up to date" if same else f"the shipped {what} differs")
         return 0 if same else 1
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(data)
     count = lzma.decompress(data).count(b"\n")
-    print(f"wrote {args.output} ({count} positions, {len(data):,} bytes)")
+    print(f"wrote {args.output} ({count} lines, {len(data):,} bytes)")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = arguments(argv, __doc__.splitlines()[0], OUTPUT)
+    return write_or_check(build(args.data), args, "index")
 
 
 if __name__ == "__main__":

@@ -284,9 +284,38 @@ def chess_shots(out: Path, data_dir: Path) -> list[Path]:
     return saved
 
 
+def chess_analysis(out: Path, data_dir: Path) -> list[Path]:
+    """Chess analysed (the Ruy Lopez after 3...a6, stopped after depth 8): the best three
+    lines in SAN, White's score and the evaluation bar, at 640x480 and 1400x900."""
+    from app.gui.controller import Evaluation, EvaluationSource
+
+    window = open_window("chess", "easy", (), data_dir)
+    play(window, ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"))
+    window.analysis_dock.show()
+    deep: list[Evaluation] = []
+
+    def on_update(evaluation: Evaluation) -> None:
+        if evaluation.source == EvaluationSource.ANALYSIS and evaluation.result.depth >= 8:
+            deep.append(evaluation)
+
+    window.controller.evaluation_updated.connect(on_update)
+    window.controller.request_analysis()
+    run_events_until(lambda: bool(deep) or not window.controller.analysing, timeout_ms=180_000)
+    window.controller.stop_analysis()
+    run_events_until(lambda: not window.controller.analysing, timeout_ms=10_000)
+    return in_palettes(
+        window,
+        lambda palette: [
+            save_grab(window, out / shot_name("chess-analysis", palette, size), size)
+            for size in ((640, 480), (1400, 900))
+        ],
+    )
+
+
 EXTRA_SHOTS: dict[str, Callable[[Path, Path], list[Path]]] = {
     "analysis": analysis_panel,
     "chess": chess_shots,
+    "chess-analysis": chess_analysis,
     "compare": compare_dialog,
     "high-contrast": high_contrast,
     "hint": hint_shown,

@@ -87,6 +87,8 @@ def format_analysis(spec: GameSpec, moves: Sequence[str], report: dict[str, Any]
         f"search:    depth {report['depth']}, {report['nodes']:,} nodes, "
         f"{report['seconds']:.3f} s, {report['algorithm']}, stopped: {report['stop_reason']}",
     ]
+    if report.get("note"):
+        lines.append(f"note:      {report['note']}")
     if report["moves"]:
         width = max(4, *(len(item["move"]) for item in report["moves"]))
         with_visits = any("visits" in item for item in report["moves"])

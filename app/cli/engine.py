@@ -29,6 +29,11 @@ Commands:
     Prepare the game's kernels on a background thread: ``progress {"game":
     "connect4", "fraction": 0.0}``, then ``ready {"game": "connect4", "seconds":
     2.1}`` (or ``error {"game": ..., "message": ...}``).
+``tablebases {"folder": "/path/to/syzygy"}``
+    Chess searches probe the Syzygy tables of that folder from now on (``""``: none);
+    answers ``tablebases {"folder": ..., "pieces": 5}`` (the largest table's pieces,
+    0 for none), or ``error {"id": null, "message": ...}`` for a folder without tables
+    (the searches then go on without).
 ``ping``
     Answers ``pong`` (after everything read before it).
 ``quit``
@@ -61,6 +66,7 @@ from app.services.hints import ScoringAllMoves
 from engine.player import Level, choose_move
 from engine.search import Searcher, SearchResult
 from games.base import BoardState, GameSpec, IllegalMoveError
+from games.chess.tablebase import SHARED as TABLEBASES
 from games.registry import UnknownGameError, get_game
 
 logger = logging.getLogger(__name__)
@@ -198,11 +204,14 @@ class EngineServer:
                 self._stop(payload)
             elif keyword == "warm":
                 self._warm(payload)
+            elif keyword == "tablebases":
+                self._tablebases(payload)
             elif keyword == "search":
                 self._submit(self._job(payload))
             else:
                 raise BadCommand(
-                    f"unknown command {keyword!r}; commands: search, stop, warm, ping, quit"
+                    f"unknown command {keyword!r}; commands: search, stop, warm, tablebases, "
+                    "ping, quit"
                 )
         except (BadCommand, ValueError, IllegalMoveError, UnknownGameError) as error:
             self.write("error", {"id": request_id, "message": str(error)})
@@ -251,6 +260,14 @@ class EngineServer:
         stop = self._stops.get(request_id)
         if stop is not None:
             stop.set()
+
+    def _tablebases(self, payload: Any) -> None:
+        folder = payload.get("folder") if isinstance(payload, dict) else None
+        if not isinstance(folder, str):
+            raise BadCommand('tablebases needs a folder, e.g. tablebases {"folder": "/tb"}')
+        tablebases = TABLEBASES.use(folder)  # TablebaseError (a ValueError): none used
+        pieces = tablebases.pieces if tablebases is not None else 0
+        self.write("tablebases", {"folder": folder, "pieces": pieces})
 
     def _warm(self, payload: Any) -> None:
         name = payload.get("game") if isinstance(payload, dict) else payload

@@ -7,13 +7,17 @@ movestogo depth nodes movetime infinite``), ``stop``, ``quit``.  The search runs
 thread of its own and reports an ``info`` line per completed depth (``multipv`` lines
 when MultiPV > 1).  A malformed or unknown command is reported as ``info string`` and
 ignored.  Options: Hash (MB), MultiPV, Threads (1 only), UCI_LimitStrength and UCI_Elo
-(a node budget per move, :func:`elo_nodes`).  No Qt here: this runs headless.
+(a node budget per move, :func:`elo_nodes`), OwnBook (Plyboard's opening book answers a
+``go`` that is not ``infinite``, one move drawn by weight, reported as ``info string book
+move ...``) and SyzygyPath (a folder of Syzygy tables, probed at the root: ``info string
+tablebase win in N ...``, N in DTZ plies).  No Qt here: this runs headless.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import random
 import sys
 import threading
 import time
@@ -23,8 +27,21 @@ from typing import Any, TextIO
 
 import chess
 
-from engine.search import Limits, SearchResult, is_proven, plies_to_end
+from app.services.analysis import book_text
+from engine.player import drawn_from_book
+from engine.search import (
+    PROVEN_BOUND,
+    Limits,
+    Searcher,
+    SearchResult,
+    StopReason,
+    is_proven,
+    plies_to_end,
+)
+from games.chess.book import with_book
 from games.chess.compiled.searcher import DEFAULT_TABLE_MB, CompiledChessSearcher, warm_up
+from games.chess.rules import ChessState
+from games.chess.tablebase import TablebaseError, TablebaseSetting, with_tablebases
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +53,9 @@ DEFAULT_MOVES_TO_GO = 30
 """Moves the clock is shared among when the GUI sends no ``movestogo``."""
 MIN_ELO, MAX_ELO = 800, 2400
 MAX_HASH_MB = 4096
+UNKNOWN_DISTANCE_CP = 20_000
+"""Centipawns reported for a proven win whose distance to mate is not known (a
+tablebase's: it gives the distance to a zeroing move)."""
 
 
 class UciError(ValueError):
@@ -50,7 +70,10 @@ def elo_nodes(elo: int) -> int:
 
 
 def score_text(score: int) -> str:
-    """A UCI score: ``cp N`` or ``mate N`` (moves, negative when being mated)."""
+    """A UCI score: ``cp N`` or ``mate N`` (moves, negative when being mated); a proven
+    result without its distance, ``cp ±UNKNOWN_DISTANCE_CP``."""
+    if abs(score) == PROVEN_BOUND:
+        return f"cp {UNKNOWN_DISTANCE_CP if score > 0 else -UNKNOWN_DISTANCE_CP}"
     if is_proven(score):
         plies = plies_to_end(score) or 0
         moves = (plies + 1) // 2
@@ -130,6 +153,10 @@ class UciEngine:
         self.multipv = 1
         self.limit_strength = False
         self.elo = MAX_ELO
+        self.own_book = True
+        self.tablebases = TablebaseSetting()
+        self._rng = random.Random()
+        """Draws the book's moves."""
         self._searcher: CompiledChessSearcher | None = None
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
@@ -181,6 +208,8 @@ class UciEngine:
         self.write("option name Threads type spin default 1 min 1 max 1")
         self.write("option name UCI_LimitStrength type check default false")
         self.write(f"option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}")
+        self.write("option name OwnBook type check default true")
+        self.write("option name SyzygyPath type string default <empty>")
         self.write("uciok")
 
     def _isready(self, _: list[str]) -> None:
@@ -204,6 +233,9 @@ class UciEngine:
             name, value = " ".join(words[1:]).lower(), ""
         if self._searching():
             raise UciError(f"option {name} cannot change during a search")
+        if name == "syzygypath":
+            self._use_tablebases(value)
+            return
         try:
             if name == "hash":
                 self.hash_mb = max(1, min(MAX_HASH_MB, int(value)))
@@ -217,6 +249,8 @@ class UciEngine:
                 self.limit_strength = value.lower() == "true"
             elif name == "uci_elo":
                 self.elo = max(MIN_ELO, min(MAX_ELO, int(value)))
+            elif name == "ownbook":
+                self.own_book = value.lower() == "true"
             else:
                 raise UciError(f"unknown option {name!r}")
         except ValueError:
@@ -265,16 +299,29 @@ class UciEngine:
         self._answered.clear()
         self._infinite = request.infinite
         board = self.board.copy()
+        searcher: Searcher = with_tablebases(self._searcher, self.tablebases)
+        if self.own_book and not request.infinite:
+            searcher = with_book(searcher)
         self._thread = threading.Thread(
             target=self._search,
-            args=(self._searcher, board, limits, request.infinite),
+            args=(searcher, board, limits, request.infinite),
             name="uci-search",
             daemon=True,
         )
         self._thread.start()
 
+    def _use_tablebases(self, folder: str) -> None:
+        """Probe the Syzygy tables of ``folder`` from now on (empty or ``<empty>``: none)."""
+        folder = "" if folder.strip() in ("", "<empty>") else folder.strip()
+        try:
+            tablebases = self.tablebases.use(folder)
+        except TablebaseError as error:
+            raise UciError(f"{error}; searching without tablebases") from None
+        if tablebases is not None:
+            self.write(f"info string {tablebases.describe()}")
+
     def _search(
-        self, searcher: CompiledChessSearcher, board: chess.Board, limits: Limits, infinite: bool
+        self, searcher: Searcher, board: chess.Board, limits: Limits, infinite: bool
     ) -> None:
         started = time.perf_counter()
 
@@ -286,6 +333,12 @@ class UciEngine:
                 board, limits, stop=self._stop, on_info=on_info,
                 score_all_moves=self.multipv > 1,
             )  # fmt: skip
+            result = drawn_from_book(result, self._rng)
+            if result.stop_reason in (StopReason.BOOK, StopReason.TABLEBASE):
+                self._info(result, started)  # a table's answer: no iteration reported it
+            for text in (book_text(ChessState(board), result), result.note):
+                if text:
+                    self.write(f"info string {text}")
             move = result.best_move.uci()
         except Exception:  # a crash must not leave the GUI without a move
             logger.exception("search failed")
@@ -307,7 +360,7 @@ class UciEngine:
             self.write(f"info {common} score {score_text(result.score)} pv {pv}")
             return
         for rank, entry in enumerate(result.move_scores[: self.multipv], start=1):
-            line = result.pv if entry.move == result.best_move else (entry.move,)
+            line = entry.pv or (result.pv if entry.move == result.best_move else (entry.move,))
             pv = " ".join(move.uci() for move in line)
             self.write(f"info multipv {rank} {common} score {score_text(entry.score)} pv {pv}")
 
@@ -324,9 +377,7 @@ class UciEngine:
         self.finished = True
 
     def _searching(self) -> bool:
-        return (
-            self._thread is not None and self._thread.is_alive() and not self._answered.is_set()
-        )
+        return self._thread is not None and self._thread.is_alive() and not self._answered.is_set()
 
     def end_of_input(self) -> None:
         """The GUI is gone: let a bounded search answer, stop an infinite one."""

@@ -3,14 +3,16 @@ and the review of a finished game (View > Analysis panel).
 
 It shows, for every registered game alike, the newest :class:`~app.controller.Evaluation`
 the controller reports: while the computer thinks (each completed iteration), for an
-analysis asked for with "Analyse position", and for hints.  Scores are spoken from the
-point of view of the side to move in the searched position; the graph is from the
-first player's.  The module also holds the small text helpers the side panel shares.
+analysis asked for with "Analyse position", and for hints, with its best lines (as many
+as View > Analysis lines asks; one when the search scored only its best move).  Scores
+are spoken from the point of view of the side to move in the searched position, except
+the lines', which are the first player's (chess: White's, in pawns and mates), as is the
+graph.  The module also holds the small text helpers the side panel shares.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PyQt6.QtCore import QSize, Qt, pyqtSlot
@@ -28,16 +30,26 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.chess_files import is_chess
 from app.gui.controller import Evaluation, EvaluationSource, GameController
 from app.gui.eval_graph import EvaluationGraph, graph_points
+from app.gui.lines_view import LinesView
+from app.services.analysis import book_text
+from app.services.analysis_lines import (
+    DEFAULT_LINE_COUNT,
+    PLIES_SHOWN,
+    AnalysisLine,
+    analysis_lines,
+    chess_score_text,
+    generic_score_text,
+    line_texts,
+)
 from app.services.hints import plies_text
 from app.services.review import Review
 from engine.game_api import Outcome
 from engine.search import SearchResult, is_proven, outcome_word
 from games.base import BoardState
 
-PV_PLIES_SHOWN = 12
-"""Plies of the principal variation shown in the panels."""
 SPEED_SHOWN_FROM = 0.05
 """Seconds a search must last before its speed (nodes per second) is shown."""
 
@@ -65,19 +77,10 @@ def evaluation_text(result: SearchResult) -> str:
     return f"{result.score:+,d} (estimate)"
 
 
-def line_text(state: BoardState, pv: Iterable[Any], limit: int = PV_PLIES_SHOWN) -> str:
+def line_text(state: BoardState, pv: Iterable[Any], limit: int = PLIES_SHOWN) -> str:
     """The principal variation in the game's notation (chess: SAN), played forward from
     ``state``."""
-    texts: list[str] = []
-    for move in pv:
-        if len(texts) == limit:
-            texts.append("…")
-            break
-        if move not in state.legal_moves():
-            break
-        texts.append(getattr(state, "san", state.move_text)(move))
-        state = state.play(move)
-    return " ".join(texts)
+    return " ".join(line_texts(state, pv, limit))
 
 
 def search_summary(result: SearchResult) -> str:
@@ -132,7 +135,10 @@ class AnalysisPanel(QFrame):
         self.score = self._label()
         self.score.setObjectName("turnLine")
         self.proven = self._label("noteLine")
-        self.line = self._label()
+        self.lines_title = self._label("sectionTitle")
+        self.lines = LinesView()
+        self.line_count = DEFAULT_LINE_COUNT
+        """How many of the best lines to show (View > Analysis lines)."""
         self.graph_title = self._label("sectionTitle")
         self.graph = EvaluationGraph()
         self.review_button = QPushButton("Review game")
@@ -177,9 +183,10 @@ class AnalysisPanel(QFrame):
         details.addLayout(buttons)
         details.addWidget(self.source)
         details.addWidget(self.score)
+        details.addWidget(self.lines_title)
+        details.addWidget(self.lines)
         details.addWidget(self.proven)
         details.addWidget(self.search)
-        details.addWidget(self.line)
         details.addStretch(1)
         verdict = QHBoxLayout()
         verdict.setSpacing(6)
@@ -386,22 +393,53 @@ class AnalysisPanel(QFrame):
 
     def _show_evaluation(self) -> None:
         evaluation = self.shown
-        lines = (self.search, self.score, self.proven, self.line)
+        lines = (self.search, self.score, self.proven)
         if evaluation is None:
             self.source.setText("NO SEARCH YET")
             for label in lines:
                 label.setText("")
+            self.show_lines(())
         else:
             result = evaluation.result
             mover = self.controller.spec.player_names[evaluation.state.to_move]
             self.source.setText(self._source_text(evaluation))
-            self.score.setText(f"For {mover} (to move): {evaluation_text(result)}")
+            book = book_text(evaluation.state, result)
+            if book is not None:
+                self.score.setText(f"{book}.")
+            elif is_chess(self.controller):
+                kind = "proven" if evaluation.proven else "estimate"
+                white = chess_score_text(evaluation.first_player_score)
+                self.score.setText(f"White's view: {white} ({kind})")
+            else:
+                self.score.setText(f"For {mover} (to move): {evaluation_text(result)}")
             self.proven.setText(proven_text(evaluation))
             self.search.setText(search_summary(result))
-            line = line_text(evaluation.state, result.pv)
-            self.line.setText(f"Best line: {line}" if line else "")
+            if self.isVisible():  # the lines are written when the panel is shown
+                self.show_lines(analysis_lines(evaluation.state, result, self.line_count))
         for label in lines:
             label.setVisible(bool(label.text()))
+
+    @pyqtSlot(QAction)
+    def on_line_count_chosen(self, action: QAction) -> None:
+        """Show the best ``action.data()`` lines of each analysis from now on (1..5)."""
+        self.line_count = action.data()
+        self._show_evaluation()
+
+    def show_lines(self, lines: Sequence[AnalysisLine]) -> None:
+        """Show ``lines`` (best first; scores from the first player's point of view) in the
+        game's notation: pawns and mates from White's point of view in chess."""
+        names = self.controller.spec.player_names
+        if is_chess(self.controller):
+            rows = [(chess_score_text(line.score), " ".join(line.moves)) for line in lines]
+            view = "White's point of view: + is good for White, #N White mates in N moves"
+        else:
+            rows = [(generic_score_text(line, names), " ".join(line.moves)) for line in lines]
+            view = f"{names[0]}'s point of view: + is good for {names[0]}"
+        count = len(rows)
+        self.lines_title.setText("BEST LINE" if count == 1 else f"BEST {count} LINES")
+        self.lines_title.setVisible(bool(rows))
+        self.lines.set_lines(rows)
+        self.lines.setToolTip(f"Scores from {view} (View > Analysis lines: how many)")
 
     def _refresh_graph(self) -> None:
         controller = self.controller

@@ -18,9 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PyQt6.QtCore import QPointF, QRectF, Qt
-from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.gui import style
+from app.gui.layer_cache import LayerCache
 from app.gui.piece_drawing import PieceIcons, paint_piece
 from games.base import BoardKind, BoardLayout, Piece
 
@@ -51,6 +52,13 @@ class Frame:
 
     def rect(self, left: float, top: float, right: float, bottom: float) -> QRectF:
         return QRectF(self.point(left, top), self.point(right, bottom))
+
+    def outline(self, layout: BoardLayout) -> QRectF:
+        """The outer edge of the board's frame around ``layout``, in widget pixels."""
+        band = self.band
+        return self.rect(
+            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +123,7 @@ class BoardDrawing:
 
     def __init__(self, icons: PieceIcons) -> None:
         self.icons = icons
-        self._background: tuple[tuple[object, ...], QPixmap] | None = None  # what for, pixmap
+        self._background = LayerCache()
 
     # --- geometry ---------------------------------------------------------------------
 
@@ -176,31 +184,16 @@ class BoardDrawing:
         return palette.board_frame, palette.board_surface
 
     def paint_background(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """The frame layer (:meth:`paint_frame`) painted into a pixmap once per size, board
-        and palette, then copied: its antialiased rounded rectangles cost 0.2-0.5 ms a paint."""
-        device = painter.device()
-        assert device is not None
-        ratio = device.devicePixelRatioF()
-        wanted = (device.width(), device.height(), ratio, frame, scene.layout, scene.palette)
-        if self._background is None or self._background[0] != wanted:
-            pixmap = QPixmap(round(device.width() * ratio), round(device.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            background = QPainter(pixmap)
-            background.setRenderHints(painter.renderHints())
-            self.paint_frame(background, frame, scene)
-            background.end()
-            self._background = (wanted, pixmap)
-        painter.drawPixmap(0, 0, self._background[1])
+        """The frame layer (:meth:`paint_frame`) painted once per size, board and palette,
+        then copied: its antialiased rounded rectangles cost 0.2-0.5 ms a paint."""
+        key = (frame, scene.layout, scene.palette)
+        self._background.paint(painter, key, lambda layer: self.paint_frame(layer, frame, scene))
 
     def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """The board's wooden frame, its shadow, and the playing surface (drawn from the
-        frame, the layout and the palette only: :meth:`paint_background` keeps it)."""
+        """The board's wooden frame, its shadow, and the playing surface (from the frame, the
+        layout and the palette only: :meth:`paint_background` keeps it)."""
         layout, colours = scene.layout, scene.palette
-        band = frame.band
-        outer = frame.rect(
-            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
-        )
+        outer = frame.outline(layout)
         radius = 0.6 * frame.band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colours.board_shadow)

@@ -16,7 +16,16 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from PyQt6.QtCore import QEasingCurve, QPoint, QPointF, QSize, Qt, QVariantAnimation, pyqtSignal
+from PyQt6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    pyqtSignal,
+)
 from PyQt6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QWidget
 
@@ -254,6 +263,13 @@ class BoardView(QWidget):
         x = (position.x() - frame.origin_x) / frame.unit
         y = (position.y() - frame.origin_y) / frame.unit
         return self._drawing.cell_at(self._layout, x, y)
+
+    def frame_rect(self) -> QRectF | None:
+        """The outer edge of the board's frame in widget pixels (``None``: nothing drawn)."""
+        frame = self._frame()
+        if frame is None or self._layout is None:
+            return None
+        return frame.outline(self._layout)
 
     def sizeHint(self) -> QSize:
         return QSize(560, 520)

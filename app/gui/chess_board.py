@@ -136,7 +136,7 @@ class ChessDrawing(BoardDrawing):
     def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         band = frame.band
         colours = scene.palette
-        outer = frame.rect(-0.5 - band, -0.5 - band, 7.5 + band, 7.5 + band)
+        outer = frame.outline(scene.layout)
         radius = 0.35 * band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colours.board_shadow)

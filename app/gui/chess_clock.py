@@ -48,6 +48,26 @@ class TimeControl:
 
 TIME_CONTROLS = (TimeControl(5, 0), TimeControl(10, 5), TimeControl(15, 10))
 """The time controls offered besides none and a custom one."""
+NO_CLOCK = "none"
+"""How :func:`time_control_text` writes "no time control"."""
+
+
+def time_control_text(control: TimeControl | None) -> str:
+    """``10+5``, or :data:`NO_CLOCK` (for the settings file)."""
+    return NO_CLOCK if control is None else control.label
+
+
+def parse_time_control(text: str) -> TimeControl | None:
+    """The inverse of :func:`time_control_text`; raises ``ValueError`` naming what is wrong."""
+    if text == NO_CLOCK:
+        return None
+    minutes, plus, increment = text.partition("+")
+    try:
+        if not plus:
+            raise ValueError("minutes+seconds expected")
+        return TimeControl(float(minutes), float(increment))
+    except ValueError as error:
+        raise ValueError(f"{text!r} is no time control such as 10+5 ({error})") from None
 
 
 class ChessClock:
@@ -77,6 +97,11 @@ class ChessClock:
         self.stop()
         self._running = player
         self._since = self._now()
+
+    def set_remaining(self, seconds: tuple[float, float]) -> None:
+        """Set both clocks (seconds left, White's first), stopped."""
+        self._running = None
+        self._left = list(seconds)
 
     def stop(self) -> None:
         """Stop the running clock, keeping the time used."""

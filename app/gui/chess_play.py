@@ -1,10 +1,11 @@
 """What the main window offers for chess beyond every game's: the chess GUIs' conventions.
 
 :class:`ChessFeatures` adds *Claim draw*, *Copy FEN*, *Copy PGN* and *Time control* to the
-Game menu and *Flip board* (F) and *Show legal moves* to the View menu (shown while chess
-is played), the promotion chooser, the opening's ECO code and name and both clocks in the
-side panel, and the flag fall.  The window makes it after its own parts and wires it with
-:meth:`ChessFeatures.connect`.
+Game menu and *Flip board* (F), *Show legal moves* and *Evaluation bar* to the View menu
+(shown while chess is played), the promotion chooser, the opening's ECO code and name and
+both clocks in the side panel, the evaluation bar beside the board, and the flag fall
+(taking moves back after it restores the clocks of that position, and the game goes on).
+The window makes it after its own parts and wires it with :meth:`ChessFeatures.connect`.
 """
 
 from __future__ import annotations
@@ -41,12 +42,15 @@ from app.gui.chess_clock import (
     planned_level,
 )
 from app.gui.chess_files import is_chess, pgn_text
-from app.gui.controller import GameController
+from app.gui.controller import Evaluation, GameController
+from app.gui.eval_bar import EvaluationBar
 from app.gui.promotion import PromotionChooser, needs_choice
 from app.gui.side_panel import SidePanel
 from app.gui.status_bar import StatusBar
 from app.gui.window_menus import WindowMenus
+from app.services.analysis_lines import chess_score_text, white_share
 from engine.player import Level
+from engine.search import StopReason
 from games.chess.openings import OpeningIndexError, opening_name
 from games.chess.rules import ChessState
 
@@ -61,6 +65,7 @@ class ChessWindow(Protocol):
     menus: WindowMenus
     status_bar: StatusBar
     colours: style.Palette
+    eval_bar: EvaluationBar
 
     def addAction(self, action: QAction | None) -> None: ...
 
@@ -69,6 +74,10 @@ CLOCK_TICK_MILLISECONDS = 100
 """How often the clocks are redrawn and the flags checked."""
 LOW_TIME_SECONDS = 20.0
 """A clock with less time left is drawn in the warning colour."""
+RESUME_SECONDS = 10.0
+"""Least time a clock holds when moves are taken back after a flag fall."""
+RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "½-½"}
+"""What the evaluation bar says once the game is over, by winner."""
 
 
 class TimeControlDialog(QDialog):
@@ -142,6 +151,10 @@ class ChessFeatures(QObject):
         self.now = now
         self.clock: ChessClock | None = None
         """The clocks of the game on the board, when it is played with a time control."""
+        self._clock_times: dict[int, tuple[float, float]] = {}
+        """Both clocks' seconds left when the position after N plies arose."""
+        self._flag_fell = False
+        """A flag fell in this game and no move was taken back since."""
         self.time_control: TimeControl | None = None
         """The time control of new games (``None``: no clocks)."""
         self.chooser = PromotionChooser(window.board)
@@ -169,6 +182,7 @@ class ChessFeatures(QObject):
         self.flip.setCheckable(True)
         self.flip.setToolTip("Turn the board round (F)")
         self.show_legal = window.menus.show_legal_moves
+        self.evaluation_bar = window.menus.evaluation_bar
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
         for label, control in (
@@ -202,6 +216,7 @@ class ChessFeatures(QObject):
             self.copy_pgn,
             self.flip,
             self.show_legal,
+            self.evaluation_bar,
             self.time_menu.menuAction(),
         )
 
@@ -213,6 +228,8 @@ class ChessFeatures(QObject):
         controller.state_changed.connect(self.on_state_changed)
         controller.move_played.connect(self.on_move_played)
         controller.game_over.connect(self.on_game_over)
+        controller.evaluation_updated.connect(self.on_evaluation_updated)
+        self.evaluation_bar.toggled.connect(self.on_evaluation_bar_toggled)
         self.claim_draw.triggered.connect(self.on_claim_draw)
         self.copy_fen.triggered.connect(self.on_copy_fen)
         self.copy_pgn.triggered.connect(self.on_copy_pgn)
@@ -254,10 +271,14 @@ class ChessFeatures(QObject):
         self.chooser.cancel()
         self._plies_shown = len(self.controller.moves)
         self.clock = None
+        self._flag_fell = False
         if chess_game and self.time_control is not None:
             self.clock = ChessClock(self.time_control, self.now)
+            self._clock_times = {len(self.controller.moves): self._clock_left(self.clock)}
             if self.controller.outcome is None and self.controller.moves:
                 self.clock.start(self.controller.state.to_move)
+        self.window.eval_bar.clear()
+        self.on_evaluation_bar_toggled(self.evaluation_bar.isChecked())
         self._orient()
         self._show_clocks()
 
@@ -285,9 +306,12 @@ class ChessFeatures(QObject):
         clock = self.clock
         running = None if clock is None else clock.running
         ended = controller.outcome is not None
-        if clock is not None and not ended and running not in (None, state.to_move):
+        if clock is not None and not ended and self._flag_fell:
+            self._resume_after_flag(clock, plies, state.to_move)
+        elif clock is not None and not ended and running not in (None, state.to_move):
             clock.start(state.to_move)  # moves taken back or browsed
         self._show_clocks()
+        self._show_bar()
 
     @pyqtSlot(int, str)
     def on_move_played(self, player: int, text: str) -> None:
@@ -296,6 +320,7 @@ class ChessFeatures(QObject):
             return
         if self.clock is not None:
             self.clock.moved(player)
+            self._clock_times[len(controller.moves)] = self._clock_left(self.clock)
             if controller.outcome is not None:
                 self.clock.stop()
             self._show_clocks()
@@ -309,11 +334,26 @@ class ChessFeatures(QObject):
             self.window.status_bar.announce(f"{who} plays {before.san(moves[-1])}")
 
     @pyqtSlot(object)
+    def on_evaluation_updated(self, evaluation: Evaluation) -> None:
+        """The bar shows the newest evaluation of the position on the board (White's view)."""
+        if evaluation.ply != len(self.controller.moves) or not is_chess(self.controller):
+            return
+        if evaluation.result.stop_reason is StopReason.BOOK:
+            return  # a book move is weighed, not scored: the bar keeps what it showed
+        score = evaluation.first_player_score
+        self.window.eval_bar.set_value(white_share(score), chess_score_text(score))
+
+    @pyqtSlot(bool)
+    def on_evaluation_bar_toggled(self, shown: bool) -> None:
+        self.window.eval_bar.setVisible(shown and is_chess(self.controller))
+
+    @pyqtSlot(object)
     def on_game_over(self, outcome: object) -> None:
         if self.clock is not None:
             self.clock.stop()
             self._show_clocks()
         self.claim_draw.setEnabled(False)
+        self._show_bar()
 
     # --- the person's actions ------------------------------------------------------
 
@@ -358,8 +398,15 @@ class ChessFeatures(QObject):
                 self._check_time_control()
                 return
             control = dialog.control()
-            action.setText(f"&Custom ({control.label})…")
         self.set_time_control(control)
+
+    def remember_time_control(self, control: TimeControl | None) -> None:
+        """Play new games with ``control`` (a setting read at start): a chess game without
+        moves yet gets the clocks at once, any other keeps going."""
+        self.time_control = control
+        self._check_time_control()
+        if is_chess(self.controller) and not self.controller.moves:
+            self.on_game_started()
 
     def set_time_control(self, control: TimeControl | None) -> None:
         """Play new games with ``control`` (``None``: without clocks); starts a new game."""
@@ -378,6 +425,7 @@ class ChessFeatures(QObject):
         flagged = clock.flagged()
         if flagged is not None:
             clock.stop()
+            self._flag_fell = True
             state = controller.state
             assert isinstance(state, ChessState)
             self._show_clocks()
@@ -391,15 +439,48 @@ class ChessFeatures(QObject):
         """Black at the bottom when the person plays Black alone, turned by *Flip board*."""
         controller = self.controller
         plays_black = controller.computer_players == frozenset({0})
-        self.window.board.set_flipped(is_chess(controller) and plays_black != self.flip.isChecked())
+        flipped = is_chess(controller) and plays_black != self.flip.isChecked()
+        self.window.board.set_flipped(flipped)
+        self.window.eval_bar.set_flipped(flipped)
+
+    def _show_bar(self) -> None:
+        """The bar for the position on the board: the result once the game is over, else
+        the newest evaluation of this position (kept from the last one when there is none,
+        unless that was a result)."""
+        controller = self.controller
+        outcome = controller.outcome
+        if outcome is not None:
+            share = 0.5 if outcome.winner is None else 1.0 - outcome.winner
+            self.window.eval_bar.set_value(share, RESULT_TEXTS[outcome.winner])
+            return
+        evaluation = controller.evaluations().get(len(controller.moves))
+        if evaluation is not None:
+            self.on_evaluation_updated(evaluation)
+        elif self.window.eval_bar.score_text in RESULT_TEXTS.values():
+            self.window.eval_bar.clear()
+
+    @staticmethod
+    def _clock_left(clock: ChessClock) -> tuple[float, float]:
+        return clock.remaining(0), clock.remaining(1)
+
+    def _resume_after_flag(self, clock: ChessClock, plies: int, to_move: int) -> None:
+        """Moves were taken back after a flag fell: the clocks of that position (at least
+        :data:`RESUME_SECONDS` each) run again for the side to move."""
+        white, black = self._clock_times.get(plies, self._clock_left(clock))
+        clock.set_remaining((max(white, RESUME_SECONDS), max(black, RESUME_SECONDS)))
+        clock.start(to_move)
+        self._flag_fell = False
 
     def _check_time_control(self) -> None:
+        """Tick the time control of new games (a custom one names itself in the menu)."""
+        control = self.time_control
         for action in self.time_actions.values():
             data = action.data()
-            if data == self.time_control or (
-                data == "custom" and self.time_control not in (None, *TIME_CONTROLS)
-            ):
+            if data == control:
                 action.setChecked(True)
+            elif data == "custom" and control is not None and control not in TIME_CONTROLS:
+                action.setChecked(True)
+                action.setText(f"&Custom ({control.label})…")
 
     def _show_opening(self) -> None:
         controller = self.controller

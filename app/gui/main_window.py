@@ -44,12 +44,14 @@ from app.gui.dialogs import (
     warning_box,
 )
 from app.gui.engine_menu import EngineMenu
+from app.gui.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.game_files import GameFiles, unfinished_game
 from app.gui.hint_display import HintDisplay
 from app.gui.search_tree_window import SearchTreeWindow
 from app.gui.settings import Settings
 from app.gui.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.status_bar import StatusBar
+from app.gui.tablebase_folder import TablebaseFolder
 from app.gui.window_menus import WindowMenus
 from app.gui.window_settings import WindowSettings
 from engine.game_api import Outcome, Player
@@ -128,9 +130,11 @@ class MainWindow(QMainWindow):
         self.hints = HintDisplay(
             self.controller, self.board, self.panel, self.menus.analysis_overlay, self
         )
-        self.remembered = WindowSettings(settings, self, self.controller, self.menus)
+        self.eval_bar = EvaluationBar()
         self._build_layout()
+        self.tablebase_folder = TablebaseFolder(self)
         self.chess = ChessFeatures(self)
+        self.remembered = WindowSettings(settings, self, self.controller, self.menus, self.chess)
         self.engine_menu = EngineMenu(self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
@@ -139,7 +143,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game()
         if self.files.resumable is not None:
             self.resume_bar.offer(self.files.resumable)
-        notice = self.remembered.restore()
+        tablebases = self.tablebase_folder.restore(self.remembered.loaded.preferences.tablebases)
+        notice = " ".join(filter(None, (self.remembered.restore(), tablebases)))
         if notice:
             self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
         self.save_settings()
@@ -150,7 +155,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout()
         row.setContentsMargins(12, 10, 12, 10)
         row.setSpacing(12)
-        row.addWidget(self.board, 1)
+        row.addWidget(BoardWithBar(self.board, self.eval_bar), 1)
         self.panel_area = QScrollArea()
         self.panel_area.setObjectName("panelArea")
         self.panel_area.setWidget(self.panel)
@@ -214,6 +219,7 @@ class MainWindow(QMainWindow):
         menus.statistics.triggered.connect(self.on_statistics)
         menus.compare.triggered.connect(self.on_compare_algorithms)
         menus.search_tree.triggered.connect(self.on_search_tree)
+        self.tablebase_folder.connect()
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -227,16 +233,15 @@ class MainWindow(QMainWindow):
         menus.algorithm_group.triggered.connect(self.on_algorithm_chosen)
         menus.level_group.triggered.connect(self.on_level_chosen)
         menus.palette_group.triggered.connect(self.on_palette_chosen)
+        menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
         menus.rules.triggered.connect(self.on_rules)
         menus.about.triggered.connect(self.on_about)
-        for changed in (
-            controller.game_started,
-            controller.settings_changed,
-            menus.analysis_overlay.toggled,
-            menus.drop_animation.toggled,
-            menus.show_legal_moves.toggled,
-        ):
+        toggles = (menus.analysis_overlay, menus.drop_animation, menus.show_legal_moves)
+        for toggle in (*toggles, menus.evaluation_bar, self.chess.flip):
+            toggle.toggled.connect(self.save_settings)
+        for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
+        menus.line_count_group.triggered.connect(self.save_settings)
         style_hints = QApplication.styleHints()
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
@@ -446,7 +451,7 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def save_settings(self) -> None:
         """Remember the game, who plays, the engine, the View toggles and the geometry."""
-        self.remembered.save(self.palette_choice)
+        self.remembered.save(self.palette_choice, self.tablebase_folder.folder)
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for
@@ -456,6 +461,7 @@ class MainWindow(QMainWindow):
         style.apply_palette(self.colours)
         self.setStyleSheet(style.style_sheet(self.colours))
         self.board.set_palette(self.colours)
+        self.eval_bar.set_palette(self.colours)
         self.menus.set_palette(choice, self.colours)
         self.panel.show_record(self.controller, self.colours)
 

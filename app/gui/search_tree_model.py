@@ -17,6 +17,7 @@ from typing import Any
 from PyQt6.QtCore import QAbstractItemModel, QModelIndex, QObject, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont
 
+from app.services.analysis_lines import display_move_text
 from engine.game_api import GameState
 from engine.mcts import DEFAULT_EXPLORATION
 from engine.observer import (
@@ -59,9 +60,11 @@ class PrunedRow:
 
 
 def move_words(state: GameState, move: Any) -> str:
-    """``move`` in the notation of ``state`` (the position it is played from)."""
-    text = getattr(state, "move_text", None)
-    return text(move) if text is not None else str(move)
+    """``move`` as players read it in ``state`` (the position it is played from): SAN in
+    chess, the game's own notation elsewhere."""
+    if getattr(state, "move_text", None) is None:
+        return str(move)
+    return display_move_text(state, move)
 
 
 def node_state(root_state: GameState, node: TreeNode) -> GameState:

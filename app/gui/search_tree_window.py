@@ -38,7 +38,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.board_view import BoardView
 from app.gui.search_tree_diagram import TreeDiagram
-from app.gui.search_tree_model import SearchTreeModel, node_state, step_text
+from app.gui.search_tree_model import SearchTreeModel, move_words, node_state, step_text
 from app.gui.worker_thread import StopsWithParent, WorkerThread
 from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
@@ -262,7 +262,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.search_button.setEnabled(True)
         self.result, self.recorder = result, recorder
         side = self.spec.player_names[self.state.to_move]
-        best = self.state.move_text(result.best_move)
+        best = move_words(self.state, result.best_move)
         if recorder.playouts:
             work = f"{recorder.playouts:,} playouts, {recorder.nodes_seen:,} nodes in the tree"
         else:

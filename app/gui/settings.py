@@ -2,9 +2,9 @@
 
 The last game (its registry name, which includes its rule options), who the
 computer plays, the level and engine, the UCI engines the person added (chess),
-the window's geometry and the View toggles.  A file that cannot be read, or
-holds values of the wrong type or for games that do not exist, never stops the
-app: each such value falls back to its default and
+the chess tablebases folder, the window's geometry and the View toggles.  A file
+that cannot be read, or holds values of the wrong type or for games that do not
+exist, never stops the app: each such value falls back to its default and
 :attr:`LoadedPreferences.notice` says what was reset.
 """
 
@@ -18,8 +18,10 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from app.gui.chess_clock import NO_CLOCK, parse_time_control
 from app.gui.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
 from app.gui.style import PALETTE_CHOICES, SYSTEM
+from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.registry import UnknownGameError, all_games, get_game
 
@@ -54,6 +56,15 @@ class Preferences:
     analysis_overlay: bool = False
     animate_drops: bool = True
     show_legal_moves: bool = True
+    analysis_lines: int = DEFAULT_LINE_COUNT
+    """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
+    evaluation_bar: bool = True
+    """The evaluation bar beside the chess board."""
+    flip_board: bool = False
+    """Chess: *Flip board* (the board turned round from its usual side)."""
+    time_control: str = NO_CLOCK
+    """Chess: the time control of new games, ``10+5`` (minutes + increment seconds) or
+    ``none``."""
     palette: str = SYSTEM
     """One of :data:`app.style.PALETTE_CHOICES`."""
     window_geometry: bytes = b""
@@ -62,6 +73,8 @@ class Preferences:
     """``QMainWindow.saveState()``: where the docks (the analysis panel) and toolbars are."""
     uci_engines: tuple[str, ...] = ()
     """The command lines of the UCI engines added in *Computer > Engine…*, in order."""
+    tablebases: str = ""
+    """The chess Syzygy tablebases folder; empty: none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +192,23 @@ def _flag(raw: object) -> bool:
     raise ValueError(f"{_shown(raw)} is neither true nor false")
 
 
+def _line_count(raw: object) -> int:
+    try:
+        count = int(str(raw))
+    except ValueError:
+        count = 0
+    if count not in LINE_COUNTS:
+        raise ValueError(f"{_shown(raw)} is not one of {', '.join(map(str, LINE_COUNTS))}")
+    return count
+
+
+def _time_control(raw: object) -> str:
+    if not isinstance(raw, str):
+        raise ValueError(f"{_shown(raw)} is no time control")
+    parse_time_control(raw)
+    return raw
+
+
 def _bytes(raw: object) -> bytes:
     if isinstance(raw, QByteArray | bytes):
         return bytes(raw)
@@ -197,6 +227,12 @@ def _commands(raw: object) -> tuple[str, ...]:
     raise ValueError(f"{_shown(raw)} is no list of engine commands")
 
 
+def _text(raw: object) -> str:
+    if isinstance(raw, str):
+        return raw
+    raise ValueError(f"{_shown(raw)} is no folder name")
+
+
 def _sides_word(players: frozenset[Player]) -> str:
     return next(word for word, sides in SIDES.items() if sides == players)
 
@@ -212,10 +248,15 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "view/analysis_overlay": ("analysis_overlay", _flag, _as_is),
     "view/animate_drops": ("animate_drops", _flag, _as_is),
     "view/show_legal_moves": ("show_legal_moves", _flag, _as_is),
+    "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
+    "view/evaluation_bar": ("evaluation_bar", _flag, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
+    "chess/flip_board": ("flip_board", _flag, _as_is),
+    "chess/time_control": ("time_control", _time_control, _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
     "engines/uci": ("uci_engines", _commands, list),
+    "computer/tablebases": ("tablebases", _text, _as_is),
 }
 """Each stored key but the level: the :class:`Preferences` field it fills, how to read the
 stored value (raising ``ValueError`` with the reason) and how to store the field."""

@@ -16,6 +16,8 @@ from app.gui import style
 from app.gui.analysis_panel import evaluation_text, line_text, search_summary
 from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
+from app.services.analysis import book_text
+from app.services.analysis_lines import chess_score_text, display_move_text
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.search import Limits
@@ -232,14 +234,28 @@ class SidePanel(QFrame):
             self.line.setText("")
             self._hide_empty_search_lines()
             return
+        book = book_text(searched, result)
+        if book is not None:
+            self.search.setText(f"{book} (no search).")
+            self.evaluation.setText("")
+            self.line.setText("")
+            self._hide_empty_search_lines()
+            return
         mover = controller.spec.player_names[searched.to_move]
-        self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
-        self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
+        if result.note:
+            self.search.setText(result.note[:1].upper() + result.note[1:])
+        else:
+            self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
+        if is_chess(controller):  # the chess convention: pawns from White's point of view
+            white = result.score if searched.to_move == 0 else -result.score
+            self.evaluation.setText(f"Evaluation (White's view): {chess_score_text(white)}")
+        else:
+            self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
         text = f"Best line: {line}" if line else ""
         decision = controller.last_decision
         if decision is not None and decision.result is result and decision.move != result.best_move:
-            played = searched.move_text(decision.move)
+            played = display_move_text(searched, decision.move)
             text += f"\nPlayed {played} instead: this level picks among moves close to the best."
         self.line.setText(text)
         self._hide_empty_search_lines()

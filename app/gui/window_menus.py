@@ -17,6 +17,7 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 from app.gui import style
 from app.gui.analysis_panel import AnalysisPanel
 from app.gui.controller import ALGORITHM_CHOICES, AUTO, GameController
+from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
 from games.registry import all_games
@@ -60,7 +61,8 @@ class WindowMenus:
     The choices come in exclusive groups, each with a dict from what an action stands
     for to the action: :attr:`games` (registry names), :attr:`sides` (the computer's
     players), :attr:`algorithms`, :attr:`levels` (rebuilt per game by
-    :meth:`rebuild_levels`) and :attr:`palettes`.
+    :meth:`rebuild_levels`), :attr:`line_counts` (the analysis panel's best lines) and
+    :attr:`palettes`.
     """
 
     def __init__(
@@ -106,6 +108,12 @@ class WindowMenus:
         self.show_legal_moves.setChecked(True)
         self.show_legal_moves.setToolTip(
             "Mark where the selected piece may go: dots, rings on captures (chess)"
+        )
+        self.evaluation_bar = self._action("&Evaluation bar")
+        self.evaluation_bar.setCheckable(True)
+        self.evaluation_bar.setChecked(True)
+        self.evaluation_bar.setToolTip(
+            "Show beside the chess board who is better by the latest search (White's share)"
         )
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
@@ -157,6 +165,11 @@ class WindowMenus:
         }
         self.level_group = QActionGroup(self._window)
         self.levels: dict[str, QAction] = {}
+        self.line_count_group = QActionGroup(self._window)
+        self.line_counts = {
+            count: self._choice(self.line_count_group, f"&{count}", count) for count in LINE_COUNTS
+        }
+        self.line_counts[DEFAULT_LINE_COUNT].setChecked(True)
         self.palette_group = QActionGroup(self._window)
         self.palettes = {
             name: self._choice(
@@ -202,11 +215,16 @@ class WindowMenus:
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
         self.search_tree = computer_menu.addAction("&Search tree…")
+        self.tablebases = computer_menu.addAction("&Tablebases folder…")
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
         self.view_menu = view_menu
         view_menu.addAction(analysis_dock.toggleViewAction())
+        lines_menu = view_menu.addMenu("Analysis &lines")
+        lines_menu.setToolTipsVisible(True)
+        lines_menu.addActions(list(self.line_counts.values()))
+        view_menu.addAction(self.evaluation_bar)
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)
         view_menu.addAction(self.show_legal_moves)

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
+from app.services.analysis import parse_line
 from engine.player import Decision, Level
 from engine.search import Limits, MoveScore, SearchResult, StopReason
 from games.base import BoardState
@@ -139,15 +140,6 @@ def _optional_number(data: Mapping[str, Any], name: str, kind: type) -> Any:
     return kind(value)
 
 
-def _parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
-    moves = []
-    for text in texts:
-        move = state.parse_move(text)
-        moves.append(move)
-        state = state.play(move)
-    return tuple(moves)
-
-
 def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchResult:
     """The :class:`SearchResult` an :func:`~app.services.analysis.analysis_report` of a
     search of ``state`` describes (moves parsed with ``state.parse_move``)."""
@@ -157,13 +149,14 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
             int(entry["score"]),
             bool(entry["exact"]),
             entry.get("visits"),
+            parse_line(state, entry.get("pv", ())),
         )
         for entry in report.get("moves", ())
     )
     return SearchResult(
         best_move=state.parse_move(report["best"]),
         score=int(report["score"]),
-        pv=_parse_line(state, report.get("pv", ())),
+        pv=parse_line(state, report.get("pv", ())),
         depth=int(report["depth"]),
         nodes=int(report["nodes"]),
         seconds=float(report["seconds"]),
@@ -171,6 +164,7 @@ def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchRe
         stop_reason=StopReason(report["stop_reason"]),
         move_scores=scores,
         algorithm=report.get("algorithm") or "",
+        note=report.get("note") or "",
     )
 
 
@@ -300,6 +294,8 @@ class EngineClient:
         self._ids = itertools.count(1)
         self._warm_games: dict[str, None] = {}
         """Games asked to be warmed, in order (warmed again after a restart)."""
+        self._tablebases = ""
+        """The chess tablebases folder the engine uses (sent again after a restart)."""
         self.ready_games: set[str] = set()
         """Games whose kernels the running process has prepared."""
         self.restarts = 0
@@ -332,6 +328,12 @@ class EngineClient:
             process = self._running()
             if first:
                 self._send(process, encode("warm", {"game": game}))
+
+    def use_tablebases(self, folder: str) -> None:
+        """Have the engine probe the Syzygy tables of ``folder`` (``""``: none)."""
+        with self._lock:
+            self._tablebases = folder
+            self._send(self._running(), encode("tablebases", {"folder": folder}))
 
     def search(
         self,
@@ -461,6 +463,7 @@ class EngineClient:
         self._send(process, "ping\n")  # its pong says the process is up
         for game in self._warm_games:
             self._send(process, encode("warm", {"game": game}))
+        self._send(process, encode("tablebases", {"folder": self._tablebases}))
         return process
 
     def _send(self, process: _Process, line: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Collection, Hashable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from app.services.analysis_lines import display_move_text
 from engine.game_api import GameState
 from engine.player import Level
 from engine.search import InfoCallback, Limits, Searcher, SearchResult
@@ -87,6 +88,7 @@ class Hint:
 
     move: Any
     move_text: str
+    """The move as players read it (chess: SAN)."""
     cells: tuple[int, ...]
     """The cells a person clicks for the move."""
     reason: str
@@ -101,7 +103,7 @@ def make_hint(state: BoardState, result: SearchResult) -> Hint:
     """The hint ``result`` (a search of ``state``) gives."""
     move = result.best_move
     reason = ", ".join(part for part in (game_reason(state, move), hint_reason(result)) if part)
-    return Hint(move, state.move_text(move), tuple(state.move_cells(move)), reason, result)
+    return Hint(move, display_move_text(state, move), tuple(state.move_cells(move)), reason, result)
 
 
 def move_score_labels(state: BoardState, result: SearchResult) -> Mapping[int, str]:

@@ -48,7 +48,12 @@ loaded the machine is; the node caps only stop the rare position that would take
 longer (the last completed depth's move is played).  ``expert`` is Plyboard's compiled
 engine (:mod:`games.chess.compiled`: PVS, a transposition table, quiescence, null move
 and a tapered evaluation, hundreds of times the generic engine's nodes per second) with
-:data:`EXPERT_SECONDS` a move; hints, analysis and review use it too."""
+:data:`EXPERT_SECONDS` a move; hints, analysis and review use it too.  While the
+position is in the opening book (:mod:`games.chess.book`) ``expert`` plays a book move
+drawn by weight with its random generator, so its openings vary (hints and analysis,
+which score every move, search instead).  ``hard`` keeps its search from the first move:
+its engine, ``alphabeta``, is also what ``plyboard bench`` times from the start position,
+and the ladder's figures against it stay comparable."""
 
 
 def _warm_up() -> None:
@@ -56,6 +61,7 @@ def _warm_up() -> None:
     from games.chess.compiled.searcher import warm_up
 
     warm_up()
+
 
 RULES = (
     "Chess is played on an 8 by 8 board; White moves first. Each side has a king, a "

@@ -15,8 +15,10 @@ from dataclasses import replace
 
 from engine.alphabeta import AlphaBeta
 from engine.search import InfoCallback, Limits, MoveScore, Searcher, SearchResult
+from games.chess.book import with_book
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import CLAIM_DRAW, ChessState
+from games.chess.tablebase import with_tablebases
 
 
 class ClaimingSearcher:
@@ -65,8 +67,10 @@ def claiming_alphabeta() -> ClaimingSearcher:
 
 
 def claiming_compiled() -> ClaimingSearcher:
-    """Plyboard's compiled chess engine (:mod:`games.chess.compiled`), claiming draws
-    (imported here: numba loads only when the engine is wanted)."""
+    """Plyboard's compiled chess engine (:mod:`games.chess.compiled`) behind the opening
+    book (:func:`~games.chess.book.with_book`) and the process's Syzygy tablebases
+    (:data:`games.chess.tablebase.SHARED`), claiming draws (imported here: numba loads
+    only when the engine is wanted)."""
     from games.chess.compiled.searcher import CompiledChessSearcher
 
-    return ClaimingSearcher(CompiledChessSearcher())
+    return ClaimingSearcher(with_tablebases(with_book(CompiledChessSearcher())))

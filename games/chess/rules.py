@@ -22,7 +22,7 @@ fifty-move rule only when the side to move claims (:meth:`ChessState.claim_draw`
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 import chess
@@ -272,6 +272,42 @@ class ChessState:
             return "(draw claimed)"
         return self.board.san(move)
 
+    def san_line(self, moves: Iterable[chess.Move | ClaimDraw]) -> list[str]:
+        """The SAN texts of ``moves`` played in turn from here, up to the first one that is
+        not legal (a draw claim ends the line)."""
+        board = self.board.copy(stack=False)
+        texts = []
+        for move in moves:
+            if isinstance(move, ClaimDraw):
+                texts.append(self.san(move))
+                break
+            if not board.is_legal(move):
+                break
+            texts.append(board.san_and_push(move))
+        return texts
+
+    def parse_line(self, texts: Iterable[str]) -> tuple[chess.Move | ClaimDraw, ...]:
+        """The moves ``texts`` name, played in turn from here, as :meth:`move_text` writes
+        them (UCI; a draw claim ends a line); one board for the whole line.
+
+        Raises :class:`IllegalMoveError` at the first text that is no legal move there.
+        """
+        board = self.board.copy(stack=False)
+        moves: list[chess.Move | ClaimDraw] = []
+        for text in texts:
+            if text.strip().lower() == CLAIM_TEXT:
+                state = ChessState(board, self.history) if moves else self
+                moves.append(state.parse_move(text))
+                break
+            try:
+                moves.append(board.push_uci(text.strip().lower()))
+            except ValueError:
+                raise IllegalMoveError(
+                    f"{text} is no legal move after {' '.join(map(str, moves)) or 'the start'}"
+                    f" of the line from {self.to_text()}"
+                ) from None
+        return tuple(moves)
+
     def parse_move(self, text: str) -> chess.Move | ClaimDraw:
         """The legal move ``text`` names, in UCI (any case) or SAN (python-chess's case
         rules: ``Bc4`` is a bishop, ``bxc3`` a pawn); ``claim`` claims a draw.
@@ -390,11 +426,7 @@ class ChessState:
 
 def san_line(state: ChessState, moves: Sequence[chess.Move]) -> list[str]:
     """The SAN texts of ``moves`` played in turn from ``state``."""
-    texts = []
-    for move in moves:
-        texts.append(state.san(move))
-        state = state.play(move)
-    return texts
+    return state.san_line(moves)
 
 
 CELL_NAMES: Final = tuple(chess.SQUARE_NAMES)

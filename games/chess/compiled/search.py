@@ -571,8 +571,9 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
 
 @njit(cache=True, nogil=True)
 def search_root(
-    pos, hashes, undo, work, root_moves, root_scores, depth, all_moves, alpha_in, beta_in
-):
+    pos, hashes, undo, work, root_moves, root_scores, root_lines, depth, all_moves, alpha_in,
+    beta_in,
+):  # fmt: skip
     """Searches the root moves ``root_moves[:control[ROOT_COUNT]]`` (legal, in the order
     to try them) ``depth`` plies deep; returns the best score from the side to move.
 
@@ -580,7 +581,9 @@ def search_root(
     bound, and the caller searches again with a wider window.
     ``root_scores[i]`` gets each move's score: exact for the best move, and for every
     move when ``all_moves`` (each is then searched with a full window); otherwise an
-    upper bound for the others.  ``pv[0, :pv_length[0]]`` holds the principal variation.
+    upper bound for the others.  ``pv[0, :pv_length[0]]`` holds the principal variation;
+    with ``all_moves``, ``root_lines[i, 0]`` is the length of move ``i``'s own principal
+    variation and ``root_lines[i, 1:]`` its moves, the root move first (MultiPV).
     Returns 0 with ``control[ABORTED]`` set when stopped.
     """
     pv = work[4]
@@ -619,6 +622,12 @@ def search_root(
         if control[ABORTED]:
             return 0
         root_scores[i] = score
+        if all_moves:
+            line_end = max(pv_length[1], 1)
+            root_lines[i, 0] = line_end
+            root_lines[i, 1] = move
+            for j in range(1, line_end):
+                root_lines[i, j + 1] = pv[1, j]
         if score > best:
             best = score
             best_move = move

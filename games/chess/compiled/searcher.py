@@ -35,7 +35,7 @@ from engine.search import (
     proven_within,
 )
 from games.chess.compiled import search as kernels
-from games.chess.compiled.board import legal_moves
+from games.chess.compiled.board import MAX_MOVES, legal_moves
 from games.chess.compiled.position import Position, board_from_key, decode_move
 from games.chess.compiled.search import ABORTED, NODE_LIMIT, NODES, ROOT_COUNT, SELDEPTH, STOP
 from games.connect4.watchdog import Watchdog
@@ -89,6 +89,8 @@ class CompiledChessSearcher:
     def __init__(self, table_mb: float = DEFAULT_TABLE_MB) -> None:
         self._work = kernels.new_work(table_bits(table_mb))
         self._control = self._work[6]
+        self._root_lines = np.zeros((MAX_MOVES, kernels.MAX_PLY + 1), dtype=np.int64)
+        """Each root move's principal variation (length, then moves), when all are scored."""
 
     def clear(self) -> None:
         """Forget the transposition table, killer moves and history (a new game)."""
@@ -117,7 +119,8 @@ class CompiledChessSearcher:
         stack or, for a board without one, from ``history`` (python-chess transposition
         keys, oldest first, as :class:`~games.chess.rules.ChessState` keeps them).  With
         ``score_all_moves`` every root move is searched with a full window and
-        ``move_scores`` holds each one's score, best first.
+        ``move_scores`` holds each one's score and principal variation, best first
+        (the lines of a MultiPV analysis).
         """
         started = time.perf_counter()
         board = board_of(state)
@@ -186,7 +189,7 @@ class CompiledChessSearcher:
             score = int(
                 kernels.search_root(
                     position.pos, position.hashes, position.undo, self._work,
-                    root, root_scores, depth, score_all, low, high,
+                    root, root_scores, self._root_lines, depth, score_all, low, high,
                 )
             )  # fmt: skip
             if self._control[ABORTED] or low < score < high:
@@ -205,6 +208,11 @@ class CompiledChessSearcher:
         if limits.nodes is not None and self._control[NODES] >= limits.nodes:
             return StopReason.NODES
         return StopReason.TIME
+
+    def _root_line(self, index: int) -> tuple[chess.Move, ...]:
+        """Root move ``index``'s principal variation from the last iteration (all scored)."""
+        row = self._root_lines[index]
+        return tuple(decode_move(int(move)) for move in row[1 : 1 + int(row[0])])
 
     def _result(
         self,
@@ -226,8 +234,9 @@ class CompiledChessSearcher:
                     decode_move(int(move)),
                     int(value),
                     exact=proven_within(int(value), depth),
+                    pv=_legal_prefix(board, self._root_line(index)),
                 )
-                for move, value in zip(root, root_scores, strict=True)
+                for index, (move, value) in enumerate(zip(root, root_scores, strict=True))
             ]
             move_scores = tuple(sorted(entries, key=lambda entry: -entry.score))
         return SearchResult(
