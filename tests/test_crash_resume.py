@@ -145,7 +145,7 @@ def test_the_autosave_writes_the_newest_game_off_the_calling_thread_and_flushes_
     monkeypatch.setattr(autosave_module.os, "replace", replace)
     monkeypatch.setattr(autosave_module.os, "fsync", fsync)
     path = tmp_path / "games" / "autosave.json"
-    saver = autosave_module.Autosave(path)
+    saver = autosave_module.Autosave(path, str)
     for number in range(200):
         saver.write(f"move {number}")
     assert saver.close()  # the newest, never an older one after it
@@ -163,7 +163,7 @@ def test_an_autosave_that_cannot_be_written_is_reported_and_the_next_one_tried(
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder should be")
     failures: list[OSError] = []
-    saver = Autosave(blocked / "autosave.json", on_error=failures.append)
+    saver = Autosave(blocked / "autosave.json", str, on_error=failures.append)
     saver.write("first")
     assert saver.close()
     assert len(failures) == 1 and isinstance(failures[0], OSError)
@@ -171,6 +171,24 @@ def test_an_autosave_that_cannot_be_written_is_reported_and_the_next_one_tried(
     saver.write("second")
     assert saver.close()
     assert (blocked / "autosave.json").read_text() == "second" and len(failures) == 1
+
+
+def test_a_value_that_cannot_be_encoded_is_skipped_and_the_next_one_written(
+    tmp_path: Path,
+) -> None:
+    from app.gui.autosave import Autosave
+
+    def encode(value: str) -> str:
+        if value == "broken":
+            raise ValueError("an encoder's bug")
+        return value
+
+    path = tmp_path / "autosave.json"
+    saver = Autosave(path, encode)
+    saver.write("broken")
+    assert saver.close() and not path.exists()
+    saver.write("next")
+    assert saver.close() and path.read_text() == "next"
 
 
 def test_a_failed_autosave_is_reported_by_the_controller(qtbot, tmp_path: Path) -> None:

@@ -423,7 +423,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def _save_record(self) -> None:
         if self._autosave is not None:
-            self._autosave.write(to_json(self.saved_game()))
+            self._autosave.write(self.saved_game())  # encoded on the autosave's thread
 
     def _position_changed(self) -> None:
         self.state_changed.emit()
@@ -463,9 +463,9 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         return algorithm
 
 
-def _autosave(path: Path, error_signal: Any) -> Autosave:
-    """The autosave to ``path``, whose failures ``error_signal`` reports."""
-    return Autosave(path, partial(_report_autosave_failure, error_signal))
+def _autosave(path: Path, error_signal: Any) -> Autosave[SavedGame]:
+    """The autosave of games to ``path``, whose failures ``error_signal`` reports."""
+    return Autosave(path, to_json, partial(_report_autosave_failure, error_signal))
 
 
 def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
