@@ -58,7 +58,10 @@ def run(args: argparse.Namespace) -> int:
     spec = load_game(args.game)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
-    engine = make_engine(spec, args.algorithm.strip().lower(), random.Random(0))
+    algorithm = args.algorithm.strip().lower()
+    engine = make_engine(spec, algorithm, random.Random(0))
+    if spec.warm_up is not None and algorithm in ("auto", spec.default_algorithm):
+        spec.warm_up()  # loading the kernels is not part of the seconds asked for
     result = engine.search(
         position.state,
         Limits(time=args.time),
