@@ -237,9 +237,13 @@ def test_analyze_loads_the_kernels_before_its_seconds_start(monkeypatch, capsys)
             calls.append("search")
             return spec.searcher("alphabeta").search(state, limits, score_all_moves=True)
 
-    warmed = dataclasses.replace(spec, warm_up=lambda: calls.append("warm"))
+    warmed = dataclasses.replace(
+        spec,
+        warm_up=lambda: calls.append("warm"),
+        searchers={**spec.searchers, "recording": Engine},
+        default_algorithm="recording",
+    )
     monkeypatch.setattr(analyze, "load_game", lambda name: warmed)
-    monkeypatch.setattr(analyze, "make_engine", lambda *args: Engine())
     assert main(["analyze", "connect4", "--moves", "4", "--time", "0.1", "--json"]) == 0
     assert calls == ["warm", "search"]
     assert json.loads(capsys.readouterr().out)["game"] == "connect4"

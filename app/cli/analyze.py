@@ -58,10 +58,7 @@ def run(args: argparse.Namespace) -> int:
     spec = load_game(args.game)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
-    algorithm = args.algorithm.strip().lower()
-    engine = make_engine(spec, algorithm, random.Random(0))
-    if spec.warm_up is not None and algorithm in ("auto", spec.default_algorithm):
-        spec.warm_up()  # loading the kernels is not part of the seconds asked for
+    engine = make_engine(spec, args.algorithm.strip().lower(), random.Random(0))
     result = engine.search(
         position.state,
         Limits(time=args.time),
