@@ -147,11 +147,16 @@ def load_level(
 
 
 def make_engine(spec: GameSpec, algorithm: str, rng: random.Random | None = None) -> Searcher:
-    """``spec``'s engine called ``algorithm`` (``"auto"`` for the game's default)."""
+    """``spec``'s engine called ``algorithm`` (``"auto"`` for the game's default), its
+    slow-to-start parts (numba kernels) prepared, so that loading them is not part of
+    the seconds a search is given."""
     try:
-        return spec.searcher(algorithm, rng)
+        engine = spec.searcher(algorithm, rng)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if spec.warm_up is not None and algorithm in ("auto", spec.default_algorithm):
+        spec.warm_up()
+    return engine
 
 
 def add_moves_argument(parser: argparse.ArgumentParser) -> None:
