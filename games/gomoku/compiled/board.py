@@ -128,17 +128,17 @@ def _track_initial(b):
     for p in range(2):
         for cell in range(cells):
             for d in range(4):
-                _track(b, p, cell, shapes[p, cell * 4 + d], 1)
+                if shapes[p, cell * 4 + d] >= OPEN_THREE:
+                    _track(b, p, cell, shapes[p, cell * 4 + d], 1)
 
 
 # --- sparse sets ---------------------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True)
 def _track(b, p, cell, shape, sign):
-    """Count ``sign`` (1 or -1) more directions where ``p`` makes ``shape`` at ``cell``."""
-    if shape < OPEN_THREE:
-        return
+    """Count ``sign`` (1 or -1) more directions where ``p`` makes ``shape`` (a tracked one)
+    at ``cell``."""
     count, members, where, length = b[4], b[5], b[6], b[7]
     old = count[p, shape, cell]
     count[p, shape, cell] = old + sign
@@ -156,38 +156,19 @@ def _track(b, p, cell, shape, sign):
         length[p, shape] = n
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _add_candidate(b, cell):
-    members, where, length = b[9], b[10], b[11]
-    n = length[0]
-    if where[cell] < n and members[where[cell]] == cell:
-        return
-    members[n] = cell
-    where[cell] = n
-    length[0] = n + 1
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _remove_candidate(b, cell):
-    members, where, length = b[9], b[10], b[11]
-    n = length[0]
-    i = where[cell]
-    if i >= n or members[i] != cell:
-        return
-    last = members[n - 1]
-    members[i] = last
-    where[last] = i
-    length[0] = n - 1
-
-
 # --- placing and removing stones -------------------------------------------------------------
 
 
 @njit(cache=True, nogil=True)
 def _update(b, s, cell, player, sign):
     """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in its neighbours'
-    codes, shapes, values and tracked cells (for empty neighbours)."""
+    codes, shapes, values and tracked cells (for empty neighbours).
+
+    The hot loop of every search: the tracked-set updates are written out here, since
+    a numba call with array arguments costs more than the update itself.
+    """
     stones, codes, shapes, value = b[0], b[1], b[2], b[3]
+    count, members, where, length = b[4], b[5], b[6], b[7]
     tables, ray_other, ray_index, ray_weight, ray_count = s[0], s[2], s[3], s[4], s[5]
     shape_value = s[9]
     for side in range(2):
@@ -200,13 +181,31 @@ def _update(b, s, cell, player, sign):
             codes[p, index] = code
             shape = tables[p, code]
             old = shapes[p, index]
-            if shape != old:
-                shapes[p, index] = shape
-                other = ray_other[cell, i]
-                if stones[other] < 0:
-                    change += shape_value[shape] - shape_value[old]
-                    _track(b, p, other, old, -1)
-                    _track(b, p, other, shape, 1)
+            if shape == old:
+                continue
+            shapes[p, index] = shape
+            other = ray_other[cell, i]
+            if stones[other] >= 0:
+                continue
+            change += shape_value[shape] - shape_value[old]
+            if old >= OPEN_THREE:
+                left = count[p, old, other] - 1
+                count[p, old, other] = left
+                if left == 0:
+                    n = length[p, old] - 1
+                    at = where[p, old, other]
+                    last = members[p, old, n]
+                    members[p, old, at] = last
+                    where[p, old, last] = at
+                    length[p, old] = n
+            if shape >= OPEN_THREE:
+                before = count[p, shape, other]
+                count[p, shape, other] = before + 1
+                if before == 0:
+                    n = length[p, shape]
+                    members[p, shape, n] = other
+                    where[p, shape, other] = n
+                    length[p, shape] = n + 1
         value[p] += change
 
 
@@ -219,19 +218,30 @@ def place(b, s, cell, player):
         for d in range(4):
             shape = shapes[p, cell * 4 + d]
             value[p] -= shape_value[shape]
-            _track(b, p, cell, shape, -1)
+            if shape >= OPEN_THREE:
+                _track(b, p, cell, shape, -1)
     stones[cell] = player
     _update(b, s, cell, player, 1)
     b[14][0] ^= zobrist[player, cell]
     history, history_length = b[12], b[13]
     history[history_length[0]] = cell
     history_length[0] += 1
+    members, where, length = b[9], b[10], b[11]
+    n = length[0]
     for i in range(zone_count[cell]):
         other = zone[cell, i]
         near[other] += 1
-        if stones[other] < 0:
-            _add_candidate(b, other)
-    _remove_candidate(b, cell)
+        if near[other] == 1 and stones[other] < 0:  # a new candidate
+            members[n] = other
+            where[other] = n
+            n += 1
+    if near[cell] > 0:  # the cell was a candidate
+        n -= 1
+        at = where[cell]
+        last = members[n]
+        members[at] = last
+        where[last] = at
+    length[0] = n
 
 
 @njit(cache=True, nogil=True)
@@ -250,14 +260,24 @@ def undo(b, s):
         for d in range(4):
             shape = shapes[p, cell * 4 + d]
             value[p] += shape_value[shape]
-            _track(b, p, cell, shape, 1)
+            if shape >= OPEN_THREE:
+                _track(b, p, cell, shape, 1)
+    members, where, length = b[9], b[10], b[11]
+    n = length[0]
+    if near[cell] > 0:  # a candidate again
+        members[n] = cell
+        where[cell] = n
+        n += 1
     for i in range(zone_count[cell]):
         other = zone[cell, i]
         near[other] -= 1
-        if near[other] == 0:
-            _remove_candidate(b, other)
-    if near[cell] > 0:
-        _add_candidate(b, cell)
+        if near[other] == 0 and stones[other] < 0:  # no longer a candidate
+            n -= 1
+            at = where[other]
+            last = members[n]
+            members[at] = last
+            where[last] = at
+    length[0] = n
 
 
 # --- questions the searches ask --------------------------------------------------------------
@@ -318,16 +338,18 @@ def four_cells(b, s, player, out):
 
 
 @njit(cache=True, nogil=True)
-def move_value(b, s, cell, player):
-    """How promising ``cell`` is for ``player``: own shapes plus 4/5 of the other's."""
-    shapes, values = b[2], s[10]
-    base = cell * 4
-    mine = 0
-    theirs = 0
-    for d in range(4):
-        mine += values[shapes[player, base + d]]
-        theirs += values[shapes[1 - player, base + d]]
-    return mine + theirs * 4 // 5
+def move_values(b, s, player, cells, count, values):
+    """How promising each of the first ``count`` of ``cells`` is for ``player`` (own shapes
+    plus 4/5 of the other's), written to ``values``: one call for a whole move list."""
+    shapes, weights = b[2], s[10]
+    for i in range(count):
+        base = cells[i] * 4
+        mine = 0
+        theirs = 0
+        for d in range(4):
+            mine += weights[shapes[player, base + d]]
+            theirs += weights[shapes[1 - player, base + d]]
+        values[i] = mine + theirs * 4 // 5
 
 
 @njit(cache=True, nogil=True)
@@ -550,7 +572,9 @@ class CompiledBoard:
         return FORBIDDEN_NAMES[forbidden(self.b[0], self.s, np.int64(cell), np.int64(0))]
 
     def move_value(self, cell: int, player: int) -> int:
-        return int(move_value(self.b, self.s, cell, player))
+        value = np.zeros(1, dtype=np.int64)
+        move_values(self.b, self.s, player, np.array([cell], dtype=np.int64), 1, value)
+        return int(value[0])
 
     def evaluate(self, player: int) -> int:
         return int(evaluate(self.b, player))
