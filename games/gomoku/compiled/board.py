@@ -159,7 +159,7 @@ def _track(b, p, cell, shape, sign):
 # --- placing and removing stones -------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _update(b, s, cell, player, sign):
     """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in its neighbours'
     codes, shapes, values and tracked cells (for empty neighbours).
@@ -209,7 +209,7 @@ def _update(b, s, cell, player, sign):
         value[p] += change
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def place(b, s, cell, player):
     """Put ``player``'s stone on the empty ``cell``."""
     stones, shapes, value, near = b[0], b[2], b[3], b[8]
@@ -244,7 +244,7 @@ def place(b, s, cell, player):
     length[0] = n
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def undo(b, s):
     """Take back the last stone."""
     stones, shapes, value, near = b[0], b[2], b[3], b[8]
@@ -283,7 +283,7 @@ def undo(b, s):
 # --- questions the searches ask --------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _exactly_five(b, s, cell, player):
     """Whether ``player``'s stone on the empty ``cell`` makes exactly five in some line."""
     stones, lines, line_length, line_at = b[0], s[11], s[12], s[13]
@@ -304,7 +304,7 @@ def _exactly_five(b, s, cell, player):
     return False
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def five_cells(b, s, player, out):
     """Writes the cells where ``player`` wins at once into ``out``; returns how many."""
     members, length = b[5], b[7]
@@ -318,7 +318,7 @@ def five_cells(b, s, player, out):
     return n
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def four_cells(b, s, player, out):
     """Writes the cells where ``player`` makes a four or an open four but not five into
     ``out`` (open fours first); returns how many."""
@@ -337,7 +337,7 @@ def four_cells(b, s, player, out):
     return n
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def move_values(b, s, player, cells, count, values):
     """How promising each of the first ``count`` of ``cells`` is for ``player`` (own shapes
     plus 4/5 of the other's), written to ``values``: one call for a whole move list."""
@@ -352,7 +352,7 @@ def move_values(b, s, player, cells, count, values):
         values[i] = mine + theirs * 4 // 5
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def evaluate(b, player):
     """Static value for ``player`` (to move): the shapes each side could make, the mover's
     counted one and a half times."""
@@ -360,12 +360,19 @@ def evaluate(b, player):
     return value[player] * 3 // 2 - value[1 - player]
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def allowed(b, s, cell, player):
     """Whether ``player`` may play the empty ``cell``: always, except Black's forbidden
-    points under renju (the shapes rule most cells out before the full check)."""
+    points under renju (:func:`renju_allowed`)."""
     if s[14][RENJU] == 0 or player != 0:
         return True
+    return renju_allowed(b, s, cell)
+
+
+@njit(cache=True, nogil=True)
+def renju_allowed(b, s, cell):
+    """Whether Black may play the empty ``cell`` under renju (the shapes rule most cells
+    out before the full check)."""
     shapes, codes, overline_table = b[2], b[1], s[1]
     strong = 0
     for d in range(4):

@@ -60,7 +60,7 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
     )
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def count_node(control):
     """Counts a node; every :data:`CHECK_EVERY` + 1 nodes looks at the stop flag and the
     node limit.  Returns whether the search must unwind."""
