@@ -1,7 +1,7 @@
 """Nodes per second of the compiled gomoku search beside the Python one (issue 25, acceptance 2).
 
-On each fixed position (middle-game positions from the tactics suite and balanced
-openings, free-style rule) both engines search from scratch, limited by nodes:
+On each fixed position (openings and middle games, free-style rule, none of
+them solved within the node limits) both engines search from scratch, limited by nodes:
 ``python`` is ``expert``'s engine (:class:`games.gomoku.search.GomokuSearcher`, the
 ``threats`` settings), ``compiled`` is :class:`games.gomoku.compiled.searcher.
 CompiledGomokuSearcher`.  A node is a position the search visits (alpha-beta and
@@ -32,10 +32,11 @@ from games.registry import get_game  # noqa: E402
 POSITIONS = {
     "opening": "h8 i9 i8 h9 j9 g7",
     "crossing": "h8 h9 i8 g8 i9",
-    "middle game": "f7 k7 g7 e7 f6 f8 e5 h8 d4 c3 d6 g8 e8 j8",
-    "crowded": "h8 i9 i8 h10 h9 k7 g10 g9 j11 i7 j6 j7 h7 f8 i11 l7 m7 f10",
+    "broken lines": "h8 g9 g8 f8 h10 f11 d10",
+    "threes": "e7 h8 f8 g9 f10 f9",
+    "middle game": "f7 k7 g7 e7 f6 f8 e5 h8 d4 c3",
 }
-"""Positions (moves from the start) with no win by fours for the side to move."""
+"""Positions (moves from the start) that neither engine solves within its nodes."""
 
 
 def rate(searcher, state, nodes: int) -> float:

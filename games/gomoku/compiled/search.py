@@ -122,6 +122,30 @@ def generate(b, s, w, player, ply, width):
     return count
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _settled(b, s, cells, player, depth, ply):
+    """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
+    is known without searching moves: a five to make, two to block, a full board, an
+    open four the opponent cannot meet, or the depth spent (the static evaluation); else
+    ``(0, the number of the opponent's fives to block)``.  ``cells`` is a scratch row."""
+    opponent = 1 - player
+    if five_cells(b, s, player, cells) > 0:
+        return np.int64(WIN - ply - 1), np.int64(-1)
+    threats = np.int64(five_cells(b, s, opponent, cells))
+    if threats >= 2:
+        return np.int64(-(WIN - ply - 2)), np.int64(-1)
+    if b[11][0] == 0:
+        return np.int64(0), np.int64(-1)
+    members, length = b[5], b[7]
+    if threats == 0 and length[player, OPEN_FOUR] > 0 and four_cells(b, s, opponent, cells) == 0:
+        for i in range(length[player, OPEN_FOUR]):
+            if allowed(b, s, members[player, OPEN_FOUR, i], player):
+                return np.int64(WIN - ply - 3), np.int64(-1)  # an open four not to be met
+    if (depth <= 0 and threats == 0) or ply >= TREE_PLIES:
+        return np.int64(evaluate(b, player)), np.int64(-1)
+    return np.int64(0), threats
+
+
 @njit(cache=True, nogil=True)
 def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     """Value for ``player`` (to move) within (``alpha``, ``beta``); proven distances count
@@ -132,20 +156,9 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
         return np.int64(0)
     opponent = 1 - player
     cells = w[1][ply]
-    if five_cells(b, s, player, cells) > 0:
-        return np.int64(WIN - ply - 1)
-    threats = five_cells(b, s, opponent, cells)
-    if threats >= 2:
-        return np.int64(-(WIN - ply - 2))
-    if b[11][0] == 0:
-        return np.int64(0)
-    members, length = b[5], b[7]
-    if threats == 0 and length[player, OPEN_FOUR] > 0 and four_cells(b, s, opponent, cells) == 0:
-        for i in range(length[player, OPEN_FOUR]):
-            if allowed(b, s, members[player, OPEN_FOUR, i], player):
-                return np.int64(WIN - ply - 3)  # an open four the opponent cannot meet
-    if (depth <= 0 and threats == 0) or ply >= TREE_PLIES:
-        return np.int64(evaluate(b, player))
+    value, threats = _settled(b, s, cells, player, depth, ply)
+    if threats < 0:
+        return value
     tt_keys, tt_scores, tt_moves, tt_depths, tt_bounds = w[6], w[7], w[8], w[9], w[10]
     key = b[14][0]
     slot = key & np.uint64(tt_keys.shape[0] - 1)
@@ -174,10 +187,24 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     best = -INFINITY
     best_move = -1
     low = alpha
+    below = w[1][next_ply]
     for i in range(count):
         move = cells[i]
         place(b, s, move, player)
-        if i == 0:
+        settled = False
+        score = np.int64(0)
+        if next_depth <= 0:
+            # a leaf is settled here, without the call (most nodes are leaves)
+            if count_node(control):
+                undo(b, s)
+                return np.int64(0)
+            value, pending = _settled(b, s, below, opponent, next_depth, next_ply)
+            if pending < 0:
+                score = -value
+                settled = True
+        if settled:
+            pass
+        elif i == 0:
             score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
         else:
             score = -negamax(b, s, w, opponent, next_depth, -low - 1, -low, next_ply, width)
@@ -202,24 +229,44 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
 
 @njit(cache=True, nogil=True)
 def _principal_variation(b, s, w, player, first, length):
-    """The expected line from ``first``, read from the transposition table, into the
-    workspace's PV array; returns its length."""
+    """The expected line from ``first`` into the workspace's PV array; returns its length.
+
+    Read from the transposition table; where it has no move, a forced one ends the line
+    (a five, a block of a five, an open four), as the tree's settled positions
+    were never stored.
+    """
     pv, stones = w[14], b[0]
     tt_keys, tt_moves = w[6], w[8]
+    members, tracked = b[5], b[7]
+    scratch = w[1][MAX_PLY - 1]
     mask = np.uint64(tt_keys.shape[0] - 1)
     pv[0] = first
     place(b, s, first, player)
     n = 1
     mover = 1 - player
     while n < length:
-        key = b[14][0]
-        slot = key & mask
-        if tt_keys[slot] != key or tt_moves[slot] < 0 or stones[tt_moves[slot]] >= 0:
+        slot = b[14][0] & mask
+        move = -1
+        wins = five_cells(b, s, mover, scratch) > 0
+        if wins:
+            move = scratch[0]
+        elif tt_keys[slot] == b[14][0] and tt_moves[slot] >= 0 and stones[tt_moves[slot]] < 0:
+            move = tt_moves[slot]
+        elif five_cells(b, s, 1 - mover, scratch) > 0 and allowed(b, s, scratch[0], mover):
+            move = scratch[0]
+        else:
+            for i in range(tracked[mover, OPEN_FOUR]):
+                if allowed(b, s, members[mover, OPEN_FOUR, i], mover):
+                    move = members[mover, OPEN_FOUR, i]
+                    break
+        if move < 0:
             break
-        pv[n] = tt_moves[slot]
-        place(b, s, pv[n], mover)
+        pv[n] = move
+        place(b, s, move, mover)
         mover = 1 - mover
         n += 1
+        if wins:
+            break
     for _ in range(n):
         undo(b, s)
     return n
@@ -350,6 +397,8 @@ def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
             root_scores[i] = moved_scores[i]
             scores[i] = moved_scores[i]
         _finish(w, SEARCHED, roots[0], alpha, depth)
-        control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], depth)
+        # a proven win's line is longer than the depth when forced blocks extended it
+        length = WIN - alpha if alpha >= PROVEN_BOUND else depth
+        control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], min(length, MAX_PLY))
         if alpha >= PROVEN_BOUND or (alpha <= -PROVEN_BOUND and not score_all):
             break
