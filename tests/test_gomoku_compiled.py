@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
@@ -54,6 +55,20 @@ def test_random_play_and_takebacks_agree(overline_wins: bool, renju: bool) -> No
             compiled.undo()
     same(board, compiled)
     assert compiled.key == 0 and not compiled.candidates()
+
+
+def test_the_batch_kernel_sums_the_same_evaluations() -> None:
+    g = geometry(15, 15, 5)
+    cells = random.Random(7).sample(range(g.cells), 60)
+    board = Board(g)
+    expected = 0
+    for index, cell in enumerate(cells):
+        board.place(cell, index % 2)
+        expected += board.evaluate(1 - index % 2)
+    compiled = CompiledBoard(g)
+    players = np.array([index % 2 for index in range(len(cells))], dtype=np.int32)
+    assert compiled.replay_evaluations(np.array(cells, dtype=np.int32), players) == expected
+    assert compiled.stones.tolist() == [-1] * g.cells  # all taken back
 
 
 def crowded_black(rng: random.Random, stones: int) -> list[int]:
