@@ -77,8 +77,9 @@ def test_plays_the_shortest_win_by_fours_with_its_line(moves: str, length: int) 
 
 QUIET_START = pytest.mark.xfail(
     strict=True,
-    reason="alpha-beta claims a 7-ply win starting with the quiet f5 (the suite's line has "
-    "9 plies); every reply to f5 leaves a VCT, but the distance is not verified",
+    reason="alpha-beta finds a 7-ply win starting with the quiet f5, shorter than the "
+    "suite's 9-ply VCT (after f5 every reply on the board loses within 7 plies by threats, "
+    "checked with ThreatSearch); the replay check accepts only threats",
 )
 
 
