@@ -382,9 +382,12 @@ def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
             if score > alpha:
                 alpha, best = score, i
         if searched < count:
-            if control[KIND] == NO_TIME and searched > 0:
-                _finish(w, SEARCHED, roots[best], alpha, depth)  # better than nothing
+            # Cut short: a move that beat the last best (searched first) at this depth is
+            # better than it; with no finished iteration any searched move will do.
+            if searched > 0 and (best > 0 or control[KIND] == NO_TIME) and not score_all:
+                _finish(w, SEARCHED, roots[best], alpha, depth)
                 pv[0] = roots[best]
+                control[PV_LENGTH] = 1
             break
         # best first, then (for all scores) the rest by score
         order = np.argsort(-scores, kind="mergesort") if score_all else np.arange(count)

@@ -54,7 +54,7 @@ TABLE_BITS = 21
 """The transposition table holds 2**TABLE_BITS entries (16 bytes each: 32 MiB)."""
 MAX_DEPTH = 40
 """Deepest alpha-beta iteration (plies)."""
-NEXT_ITERATION_SHARE = 0.5
+NEXT_ITERATION_SHARE = 0.6
 """With a time limit, no new iteration starts after this part of it."""
 _NO_LIMIT = np.iinfo(np.int64).max
 
