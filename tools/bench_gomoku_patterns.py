@@ -5,10 +5,10 @@ evaluate for the side to move, and (at the end of the line) take it back.  The s
 seeded move sequences (``--lines`` lines of ``--length`` stones near the centre) go
 through three evaluators in one run:
 
-- ``python``: :class:`games.gomoku.patterns.Board` (which also keeps its threat cells
-  and candidates, work the compiled kernels do not do yet);
-- ``compiled, per call``: :class:`games.gomoku.kernels.CompiledPatterns`, one Python
-  call per place, evaluate and undo (what a Python search calling the kernels pays);
+- ``python``: :class:`games.gomoku.patterns.Board`;
+- ``compiled, per call``: :class:`games.gomoku.compiled.board.CompiledBoard` (the same
+  bookkeeping: shapes, threat cells, candidates, key), one Python call per place,
+  evaluate and undo (what a Python search calling the kernels pays);
 - ``compiled, batch``: one compiled call per line (what a compiled search would pay).
 
 Each figure is the median of ``--repeats`` timed runs; the kernels are compiled (or
@@ -32,7 +32,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from games.gomoku.kernels import CompiledPatterns, warm_up  # noqa: E402
+from games.gomoku.compiled.board import CompiledBoard  # noqa: E402
 from games.gomoku.patterns import Board  # noqa: E402
 from games.mnk import geometry  # noqa: E402
 
@@ -57,7 +57,7 @@ def run_python(lines: list[list[int]]) -> int:
 
 
 def run_per_call(lines: list[list[int]]) -> int:
-    patterns = CompiledPatterns(geometry(15, 15, 5))
+    patterns = CompiledBoard(geometry(15, 15, 5))
     total = 0
     for line in lines:
         for index, cell in enumerate(line):
@@ -73,13 +73,21 @@ def batch_runner(lines: list[list[int]]) -> Callable[[list[list[int]]], int]:
     players = [np.arange(len(line), dtype=np.int32) % 2 for line in lines]
 
     def run(_: list[list[int]]) -> int:
-        patterns = CompiledPatterns(geometry(15, 15, 5))
+        patterns = CompiledBoard(geometry(15, 15, 5))
         return sum(
             patterns.replay_evaluations(cells, side)
             for cells, side in zip(arrays, players, strict=True)
         )
 
     return run
+
+
+def warm_up() -> None:
+    """Compile the board kernels (or load them from numba's cache) on a tiny sequence."""
+    board = CompiledBoard(geometry(15, 15, 5))
+    board.place(112, 0)
+    board.undo()
+    board.replay_evaluations(np.array([112], dtype=np.int32), np.array([0], dtype=np.int32))
 
 
 def main() -> int:

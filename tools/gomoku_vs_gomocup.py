@@ -1,16 +1,16 @@
 """A match of our gomoku engine against a Gomocup brain, from the balanced openings.
 
 Each opening of ``resources/gomoku/openings.txt`` is played twice, colours swapped (our
-engine is Black in even-numbered games).  The brain runs as a child process speaking
-the Gomocup protocol (:mod:`games.gomoku.brain`), told ``--time`` per move; our engine
-(``expert``'s threats search, without its node cap) searches as ``plyboard gomocup``
-would with that ``timeout_turn`` (:func:`app.cli.gomocup.turn_seconds`: 1.72 s of
-2 s).  A brain's timeout, crash or illegal move loses that game (the reason is
-recorded).  Every game is written to ``--out`` as it ends (tab separated: number,
-opening, our colour, result for us, reason, our and the brain's median seconds per
-move, the moves, our and the brain's mean seconds per move: a brain that has found a
-forced win answers at once, so its median can be far below its mean); the summary goes
-to standard output.
+engine is Black in even-numbered games). The brain runs as a child process speaking the
+Gomocup protocol (:mod:`games.gomoku.brain`), told ``--time`` per move; our engine
+(``--engine``: by default ``expert``'s threats search, without its node cap; or
+``compiled``) searches as ``plyboard gomocup`` would with that ``timeout_turn``
+(:func:`app.cli.gomocup.turn_seconds`: 1.72 s of 2 s). A brain's timeout, crash or
+illegal move loses that game (the reason is recorded). Every game is written to
+``--out`` as it ends (tab separated: number, opening, our colour, result for us, reason,
+our and the brain's median seconds per move, the moves, our and the brain's mean seconds
+per move: a brain that has found a forced win answers at once, so its median can be far
+below its mean); the summary goes to standard output.
 
 On a busy machine wall-clock limits measure the load, not the engines (AIWine counts
 its time in CPU seconds, ``clock()``): ``--ours-nodes`` limits our engine by work
@@ -52,10 +52,10 @@ def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> l
     opening = openings[(index // 2) % len(openings)]
     ours = index % 2
     if args.ours_nodes:
-        level = Level("threats", Limits(nodes=args.ours_nodes))
+        level = Level(args.engine, Limits(nodes=args.ours_nodes))
     else:
-        level = Level("threats", Limits(time=turn_seconds(int(args.time * 1000))))
-    searcher = spec.searcher("threats")
+        level = Level(args.engine, Limits(time=turn_seconds(int(args.time * 1000))))
+    searcher = spec.searcher(args.engine)
     rng = random.Random(f"{args.seed}/{index}")
     state = spec.replay(list(opening.moves))
     moves = list(opening.moves)
@@ -102,6 +102,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--game", default="gomoku", help="gomoku, gomoku-standard or -renju")
     parser.add_argument("--seed", default="aiwine")
+    parser.add_argument(
+        "--engine", default="threats", help="our engine: threats (expert's) or compiled"
+    )
     parser.add_argument("--first", type=int, default=1, help="first game number (to resume)")
     parser.add_argument(
         "--ours-nodes",

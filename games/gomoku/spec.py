@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, partial
+from typing import Any
 
 from engine.player import Level
 from engine.search import Limits, clamp_heuristic
@@ -56,6 +57,13 @@ FREESTYLE_NOTE = " In free-style gomoku a row of six or more also wins."
 STANDARD_NOTE = (
     " In standard gomoku only exactly five in a row wins: an overline of six or more does not."
 )
+
+
+def compiled_searcher() -> Any:
+    """The compiled engine (:mod:`games.gomoku.compiled`); numba loads on first use."""
+    from games.gomoku.compiled.searcher import CompiledGomokuSearcher
+
+    return CompiledGomokuSearcher()
 
 
 def heuristic(state: MnkState) -> int:
@@ -112,6 +120,7 @@ def spec(standard: bool = False) -> GameSpec:
         searchers={
             **{name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()},
             "classic": ClassicSearcher,
+            "compiled": compiled_searcher,
         },
         default_algorithm="threats",
         warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K, overline_wins)),
@@ -158,7 +167,8 @@ def renju_spec() -> GameSpec:
         levels=LEVELS,
         rules=RULES + RENJU_NOTE,
         searchers={
-            name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()
+            **{name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()},
+            "compiled": compiled_searcher,
         },
         default_algorithm="threats",
         warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K), renju=True),

@@ -1,0 +1,604 @@
+"""The compiled gomoku board: shapes, threat cells, candidates and a Zobrist key in arrays.
+
+The same incremental bookkeeping as :class:`games.gomoku.patterns.Board`, kept by numba
+kernels on two tuples of numpy arrays: ``s`` (static, per board size and rule, see
+:func:`static_arrays`) and ``b`` (the position, see :func:`new_board`).  Per empty cell,
+direction and player: the base-3 code of the four cells on each side and its shape;
+per player: the sum of :data:`~games.gomoku.patterns.SHAPE_VALUE` over the shapes, and
+the cells making each tracked shape (five, open four, four, open three) as sparse sets
+with a count of directions; the candidate cells (empty, within two cells of a stone) as
+a sparse set; the Zobrist key (the Python board's keys, so the two can be compared).
+
+Renju's forbidden-point check is compiled too (:func:`forbidden`, the rules of
+:mod:`games.gomoku.renju`), so Black's moves can be filtered inside the searches.
+
+Players are 0 (Black) and 1 (White); ``stones[cell]`` is -1 for an empty cell.  The
+kernels compile on first use (``cache=True`` keeps them between runs).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import numpy as np
+from numba import njit
+
+from games.gomoku.patterns import (
+    FIVE,
+    FOUR,
+    MOVE_VALUE,
+    OPEN_FOUR,
+    OPEN_THREE,
+    SHAPE_VALUE,
+    _initial_codes,
+    _rays,
+    _zobrist,
+    near_cells,
+    shape_table,
+)
+from games.gomoku.renju import _lines_of_size
+from games.mnk import Geometry
+
+MAX_RAYS = 32
+"""Neighbours of a cell along its four lines, four each side."""
+MAX_ZONE = 24
+"""Cells within two steps of a cell (king moves)."""
+LINE_SPAN = 11
+"""Cells of a renju line through a cell: five on each side and itself."""
+WIDTH, HEIGHT, EXACT_BLACK, EXACT_WHITE, RENJU = range(5)
+"""Indices in the ``params`` array of the static tuple."""
+ALLOWED, OVERLINE, DOUBLE_FOUR, DOUBLE_THREE = range(4)
+"""What :func:`forbidden` answers."""
+FORBIDDEN_NAMES = (None, "overline", "double-four", "double-three")
+
+# --- the static arrays -------------------------------------------------------------------
+
+
+@cache
+def static_arrays(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
+    """(tables, overline table, ray other/index/weight/count, zone, zone count, zobrist,
+    shape values, move values, renju lines, line lengths, line positions, params)."""
+    exact = (True, False) if renju else (not g.overline_wins,) * 2
+    tables = np.array([shape_table(exact[0]), shape_table(exact[1])], dtype=np.int8)
+    overline_table = np.array(shape_table(False), dtype=np.int8)
+    ray_other = np.zeros((g.cells, MAX_RAYS), dtype=np.int32)
+    ray_index = np.zeros((g.cells, MAX_RAYS), dtype=np.int32)
+    ray_weight = np.zeros((g.cells, MAX_RAYS), dtype=np.int32)
+    ray_count = np.zeros(g.cells, dtype=np.int32)
+    for cell, triples in enumerate(_rays(g)):
+        ray_count[cell] = len(triples)
+        for i, (other, index, weight) in enumerate(triples):
+            ray_other[cell, i], ray_index[cell, i], ray_weight[cell, i] = other, index, weight
+    zone = np.zeros((g.cells, MAX_ZONE), dtype=np.int32)
+    zone_count = np.zeros(g.cells, dtype=np.int32)
+    for cell, cells in enumerate(near_cells(g)):
+        zone_count[cell] = len(cells)
+        zone[cell, : len(cells)] = cells
+    zobrist = np.array(_zobrist(g.cells), dtype=np.uint64)
+    lines = np.full((g.cells, 4, LINE_SPAN), -1, dtype=np.int32)
+    line_length = np.zeros((g.cells, 4), dtype=np.int32)
+    line_at = np.zeros((g.cells, 4), dtype=np.int32)
+    for cell, per_direction in enumerate(_lines_of_size(g.width, g.height)):
+        for d, (line, at) in enumerate(per_direction):
+            lines[cell, d, : len(line)] = line
+            line_length[cell, d] = len(line)
+            line_at[cell, d] = at
+    params = np.array([g.width, g.height, exact[0], exact[1], renju], dtype=np.int64)
+    return (
+        tables, overline_table, ray_other, ray_index, ray_weight, ray_count, zone, zone_count,
+        zobrist, np.array(SHAPE_VALUE, dtype=np.int64), np.array(MOVE_VALUE, dtype=np.int64),
+        lines, line_length, line_at, params,
+    )  # fmt: skip
+
+
+def new_board(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
+    """The empty board's arrays: (stones, codes, shapes, value, tracked count, tracked list,
+    tracked position, tracked length, near, candidate list, candidate position, candidate
+    length, history, history length, key)."""
+    tables = static_arrays(g, renju)[0]
+    codes = np.array(_initial_codes(g), dtype=np.int32)
+    shapes = np.stack([tables[0][codes], tables[1][codes]]).astype(np.int8)
+    shape_value = np.array(SHAPE_VALUE, dtype=np.int64)
+    board = (
+        np.full(g.cells, -1, dtype=np.int8),
+        np.stack([codes, codes.copy()]),
+        shapes,
+        np.array([shape_value[shapes[p]].sum() for p in (0, 1)], dtype=np.int64),
+        np.zeros((2, 8, g.cells), dtype=np.int8),
+        np.zeros((2, 8, g.cells), dtype=np.int16),
+        np.zeros((2, 8, g.cells), dtype=np.int16),
+        np.zeros((2, 8), dtype=np.int32),
+        np.zeros(g.cells, dtype=np.int16),
+        np.zeros(g.cells, dtype=np.int16),
+        np.zeros(g.cells, dtype=np.int16),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(g.cells + 1, dtype=np.int16),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1, dtype=np.uint64),
+    )
+    _track_initial(board)
+    return board
+
+
+@njit(cache=True, nogil=True)
+def _track_initial(b):
+    """Lists the empty board's tracked shapes (edge cells may make none; kept general)."""
+    shapes = b[2]
+    cells = b[0].shape[0]
+    for p in range(2):
+        for cell in range(cells):
+            for d in range(4):
+                if shapes[p, cell * 4 + d] >= OPEN_THREE:
+                    _track(b, p, cell, shapes[p, cell * 4 + d], 1)
+
+
+# --- sparse sets ---------------------------------------------------------------------------
+
+
+@njit(cache=True, nogil=True)
+def _track(b, p, cell, shape, sign):
+    """Count ``sign`` (1 or -1) more directions where ``p`` makes ``shape`` (a tracked one)
+    at ``cell``."""
+    count, members, where, length = b[4], b[5], b[6], b[7]
+    old = count[p, shape, cell]
+    count[p, shape, cell] = old + sign
+    if old == 0:
+        n = length[p, shape]
+        members[p, shape, n] = cell
+        where[p, shape, cell] = n
+        length[p, shape] = n + 1
+    elif old + sign == 0:
+        n = length[p, shape] - 1
+        i = where[p, shape, cell]
+        last = members[p, shape, n]
+        members[p, shape, i] = last
+        where[p, shape, last] = i
+        length[p, shape] = n
+
+
+# --- placing and removing stones -------------------------------------------------------------
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _update(b, s, cell, player, sign):
+    """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in its neighbours'
+    codes, shapes, values and tracked cells (for empty neighbours).
+
+    The hot loop of every search: the tracked-set updates are written out here, since
+    a numba call with array arguments costs more than the update itself.
+    """
+    stones, codes, shapes, value = b[0], b[1], b[2], b[3]
+    count, members, where, length = b[4], b[5], b[6], b[7]
+    tables, ray_other, ray_index, ray_weight, ray_count = s[0], s[2], s[3], s[4], s[5]
+    shape_value = s[9]
+    for side in range(2):
+        p = player if side == 0 else 1 - player
+        digit = sign if side == 0 else 2 * sign
+        change = 0
+        for i in range(ray_count[cell]):
+            index = ray_index[cell, i]
+            code = codes[p, index] + digit * ray_weight[cell, i]
+            codes[p, index] = code
+            shape = tables[p, code]
+            old = shapes[p, index]
+            if shape == old:
+                continue
+            shapes[p, index] = shape
+            other = ray_other[cell, i]
+            if stones[other] >= 0:
+                continue
+            change += shape_value[shape] - shape_value[old]
+            if old >= OPEN_THREE:
+                left = count[p, old, other] - 1
+                count[p, old, other] = left
+                if left == 0:
+                    n = length[p, old] - 1
+                    at = where[p, old, other]
+                    last = members[p, old, n]
+                    members[p, old, at] = last
+                    where[p, old, last] = at
+                    length[p, old] = n
+            if shape >= OPEN_THREE:
+                before = count[p, shape, other]
+                count[p, shape, other] = before + 1
+                if before == 0:
+                    n = length[p, shape]
+                    members[p, shape, n] = other
+                    where[p, shape, other] = n
+                    length[p, shape] = n + 1
+        value[p] += change
+
+
+@njit(cache=True, nogil=True, inline="always")
+def place(b, s, cell, player):
+    """Put ``player``'s stone on the empty ``cell``."""
+    stones, shapes, value, near = b[0], b[2], b[3], b[8]
+    shape_value, zone, zone_count, zobrist = s[9], s[6], s[7], s[8]
+    for p in range(2):
+        for d in range(4):
+            shape = shapes[p, cell * 4 + d]
+            value[p] -= shape_value[shape]
+            if shape >= OPEN_THREE:
+                _track(b, p, cell, shape, -1)
+    stones[cell] = player
+    _update(b, s, cell, player, 1)
+    b[14][0] ^= zobrist[player, cell]
+    history, history_length = b[12], b[13]
+    history[history_length[0]] = cell
+    history_length[0] += 1
+    members, where, length = b[9], b[10], b[11]
+    n = length[0]
+    for i in range(zone_count[cell]):
+        other = zone[cell, i]
+        near[other] += 1
+        if near[other] == 1 and stones[other] < 0:  # a new candidate
+            members[n] = other
+            where[other] = n
+            n += 1
+    if near[cell] > 0:  # the cell was a candidate
+        n -= 1
+        at = where[cell]
+        last = members[n]
+        members[at] = last
+        where[last] = at
+    length[0] = n
+
+
+@njit(cache=True, nogil=True, inline="always")
+def undo(b, s):
+    """Take back the last stone."""
+    stones, shapes, value, near = b[0], b[2], b[3], b[8]
+    shape_value, zone, zone_count, zobrist = s[9], s[6], s[7], s[8]
+    history, history_length = b[12], b[13]
+    history_length[0] -= 1
+    cell = history[history_length[0]]
+    player = stones[cell]
+    _update(b, s, cell, player, -1)
+    stones[cell] = -1
+    b[14][0] ^= zobrist[player, cell]
+    for p in range(2):
+        for d in range(4):
+            shape = shapes[p, cell * 4 + d]
+            value[p] += shape_value[shape]
+            if shape >= OPEN_THREE:
+                _track(b, p, cell, shape, 1)
+    members, where, length = b[9], b[10], b[11]
+    n = length[0]
+    if near[cell] > 0:  # a candidate again
+        members[n] = cell
+        where[cell] = n
+        n += 1
+    for i in range(zone_count[cell]):
+        other = zone[cell, i]
+        near[other] -= 1
+        if near[other] == 0 and stones[other] < 0:  # no longer a candidate
+            n -= 1
+            at = where[other]
+            last = members[n]
+            members[at] = last
+            where[last] = at
+    length[0] = n
+
+
+@njit(cache=True, nogil=True)
+def replay_evaluations(b, s, cells, players):
+    """For a benchmark: place each of ``cells`` (for ``players``), evaluate for the side
+    to move after it, then take them all back; returns the sum of the evaluations."""
+    total = 0
+    for i in range(cells.shape[0]):
+        place(b, s, cells[i], players[i])
+        total += evaluate(b, 1 - players[i])
+    for _ in range(cells.shape[0]):
+        undo(b, s)
+    return total
+
+
+# --- questions the searches ask --------------------------------------------------------------
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _exactly_five(b, s, cell, player):
+    """Whether ``player``'s stone on the empty ``cell`` makes exactly five in some line."""
+    stones, lines, line_length, line_at = b[0], s[11], s[12], s[13]
+    for d in range(4):
+        at = line_at[cell, d]
+        n = line_length[cell, d]
+        run = 1
+        i = at - 1
+        while i >= 0 and stones[lines[cell, d, i]] == player:
+            run += 1
+            i -= 1
+        i = at + 1
+        while i < n and stones[lines[cell, d, i]] == player:
+            run += 1
+            i += 1
+        if run == 5:
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True, inline="always")
+def five_cells(b, s, player, out):
+    """Writes the cells where ``player`` wins at once into ``out``; returns how many."""
+    members, length = b[5], b[7]
+    exact = s[14][EXACT_BLACK + player]
+    n = 0
+    for i in range(length[player, FIVE]):
+        cell = members[player, FIVE, i]
+        if exact == 0 or _exactly_five(b, s, cell, player):
+            out[n] = cell
+            n += 1
+    return n
+
+
+@njit(cache=True, nogil=True, inline="always")
+def four_cells(b, s, player, out):
+    """Writes the cells where ``player`` makes a four or an open four but not five into
+    ``out`` (open fours first); returns how many."""
+    count, members, length = b[4], b[5], b[7]
+    n = 0
+    for i in range(length[player, OPEN_FOUR]):
+        cell = members[player, OPEN_FOUR, i]
+        if count[player, FIVE, cell] == 0:
+            out[n] = cell
+            n += 1
+    for i in range(length[player, FOUR]):
+        cell = members[player, FOUR, i]
+        if count[player, FIVE, cell] == 0 and count[player, OPEN_FOUR, cell] == 0:
+            out[n] = cell
+            n += 1
+    return n
+
+
+@njit(cache=True, nogil=True, inline="always")
+def move_values(b, s, player, cells, count, values):
+    """How promising each of the first ``count`` of ``cells`` is for ``player`` (own shapes
+    plus 4/5 of the other's), written to ``values``: one call for a whole move list."""
+    shapes, weights = b[2], s[10]
+    for i in range(count):
+        base = cells[i] * 4
+        mine = 0
+        theirs = 0
+        for d in range(4):
+            mine += weights[shapes[player, base + d]]
+            theirs += weights[shapes[1 - player, base + d]]
+        values[i] = mine + theirs * 4 // 5
+
+
+@njit(cache=True, nogil=True, inline="always")
+def evaluate(b, player):
+    """Static value for ``player`` (to move): the shapes each side could make, the mover's
+    counted one and a half times."""
+    value = b[3]
+    return value[player] * 3 // 2 - value[1 - player]
+
+
+@njit(cache=True, nogil=True, inline="always")
+def allowed(b, s, cell, player):
+    """Whether ``player`` may play the empty ``cell``: always, except Black's forbidden
+    points under renju (:func:`renju_allowed`)."""
+    if s[14][RENJU] == 0 or player != 0:
+        return True
+    return renju_allowed(b, s, cell)
+
+
+@njit(cache=True, nogil=True)
+def renju_allowed(b, s, cell):
+    """Whether Black may play the empty ``cell`` under renju (the shapes rule most cells
+    out before the full check)."""
+    shapes, codes, overline_table = b[2], b[1], s[1]
+    strong = 0
+    for d in range(4):
+        shape = shapes[0, cell * 4 + d]
+        if shape >= OPEN_FOUR or overline_table[codes[0, cell * 4 + d]] == FIVE:
+            strong = 2
+            break
+        if shape >= OPEN_THREE:
+            strong += 1
+    if strong < 2:
+        return True
+    return forbidden(b[0], s, np.int64(cell), np.int64(0)) == ALLOWED
+
+
+# --- renju's forbidden points ---------------------------------------------------------------
+
+
+@njit(cache=True, nogil=True)
+def _black_run(stones, s, cell, d, index):
+    """Length of the black run through position ``index`` of ``cell``'s line ``d``, and
+    its first and last positions."""
+    lines, n = s[11], s[12][cell, d]
+    left = index
+    while left > 0 and stones[lines[cell, d, left - 1]] == 0:
+        left -= 1
+    right = index
+    while right + 1 < n and stones[lines[cell, d, right + 1]] == 0:
+        right += 1
+    return right - left + 1, left, right
+
+
+@njit(cache=True, nogil=True)
+def _five_points(stones, s, cell, d, points):
+    """Positions of ``cell``'s line ``d`` where Black makes exactly five through ``cell``;
+    written to ``points``, returns how many."""
+    lines, n, at = s[11], s[12][cell, d], s[13][cell, d]
+    count = 0
+    for index in range(max(0, at - 4), min(n, at + 5)):
+        other = lines[cell, d, index]
+        if stones[other] != -1:
+            continue
+        stones[other] = 0
+        run, left, right = _black_run(stones, s, cell, d, index)
+        stones[other] = -1
+        if run == 5 and left <= at <= right:
+            points[count] = index
+            count += 1
+    return count
+
+
+@njit(cache=True, nogil=True)
+def _fours_in(points, count):
+    """Fours made by five points in one line: a straight four's two points count once."""
+    fours = count
+    for i in range(count):
+        for j in range(count):
+            if points[j] == points[i] + 5:
+                fours -= 1
+    return fours
+
+
+@njit(cache=True, nogil=True)
+def _straight(points, count):
+    """Whether two of the five points are five cells apart (a straight four)."""
+    for i in range(count):
+        for j in range(count):
+            if points[j] == points[i] + 5:
+                return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def _black_around(stones, s, cell, d):
+    lines, n, at = s[11], s[12][cell, d], s[13][cell, d]
+    total = 0
+    for index in range(max(0, at - 4), min(n, at + 5)):
+        if index != at and stones[lines[cell, d, index]] == 0:
+            total += 1
+    return total
+
+
+@njit(cache=True, nogil=True)
+def forbidden(stones, s, cell, depth):
+    """Why Black may not play the empty ``cell`` (:data:`OVERLINE`, :data:`DOUBLE_FOUR`,
+    :data:`DOUBLE_THREE`) or :data:`ALLOWED`: :func:`games.gomoku.renju.forbidden_reason`
+    compiled.  ``depth`` counts the recursion through false threes.  Recursive calls pass
+    typed ``np.int64`` values: another argument type compiles a second version that
+    numba's cache cannot link (numba issue 6713)."""
+    lines, line_length, line_at = s[11], s[12], s[13]
+    stones[cell] = 0
+    points = np.empty(LINE_SPAN, dtype=np.int64)
+    has_four = np.zeros(4, dtype=np.bool_)
+    reason = ALLOWED
+    longest = 0
+    for d in range(4):
+        run, _, _ = _black_run(stones, s, cell, d, line_at[cell, d])
+        if run == 5:
+            stones[cell] = -1
+            return ALLOWED
+        longest = max(longest, run)
+    if longest > 5:
+        reason = OVERLINE
+    else:
+        fours = 0
+        for d in range(4):
+            if _black_around(stones, s, cell, d) >= 3:
+                count = _fours_in(points, _five_points(stones, s, cell, d, points))
+                fours += count
+                has_four[d] = count > 0
+        if fours >= 2:
+            reason = DOUBLE_FOUR
+        else:
+            threes = 0
+            for d in range(4):
+                if has_four[d] or _black_around(stones, s, cell, d) < 2:
+                    continue
+                # A real three: some empty cell of the line makes a straight four through
+                # ``cell`` and is not itself forbidden (checked recursively).
+                at, n = line_at[cell, d], line_length[cell, d]
+                for index in range(max(0, at - 4), min(n, at + 5)):
+                    other = lines[cell, d, index]
+                    if stones[other] != -1:
+                        continue
+                    stones[other] = 0
+                    count = _five_points(stones, s, cell, d, points)
+                    stones[other] = -1
+                    if _straight(points, count) and (
+                        forbidden(stones, s, np.int64(other), depth + 1) == ALLOWED
+                    ):
+                        threes += 1
+                        break
+                if threes >= 2:
+                    reason = DOUBLE_THREE
+                    break
+    stones[cell] = -1
+    return reason
+
+
+# --- the Python view, for tests and the searcher ---------------------------------------------
+
+
+class CompiledBoard:
+    """A compiled board with Python methods (for tests, the searcher's set-up and tools).
+
+    ``place`` and ``undo`` must be paired (last in, first out).
+    """
+
+    def __init__(self, g: Geometry, renju: bool = False) -> None:
+        if g.k != 5:
+            raise ValueError(f"gomoku shapes need five in a row, got k={g.k}")
+        self.geometry = g
+        self.renju = renju
+        self.s = static_arrays(g, renju)
+        self.b = new_board(g, renju)
+        self._out = np.zeros(g.cells, dtype=np.int64)
+
+    @classmethod
+    def from_stones(cls, g: Geometry, black: int, white: int, renju: bool = False) -> CompiledBoard:
+        """A board holding the stones of two bit masks."""
+        board = cls(g, renju)
+        for cell in range(g.cells):
+            if (black | white) >> cell & 1:
+                board.place(cell, 0 if black >> cell & 1 else 1)
+        return board
+
+    @property
+    def stones(self) -> np.ndarray:
+        return self.b[0]
+
+    @property
+    def key(self) -> int:
+        return int(self.b[14][0])
+
+    def place(self, cell: int, player: int) -> None:
+        """Put ``player``'s stone on the empty ``cell``."""
+        place(self.b, self.s, cell, player)
+
+    def undo(self) -> None:
+        """Take back the last stone."""
+        undo(self.b, self.s)
+
+    def history(self) -> list[int]:
+        return self.b[12][: self.b[13][0]].tolist()
+
+    def tracked(self, player: int, shape: int) -> dict[int, int]:
+        """Cells where ``player`` makes ``shape`` (a tracked one) -> number of directions."""
+        members = self.b[5][player, shape, : self.b[7][player, shape]]
+        return {int(cell): int(self.b[4][player, shape, cell]) for cell in members}
+
+    def candidates(self) -> set[int]:
+        return {int(cell) for cell in self.b[9][: self.b[11][0]]}
+
+    def five_cells(self, player: int) -> list[int]:
+        return self._out[: five_cells(self.b, self.s, player, self._out)].tolist()
+
+    def four_cells(self, player: int) -> list[int]:
+        return self._out[: four_cells(self.b, self.s, player, self._out)].tolist()
+
+    def allowed(self, cell: int, player: int) -> bool:
+        return bool(allowed(self.b, self.s, cell, player))
+
+    def forbidden_reason(self, cell: int) -> str | None:
+        """Why Black may not play the empty ``cell`` (renju's words), or ``None``."""
+        return FORBIDDEN_NAMES[forbidden(self.b[0], self.s, np.int64(cell), np.int64(0))]
+
+    def move_value(self, cell: int, player: int) -> int:
+        value = np.zeros(1, dtype=np.int64)
+        move_values(self.b, self.s, player, np.array([cell], dtype=np.int64), 1, value)
+        return int(value[0])
+
+    def evaluate(self, player: int) -> int:
+        return int(evaluate(self.b, player))
+
+    def replay_evaluations(self, cells: np.ndarray, players: np.ndarray) -> int:
+        """Place, evaluate after each, and take back ``cells`` in one compiled call."""
+        return int(replay_evaluations(self.b, self.s, cells, players))

@@ -1,0 +1,407 @@
+"""The compiled gomoku search: threats at the root, then PVS with iterative deepening.
+
+:func:`search` is the whole search in one kernel call, the compiled counterpart of
+:class:`games.gomoku.search.GomokuSearcher` without its VCT: take a win in one, see a
+lost position (two fives to block, or renju's only block forbidden), play a win by
+fours (:func:`~games.gomoku.compiled.threats.vcf`), block a single five; else keep the
+root moves after which the opponent has no win by fours (all of them when none is
+safe) and deepen a principal-variation search over them, one ply at a time, until the
+depth limit, a proven score, the stop flag (the node limit or a watchdog thread) or the
+soft-stop flag (set when a new iteration would not fit the time).
+
+Inside the tree: a five to block leaves one move and does not spend depth; an open three
+to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
+candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`.  Black's
+forbidden points (renju) are never generated.  Scores are from the side to move,
+``WIN - plies`` for a proven win (:mod:`engine.search`); the transposition table keeps
+scores relative to their own position and survives between searches.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from engine.search import INFINITY, PROVEN_BOUND, WIN, score_to_table
+from games.gomoku.compiled.board import (
+    allowed,
+    evaluate,
+    five_cells,
+    four_cells,
+    move_values,
+    place,
+    undo,
+)
+from games.gomoku.compiled.threats import (
+    ABORTED,
+    BEST,
+    DEPTH,
+    KIND,
+    MAX_PLY,
+    PV_LENGTH,
+    ROOT_COUNT,
+    SCORE,
+    SOFT_STOP,
+    STAMP,
+    any_move,
+    count_node,
+    vcf,
+)
+from games.gomoku.patterns import FOUR, OPEN_FOUR
+
+SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME = range(6)
+"""What the root decided (the ``KIND`` entry of the control array)."""
+EXACT, LOWER, UPPER = range(3)
+TREE_PLIES = MAX_PLY - 40
+"""Alpha-beta goes no deeper than this (room is left for the threat searches)."""
+
+
+_to_table = njit(cache=True, nogil=True)(score_to_table)
+"""Also the inverse, :func:`~engine.search.score_from_table`, with ``-ply``."""
+
+
+@njit(cache=True, nogil=True)
+def _sort(cells, values, count):
+    """Sorts the first ``count`` of ``cells`` by ``values``, highest first (insertion)."""
+    for i in range(1, count):
+        cell, value = cells[i], values[i]
+        j = i - 1
+        while j >= 0 and values[j] < value:
+            cells[j + 1], values[j + 1] = cells[j], values[j]
+            j -= 1
+        cells[j + 1], values[j + 1] = cell, value
+
+
+@njit(cache=True, nogil=True)
+def generate(b, s, w, player, ply, width):
+    """Writes the moves worth searching for ``player`` (who has no five to make) into row
+    ``ply`` of the cell buffers, most promising first; returns how many.
+
+    A five to block leaves that block (none if renju forbids it); an open three to meet
+    leaves the cells that stop it and the mover's fours; otherwise the best ``width``
+    candidates.
+    """
+    control, marks = w[0], w[11]
+    cells, values = w[1][ply], w[2][ply]
+    members, length = b[5], b[7]
+    opponent = 1 - player
+    if five_cells(b, s, opponent, cells) > 0:
+        return 1 if allowed(b, s, cells[0], player) else 0
+    count = 0
+    if length[opponent, OPEN_FOUR] > 0:
+        control[STAMP] += 1
+        stamp = control[STAMP]
+        for k in range(4):  # the opponent's open fours and fours, then the mover's
+            p = opponent if k < 2 else player
+            shape = OPEN_FOUR if k % 2 == 0 else FOUR
+            for i in range(length[p, shape]):
+                cell = members[p, shape, i]
+                if marks[cell] != stamp and allowed(b, s, cell, player):
+                    marks[cell] = stamp
+                    cells[count] = cell
+                    count += 1
+        move_values(b, s, player, cells, count, values)
+        _sort(cells, values, count)
+        return count
+    candidates, total = b[9], b[11][0]
+    cells[:total] = candidates[:total]
+    move_values(b, s, player, cells, total, values)
+    # selection of the best ``width``, skipping forbidden points
+    while count < width and count < total:
+        best = count
+        for i in range(count + 1, total):
+            if values[i] > values[best] or (values[i] == values[best] and cells[i] < cells[best]):
+                best = i
+        cells[count], cells[best] = cells[best], cells[count]
+        values[count], values[best] = values[best], values[count]
+        if allowed(b, s, cells[count], player):
+            count += 1
+        else:
+            total -= 1
+            cells[count], values[count] = cells[total], values[total]
+    return count
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _settled(b, s, cells, player, depth, ply):
+    """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
+    is known without searching moves: a five to make, two to block, a full board, an
+    open four the opponent cannot meet, or the depth spent (the static evaluation); else
+    ``(0, the number of the opponent's fives to block)``.  ``cells`` is a scratch row."""
+    opponent = 1 - player
+    if five_cells(b, s, player, cells) > 0:
+        return np.int64(WIN - ply - 1), np.int64(-1)
+    threats = np.int64(five_cells(b, s, opponent, cells))
+    if threats >= 2:
+        return np.int64(-(WIN - ply - 2)), np.int64(-1)
+    if b[11][0] == 0:
+        return np.int64(0), np.int64(-1)
+    members, length = b[5], b[7]
+    if threats == 0 and length[player, OPEN_FOUR] > 0 and four_cells(b, s, opponent, cells) == 0:
+        for i in range(length[player, OPEN_FOUR]):
+            if allowed(b, s, members[player, OPEN_FOUR, i], player):
+                return np.int64(WIN - ply - 3), np.int64(-1)  # an open four not to be met
+    if (depth <= 0 and threats == 0) or ply >= TREE_PLIES:
+        return np.int64(evaluate(b, player)), np.int64(-1)
+    return np.int64(0), threats
+
+
+@njit(cache=True, nogil=True)
+def negamax(b, s, w, player, depth, alpha, beta, ply, width):
+    """Value for ``player`` (to move) within (``alpha``, ``beta``); proven distances count
+    from the root, ``ply`` plies above.  Typed ``np.int64`` arguments only (numba's cache
+    cannot link a second version of a recursive kernel, numba issue 6713)."""
+    control = w[0]
+    if count_node(control):
+        return np.int64(0)
+    opponent = 1 - player
+    cells = w[1][ply]
+    value, threats = _settled(b, s, cells, player, depth, ply)
+    if threats < 0:
+        return value
+    tt_keys, tt_scores, tt_moves, tt_depths, tt_bounds = w[6], w[7], w[8], w[9], w[10]
+    key = b[14][0]
+    slot = key & np.uint64(tt_keys.shape[0] - 1)
+    table_move = -1
+    if tt_keys[slot] == key:
+        table_move = tt_moves[slot]
+        if tt_depths[slot] >= depth:
+            score = _to_table(np.int64(tt_scores[slot]), -ply)
+            bound = tt_bounds[slot]
+            if (
+                bound == EXACT
+                or (bound == LOWER and score >= beta)
+                or (bound == UPPER and score <= alpha)
+            ):
+                return score
+    count = generate(b, s, w, player, ply, width)
+    if count == 0:  # renju: Black's only block is forbidden
+        return np.int64(-(WIN - ply - 2)) if threats > 0 else np.int64(0)
+    for i in range(1, count):
+        if cells[i] == table_move:
+            cells[0], cells[i] = cells[i], cells[0]
+            break
+    # A forced block is not a real ply of lookahead: it does not spend depth.
+    next_depth = np.int64(depth if threats > 0 else depth - 1)
+    next_ply = np.int64(ply + 1)
+    best = -INFINITY
+    best_move = -1
+    low = alpha
+    below = w[1][next_ply]
+    for i in range(count):
+        move = cells[i]
+        place(b, s, move, player)
+        settled = False
+        score = np.int64(0)
+        if next_depth <= 0:
+            # a leaf is settled here, without the call (most nodes are leaves)
+            if count_node(control):
+                undo(b, s)
+                return np.int64(0)
+            value, pending = _settled(b, s, below, opponent, next_depth, next_ply)
+            if pending < 0:
+                score = -value
+                settled = True
+        if settled:
+            pass
+        elif i == 0:
+            score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
+        else:
+            score = -negamax(b, s, w, opponent, next_depth, -low - 1, -low, next_ply, width)
+            if low < score < beta:
+                score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
+        undo(b, s)
+        if control[ABORTED] != 0:
+            return np.int64(0)
+        if score > best:
+            best, best_move = score, move
+            if score > low:
+                low = score
+                if low >= beta:
+                    break
+    tt_keys[slot] = key
+    tt_scores[slot] = _to_table(best, ply)
+    tt_moves[slot] = best_move
+    tt_depths[slot] = min(depth, 127)
+    tt_bounds[slot] = UPPER if best <= alpha else LOWER if best >= beta else EXACT
+    return best
+
+
+@njit(cache=True, nogil=True)
+def _principal_variation(b, s, w, player, first, length):
+    """The expected line from ``first`` into the workspace's PV array; returns its length.
+
+    Read from the transposition table; where it has no move, a forced one ends the line
+    (a five, a block of a five, an open four), as the tree's settled positions
+    were never stored.
+    """
+    pv, stones = w[14], b[0]
+    tt_keys, tt_moves = w[6], w[8]
+    members, tracked = b[5], b[7]
+    scratch = w[1][MAX_PLY - 1]
+    mask = np.uint64(tt_keys.shape[0] - 1)
+    pv[0] = first
+    place(b, s, first, player)
+    n = 1
+    mover = 1 - player
+    while n < length:
+        slot = b[14][0] & mask
+        move = -1
+        wins = five_cells(b, s, mover, scratch) > 0
+        if wins:
+            move = scratch[0]
+        elif tt_keys[slot] == b[14][0] and tt_moves[slot] >= 0 and stones[tt_moves[slot]] < 0:
+            move = tt_moves[slot]
+        elif five_cells(b, s, 1 - mover, scratch) > 0 and allowed(b, s, scratch[0], mover):
+            move = scratch[0]
+        else:
+            for i in range(tracked[mover, OPEN_FOUR]):
+                if allowed(b, s, members[mover, OPEN_FOUR, i], mover):
+                    move = members[mover, OPEN_FOUR, i]
+                    break
+        if move < 0:
+            break
+        pv[n] = move
+        place(b, s, move, mover)
+        mover = 1 - mover
+        n += 1
+        if wins:
+            break
+    for _ in range(n):
+        undo(b, s)
+    return n
+
+
+@njit(cache=True, nogil=True)
+def _finish(w, kind, move, score, depth):
+    control = w[0]
+    control[KIND], control[BEST], control[SCORE], control[DEPTH] = kind, move, score, depth
+
+
+@njit(cache=True, nogil=True)
+def _safe_moves(b, s, w, player, count, vcf_moves):
+    """Keeps those of the ``count`` root moves after which the opponent has no win by fours
+    (all of them if none is safe); returns how many are kept."""
+    roots, control = w[12], w[0]
+    opponent = np.int64(1 - player)
+    if vcf(b, s, w, opponent, vcf_moves, np.int64(1)) == 0:
+        return count
+    kept = 0
+    for i in range(count):
+        place(b, s, roots[i], player)
+        lost = vcf(b, s, w, opponent, vcf_moves, np.int64(1)) > 0
+        undo(b, s)
+        if control[ABORTED] != 0:
+            return count
+        if not lost:
+            roots[kept], roots[i] = roots[i], roots[kept]
+            kept += 1
+    return kept if kept > 0 else count
+
+
+@njit(cache=True, nogil=True)
+def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
+    """The whole search for ``player`` (to move, no five on the board): see the module.
+
+    Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
+    ``ROOT_COUNT``, ``PV_LENGTH``), the PV array, the line (for a win by fours) and the
+    root moves with their scores from the last full iteration.
+    """
+    control, roots, root_scores, line, pv = w[0], w[12], w[13], w[3], w[14]
+    cells = w[1][0]
+    opponent = 1 - player
+    control[PV_LENGTH] = 0
+    control[ROOT_COUNT] = 0
+    if five_cells(b, s, player, cells) > 0:
+        pv[0] = cells[0]
+        control[PV_LENGTH] = 1
+        _finish(w, WON, cells[0], WIN - 1, 1)
+        return
+    threats = five_cells(b, s, opponent, cells)
+    block = -1
+    for i in range(threats):
+        if allowed(b, s, cells[i], player):
+            block = cells[i]
+            break
+    if threats >= 2 or (threats == 1 and block < 0):
+        if block < 0:
+            block = any_move(b, s, player, -1)
+        pv[0] = block
+        control[PV_LENGTH] = 1
+        _finish(w, LOST, block, -(WIN - 2), 2)
+        return
+    length = vcf(b, s, w, np.int64(player), np.int64(vcf_moves), np.int64(1))
+    if length > 0:
+        for i in range(length):
+            pv[i] = line[i]
+        control[PV_LENGTH] = length
+        _finish(w, WON_BY_FOURS, line[0], WIN - length, length)
+        return
+    if threats == 1:
+        pv[0] = block
+        control[PV_LENGTH] = 1
+        _finish(w, BLOCKED, block, 0, 0)
+        return
+    count = generate(b, s, w, player, np.int64(0), root_width)
+    if count == 0:  # renju: every candidate is forbidden for Black
+        cells[0] = any_move(b, s, player, -1)
+        count = 1
+    for i in range(count):
+        roots[i] = cells[i]
+        root_scores[i] = 0
+    control[ROOT_COUNT] = count
+    if control[ABORTED] == 0:
+        count = _safe_moves(b, s, w, np.int64(player), count, np.int64(vcf_moves))
+    control[ROOT_COUNT] = count
+    pv[0] = roots[0]
+    control[PV_LENGTH] = 1
+    _finish(w, NO_TIME, roots[0], 0, 0)
+    scores = np.zeros(count, dtype=np.int64)
+    one = np.int64(1)
+    for depth in range(1, max_depth + 1):
+        below = np.int64(depth - 1)
+        if depth > 1 and control[SOFT_STOP] != 0:
+            break
+        alpha = -INFINITY
+        best = 0
+        searched = 0
+        for i in range(count):
+            place(b, s, roots[i], player)
+            if score_all or i == 0:
+                high = INFINITY if score_all else -alpha
+                score = -negamax(b, s, w, opponent, below, -INFINITY, high, one, width)
+            else:
+                score = -negamax(b, s, w, opponent, below, -alpha - 1, -alpha, one, width)
+                if score > alpha:
+                    score = -negamax(b, s, w, opponent, below, -INFINITY, -alpha, one, width)
+            undo(b, s)
+            if control[ABORTED] != 0:
+                break
+            scores[i] = score
+            searched += 1
+            if score > alpha:
+                alpha, best = score, i
+        if searched < count:
+            # Cut short: a move that beat the last best (searched first) at this depth is
+            # better than it; with no finished iteration any searched move will do.
+            if searched > 0 and (best > 0 or control[KIND] == NO_TIME) and not score_all:
+                _finish(w, SEARCHED, roots[best], alpha, depth)
+                pv[0] = roots[best]
+                control[PV_LENGTH] = 1
+            break
+        # best first, then (for all scores) the rest by score
+        order = np.argsort(-scores, kind="mergesort") if score_all else np.arange(count)
+        if not score_all:
+            order[0], order[best] = best, 0
+        moved = roots[order]
+        moved_scores = scores[order]
+        for i in range(count):
+            roots[i] = moved[i]
+            root_scores[i] = moved_scores[i]
+            scores[i] = moved_scores[i]
+        _finish(w, SEARCHED, roots[0], alpha, depth)
+        # a proven win's line is longer than the depth when forced blocks extended it
+        length = WIN - alpha if alpha >= PROVEN_BOUND else depth
+        control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], min(length, MAX_PLY))
+        if alpha >= PROVEN_BOUND or (alpha <= -PROVEN_BOUND and not score_all):
+            break

@@ -1,0 +1,245 @@
+"""The compiled gomoku search behind :class:`engine.search.Searcher`.
+
+:class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.MnkState` (k=5, any of
+the three rules) with one kernel call (:func:`games.gomoku.compiled.search.search`).
+Two watchdog threads stand between the kernel and the clock: one stops it at once for
+the stop event or the time limit, one sets the soft-stop flag once a new iteration
+would most likely not finish (:data:`NEXT_ITERATION_SHARE` of the time).
+
+The result explains itself as the Python engine's does: a win by fours is exact,
+``WIN - plies``, with its forced line as the principal variation (a proven win found by
+alpha-beta too, its line finished to the five), so the hints say "wins in N" beside what
+the move itself does (:meth:`games.mnk.MnkState.hint_reason`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Collection, Hashable
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from engine.search import (
+    InfoCallback,
+    Limits,
+    MoveScore,
+    SearchResult,
+    StopReason,
+    is_proven,
+)
+from games.connect4.watchdog import Watchdog
+from games.gomoku.compiled import search as kernels
+from games.gomoku.compiled.board import CompiledBoard
+from games.gomoku.compiled.threats import (
+    ABORTED,
+    BEST,
+    DEPTH,
+    KIND,
+    NODE_LIMIT,
+    NODES,
+    PV_LENGTH,
+    ROOT_COUNT,
+    SCORE,
+    SOFT_STOP,
+    STOP,
+    new_work,
+)
+from games.mnk import MnkState
+
+logger = logging.getLogger(__name__)
+
+TABLE_BITS = 21
+"""The transposition table holds 2**TABLE_BITS entries (16 bytes each: 32 MiB)."""
+MAX_DEPTH = 40
+"""Deepest alpha-beta iteration (plies)."""
+NEXT_ITERATION_SHARE = 0.6
+"""With a time limit, no new iteration starts after this part of it."""
+_NO_LIMIT = np.iinfo(np.int64).max
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledTuning:
+    """How widely and how deeply the compiled engine looks."""
+
+    width: int = 10
+    """Candidate moves searched per alpha-beta node (forcing positions use fewer)."""
+    root_width: int = 16
+    """Candidate moves searched at the root."""
+    vcf_moves: int = 12
+    """Attacker moves (fours before the five) a VCF may take."""
+
+
+class _SoftStop:
+    """The soft-stop flag as a :class:`~games.connect4.watchdog.Interruptible`."""
+
+    def __init__(self, control: np.ndarray) -> None:
+        self._control = control
+
+    def interrupt(self) -> None:
+        self._control[SOFT_STOP] = 1
+
+    def resume(self) -> None:
+        self._control[SOFT_STOP] = 0
+
+
+class CompiledGomokuSearcher:
+    """Plyboard's compiled gomoku engine: see the module docstring.
+
+    Not thread-safe: one search at a time; :meth:`interrupt` may be called from any thread.
+    """
+
+    def __init__(self, tuning: CompiledTuning | None = None, name: str = "compiled") -> None:
+        self.tuning = tuning or CompiledTuning()
+        self.name = name
+        self._work: tuple[np.ndarray, ...] | None = None
+
+    def _workspace(self, cells: int) -> tuple[np.ndarray, ...]:
+        if self._work is None or self._work[11].shape[0] != cells:
+            self._work = new_work(cells, TABLE_BITS)
+        return self._work
+
+    def clear(self) -> None:
+        """Forget the transposition and VCF tables (a new game)."""
+        self._work = None
+
+    def interrupt(self) -> None:
+        """Stop the running search until :meth:`resume`; thread-safe."""
+        if self._work is not None:
+            self._work[0][STOP] = 1
+
+    def resume(self) -> None:
+        if self._work is not None:
+            self._work[0][STOP] = 0
+
+    def search(
+        self,
+        state: MnkState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Best move for the side to move within ``limits`` (``depth`` bounds alpha-beta
+        plies); with ``score_all_moves`` every root move gets a full-window score."""
+        started = time.perf_counter()
+        if state.outcome() is not None:
+            raise ValueError("cannot search a finished game")
+        g = state.geometry
+        player = state.to_move
+        if not any(state.stones):
+            centre = (g.height // 2) * g.width + g.width // 2
+            book = SearchResult(centre, 0, (centre,), stop_reason=StopReason.BOOK)
+            return self._report(replace(book, algorithm=self.name), on_info)
+        renju = bool(getattr(state, "renju", False))
+        board = CompiledBoard.from_stones(g, *state.stones, renju=renju)
+        work = self._workspace(g.cells)
+        control = work[0]
+        control[NODES] = control[ABORTED] = control[STOP] = control[SOFT_STOP] = 0
+        control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
+        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
+        deadline = soft = None
+        if limits.time is not None:
+            deadline = started + limits.time
+            soft = started + limits.time * NEXT_ITERATION_SHARE
+        tuning = self.tuning
+        with Watchdog(self, stop, deadline), Watchdog(_SoftStop(control), None, soft):
+            kernels.search(
+                board.b, board.s, work, player, max_depth, tuning.width, tuning.root_width,
+                tuning.vcf_moves, score_all_moves,
+            )  # fmt: skip
+            cut = bool(control[ABORTED] or control[SOFT_STOP])  # the watchdogs clear the flags
+        result = self._result(state, work, score_all_moves, started, stop, limits, cut)
+        if renju and not board.allowed(result.best_move, player):
+            result = self._legal_instead(state, board, result)
+        return self._report(result, on_info)
+
+    def _report(self, result: SearchResult, on_info: InfoCallback | None) -> SearchResult:
+        if on_info is not None:
+            on_info(result)
+        return result
+
+    def _result(
+        self,
+        state: MnkState,
+        work: tuple[np.ndarray, ...],
+        score_all: bool,
+        started: float,
+        stop: threading.Event | None,
+        limits: Limits,
+        cut: bool,
+    ) -> SearchResult:
+        control = work[0]
+        kind = int(control[KIND])
+        score = int(control[SCORE])
+        depth = int(control[DEPTH])
+        pv = tuple(int(cell) for cell in work[14][: int(control[PV_LENGTH])])
+        exact = is_proven(score)
+        move_scores: tuple[MoveScore, ...] = ()
+        count = int(control[ROOT_COUNT])
+        if score_all and kind == kernels.SEARCHED and count:
+            move_scores = tuple(
+                MoveScore(int(move), int(value), is_proven(int(value)))
+                for move, value in zip(work[12][:count], work[13][:count], strict=True)
+            )
+        elif score_all:
+            move_scores = (MoveScore(int(control[BEST]), score, exact),)
+        return SearchResult(
+            best_move=int(control[BEST]),
+            score=score,
+            pv=pv or (int(control[BEST]),),
+            depth=depth,
+            nodes=int(control[NODES]),
+            seconds=time.perf_counter() - started,
+            exact=exact,
+            stop_reason=self._stop_reason(kind, control, stop, limits, cut),
+            move_scores=move_scores,
+            algorithm=self.name,
+        )
+
+    def _stop_reason(
+        self,
+        kind: int,
+        control: np.ndarray,
+        stop: threading.Event | None,
+        limits: Limits,
+        cut: bool,
+    ) -> StopReason:
+        """Why the search returned; ``cut``: the kernel was stopped or soft-stopped."""
+        if kind in (kernels.WON, kernels.LOST, kernels.WON_BY_FOURS):
+            return StopReason.SOLVED
+        if cut:
+            if stop is not None and stop.is_set():
+                return StopReason.CANCELLED
+            if limits.nodes is not None and control[NODES] >= limits.nodes:
+                return StopReason.NODES
+            return StopReason.TIME
+        if is_proven(int(control[SCORE])):
+            return StopReason.SOLVED
+        return StopReason.DEPTH
+
+    def _legal_instead(
+        self, state: MnkState, board: CompiledBoard, result: SearchResult
+    ) -> SearchResult:
+        """A legal move in place of ``result``'s forbidden one (renju; a safety net: the
+        kernels filter Black's moves, so this is logged as an error when it happens)."""
+        logger.error(
+            "renju: the compiled search chose a forbidden move %s",
+            state.move_text(result.best_move),
+        )
+        legal = state.legal_moves()
+        move = max(legal, key=lambda cell: board.move_value(cell, state.to_move))
+        return replace(result, best_move=move, pv=(move,), move_scores=(), exact=False)
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) every kernel; safe to call from any thread."""
+    from games.registry import get_game
+
+    for name in ("gomoku", "gomoku-renju"):
+        state = get_game(name).replay(["h8", "i9", "i8", "h9"])
+        CompiledGomokuSearcher().search(state, Limits(depth=2))

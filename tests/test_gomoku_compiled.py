@@ -1,0 +1,153 @@
+"""The compiled gomoku engine agrees with the Python one: board, renju, VCF."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from engine.search import Budget, Limits
+from games.gomoku.compiled.board import CompiledBoard
+from games.gomoku.compiled.threats import NODE_LIMIT, new_work, vcf
+from games.gomoku.patterns import TRACKED, Board
+from games.gomoku.renju import forbidden_reason
+from games.gomoku.threats import ThreatSearch
+from games.mnk import MnkState, geometry
+from games.registry import get_game
+from tests.test_gomoku_tactics import VCF_POSITIONS, assert_forced_win
+
+RULES = ["gomoku", "gomoku-standard", "gomoku-renju"]
+
+
+def same(board: Board, compiled: CompiledBoard) -> None:
+    assert compiled.stones.tolist() == board.stones
+    assert compiled.key == board.key
+    assert compiled.candidates() == board.candidates
+    for player in (0, 1):
+        for shape in TRACKED:
+            assert compiled.tracked(player, shape) == board.tracked[player][shape]
+        assert sorted(compiled.five_cells(player)) == sorted(board.five_cells(player))
+        assert sorted(compiled.four_cells(player)) == sorted(board.four_cells(player))
+        assert compiled.evaluate(player) == board.evaluate(player)
+
+
+@pytest.mark.parametrize(("overline_wins", "renju"), [(True, False), (False, False), (True, True)])
+def test_random_play_and_takebacks_agree(overline_wins: bool, renju: bool) -> None:
+    g = geometry(15, 15, 5, overline_wins)
+    rng = random.Random(f"compiled board {overline_wins} {renju}")
+    board, compiled = Board(g, renju), CompiledBoard(g, renju)
+    for _ in range(3):
+        cells = rng.sample(range(g.cells), 50)
+        for index, cell in enumerate(cells):
+            board.place(cell, index % 2)
+            compiled.place(cell, index % 2)
+            same(board, compiled)
+            empty = cells[-1] if board.stones[cells[-1]] < 0 else 0
+            if board.stones[empty] < 0:
+                assert compiled.move_value(empty, index % 2) == board.move_value(empty, index % 2)
+        for _ in range(rng.randint(10, 50)):
+            board.undo()
+            compiled.undo()
+        same(board, compiled)
+        while board.history:
+            board.undo()
+            compiled.undo()
+    same(board, compiled)
+    assert compiled.key == 0 and not compiled.candidates()
+
+
+def test_the_batch_kernel_sums_the_same_evaluations() -> None:
+    g = geometry(15, 15, 5)
+    cells = random.Random(7).sample(range(g.cells), 60)
+    board = Board(g)
+    expected = 0
+    for index, cell in enumerate(cells):
+        board.place(cell, index % 2)
+        expected += board.evaluate(1 - index % 2)
+    compiled = CompiledBoard(g)
+    players = np.array([index % 2 for index in range(len(cells))], dtype=np.int32)
+    assert compiled.replay_evaluations(np.array(cells, dtype=np.int32), players) == expected
+    assert compiled.stones.tolist() == [-1] * g.cells  # all taken back
+
+
+def crowded_black(rng: random.Random, stones: int) -> list[int]:
+    """A flat board with ``stones`` stones in the middle, two Black for each White."""
+    cells = [-1] * 225
+    middle = [r * 15 + c for r in range(4, 11) for c in range(4, 11)]
+    for index, cell in enumerate(rng.sample(middle, stones)):
+        cells[cell] = 1 if index % 3 == 2 else 0
+    return cells
+
+
+def test_forbidden_points_agree_with_the_renju_rules() -> None:
+    """Random Black-heavy positions: every empty cell's verdict as renju.py gives it."""
+    g = geometry(15, 15, 5)
+    rng = random.Random("forbidden")
+    reasons: dict[str | None, int] = {}
+    for _ in range(40):
+        cells = crowded_black(rng, rng.randint(8, 24))
+        compiled = CompiledBoard(g, renju=True)
+        for cell, stone in enumerate(cells):
+            if stone >= 0:
+                compiled.place(cell, stone)
+        for cell in range(g.cells):
+            if cells[cell] < 0:
+                expected = forbidden_reason(g, cells, cell)
+                assert compiled.forbidden_reason(cell) == expected, g.name(cell)
+                assert compiled.allowed(cell, 0) == (expected is None)
+                assert compiled.allowed(cell, 1)
+                reasons[expected] = reasons.get(expected, 0) + 1
+    assert {"double-three", "double-four", "overline"} <= reasons.keys()
+
+
+def compiled_vcf(state: MnkState, moves: int) -> list[int]:
+    renju = bool(getattr(state, "renju", False))
+    board = CompiledBoard.from_stones(state.geometry, *state.stones, renju=renju)
+    work = new_work(state.geometry.cells, 10)
+    work[0][NODE_LIMIT] = 1 << 60
+    length = vcf(board.b, board.s, work, state.to_move, moves, 0)
+    return work[3][:length].tolist()
+
+
+def python_vcf(state: MnkState, moves: int) -> list[int] | None:
+    renju = bool(getattr(state, "renju", False))
+    board = Board.from_stones(state.geometry, *state.stones, renju=renju)
+    return ThreatSearch(board, Budget(Limits(), None)).vcf(state.to_move, moves)
+
+
+def test_the_suites_wins_by_fours_are_found_as_short() -> None:
+    spec = get_game("gomoku")
+    for moves, length in VCF_POSITIONS:
+        state = spec.replay(moves.split())
+        line = compiled_vcf(state, length - 1)
+        assert len(line) == 2 * length - 1
+        assert_forced_win(state, tuple(line))
+        # ``moves`` counts the fours before the five: none shorter exists
+        assert compiled_vcf(state, length - 2) == []
+
+
+def random_position(spec, rng: random.Random) -> MnkState | None:
+    state = spec.new_state()
+    for _ in range(rng.randint(8, 40)):
+        moves = state.legal_moves()
+        near = [c for c in moves if abs(c // 15 - 7) <= 4 and abs(c % 15 - 7) <= 4] or moves
+        state = state.play(rng.choice(near))
+        if state.outcome() is not None:
+            return None
+    return state
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_vcf_agrees_with_the_python_threat_search_on_random_positions(name: str) -> None:
+    spec = get_game(name)
+    rng = random.Random(name)
+    found = 0
+    for _ in range(80):
+        state = random_position(spec, rng)
+        if state is None:
+            continue
+        line, expected = compiled_vcf(state, 8), python_vcf(state, 8)
+        assert len(line) == (0 if expected is None else len(expected)), state.to_text()
+        found += expected is not None
+    assert found >= 10
