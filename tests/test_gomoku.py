@@ -261,3 +261,34 @@ def test_choosing_a_five_in_a_row_game_builds_its_pattern_tables() -> None:
         game.heuristic(state)  # the first search's first evaluation
         assert (shape_table.cache_info().misses, _rays.cache_info().misses) == misses, name
     assert get_game("tictactoe").warm_up is None  # nothing to prepare
+
+
+def test_the_shapes_file_holds_the_shapes_the_rules_give() -> None:
+    """resources/gomoku/shapes.bin (read at once when a game starts) is what classifying
+    every pattern from the rules gives, for five or more and for exactly five."""
+    from games.gomoku.patterns import OPEN_FOUR, classified_shapes, shape_table
+
+    for exact in (False, True):
+        assert shape_table(exact) == classified_shapes(exact)
+    assert shape_table(False) != shape_table(True)  # an overline counts only without exact
+    assert OPEN_FOUR in shape_table(True)
+
+
+def test_a_damaged_shapes_file_is_named(monkeypatch) -> None:
+    from games.gomoku import patterns
+
+    class Damaged:
+        def joinpath(self, *parts: str) -> Damaged:
+            return self
+
+        def read_bytes(self) -> bytes:
+            return bytes(100)
+
+    monkeypatch.setattr(patterns.resources, "files", lambda package: Damaged())
+    patterns.shape_table.cache_clear()
+    try:
+        with pytest.raises(RuntimeError, match=r"shapes\.bin is damaged: 100 bytes"):
+            patterns.shape_table(False)
+    finally:
+        monkeypatch.undo()
+        patterns.shape_table.cache_clear()
