@@ -99,12 +99,14 @@ class BoardState(GameState[Any], Protocol):
 class ReviewGrades:
     """The least loss of an inaccuracy, a mistake and a blunder, in heuristic units
     (chess: centipawns) from the mover's point of view; values are clamped to ``±cap``
-    (a mate counts as ``cap``) before losses are taken."""
+    (a mate counts as ``cap``) before losses are taken; losses are shown in units of
+    ``unit`` (chess: 100 centipawns, a pawn)."""
 
     inaccuracy: int
     mistake: int
     blunder: int
     cap: int
+    unit: int = 1
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from app.services.analysis_lines import display_move_text
 from engine.search import Limits, Searcher, StopReason, is_proven
 from games.base import BoardState, GameSpec, ReviewGrades
 
@@ -97,6 +98,8 @@ class EstimateReview:
     moves: tuple[MoveGrade, ...]
     """The moves whose value before and after is known, in game order (book moves
     are left out)."""
+    move_texts: tuple[str, ...] = ()
+    """Every move of the game in its own notation, in order."""
     cancelled: bool = False
 
     @property
@@ -227,9 +230,33 @@ def review_estimates(
         None if score is None else (score if state.to_move == first else -score)
         for state, score in zip(states, scores, strict=True)
     )
-    return EstimateReview(
-        scores, first_view, graded_moves(states, moves, values, grades), cancelled
-    )
+    texts = tuple(state.move_text(move) for state, move in zip(states, moves, strict=False))
+    graded = graded_moves(states, moves, values, grades)
+    return EstimateReview(scores, first_view, graded, texts, cancelled)
+
+
+def move_number(start: BoardState, ply: int) -> str:
+    """The number chess gives the move after ``ply`` plies from ``start``: ``14.`` for the
+    first player's, ``14…`` for the second's."""
+    offset = 0 if start.to_move == 0 else 1
+    dots = "." if (ply + offset) % 2 == 0 else "…"
+    return f"{(ply + offset) // 2 + 1}{dots}"
+
+
+def marked_lines(review: EstimateReview, start: BoardState, unit: int) -> tuple[str, ...]:
+    """``14… Qxb2?? -3.2 (best was Rb8)`` for each marked move of ``review`` (of the game
+    from ``start``), in game order; moves as players read them (SAN in chess) and losses
+    in units of ``unit`` (chess: 100 centipawns, a pawn)."""
+    states = [start]
+    for text in review.move_texts:
+        states.append(states[-1].play(states[-1].parse_move(text)))
+    lines = []
+    for move in review.marked:
+        state = states[move.ply]
+        played = display_move_text(state, state.parse_move(move.move_text))
+        best = display_move_text(state, state.parse_move(move.best_text)) if move.best_text else ""
+        lines.append(describe_move(move, move_number(start, move.ply), played, best, unit))
+    return tuple(lines)
 
 
 def describe_move(move: MoveGrade, number: str, text: str, best_text: str, unit: int) -> str:

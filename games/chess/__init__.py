@@ -74,7 +74,7 @@ RULES = (
     "without a capture or pawn move."
 )
 
-REVIEW_GRADES = ReviewGrades(inaccuracy=50, mistake=100, blunder=300, cap=1000)
+REVIEW_GRADES = ReviewGrades(inaccuracy=50, mistake=100, blunder=300, cap=1000, unit=100)
 """The common convention of chess programs: a move that loses half a pawn is an
 inaccuracy (?!), a pawn a mistake (?), three pawns a blunder (??); values beyond ten
 pawns (and mates) count as ten pawns."""
