@@ -188,7 +188,6 @@ class MainWindow(QMainWindow):
         controller.announced.connect(self.status_bar.announce)
         controller.engine_status.connect(self.on_engine_status)
         controller.move_played.connect(self.on_move_played)
-        controller.review_finished.connect(self.on_review_finished)
         controller.hint_ready.connect(self.hints.on_hint_ready)
         play = self.board_play
         self.board.cell_clicked.connect(play.on_cell_clicked)
@@ -453,11 +452,6 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         """Remember the game, who plays, the engine, the View toggles and the geometry."""
         self.remembered.save(self.palette_choice, self.tablebase_folder.folder)
-
-    @pyqtSlot(object)
-    def on_review_finished(self, _review: object) -> None:
-        """A review may mark moves (``?!``, ``?``, ``??``) in the move list."""
-        self.panel.show_record(self.controller, self.colours)
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for
