@@ -16,6 +16,7 @@ from app.services.estimate_review import (
 )
 from games.base import GameSpec
 from games.chess import REVIEW_GRADES, spec
+from games.chess.pgn import read_pgn, write_pgn
 from games.registry import get_game
 
 QUEEN_HANGED = ("e4", "d5", "Qg4", "Bxg4")
@@ -95,3 +96,11 @@ def test_a_game_without_grades_cannot_be_reviewed_this_way() -> None:
     tictactoe: GameSpec = get_game("tictactoe")
     with pytest.raises(ValueError, match="no grades"):
         review_estimates(tictactoe, [], lambda: tictactoe.searcher("auto"))
+
+
+def test_marks_are_written_to_pgn_as_nags_and_read_back_as_the_same_moves() -> None:
+    result = review(QUEEN_HANGED)
+    nags = {ply: grade.nag for ply, grade in result.marks().items()}
+    text = write_pgn(result.move_texts, nags=nags)
+    assert "2. Qg4 $4 Bxg4" in text
+    assert read_pgn(text).moves == result.move_texts

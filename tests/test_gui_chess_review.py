@@ -6,6 +6,7 @@ import os
 
 from PyQt6.QtCore import Qt
 
+from app.gui.chess_files import pgn_text
 from app.services.estimate_review import Grade
 from tests.test_analysis_panel import open_panel, play_texts
 from tests.test_estimate_review import QUEEN_HANGED
@@ -36,6 +37,8 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
     qtbot.mouseClick(panel.jump_button, Qt.MouseButton.LeftButton)
     assert controller.move_texts() == ("e2e4", "d7d5")
     assert "Qg4??" in window.panel.record.text()  # still marked, now a move to redo
+    controller.go_to_ply(4)
+    assert "2. Qg4 $4 Bxg4" in pgn_text(controller)
     shots = os.environ.get("PLYBOARD_SHOTS")
     if shots:
         for width, height in ((1400, 900), (640, 480)):
