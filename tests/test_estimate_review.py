@@ -16,6 +16,7 @@ from app.services.estimate_review import (
 )
 from games.base import GameSpec
 from games.chess import REVIEW_GRADES, spec
+from games.chess.compiled.searcher import CompiledChessSearcher
 from games.chess.pgn import read_pgn, write_pgn
 from games.registry import get_game
 
@@ -81,9 +82,16 @@ def test_fools_mate_marks_g4_and_mate_counts_as_the_cap() -> None:
 
 
 def test_no_move_of_a_sound_opening_is_a_blunder() -> None:
-    result = review(ITALIAN)
+    searcher = CompiledChessSearcher()  # no book: every move is searched and graded
+    result = review_estimates(spec(), chess_moves(ITALIAN), lambda: searcher, nodes=TEST_NODES)
+    assert len(result.moves) == len(ITALIAN) and not result.cancelled
     assert all(move.grade is not Grade.BLUNDER for move in result.moves)
-    assert not result.cancelled
+
+
+def test_book_moves_are_not_graded_but_their_positions_are_valued() -> None:
+    result = review(ITALIAN)
+    assert 0 not in {move.ply for move in result.moves}  # 1. e4 is a book move
+    assert None not in result.values
 
 
 def test_a_stopped_review_says_so() -> None:
