@@ -95,6 +95,20 @@ class BoardState(GameState[Any], Protocol):
     # ``discs_fall = True``: dropped pieces may be animated falling down a column.
 
 
+@dataclass(frozen=True, slots=True)
+class ReviewGrades:
+    """The least loss of an inaccuracy, a mistake and a blunder, in heuristic units
+    (chess: centipawns) from the mover's point of view; values are clamped to ``±cap``
+    (a mate counts as ``cap``) before losses are taken; losses are shown in units of
+    ``unit`` (chess: 100 centipawns, a pawn)."""
+
+    inaccuracy: int
+    mistake: int
+    blunder: int
+    cap: int
+    unit: int = 1
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the registry knows about one game (or one board size of it)."""
@@ -125,6 +139,9 @@ class GameSpec:
     opening_moves: Callable[[Any], Sequence[Any]] | None = None
     """The moves a match's random opening plies choose from in a position (a subset of
     its legal moves); ``None``: every legal move."""
+    review_grades: ReviewGrades | None = None
+    """How a review of estimated values grades a move's loss; ``None``: the game is
+    reviewed only if its strongest engine proves values."""
 
     def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
         """A new engine: the game's own for names in :attr:`searchers`, else a generic one.

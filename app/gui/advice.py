@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PyQt6.QtCore import QThread
 
 from app.gui.evaluation import Evaluation, EvaluationSource
+from app.services.estimate_review import Grade
 from app.services.hints import hint_level
 from app.services.review import proves_values
 from engine.search import SearchResult
@@ -64,8 +65,14 @@ class AdviceMixin:
         return self._reviews.thread
 
     def review_available(self) -> bool:
-        """Whether this game's strongest engine proves values, so a game can be reviewed."""
-        return proves_values(self._spec)
+        """Whether a game can be reviewed: this game's strongest engine proves values, or
+        the game grades estimated ones (chess)."""
+        return proves_values(self._spec) or self._spec.review_grades is not None
+
+    def review_marks(self) -> dict[int, Grade]:
+        """The grades (``?!``, ``?``, ``??``) of the moves of this game by ply, from its
+        last review of estimates (none after a move that left the reviewed game)."""
+        return self._reviews.marks(self._record.moves)
 
     def evaluations(self) -> dict[int, Evaluation]:
         """The newest evaluation of each position of the game so far, by plies played before it.

@@ -32,7 +32,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.chess_files import is_chess
 from app.gui.controller import Evaluation, EvaluationSource, GameController
-from app.gui.eval_graph import EvaluationGraph, graph_points
+from app.gui.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.lines_view import LinesView
 from app.services.analysis import book_text
 from app.services.analysis_lines import (
@@ -44,8 +44,9 @@ from app.services.analysis_lines import (
     generic_score_text,
     line_texts,
 )
+from app.services.estimate_review import EstimateReview, marked_lines, move_number
 from app.services.hints import plies_text
-from app.services.review import Review
+from app.services.review import Review, proves_values
 from engine.game_api import Outcome
 from engine.search import SearchResult, is_proven, outcome_word
 from games.base import BoardState
@@ -59,6 +60,8 @@ MIN_DOCK_HEIGHT = 70
 """Least pixels of the dock's scroll area: below the panel's height it scrolls."""
 REVIEW_TEXT_WIDTH = 160
 """Least pixels of width of the review's verdict."""
+REVIEW_LINES_SHOWN = 6
+"""Marked moves listed at most (all of them in the tooltip)."""
 SOURCE_TITLES = {
     EvaluationSource.COMPUTER: "Computer's search",
     EvaluationSource.ANALYSIS: "Analysis",
@@ -116,7 +119,7 @@ class AnalysisPanel(QFrame):
         self.controller = controller
         self.shown: Evaluation | None = None
         """The evaluation the search lines show."""
-        self.review: Review | None = None
+        self.review: Review | EstimateReview | None = None
         """The last finished review of this game."""
         self.analyse_action = QAction("Analy&se position", self)
         self.analyse_action.setShortcut(QKeySequence("Ctrl+E"))
@@ -237,7 +240,11 @@ class AnalysisPanel(QFrame):
     def on_move_played(self, _player: int = 0, _text: str = "") -> None:
         """A new move makes another game: the last review no longer applies."""
         self.review = None
-        if self.controller.review_available():
+        if self.controller.spec.review_grades is not None:
+            self._show_review_text(
+                "Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??)."
+            )
+        elif self.controller.review_available():
             self._show_review_text("Review: after the game, the first move that changed its value.")
         else:
             self._show_review_text(self._unavailable_text())
@@ -282,12 +289,16 @@ class AnalysisPanel(QFrame):
 
     @pyqtSlot(int, int)
     def on_review_progress(self, done: int, total: int) -> None:
-        self._show_review_text(f"Reviewing… {done} of {total} positions proven")
+        searched = "proven" if proves_values(self.controller.spec) else "searched"
+        self._show_review_text(f"Reviewing… {done} of {total} positions {searched}")
 
     @pyqtSlot(object)
-    def on_review_finished(self, review: Review) -> None:
+    def on_review_finished(self, review: Review | EstimateReview) -> None:
         self.review = review
         self.on_activity_changed()
+        if isinstance(review, EstimateReview):
+            self._show_estimate_review(review)
+            return
         self._show_review_text(self.review_summary(review))
         mistake = review.mistake
         if mistake is not None:
@@ -320,7 +331,11 @@ class AnalysisPanel(QFrame):
     @pyqtSlot()
     def on_jump(self) -> None:
         """Go to the position before the reviewed mistake."""
-        if self.review is not None and self.review.mistake is not None:
+        if isinstance(self.review, EstimateReview):
+            worst = self.review.worst
+            if worst is not None:
+                self.controller.go_to_ply(worst.ply)
+        elif self.review is not None and self.review.mistake is not None:
             self.controller.go_to_ply(self.review.mistake.ply)
 
     @pyqtSlot()
@@ -370,6 +385,27 @@ class AnalysisPanel(QFrame):
             f"Review is not available for {self.controller.spec.title}: its engine "
             "estimates values rather than proving them."
         )
+
+    def _show_estimate_review(self, review: EstimateReview) -> None:
+        """The marked moves, the graph of the review's values and a jump to the worst move."""
+        spec = self.controller.spec
+        start = spec.new_state()
+        unit = spec.review_grades.unit if spec.review_grades is not None else 1
+        lines = marked_lines(review, start, unit)
+        if review.cancelled:
+            lines = ("Review stopped before the end.", *lines)
+        elif not lines:
+            lines = ("No inaccuracies, mistakes or blunders: every move kept the value.",)
+        self._show_review_text("\n".join(lines[:REVIEW_LINES_SHOWN]))
+        self.review_text.setToolTip("\n".join(lines))
+        self._refresh_graph()
+        worst = review.worst
+        if worst is not None and not review.cancelled:
+            self.jump_button.setText(f"Go to move {move_number(start, worst.ply)}")
+            self.jump_button.setToolTip(
+                f"Show the position before the move that lost most ({worst.move_text})"
+            )
+            self.jump_button.show()
 
     def _show_review_text(self, text: str) -> None:
         """Say ``text`` about the review (a jump button is shown again only with a mistake)."""
@@ -444,8 +480,13 @@ class AnalysisPanel(QFrame):
     def _refresh_graph(self) -> None:
         controller = self.controller
         plies = len(controller.moves)
-        points = graph_points(controller.evaluations(), plies)
-        self.graph.set_points(points, plies, plies, controller.spec.player_names)
+        names = controller.spec.player_names
+        if isinstance(self.review, EstimateReview):  # the whole reviewed game
+            values = self.review.first_player_values
+            self.graph.set_points(estimate_points(values), len(values) - 1, plies, names)
+        else:
+            points = graph_points(controller.evaluations(), plies)
+            self.graph.set_points(points, plies, plies, names)
 
 
 def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:

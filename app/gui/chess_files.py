@@ -69,8 +69,8 @@ def player_name(controller: GameController, player: int) -> str:
 
 
 def pgn_text(controller: GameController) -> str:
-    """The game so far as PGN, with the players, the computer's level and the result
-    (a flag fall ends it off the board: result and ``time forfeit``)."""
+    """The game so far as PGN, with the players, the computer's level, the result (a
+    flag fall ends it off the board: result and ``time forfeit``) and the review's marks."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -90,6 +90,7 @@ def pgn_text(controller: GameController) -> str:
         black_level=level if controller.is_computer(1) else None,
         result=result,
         termination=termination,
+        nags={ply: grade.nag for ply, grade in controller.review_marks().items()},
     )
 
 

@@ -229,6 +229,7 @@ class ChessFeatures(QObject):
         controller.move_played.connect(self.on_move_played)
         controller.game_over.connect(self.on_game_over)
         controller.evaluation_updated.connect(self.on_evaluation_updated)
+        controller.review_finished.connect(self.on_review_finished)
         self.evaluation_bar.toggled.connect(self.on_evaluation_bar_toggled)
         self.claim_draw.triggered.connect(self.on_claim_draw)
         self.copy_fen.triggered.connect(self.on_copy_fen)
@@ -354,6 +355,11 @@ class ChessFeatures(QObject):
             self._show_clocks()
         self.claim_draw.setEnabled(False)
         self._show_bar()
+
+    @pyqtSlot(object)
+    def on_review_finished(self, _review: object) -> None:
+        """The review marks moves (``?!``, ``?``, ``??``) in the move list."""
+        self.window.panel.show_record(self.controller, self.window.colours)
 
     # --- the person's actions ------------------------------------------------------
 

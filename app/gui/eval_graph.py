@@ -62,6 +62,14 @@ def graph_points(evaluations: Mapping[int, Evaluation], plies: int) -> tuple[Gra
     return tuple(points)
 
 
+def estimate_points(values: Sequence[int | None]) -> tuple[GraphPoint, ...]:
+    """The points for a review's estimated ``values`` (the first player's point of view,
+    per position of the game), scaled as :func:`graph_points` scales estimates."""
+    shown = [(ply, value) for ply, value in enumerate(values) if value is not None]
+    scale = max([1, *(abs(value) for _ply, value in shown)])
+    return tuple(GraphPoint(ply, HEURISTIC_SPAN * value / scale, False) for ply, value in shown)
+
+
 class EvaluationGraph(QWidget):
     """Draws :class:`GraphPoint` values against plies, with the current ply marked."""
 

@@ -1,4 +1,6 @@
-"""Reviews a game on a thread of its own (:func:`app.services.review.review_game`).
+"""Reviews a game on a thread of its own: proven values by
+:func:`app.services.review.review_game`, estimated ones (a game with review grades,
+chess) by :func:`app.services.estimate_review.review_estimates`.
 
 The review's many searches go to the engine process one by one (through an
 :class:`~app.services.engine_process.EngineSearcher`), except for games searched
@@ -19,7 +21,8 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
 from app.gui.search_desk import SearchDesk, searches_locally
 from app.services.engine_process import EngineSearcher
-from app.services.review import review_game
+from app.services.estimate_review import EstimateReview, Grade, review_estimates
+from app.services.review import proves_values, review_game
 from engine.search import Searcher
 from games.base import BoardState, GameSpec
 
@@ -38,7 +41,7 @@ class ReviewRequest:
 
 
 class ReviewWorker(QObject):
-    """Runs :func:`~app.services.review.review_game` off the GUI thread; never touches widgets."""
+    """Runs the game's review off the GUI thread; never touches widgets."""
 
     progress = pyqtSignal(int, int, int)
     """``(request_id, positions done, positions in all)``."""
@@ -54,8 +57,9 @@ class ReviewWorker(QObject):
         def report(done: int, total: int) -> None:
             self.progress.emit(request.request_id, done, total)
 
+        review_of = review_game if proves_values(request.spec) else review_estimates
         try:
-            review = review_game(
+            review = review_of(
                 request.spec,
                 request.moves,
                 request.make_searcher,
@@ -75,7 +79,8 @@ class ReviewRunner(QObject):
     progress = pyqtSignal(int, int)
     """``(positions proven or tried, positions in all)``."""
     finished = pyqtSignal(object)
-    """The :class:`~app.services.review.Review` (``cancelled`` when stopped)."""
+    """The :class:`~app.services.review.Review` or
+    :class:`~app.services.estimate_review.EstimateReview` (``cancelled`` when stopped)."""
     failed = pyqtSignal(str)
 
     _requested = pyqtSignal(object)
@@ -84,6 +89,8 @@ class ReviewRunner(QObject):
         super().__init__(parent)
         self._desk = desk
         self._request: ReviewRequest | None = None
+        self._reviewed: tuple[tuple[Any, ...], EstimateReview] | None = None
+        """The moves of the last finished review of estimates, and that review."""
         self._local_searchers: dict[str, Searcher] = {}
         """One engine per game for reviews in this process (used only on the review thread)."""
         self.thread = QThread(self)
@@ -116,6 +123,16 @@ class ReviewRunner(QObject):
         self._request = ReviewRequest(self._desk.next_id(), spec, tuple(moves), make_searcher)
         self._requested.emit(self._request)
 
+    def marks(self, moves: Sequence[Any]) -> dict[int, Grade]:
+        """The grades of the last review of estimates by ply, if the game ``moves`` (those
+        before the current position) is still the one it reviewed; else none."""
+        if self._reviewed is None:
+            return {}
+        reviewed, review = self._reviewed
+        if tuple(moves) != reviewed[: len(moves)] or review.cancelled:
+            return {}
+        return dict(review.marks())
+
     def cancel(self) -> None:
         """Stop the running review; its (cancelled) answer is ignored."""
         if self._request is not None:
@@ -144,7 +161,10 @@ class ReviewRunner(QObject):
     @pyqtSlot(int, object)
     def _on_finished(self, request_id: int, review: object) -> None:
         if self._live(request_id):
+            moves = self._request.moves if self._request is not None else ()
             self._request = None
+            if isinstance(review, EstimateReview):
+                self._reviewed = (moves, review)
             self.finished.emit(review)
 
     @pyqtSlot(int, str)

@@ -7,7 +7,7 @@ The panel reads a :class:`~app.gui.controller.GameController` and never changes 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -18,6 +18,7 @@ from app.gui.chess_files import is_chess, san_texts, start_ply
 from app.gui.controller import AUTO, GameController
 from app.services.analysis import book_text
 from app.services.analysis_lines import chess_score_text, display_move_text
+from app.services.estimate_review import Grade
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.search import Limits
@@ -45,6 +46,16 @@ def record_text(
             numbered[-1] += f" {text}"
     shown = numbered[-limit:]
     return ("…  " if len(numbered) > limit else "") + "   ".join(shown)
+
+
+def with_marks(
+    texts: Sequence[str], marks: Mapping[int, Grade], first_ply: int = 0
+) -> tuple[str, ...]:
+    """``texts`` (the moves from ply ``first_ply`` on) with the review's marks (``Qg4??``)."""
+    return tuple(
+        text + (marks[ply].mark if ply in marks else "")
+        for ply, text in enumerate(texts, start=first_ply)
+    )
 
 
 def record_html(
@@ -272,6 +283,9 @@ class SidePanel(QFrame):
             first_ply = start_ply(controller)
         else:
             moves, undone = controller.move_texts(), controller.undone_move_texts()
+        marks = controller.review_marks()
+        moves = with_marks(moves, marks)
+        undone = with_marks(undone, marks, len(moves))
         self.record.setText(
             record_html(moves, undone, palette, first_ply) if moves or undone else "No moves yet."
         )

@@ -16,7 +16,7 @@ import chess
 
 from engine.player import Level
 from engine.search import Limits
-from games.base import GameSpec
+from games.base import GameSpec, ReviewGrades
 from games.chess.claims import claiming_alphabeta, claiming_compiled
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import (
@@ -74,6 +74,11 @@ RULES = (
     "without a capture or pawn move."
 )
 
+REVIEW_GRADES = ReviewGrades(inaccuracy=50, mistake=100, blunder=300, cap=1000, unit=100)
+"""The common convention of chess programs: a move that loses half a pawn is an
+inaccuracy (?!), a pawn a mistake (?), three pawns a blunder (??); values beyond ten
+pawns (and mates) count as ten pawns."""
+
 STANDARD_FEN = chess.STARTING_FEN
 
 
@@ -101,6 +106,7 @@ def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
         searchers={"alphabeta": claiming_alphabeta, "compiled": claiming_compiled},
         default_algorithm="compiled",
         warm_up=_warm_up,
+        review_grades=REVIEW_GRADES,
     )
 
 

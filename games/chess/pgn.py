@@ -89,6 +89,7 @@ def write_pgn(
     site: str = "Plyboard",
     date: datetime.date | None = None,
     round_text: str = "-",
+    nags: Mapping[int, int] | None = None,
 ) -> str:
     """PGN text of a game record.
 
@@ -96,8 +97,9 @@ def write_pgn(
     ``None``).  ``result`` defaults to what the final position says; give it for a game
     that ended off the board (``"0-1"`` when White resigned or lost on time) with the
     reason in ``termination`` (a comment after the last move, and ``Termination``
-    ``time forfeit`` when it mentions time).  Raises :class:`PgnError` for an illegal
-    move.
+    ``time forfeit`` when it mentions time).  ``nags`` gives moves (by plies before
+    them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??).
+    Raises :class:`PgnError` for an illegal move.
     """
     try:
         state = ChessState.new() if start_fen is None else ChessState.from_text(start_fen)
@@ -122,6 +124,8 @@ def write_pgn(
         if text.strip().lower() == CLAIM_TEXT:
             break
         node = node.add_variation(move)
+        if nags and number - 1 in nags:
+            node.nags.add(nags[number - 1])
     final = result_of(state)
     if result is None:
         result = final
