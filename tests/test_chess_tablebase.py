@@ -176,6 +176,7 @@ def test_the_app_refuses_a_folder_without_tables(make_window, tmp_path: Path, mo
     window.menus.tablebases.trigger()
     assert "no Syzygy tables in" in window.message_box.text()
     assert settings.load().preferences.tablebases == ""
+    assert not window.menus.no_tablebases.isEnabled()
 
 
 @needs_tables
@@ -193,4 +194,9 @@ def test_the_app_remembers_the_folder_and_uses_it_at_the_next_start(
     again = make_window("chess", "easy", (), settings=settings)
     assert "Chess tablebases: " in again.status_bar.currentMessage()
     assert SHARED.tablebases is not None
-    SHARED.use(None)
+    assert again.menus.no_tablebases.isEnabled()
+    again.menus.no_tablebases.trigger()
+    assert again.status_bar.currentMessage() == "Chess tablebases: none"
+    assert SHARED.tablebases is None
+    assert settings.load().preferences.tablebases == ""
+    assert not again.menus.no_tablebases.isEnabled()

@@ -1,4 +1,5 @@
-"""Computer > Tablebases folder…: the Syzygy tables chess searches probe at the root.
+"""Computer > Tablebases folder… and No tablebases: the Syzygy tables chess searches
+probe at the root.
 
 The folder is remembered in the settings (:attr:`app.gui.settings.Preferences.tablebases`)
 and handed to both places chess is searched: this process (local searches) and the
@@ -50,6 +51,7 @@ class TablebaseFolder(QObject):
         """Wire the menu action, the status bar and the settings (from the window's wiring)."""
         window = self._window
         window.menus.tablebases.triggered.connect(self.on_choose)
+        window.menus.no_tablebases.triggered.connect(self.on_turn_off)
         self.announced.connect(window.status_bar.announce)
         self.refused.connect(window.on_file_failed)
         self.changed.connect(window.save_settings)
@@ -58,6 +60,7 @@ class TablebaseFolder(QObject):
         """Probe ``folder``'s tables from now on (``""``: none); returns what to tell the
         person.  A folder without readable tables is remembered but not used."""
         self.folder = folder
+        self._window.menus.no_tablebases.setEnabled(bool(folder))
         shared_engine()[0].use_tablebases(folder)
         try:
             tablebases = SHARED.use(folder)
@@ -86,4 +89,10 @@ class TablebaseFolder(QObject):
             self.refused.emit("Tablebases folder", f"{error}.")
             return
         self.announced.emit(self.use(folder))
+        self.changed.emit()
+
+    @pyqtSlot()
+    def on_turn_off(self) -> None:
+        """Computer > No tablebases: searches go on without tables (remembered)."""
+        self.announced.emit(self.use(""))
         self.changed.emit()

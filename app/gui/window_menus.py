@@ -216,6 +216,8 @@ class WindowMenus:
         self.compare = computer_menu.addAction("&Compare algorithms…")
         self.search_tree = computer_menu.addAction("&Search tree…")
         self.tablebases = computer_menu.addAction("&Tablebases folder…")
+        self.no_tablebases = computer_menu.addAction("&No tablebases")
+        self.no_tablebases.setEnabled(False)
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
