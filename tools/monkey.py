@@ -5,16 +5,19 @@ Usage::
     python tools/monkey.py [--actions 10000] [--saves 10000] [--seed 1] [--pause-ms 5]
 
 ``--actions``: the real main window (offscreen, its files in a temporary folder)
-receives random clicks on its board's cells and random menu actions (new game,
-undo, redo, move now, hint, the analysis overlay, drop animation, copy, and
-choosing the game, level, sides, algorithm and palette) while the computer thinks;
+receives random clicks on its board's cells, keys of keyboard play (arrows, Return,
+Space, Esc) and random menu actions (new game, undo, redo, move now, hint, the
+analysis overlay, drop animation, copy, evaluation bar, legal-move dots, no
+tablebases, chess's flip, claim draw, copy FEN and PGN, and choosing the game,
+level, sides, algorithm, palette and chess clock) while the computer thinks;
 after each one the event loop runs for ``--pause-ms`` and the board must match the
 move record (the position replayed from the move list, and the board's pieces).
-Actions that open a modal dialog (open, save, statistics, custom board, rules,
-about, compare, paste) are left out.  ``--saves``: saved games from real play are
-mutated (bytes flipped, dropped, duplicated; JSON values swapped, moves shuffled
-or cut) and read back as the app reads a file: each must be refused with a message
-or open intact (its moves replay to its position).
+Actions that open a modal dialog (open, save, statistics, custom board, custom
+clock, rules, about, compare, paste, engine, tablebases folder) are left out.
+``--saves``: saved games from real play are mutated (bytes flipped, dropped,
+duplicated; JSON values swapped, moves shuffled or cut) and read back as the app
+reads a file: each must be refused with a message or open intact (its moves replay
+to its position).
 
 Prints the counts; the exit status is 1 if anything crashed or mismatched.
 """
@@ -37,18 +40,42 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 log = logging.getLogger("monkey")
 
 MENU_ACTIONS = (
-    "new_game",
-    "undo",
-    "redo",
-    "move_now",
-    "hint",
-    "analysis_overlay",
-    "drop_animation",
-    "copy",
+    "menus.new_game",
+    "menus.undo",
+    "menus.redo",
+    "menus.move_now",
+    "menus.hint",
+    "menus.analysis_overlay",
+    "menus.drop_animation",
+    "menus.copy",
+    "menus.evaluation_bar",
+    "menus.show_legal_moves",
+    "menus.no_tablebases",
+    "chess.flip",
+    "chess.claim_draw",
+    "chess.copy_fen",
+    "chess.copy_pgn",
 )
-"""Actions of the window's menus (``window.menus``) that open no dialog."""
-CHOICE_MENUS = ("games", "levels", "sides", "algorithms", "palettes")
+"""The window's menu actions that open no dialog, by their path from the window."""
+CHOICE_MENUS = (
+    "menus.games",
+    "menus.levels",
+    "menus.sides",
+    "menus.algorithms",
+    "menus.palettes",
+    "chess.time_actions",
+)
 """The menus' choices, each a dict of actions."""
+DIALOG_CHOICES = ("Custom…",)
+"""Choices that open a modal dialog (the chess clock's custom time control)."""
+
+
+def at_path(window: object, path: str) -> object:
+    """The attribute at the dotted ``path`` from ``window``."""
+    target = window
+    for name in path.split("."):
+        target = getattr(target, name)
+    return target
 
 
 def board_matches_record(window) -> str | None:
@@ -66,7 +93,7 @@ def board_matches_record(window) -> str | None:
 
 def monkey_window(actions: int, rng: random.Random, pause_ms: int) -> tuple[int, int, int]:
     """``(actions done, crashes, mismatches)`` of ``actions`` random actions."""
-    from app.gui.latency import run_for
+    from app.gui.latency import BOARD_KEYS, press_key, run_for
     from app.gui.launch import application
     from app.gui.main_window import MainWindow
     from games.registry import get_game
@@ -86,17 +113,21 @@ def monkey_window(actions: int, rng: random.Random, pause_ms: int) -> tuple[int,
         window.show()
         for number in range(actions):
             try:
-                if rng.random() < 0.6:
+                kind = rng.random()
+                if kind < 0.5:
                     cells = len(window.controller.state.layout().cell_names)
                     window.board.cell_clicked.emit(rng.randrange(cells))
-                elif rng.random() < 0.7:
-                    action = getattr(window.menus, rng.choice(MENU_ACTIONS))
+                elif kind < 0.65:
+                    press_key(window.board, rng.choice(list(BOARD_KEYS)))
+                elif kind < 0.9:
+                    action = at_path(window, rng.choice(MENU_ACTIONS))
                     if action.isEnabled():
                         action.trigger()
                 else:
-                    menu = getattr(window.menus, rng.choice(CHOICE_MENUS))
-                    if menu:
-                        action = rng.choice(list(menu.values()))
+                    menu = at_path(window, rng.choice(CHOICE_MENUS))
+                    choices = [name for name in menu if name not in DIALOG_CHOICES]
+                    if choices:
+                        action = menu[rng.choice(choices)]
                         if action.isEnabled():
                             action.trigger()
             except Exception:

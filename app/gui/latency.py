@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PyQt6.QtCore import QEventLoop, QObject, Qt, QTimer
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QWidget
 
 from games.base import GameSpec
 
@@ -80,6 +82,23 @@ class TickProbe(QObject):
         now = time.perf_counter()
         self._late.append(max(0.0, (now - self._last) * 1000 - TICK_MS))
         self._last = now
+
+
+BOARD_KEYS = {
+    "Left": Qt.Key.Key_Left,
+    "Right": Qt.Key.Key_Right,
+    "Up": Qt.Key.Key_Up,
+    "Down": Qt.Key.Key_Down,
+    "Return": Qt.Key.Key_Return,
+    "Space": Qt.Key.Key_Space,
+    "Escape": Qt.Key.Key_Escape,
+}
+"""The keys of keyboard play on the board, by name (for tools that may not import Qt)."""
+
+
+def press_key(widget: QWidget, name: str) -> None:
+    """Press and release the key called ``name`` (one of :data:`BOARD_KEYS`) on ``widget``."""
+    QTest.keyClick(widget, BOARD_KEYS[name])
 
 
 def run_for(seconds: float) -> None:
