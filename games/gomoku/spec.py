@@ -30,8 +30,10 @@ BEGINNER_MARGIN = 40
 (about two thirds of an open three); wins in one and blocks are still always played."""
 
 EXPERT_NODES = 500_000
-"""``expert``'s node budget: about 1.3 s a move on one core of this machine at the
-compiled engine's ~385,000 nodes/s (a median of 1.0-1.3 s in matches, see below)."""
+"""``expert``'s node budget: a search that runs to it took a median of 1.4 s of CPU here
+(the compiled engine's 350,000-400,000 nodes/s, on a busy machine).  Most of expert's
+moves in a game take far less: a proven win or loss, or a forced answer, ends the search
+at once (a median of 0.04 s a move over a match against ``hard``)."""
 
 LEVELS = {
     "beginner": Level("shallow", Limits(depth=1), margin=BEGINNER_MARGIN),
@@ -46,9 +48,10 @@ wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginne
 compiled one (:mod:`games.gomoku.compiled`: VCF at the root, then PVS with a
 transposition table kept between moves, about 20 times the nodes a second), which
 finds wins by threes through its alpha-beta rather than by a separate threat search.
-The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1-1.5 s
-a move here), so that their play and a match's games do not depend on the machine's
-load; the time limits, twice that or more, only cap a slow or busy machine.
+The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.4 s a
+search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
+depend on the machine's load; the time limits, three times that or more, only cap a slow
+or busy machine.
 
 The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random central
 opening stones), with the Python ``expert`` (``threats``, 60,000 nodes) of before:
