@@ -91,6 +91,7 @@ class BoardState(GameState[Any], Protocol):
     # ``click_cells(move)``: more cells whose click means this one-click move;
     # ``explain_click(cell) -> str | None``: why a click there plays nothing;
     # ``hint_reason(move) -> str | None``: what a hinted move does ("blocks a four");
+    # ``win_reason(line) -> str | None``: how a proven win's line wins ("by fours");
     # ``split_moves(text)``: compact move lists on the command line ("4453");
     # ``discs_fall = True``: dropped pieces may be animated falling down a column.
 

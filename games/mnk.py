@@ -306,6 +306,10 @@ class MnkState:
         mine, theirs = self.stones[self.to_move], self.stones[1 - self.to_move]
         if wins_at(mine, move):
             return f"completes {count(g.k)} in a row"
+        if g.k == 5:  # gomoku's own words: fours, threes and the forks they make
+            from games.gomoku.words import move_reasons
+
+            return " and ".join(move_reasons(self, move)) or None
         threat = f"a {count(g.k - 1)}" if g.k >= 5 else f"{count(g.k)} in a row"
         mine |= 1 << move
         new_threats = 0
@@ -319,6 +323,15 @@ class MnkState:
         elif new_threats:
             reasons.append(f"makes {threat}" if g.k >= 5 else f"threatens {threat}")
         return " and ".join(reasons) or None
+
+    def win_reason(self, line: Sequence[int]) -> str | None:
+        """How ``line``, a proven win for the side to move, wins (``by fours``), or ``None``;
+        for hints (five in a row only: see :func:`games.gomoku.words.win_words`)."""
+        if self.geometry.k != 5:
+            return None
+        from games.gomoku.words import win_words
+
+        return win_words(self, line)
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PyQt6.QtCore import Qt
 
-from app.gui.controller import AUTO, Evaluation, EvaluationSource
+from app.gui.controller import Evaluation, EvaluationSource
 from app.gui.eval_graph import PROVEN_LEVEL, graph_points
 from app.gui.main_window import MainWindow
 from engine.search import WIN, SearchResult, StopReason
@@ -161,7 +161,8 @@ def test_graph_values_are_from_the_first_players_view_with_proven_results_in_the
     [
         ("connect4", "4", "minimax", True),  # minimax: 3 s of budget, far from depth's end
         ("teeko", "c3", "minimax", False),
-        ("gomoku", "h8", AUTO, False),  # the threat-space searcher, 1.5 s
+        # expert's own engine reports only when it ends: see the compiled test below
+        ("gomoku", "h8", "alphabeta", False),  # alpha-beta on gomoku's shapes, 4 s cap
     ],
 )
 def test_move_now_plays_the_best_move_found_so_far(
@@ -214,6 +215,25 @@ def test_move_now_stops_the_connect_four_solver(qtbot, make_window: WindowFactor
     assert decision.result.algorithm == "perfect"
     assert decision.result.stop_reason is StopReason.CANCELLED
     assert len(controller.moves) == 2
+
+
+def test_move_now_stops_the_compiled_gomoku_search(qtbot, make_window: WindowFactory) -> None:
+    # Expert's own engine (AUTO): one kernel call that reports when it ends, so Move now is
+    # pressed as soon as the computer starts thinking (500,000 nodes: a second or more).
+    window = make_window(game="gomoku", level="expert")
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.preparing, timeout=600_000)  # a cold numba cache
+    controller.move_now_patience = None  # the engine's own answer, not the quick move
+    with qtbot.waitSignal(controller.thinking_started, timeout=60_000):
+        play_texts(window, ["h8"])
+    with qtbot.waitSignal(controller.state_changed, timeout=300_000):  # a hang guard only
+        window.menus.move_now.trigger()
+    decision = controller.last_decision
+    assert decision is not None and decision.result is not None
+    assert decision.result.algorithm == "compiled"
+    assert decision.result.stop_reason is StopReason.CANCELLED
+    assert len(controller.moves) == 2
+    assert controller.moves[1] in get_game("gomoku").replay(["h8"]).legal_moves()
 
 
 def test_space_goes_to_the_board_when_the_computer_is_not_thinking(

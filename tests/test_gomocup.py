@@ -152,3 +152,29 @@ def test_info_rule_selects_standard_gomoku() -> None:
     assert not brain.state().geometry.overline_wins
     reply = brain.handle("DONE")
     assert reply and reply[0] != "4,0"
+
+
+def test_the_compiled_engine_plays_once_its_kernels_are_ready() -> None:
+    import app.cli.gomocup as gomocup
+
+    gomocup._load_kernels()  # what START's background thread does (compiles when cold)
+    assert gomocup.kernels_ready()
+    brain = started_brain()
+    assert brain.engine().name == "compiled"
+    # Ours (1) in row y=7 from x=3 to x=6: the compiled engine completes the five.
+    lines = ["BOARD", "3,7,1", "4,7,1", "5,7,1", "6,7,1", "2,7,2", "0,0,2", "14,14,2", "1,1,2"]
+    replies = [reply for line in [*lines, "DONE"] for reply in brain.handle(line)]
+    assert replies == ["7,7"]
+    assert brain.searcher is not None and brain.fallback is None
+
+
+def test_before_the_kernels_are_ready_the_python_engine_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import app.cli.gomocup as gomocup
+
+    monkeypatch.setattr(gomocup, "_kernels_ready", threading.Event())  # not loaded yet
+    brain = started_brain()
+    assert brain.engine().name == "threats"
+    lines = ["BOARD", "2,7,1", "3,7,2", "4,7,2", "5,7,2", "6,7,2", "0,0,1", "14,14,1", "DONE"]
+    assert [reply for line in lines for reply in brain.handle(line)] == ["7,7"]

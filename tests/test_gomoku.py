@@ -292,3 +292,25 @@ def test_a_damaged_shapes_file_is_named(monkeypatch) -> None:
     finally:
         monkeypatch.undo()
         patterns.shape_table.cache_clear()
+
+
+@pytest.mark.parametrize("name", ["gomoku", "gomoku-standard", "gomoku-renju"])
+def test_expert_is_the_compiled_engine_limited_by_nodes_and_warmed_with_the_game(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from app.cli import common
+    from app.cli.engine import own_engines
+
+    game = get_game(name)
+    expert = game.level("expert")
+    assert expert.algorithm == game.default_algorithm == "compiled"  # hints and analysis too
+    assert expert.limits.nodes is not None and expert.limits.time is not None
+    assert expert.limits.depth is None
+    assert "compiled" in own_engines(game)  # the engine process keeps a spare one ready
+    calls: list[str] = []
+    warmed = dataclasses.replace(game, warm_up=lambda: calls.append("warm"))
+    common.make_engine(warmed, expert.algorithm)  # plyboard move --level expert
+    common.make_engine(warmed, "auto")  # plyboard analyze
+    assert calls == ["warm", "warm"]

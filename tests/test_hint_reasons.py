@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.services.hints import game_reason, hint_reason, make_hint
@@ -33,7 +35,7 @@ def reason(game: str, moves: list[str], move: str) -> str | None:
         ),
         ("tictactoe", ["b2"], "a1", None),
         ("mnk-5-5-4", ["a1", "e5", "b1", "e4"], "c1", "threatens four in a row"),
-        ("gomoku", ["h8", "a1", "i8", "a3", "j8", "a5"], "k8", "makes two threats"),
+        ("gomoku", ["h8", "a1", "i8", "a3", "j8", "a5"], "k8", "makes an open four"),
         ("gomoku", ["h8", "g8", "i8", "a3", "j8", "a5"], "k8", "makes a four"),
         ("gomoku", ["h8", "g8", "i8", "a3", "j8", "a5", "k8"], "l8", "blocks a four"),
         (
@@ -114,3 +116,45 @@ def test_the_window_shows_the_game_reason_with_a_hint(make_window, qtbot) -> Non
     assert window.hints.current.move_text == "a3"
     assert window.panel.hint.text().startswith("a3 — blocks three in a row")
     assert "the only move that does not lose" in window.panel.hint.text()
+
+
+DOUBLE_THREE = ["h8", "a1", "i8", "a3", "j9", "a5", "j10"]
+"""Black's h8 i8 and j9 j10: j8 makes two open threes (White to move here)."""
+
+
+@pytest.mark.parametrize(
+    ("game", "moves", "move", "expected"),
+    [
+        # The tactics suite's positions (docs/gomoku-suite.md).
+        ("gomoku", "h8 i9 g7 i10 i8 j8 h10 h9 e9 e11 f8 d10 g9 e7", "g8", "makes a four-three"),
+        ("gomoku", "e7 h8 f8 g9 f10 f9 e9 g7", "e8", "makes an open three"),
+        ("gomoku", "a15 e5 o15 f5 a1 g5", "d5", "blocks an open three"),
+        ("gomoku", "d5 e5 g6 f5 i7 g5 a1 h6 o1 h7", "h5", "stops a four-three"),
+        ("gomoku", " ".join([*DOUBLE_THREE, "a7"]), "j8", "makes a double three"),
+        ("gomoku", " ".join(DOUBLE_THREE), "j8", "stops a double three"),
+        # Renju: Black's double three is forbidden, so no threat of Black's to stop.
+        ("gomoku-renju", " ".join(DOUBLE_THREE), "j8", None),
+        ("gomoku", "h8 a1 i8 a3 j8 a5 k9 a7 k10 a9 k11", "k8", "blocks an open three"),
+    ],
+)
+def test_gomoku_names_the_threat_a_move_makes_or_stops(
+    game: str, moves: str, move: str, expected: str | None
+) -> None:
+    assert reason(game, moves.split(), move) == expected
+
+
+def test_a_gomoku_hint_says_a_proven_win_is_by_fours_or_by_threes() -> None:
+    def win(moves: str, line_text: str) -> tuple[object, SearchResult]:
+        state = get_game("gomoku").replay(moves.split(" "))
+        line = tuple(state.parse_move(text) for text in line_text.split(" "))
+        return state, SearchResult(line[0], WIN - len(line), pv=line, exact=True)
+
+    state, result = win("h8 i9 g7 i10 i8 j8 h10 h9 e9 e11 f8 d10 g9 e7", "g8 e8 g6 g5 g10")
+    assert make_hint(state, result).reason == "makes a four-three, wins in 5 plies by fours"
+    state, result = win("e7 h8 f8 g9 f10 f9 e9 g7", "e8 e10 d8 e5 c8 b8 g8")
+    assert make_hint(state, result).reason == (
+        "makes an open three, wins in 7 plies by fours and threes"
+    )
+    # A line that does not end in five on the board gets no words (the engine's claim alone).
+    short = replace(result, pv=result.pv[:3])
+    assert make_hint(state, short).reason == "makes an open three, wins in 7 plies"

@@ -283,3 +283,15 @@ def test_a_click_on_a_forbidden_point_is_refused_with_the_reason() -> None:
     assert isinstance(clicks.click(cell("h7")), Played)
     clicks.set_position(state.play(cell("o15")))
     assert clicks.click(cell("h8")) == Played(cell("h8"))
+
+
+def test_expert_does_not_play_the_forbidden_block_and_wins_through_one() -> None:
+    """The two positions above with expert's engine (the compiled one), limited by nodes."""
+    engine = RENJU.searcher(RENJU.level("expert").algorithm)
+    lost = replay("h6 d4 h7 e4 h5 f4 j4 g4 k4 a15 l4 b15 c4 o1")
+    result = engine.search(lost, Limits(nodes=20_000))
+    assert result.best_move in lost.legal_moves() and result.score < 0
+    won = replay("h6 d4 h7 e4 h5 f4 j4 a15 k4 b15 l4 c15 c4")
+    result = engine.search(won, Limits(nodes=20_000))
+    assert won.move_text(result.best_move) == "g4"
+    assert result.exact and result.score > 0

@@ -103,13 +103,17 @@ def main() -> int:
     parser.add_argument("--game", default="gomoku", help="gomoku, gomoku-standard or -renju")
     parser.add_argument("--seed", default="aiwine")
     parser.add_argument(
-        "--engine", default="threats", help="our engine: threats (expert's) or compiled"
+        "--engine",
+        default="threats",
+        help="our engine: threats (the Python one, expert's before issue 25) or compiled "
+        "(expert's now)",
     )
     parser.add_argument("--first", type=int, default=1, help="first game number (to resume)")
     parser.add_argument(
         "--ours-nodes",
         type=int,
-        help="limit our engine by nodes instead of time (expert: 60000); for a busy machine",
+        help="limit our engine by nodes instead of time (expert: 500000, compiled); for a "
+        "busy machine",
     )
     parser.add_argument(
         "--tolerance",

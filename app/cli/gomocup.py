@@ -13,6 +13,12 @@ played and a forbidden move by the opponent is the manager's to judge); 2
 (continuous game) and 8 (caro) are not supported and are ignored with a warning.
 A move searches for :data:`TURN_SHARE` of ``timeout_turn`` less a safety margin,
 and no more than a share of ``time_left`` when the match has a clock.
+
+The engine is ``expert``'s, the compiled one (:mod:`games.gomoku.compiled`).  Its
+kernels are loaded (or, the first time on a machine, compiled: about a minute) on a
+background thread from ``START`` on; a move asked for before they are ready is played
+by the Python engine (``threats``, the old ``expert``) within :data:`WARMING_SHARE` of
+the time.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import argparse
 import logging
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -29,7 +36,7 @@ from engine.search import Limits, Searcher
 from games.gomoku.renju import SIZE as RENJU_SIZE
 from games.gomoku.renju import RenjuState
 from games.gomoku.search import GomokuSearcher
-from games.gomoku.spec import SEARCHERS, K
+from games.gomoku.spec import SEARCHERS, K, compiled_searcher
 from games.mnk import MAX_SIDE, STONE_CHARS, MnkState
 
 logger = logging.getLogger(__name__)
@@ -49,6 +56,10 @@ MIN_MOVES_LEFT = 10
 FAST_SECONDS = 0.05
 """``timeout_turn 0`` means "play as fast as possible": this long."""
 MIN_SECONDS = 0.02
+WARMING_SHARE = 0.5
+"""Part of a move's seconds the Python engine searches while the compiled kernels are
+still loading: the loading thread holds the interpreter lock for long stretches, so the
+search's clock checks come late (a 0.82 s search took 0.96 s beside a cached load)."""
 RULE_EXACT_FIVE = 1
 """``INFO rule`` bit: only exactly five wins (standard gomoku)."""
 RULE_RENJU = 4
@@ -56,6 +67,40 @@ RULE_RENJU = 4
 forbidden; exactly five wins for Black), on 15x15 only."""
 RULE_UNSUPPORTED = {2: "continuous game", 8: "caro"}
 """``INFO rule`` bits we play as if they were not set (a warning is logged)."""
+
+_kernels_ready = threading.Event()
+_kernels_lock = threading.Lock()
+_kernels_thread: threading.Thread | None = None
+
+
+def warm_up_kernels() -> None:
+    """Start loading the compiled engine's kernels on a daemon thread (once per process);
+    :func:`kernels_ready` tells when they are."""
+    global _kernels_thread
+    with _kernels_lock:
+        if _kernels_thread is not None:
+            return
+        _kernels_thread = threading.Thread(
+            target=_load_kernels, name="gomocup-warm-up", daemon=True
+        )
+        _kernels_thread.start()
+
+
+def _load_kernels() -> None:
+    from games.gomoku.compiled.searcher import warm_up
+
+    try:
+        warm_up()
+    except Exception:  # the Python engine goes on playing
+        logger.exception("the compiled engine could not be prepared; playing the Python one")
+        return
+    _kernels_ready.set()
+
+
+def kernels_ready() -> bool:
+    """Whether the compiled engine's kernels are loaded (see :func:`warm_up_kernels`)."""
+    return _kernels_ready.is_set()
+
 
 _PAIR = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
 _TRIPLE = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*")
@@ -83,6 +128,9 @@ class GomocupBrain:
     board_lines: list[str] | None = None
     """While between ``BOARD`` and ``DONE``: the lines received."""
     searcher: Searcher | None = None
+    """The compiled engine for this game and rule (``None``: a fresh one is made)."""
+    fallback: Searcher | None = None
+    """The Python engine, for moves asked for before the compiled kernels are ready."""
     finished: bool = False
 
     # --- commands --------------------------------------------------------------------
@@ -130,6 +178,7 @@ class GomocupBrain:
             raise ProtocolError(f"unsupported board size {size}; use {K}..{MAX_SIDE}")
         self.size = size
         self._clear()
+        warm_up_kernels()
         return ["OK"]
 
     def _restart(self, _: str) -> list[str]:
@@ -141,7 +190,7 @@ class GomocupBrain:
         self.own.clear()
         self.theirs.clear()
         self.moves.clear()
-        self.searcher = None
+        self.searcher = self.fallback = None
 
     def _begin(self, _: str) -> list[str]:
         self._require_started()
@@ -202,7 +251,7 @@ class GomocupBrain:
                     logger.warning(
                         "INFO rule %d: %s is not supported; playing without it", number, name
                     )
-            self.searcher = None
+            self.searcher = self.fallback = None
         # max_memory, game_type, folder and unknown keys need nothing from us.
         return []
 
@@ -284,13 +333,25 @@ class GomocupBrain:
             budget = min(budget, (self.time_left_ms / moves_left - SAFETY_MS) / 1000)
         return max(MIN_SECONDS, budget)
 
+    def engine(self) -> Searcher:
+        """The searcher for the next move: the compiled engine once its kernels are ready,
+        the Python one before; a new game or rule gets fresh transposition tables."""
+        if kernels_ready():
+            if self.searcher is None:
+                self.searcher = compiled_searcher()
+            return self.searcher
+        if self.fallback is None:
+            self.fallback = GomokuSearcher(SEARCHERS["threats"], "threats")
+        return self.fallback
+
     def _play_own(self) -> str:
         state = self.state()
-        if self.searcher is None:  # a new game or rule: a fresh transposition table
-            self.searcher = GomokuSearcher(SEARCHERS["threats"], "threats")
-        result = self.searcher.search(state, Limits(time=self.seconds()))
+        engine = self.engine()
+        seconds = self.seconds() if engine is self.searcher else self.seconds() * WARMING_SHARE
+        result = engine.search(state, Limits(time=max(MIN_SECONDS, seconds)))
         logger.info(
-            "depth %d, %d nodes, %.3f s, score %d",
+            "%s: depth %d, %d nodes, %.3f s, score %d",
+            result.algorithm,
             result.depth,
             result.nodes,
             result.seconds,

@@ -3,7 +3,9 @@
 The reason has two parts: what the move does in the game's own terms, for
 games whose states offer the optional ``hint_reason(move)`` hook ("blocks a
 four", "makes two threats"), and what the search says about it, built from the
-:class:`SearchResult` alone (exact values and per-move scores) for every game.
+:class:`SearchResult` alone (exact values and per-move scores) for every game; a
+proven win's line may be put in the game's words by the optional ``win_reason(line)``
+hook ("wins in 5 plies by fours").
 """
 
 from __future__ import annotations
@@ -102,7 +104,12 @@ class Hint:
 def make_hint(state: BoardState, result: SearchResult) -> Hint:
     """The hint ``result`` (a search of ``state``) gives."""
     move = result.best_move
-    reason = ", ".join(part for part in (game_reason(state, move), hint_reason(result)) if part)
+    searched = hint_reason(result)
+    how = getattr(state, "win_reason", None)
+    if how is not None and result.exact and result.outcome == "win":
+        words = how(result.pv)
+        searched = f"{searched} {words}" if words else searched
+    reason = ", ".join(part for part in (game_reason(state, move), searched) if part)
     return Hint(move, display_move_text(state, move), tuple(state.move_cells(move)), reason, result)
 
 

@@ -13,7 +13,7 @@ from games.gomoku.classic import ClassicSearcher
 from games.gomoku.patterns import Board, prepare_tables
 from games.gomoku.renju import RenjuState
 from games.gomoku.search import GomokuSearcher, Tuning
-from games.mnk import MnkState, geometry
+from games.mnk import Geometry, MnkState, geometry
 
 SIZE = 15
 K = 5
@@ -29,23 +29,39 @@ BEGINNER_MARGIN = 40
 """``beginner`` picks at random among moves within this many evaluation points of its best
 (about two thirds of an open three); wins in one and blocks are still always played."""
 
+EXPERT_NODES = 500_000
+"""``expert``'s node budget: a search that runs to it took a median of 1.4 s of CPU here
+(the compiled engine's 350,000-400,000 nodes/s, on a busy machine).  Most of expert's
+moves in a game take far less: a proven win or loss, or a forced answer, ends the search
+at once (a median of 0.04 s a move over a match against ``hard``)."""
+
 LEVELS = {
     "beginner": Level("shallow", Limits(depth=1), margin=BEGINNER_MARGIN),
     "easy": Level("patterns", Limits(depth=1)),
     "medium": Level("threats", Limits(nodes=6_000, time=1.0)),
     "hard": Level("threats", Limits(nodes=20_000, time=1.5)),
-    "expert": Level("threats", Limits(nodes=60_000, time=3.0)),
+    "expert": Level("compiled", Limits(nodes=EXPERT_NODES, time=4.0)),
 }
 """Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
-wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  The searching
-levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.5 s here), so that
-their play and a match's games do not depend on the machine's load; the time limits,
-twice that or more, only cap a slow or busy machine.
+wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginner`` to
+``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
+compiled one (:mod:`games.gomoku.compiled`: VCF at the root, then PVS with a
+transposition table kept between moves, about 20 times the nodes a second), which
+finds wins by threes through its alpha-beta rather than by a separate threat search.
+The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.4 s a
+search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
+depend on the machine's load; the time limits, three times that or more, only cap a slow
+or busy machine.
 
 The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random central
-opening stones): each level scores 70-83% against the one below.  Against the classic
-test opponent (``classic:depth=3``) ``expert`` scored 100% as Black and 92% as White
-in 200 games from the same openings (BENCHMARKS.md)."""
+opening stones), with the Python ``expert`` (``threats``, 60,000 nodes) of before:
+each level scored 70-83% against the one below, and ``expert`` 100% as Black and 92%
+as White against the classic test opponent (``classic:depth=3``, BENCHMARKS.md).
+The compiled engine beat that Python ``expert`` 20-0 (200,000 nodes) and scored
+41-44% against AIWine where it scored 27% (pilots, BENCHMARKS.md).  As ``expert``
+(500,000 nodes) it scored 87.5% against ``hard`` in free-style and in renju and 90.0%
+in standard gomoku, winning all its games as Black (40-game pilots, seed 1; the Python
+``expert`` scored 77% in the 200-game ladders)."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
@@ -64,6 +80,25 @@ def compiled_searcher() -> Any:
     from games.gomoku.compiled.searcher import CompiledGomokuSearcher
 
     return CompiledGomokuSearcher()
+
+
+def python_searcher(tuning: Tuning, name: str, g: Geometry, renju: bool = False) -> Any:
+    """The Python engine at ``tuning``, its pattern tables for ``g`` built (half a second
+    the first time in a process), so that a timed search does not pay for them."""
+    prepare_tables(g, renju=renju)
+    return GomokuSearcher(tuning, name)
+
+
+def warm_up(g: Geometry, renju: bool = False) -> None:
+    """Prepare both engines for games on ``g``: the Python engine's pattern tables (the
+    lower levels, the quick move) and the compiled engine's kernels (``expert``, hints
+    and analysis): compiled on first use (about a minute), loaded from numba's cache
+    after that (about a second).  The app runs it off the GUI thread when the game is
+    chosen, ``plyboard move`` and ``analyze`` before a timed search."""
+    from games.gomoku.compiled.searcher import warm_up as warm_up_kernels
+
+    prepare_tables(g, renju=renju)
+    warm_up_kernels()
 
 
 def heuristic(state: MnkState) -> int:
@@ -118,12 +153,15 @@ def spec(standard: bool = False) -> GameSpec:
         levels=LEVELS,
         rules=RULES + (STANDARD_NOTE if standard else FREESTYLE_NOTE),
         searchers={
-            **{name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()},
+            **{
+                name: partial(python_searcher, tuning, name, geometry(SIZE, SIZE, K, overline_wins))
+                for name, tuning in SEARCHERS.items()
+            },
             "classic": ClassicSearcher,
             "compiled": compiled_searcher,
         },
-        default_algorithm="threats",
-        warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K, overline_wins)),
+        default_algorithm=LEVELS["expert"].algorithm,
+        warm_up=partial(warm_up, geometry(SIZE, SIZE, K, overline_wins)),
         opening_moves=central_moves,
     )
 
@@ -167,11 +205,14 @@ def renju_spec() -> GameSpec:
         levels=LEVELS,
         rules=RULES + RENJU_NOTE,
         searchers={
-            **{name: partial(GomokuSearcher, tuning, name) for name, tuning in SEARCHERS.items()},
+            **{
+                name: partial(python_searcher, tuning, name, geometry(SIZE, SIZE, K), renju=True)
+                for name, tuning in SEARCHERS.items()
+            },
             "compiled": compiled_searcher,
         },
-        default_algorithm="threats",
-        warm_up=partial(prepare_tables, geometry(SIZE, SIZE, K), renju=True),
+        default_algorithm=LEVELS["expert"].algorithm,
+        warm_up=partial(warm_up, geometry(SIZE, SIZE, K), renju=True),
         opening_moves=central_moves,
     )
 

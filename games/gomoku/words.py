@@ -1,0 +1,103 @@
+"""Gomoku's words for hints: the fours, threes and forks a move makes or stops, and how
+a proven win's line wins (by fours, or by fours and threes).
+
+The shapes are those of the engine's pattern tables (:mod:`games.gomoku.patterns`,
+four cells either side of the move, per direction) under the position's rules (exactly
+five in standard gomoku; Black's forbidden points in renju), so that the words match
+what the engines see.  Nothing here searches: a hint's search says whether the move
+wins; these words say what it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.gomoku.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE, Board
+from games.mnk import MnkState
+
+FORKS = ("an open four", "a double four", "a four-three", "a double three")
+"""What wins by force once played (an open four at once, the others unless the opponent
+has fours of their own)."""
+
+
+def board_of(state: MnkState) -> Board:
+    """The pattern board of ``state``, under its rules."""
+    renju = bool(getattr(state, "renju", False))
+    return Board.from_stones(state.geometry, *state.stones, renju=renju)
+
+
+def shape_words(board: Board, cell: int, player: int) -> str | None:
+    """What ``player`` makes by playing the empty ``cell``, the strongest first:
+    ``an open four``, ``a double four``, ``a four-three``, ``a double three``, ``a four``,
+    ``an open three``; ``None`` for a five (said elsewhere) or nothing of these."""
+    shapes = board.shape_at(cell, player)
+    if FIVE in shapes:
+        return None
+    fours = sum(shape in (FOUR, OPEN_FOUR) for shape in shapes)
+    threes = sum(shape == OPEN_THREE for shape in shapes)
+    if OPEN_FOUR in shapes:
+        return "an open four"
+    if fours >= 2:
+        return "a double four"
+    if fours and threes:
+        return "a four-three"
+    if threes >= 2:
+        return "a double three"
+    if fours:
+        return "a four"
+    if threes:
+        return "an open three"
+    return None
+
+
+def move_reasons(state: MnkState, move: int) -> list[str]:
+    """What ``move`` (empty, not making five) does for the side to move: what of the
+    opponent's it stops (``blocks a four``, ``blocks an open three``, ``stops a
+    four-three``...) and what it makes (``makes a four-three``...)."""
+    board = board_of(state)
+    player = state.to_move
+    opponent = 1 - player
+    reasons = []
+    if move in board.five_cells(opponent):
+        reasons.append("blocks a four")
+    elif board.allowed(move, opponent):  # a forbidden point is no threat of theirs
+        theirs = shape_words(board, move, opponent)
+        if theirs == "an open four":
+            reasons.append("blocks an open three")
+        elif theirs in FORKS:
+            reasons.append(f"stops {theirs}")
+    mine = shape_words(board, move, player)
+    if mine is not None:
+        reasons.append(f"makes {mine}")
+    return reasons
+
+
+def win_words(state: MnkState, line: Sequence[int]) -> str | None:
+    """How ``line``, a proven win for the side to move in ``state``, wins: ``by fours``
+    when every attacker move before the five makes a four, ``by fours and threes`` when
+    each makes a four or an open three; ``None`` when the line starts quietly or does not
+    end in the attacker's five on the rules."""
+    attacker = state.to_move
+    board = board_of(state)
+    replay = state
+    kinds = set()
+    for index, move in enumerate(line):
+        mover = replay.to_move
+        if move not in replay.legal_moves():
+            return None
+        if mover == attacker and index < len(line) - 1:
+            shapes = board.shape_at(move, attacker)
+            if FOUR in shapes or OPEN_FOUR in shapes:
+                kinds.add("fours")
+            elif OPEN_THREE in shapes:
+                kinds.add("threes")
+            else:
+                return None
+        board.place(move, mover)
+        replay = replay.play(move)
+        if replay.outcome() is not None:
+            break
+    outcome = replay.outcome()
+    if outcome is None or outcome.winner != attacker or not kinds:
+        return None
+    return "by fours" if kinds == {"fours"} else "by fours and threes"
