@@ -28,8 +28,10 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
         panel.review_action.trigger()
     review = finished.args[0]
     assert review.marks() == {2: Grade.BLUNDER}
-    assert panel.review_text.text().startswith("2. Qg4?? -")
+    assert panel.review_text.text().startswith('<a href="ply:2">2. Qg4?? -')
     assert "(best was " in panel.review_text.text()
+    flags = panel.review_text.textInteractionFlags()
+    assert flags & Qt.TextInteractionFlag.LinksAccessibleByMouse
     assert "Qg4??" in window.panel.record.text() and "Bxg4?" not in window.panel.record.text()
     assert [point.ply for point in panel.graph.points] == [0, 1, 2, 3, 4]
     assert panel.graph.points[-1].value < 0  # Black is better at the end
@@ -37,6 +39,9 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
     qtbot.mouseClick(panel.jump_button, Qt.MouseButton.LeftButton)
     assert controller.move_texts() == ("e2e4", "d7d5")
     assert "Qg4??" in window.panel.record.text()  # still marked, now a move to redo
+    controller.go_to_ply(4)
+    panel.review_text.linkActivated.emit("ply:2")  # a click on the marked move
+    assert controller.move_texts() == ("e2e4", "d7d5")
     controller.go_to_ply(4)
     assert "2. Qg4 $4 Bxg4" in pgn_text(controller)
     shots = os.environ.get("PLYBOARD_SHOTS")

@@ -12,6 +12,7 @@ graph.  The module also holds the small text helpers the side panel shares.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -147,6 +148,10 @@ class AnalysisPanel(QFrame):
         self.review_button = QPushButton("Review game")
         self.review_text = self._label()
         self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
+        self.review_text.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.jump_button = QPushButton()
         self.jump_button.hide()
         self._build_layout()
@@ -224,6 +229,7 @@ class AnalysisPanel(QFrame):
         self.review_action.triggered.connect(self.start_review)
         self.review_button.clicked.connect(self.on_review)
         self.jump_button.clicked.connect(self.on_jump)
+        self.review_text.linkActivated.connect(self.on_review_link)
 
     # --- controller signals -----------------------------------------------------------------
 
@@ -338,6 +344,11 @@ class AnalysisPanel(QFrame):
         elif self.review is not None and self.review.mistake is not None:
             self.controller.go_to_ply(self.review.mistake.ply)
 
+    @pyqtSlot(str)
+    def on_review_link(self, link: str) -> None:
+        """A marked move of the review (``ply:N``): go to the position before it."""
+        self.controller.go_to_ply(int(link.removeprefix("ply:")))
+
     @pyqtSlot()
     def start_review(self) -> bool:
         """Review the game so far (again, when one runs); says why when it cannot."""
@@ -392,12 +403,20 @@ class AnalysisPanel(QFrame):
         start = spec.new_state()
         unit = spec.review_grades.unit if spec.review_grades is not None else 1
         lines = marked_lines(review, start, unit)
+        links = [
+            f'<a href="ply:{move.ply}">{html.escape(line)}</a>'
+            for move, line in zip(review.marked, lines, strict=True)
+        ]
         if review.cancelled:
-            lines = ("Review stopped before the end.", *lines)
-        elif not lines:
-            lines = ("No inaccuracies, mistakes or blunders: every move kept the value.",)
-        self._show_review_text("\n".join(lines[:REVIEW_LINES_SHOWN]))
-        self.review_text.setToolTip("\n".join(lines))
+            stopped = "Review stopped before the end."
+            lines, links = (stopped, *lines), [stopped, *links]
+        if links:
+            self._show_review_text("<br>".join(links[:REVIEW_LINES_SHOWN]), Qt.TextFormat.RichText)
+            self.review_text.setToolTip("\n".join(lines))
+        else:
+            self._show_review_text(
+                "No inaccuracies, mistakes or blunders: every move kept the value."
+            )
         self._refresh_graph()
         worst = review.worst
         if worst is not None and not review.cancelled:
@@ -407,8 +426,12 @@ class AnalysisPanel(QFrame):
             )
             self.jump_button.show()
 
-    def _show_review_text(self, text: str) -> None:
-        """Say ``text`` about the review (a jump button is shown again only with a mistake)."""
+    def _show_review_text(
+        self, text: str, text_format: Qt.TextFormat = Qt.TextFormat.PlainText
+    ) -> None:
+        """Say ``text`` about the review (a jump button is shown again only with a mistake);
+        rich text links each marked move (``ply:N``) to the position before it."""
+        self.review_text.setTextFormat(text_format)
         self.review_text.setText(text)
         self.review_text.setToolTip(text)
         self.jump_button.hide()
