@@ -108,6 +108,15 @@ def proven_text(evaluation: Evaluation) -> str:
     return "Proven: no, an estimate from the engine's heuristic"
 
 
+def marked_move_links(review: EstimateReview, lines: Sequence[str]) -> list[str]:
+    """Each of ``lines`` (a marked move of ``review``, in order) as rich text linking to
+    the position before that move (``ply:N``)."""
+    return [
+        f'<a href="ply:{move.ply}">{html.escape(line)}</a>'
+        for move, line in zip(review.marked, lines, strict=True)
+    ]
+
+
 class AnalysisPanel(QFrame):
     """Search details, the evaluation graph and the game review, for one controller.
 
@@ -403,10 +412,7 @@ class AnalysisPanel(QFrame):
         start = spec.new_state()
         unit = spec.review_grades.unit if spec.review_grades is not None else 1
         lines = marked_lines(review, start, unit)
-        links = [
-            f'<a href="ply:{move.ply}">{html.escape(line)}</a>'
-            for move, line in zip(review.marked, lines, strict=True)
-        ]
+        links = marked_move_links(review, lines)
         if review.cancelled:
             stopped = "Review stopped before the end."
             lines, links = (stopped, *lines), [stopped, *links]
