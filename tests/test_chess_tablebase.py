@@ -86,6 +86,24 @@ def test_a_won_position_reports_its_dtz_and_not_a_mate_distance(tables: Tablebas
 
 
 @needs_tables
+def test_a_win_the_fifty_move_rule_reaches_first_is_a_draw(tables: Tablebases):
+    board = chess.Board(KRK)
+    dtz = tables.root_verdict(board).dtz
+    board.halfmove_clock = 100 - dtz  # mate comes on the 100th ply: still a win
+    assert tables.root_verdict(board).wdl == 2
+    board.halfmove_clock = 101 - dtz  # Black may claim the draw first
+    cursed = tables.root_verdict(board)
+    assert cursed.wdl == 1
+    assert cursed.text() == "tablebase draw: a win, but drawn under the 50-move rule"
+    defending = chess.Board(KRK.replace(" w ", " b "))  # the lone king to move: lost
+    longest = tables.root_verdict(defending).dtz
+    defending.halfmove_clock = 100 - longest
+    assert tables.root_verdict(defending).wdl == -2
+    defending.halfmove_clock = 101 - longest  # it holds out until it may claim the draw
+    assert tables.root_verdict(defending).wdl == -1
+
+
+@needs_tables
 @pytest.mark.parametrize(
     "fen", [KRK, "8/8/8/8/8/2k5/8/K6Q w - - 0 1", "8/8/8/8/8/1k6/4P3/4K3 w - - 0 1"]
 )

@@ -9,8 +9,9 @@ there is no win, and the loss that lasts longest otherwise.
 DTZ counts plies to the next *zeroing* move (a capture or a pawn move) with best play,
 not plies to mate: "tablebase win in 23" means the win is kept by reaching a zeroing
 move within 23 plies, after which the next table takes over.  The values follow the
-50-move rule: a win the rule would turn into a draw (``wdl`` 1, "cursed") is reported
-as such, and so is a "blessed" loss (``wdl`` -1).
+50-move rule, the position's own halfmove clock included: a win the rule would turn
+into a draw (``wdl`` 1, "cursed") is reported as such, and so is a "blessed" loss
+(``wdl`` -1).
 
 :func:`with_tablebases` puts the tables before a search.  The folder a
 searcher uses is a :class:`TablebaseSetting`; :data:`SHARED` is the process's own (the
@@ -35,6 +36,8 @@ logger = logging.getLogger(__name__)
 
 TABLEBASE_ALGORITHM = "syzygy tablebase"
 """The ``algorithm`` of a search result the tables answered."""
+FIFTY_MOVE_PLIES = 100
+"""Plies without a capture or pawn move after which either side may claim a draw."""
 WDL_SCORES = {2: PROVEN_BOUND, 1: 0, 0: 0, -1: 0, -2: -PROVEN_BOUND}
 """Engine scores of the WDL values, from the side to move: a win or loss is proven but
 its distance to mate is not (the tables give DTZ); a cursed win or blessed loss is a
@@ -142,6 +145,8 @@ class Tablebases:
         if wdl == 0:
             return (0, 0), move, 0
         dtz = 1 if zeroing else abs(self._tables.probe_dtz(child)) + 1
+        if abs(wdl) == 2 and board.halfmove_clock + dtz > FIFTY_MOVE_PLIES:
+            wdl //= 2  # the clock reaches 100 plies first: a cursed win, a blessed loss
         return (wdl, -dtz if wdl > 0 else dtz), move, dtz
 
     def close(self) -> None:
