@@ -195,45 +195,39 @@ def test_move_now_plays_the_best_move_found_so_far(
     assert controller.evaluations()[1].result == result  # the graph got the search's value
 
 
-def test_move_now_stops_the_connect_four_solver(qtbot, make_window: WindowFactory) -> None:
-    # The perfect searcher (3 s) on the 8x7 board: no opening book, and far too big to
-    # solve after one move.
-    window = make_window(game="connect4-8x7", level="expert")
+@pytest.mark.parametrize(
+    ("game", "first_move", "algorithm"),
+    [
+        # The perfect searcher (3 s) on the 8x7 board: no opening book, and far too big
+        # to solve after one move.
+        ("connect4-8x7", "4", "perfect"),
+        # Expert's compiled engine: one kernel call that reports only when it ends, so
+        # Move now comes as soon as the computer starts thinking (500,000 nodes: a
+        # second or more).
+        ("gomoku", "h8", "compiled"),
+    ],
+)
+def test_move_now_stops_experts_own_search(
+    qtbot, make_window: WindowFactory, game: str, first_move: str, algorithm: str
+) -> None:
+    window = make_window(game=game, level="expert")
     controller = window.controller
     # A fresh clone compiles the kernels first (a minute or more on a busy machine): the
-    # test is about stopping the solver, not about how fast the engine gets ready.
+    # test is about stopping the search, not about how fast the engine gets ready.
     qtbot.waitUntil(lambda: not controller.preparing, timeout=600_000)
-    # The solver's own answer, however long the engine takes to stop on a loaded machine
-    # (by default Move now plays a quick move after 50 ms without one: tests/test_move_now.py).
+    # The engine's own answer, however long it takes to stop on a loaded machine (by
+    # default Move now plays a quick move after 50 ms without one: tests/test_move_now.py).
     controller.move_now_patience = None
     with qtbot.waitSignal(controller.thinking_started, timeout=60_000):
-        play_texts(window, ["4"])
+        play_texts(window, [first_move])
     with qtbot.waitSignal(controller.state_changed, timeout=300_000):  # a hang guard only
         window.menus.move_now.trigger()
     decision = controller.last_decision
     assert decision is not None and decision.result is not None
-    assert decision.result.algorithm == "perfect"
+    assert decision.result.algorithm == algorithm
     assert decision.result.stop_reason is StopReason.CANCELLED
     assert len(controller.moves) == 2
-
-
-def test_move_now_stops_the_compiled_gomoku_search(qtbot, make_window: WindowFactory) -> None:
-    # Expert's own engine (AUTO): one kernel call that reports when it ends, so Move now is
-    # pressed as soon as the computer starts thinking (500,000 nodes: a second or more).
-    window = make_window(game="gomoku", level="expert")
-    controller = window.controller
-    qtbot.waitUntil(lambda: not controller.preparing, timeout=600_000)  # a cold numba cache
-    controller.move_now_patience = None  # the engine's own answer, not the quick move
-    with qtbot.waitSignal(controller.thinking_started, timeout=60_000):
-        play_texts(window, ["h8"])
-    with qtbot.waitSignal(controller.state_changed, timeout=300_000):  # a hang guard only
-        window.menus.move_now.trigger()
-    decision = controller.last_decision
-    assert decision is not None and decision.result is not None
-    assert decision.result.algorithm == "compiled"
-    assert decision.result.stop_reason is StopReason.CANCELLED
-    assert len(controller.moves) == 2
-    assert controller.moves[1] in get_game("gomoku").replay(["h8"]).legal_moves()
+    assert controller.moves[1] in get_game(game).replay([first_move]).legal_moves()
 
 
 def test_space_goes_to_the_board_when_the_computer_is_not_thinking(
