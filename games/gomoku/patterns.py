@@ -19,7 +19,7 @@ from functools import cache
 from importlib import resources
 
 from games.gomoku.renju import forbidden_reason
-from games.mnk import Geometry
+from games.mnk import Geometry, MnkState
 
 NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE = range(8)
 """Shapes a move makes in one direction, weakest first."""
@@ -210,6 +210,13 @@ class Board:
             if (black | white) >> cell & 1:
                 board.place(cell, 0 if black >> cell & 1 else 1)
         return board
+
+    @classmethod
+    def of_state(cls, state: MnkState) -> Board:
+        """The board of an m,n,k ``state``, under its rules (Black's forbidden points when
+        ``state.renju``)."""
+        renju = bool(getattr(state, "renju", False))
+        return cls.from_stones(state.geometry, *state.stones, renju=renju)
 
     def _add(self, player: int, cell: int, shape: int, sign: int = 1) -> None:
         self.value[player] += sign * SHAPE_VALUE[shape]

@@ -90,9 +90,7 @@ class GomokuSearcher:
         """Best move for the side to move; ``limits.depth`` bounds alpha-beta plies."""
         if state.outcome() is not None:
             raise ValueError("cannot search a finished game")
-        g = state.geometry
-        renju = bool(getattr(state, "renju", False))
-        board = Board.from_stones(g, *state.stones, renju=renju)
+        board = Board.of_state(state)
         budget = Budget(limits, stop)
         self._board, self._budget = board, budget
         if len(self.table) > TABLE_LIMIT:
@@ -100,7 +98,7 @@ class GomokuSearcher:
         player = state.to_move
         try:
             result = self._search(board, player, limits, budget, stop, on_info, score_all_moves)
-            if renju and not board.allowed(result.best_move, player):
+            if board.renju and not board.allowed(result.best_move, player):
                 result = self._legal_instead(state, board, result)
         finally:
             self._board = None

@@ -20,12 +20,6 @@ FORKS = ("an open four", "a double four", "a four-three", "a double three")
 has fours of their own)."""
 
 
-def board_of(state: MnkState) -> Board:
-    """The pattern board of ``state``, under its rules."""
-    renju = bool(getattr(state, "renju", False))
-    return Board.from_stones(state.geometry, *state.stones, renju=renju)
-
-
 def shape_words(board: Board, cell: int, player: int) -> str | None:
     """What ``player`` makes by playing the empty ``cell``, the strongest first:
     ``an open four``, ``a double four``, ``a four-three``, ``a double three``, ``a four``,
@@ -54,7 +48,7 @@ def move_reasons(state: MnkState, move: int) -> list[str]:
     """What ``move`` (empty, not making five) does for the side to move: what of the
     opponent's it stops (``blocks a four``, ``blocks an open three``, ``stops a
     four-three``...) and what it makes (``makes a four-three``...)."""
-    board = board_of(state)
+    board = Board.of_state(state)
     player = state.to_move
     opponent = 1 - player
     reasons = []
@@ -78,7 +72,7 @@ def win_words(state: MnkState, line: Sequence[int]) -> str | None:
     each makes a four or an open three; ``None`` when the line starts quietly or does not
     end in the attacker's five on the rules."""
     attacker = state.to_move
-    board = board_of(state)
+    board = Board.of_state(state)
     replay = state
     kinds = set()
     for index, move in enumerate(line):
