@@ -142,6 +142,7 @@ def _from_text(overline_wins: bool, text: str) -> MnkState:
 def spec(standard: bool = False) -> GameSpec:
     """Gomoku, free-style (five or more wins) or ``standard`` (exactly five)."""
     overline_wins = not standard
+    g = geometry(SIZE, SIZE, K, overline_wins)
     return GameSpec(
         name="gomoku-standard" if standard else "gomoku",
         title="Gomoku (standard)" if standard else "Gomoku",
@@ -154,14 +155,14 @@ def spec(standard: bool = False) -> GameSpec:
         rules=RULES + (STANDARD_NOTE if standard else FREESTYLE_NOTE),
         searchers={
             **{
-                name: partial(python_searcher, tuning, name, geometry(SIZE, SIZE, K, overline_wins))
+                name: partial(python_searcher, tuning, name, g)
                 for name, tuning in SEARCHERS.items()
             },
             "classic": ClassicSearcher,
             "compiled": compiled_searcher,
         },
         default_algorithm=LEVELS["expert"].algorithm,
-        warm_up=partial(warm_up, geometry(SIZE, SIZE, K, overline_wins)),
+        warm_up=partial(warm_up, g),
         opening_moves=central_moves,
     )
 
@@ -194,6 +195,7 @@ def _renju_from_text(text: str) -> RenjuState:
 @cache
 def renju_spec() -> GameSpec:
     """Renju: 15x15, Black first, Black's double-threes, double-fours and overlines forbidden."""
+    g = geometry(SIZE, SIZE, K)
     return GameSpec(
         name="gomoku-renju",
         title="Gomoku (renju)",
@@ -206,13 +208,13 @@ def renju_spec() -> GameSpec:
         rules=RULES + RENJU_NOTE,
         searchers={
             **{
-                name: partial(python_searcher, tuning, name, geometry(SIZE, SIZE, K), renju=True)
+                name: partial(python_searcher, tuning, name, g, renju=True)
                 for name, tuning in SEARCHERS.items()
             },
             "compiled": compiled_searcher,
         },
         default_algorithm=LEVELS["expert"].algorithm,
-        warm_up=partial(warm_up, geometry(SIZE, SIZE, K), renju=True),
+        warm_up=partial(warm_up, g, renju=True),
         opening_moves=central_moves,
     )
 
