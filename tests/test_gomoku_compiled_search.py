@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
-from engine.search import WIN, Limits, StopReason
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher
+from engine.search import PROVEN_BOUND, WIN, Limits, StopReason
+from games.gomoku.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
 from games.gomoku.renju import RenjuState
 from games.mnk import MnkState
 from games.registry import get_game
@@ -75,26 +75,15 @@ def test_plays_the_shortest_win_by_fours_with_its_line(moves: str, length: int) 
     assert_forced_win(state, result.pv)
 
 
-QUIET_START = pytest.mark.xfail(
-    strict=True,
-    reason="alpha-beta finds a 7-ply win starting with the quiet f5, shorter than the "
-    "suite's 9-ply VCT (after f5 every reply on the board loses within 7 plies by threats, "
-    "checked with ThreatSearch); the replay check accepts only threats",
-)
-
-
 @pytest.mark.parametrize(
-    ("moves", "length"),
-    [
-        pytest.param(moves, length, marks=QUIET_START if length == 5 else (), id=f"vct-{length}")
-        for moves, length in VCT_POSITIONS
-    ],
+    ("moves", "length"), VCT_POSITIONS, ids=[f"vct-{n}" for _, n in VCT_POSITIONS]
 )
 def test_a_win_by_threes_is_proven_with_its_line_to_the_five(moves: str, length: int) -> None:
-    """The suite's wins by threes: alpha-beta proves them (no compiled VCT yet) within as
-    many attacker moves, and the expected line, replayed on the rules, ends in five."""
-    state, result = search(moves, Limits(nodes=300_000))
-    assert result.exact and WIN - (2 * length - 1) <= result.score < WIN
+    """The suite's wins by threes: the compiled VCT proves them within as many attacker
+    moves, and the expected line, replayed on the rules, ends in five."""
+    state, result = search(moves, Limits(depth=1, nodes=300_000))
+    assert result.stop_reason is StopReason.SOLVED and result.exact
+    assert WIN - (2 * length - 1) <= result.score < WIN
     assert len(result.pv) == WIN - result.score
     assert_threat_line(state, result.pv)
 
@@ -173,3 +162,18 @@ def test_standard_rule_an_overline_is_no_win() -> None:
     state: MnkState = spec.replay(["b8", "a1", "c8", "a3", "d8", "a5", "e8", "a7", "g8", "a9"])
     result = CompiledGomokuSearcher().search(state, Limits(depth=2))
     assert state.move_text(result.best_move) == "a8" and result.score == WIN - 1
+
+
+TWO_DOUBLE_FOURS = "h4 h3 h5 l7 h6 b9 i7 f13 j7 a1 k7 o1 b10 a15 b11 o15 b12 h1 c13 a8 d13 o8 e13"
+"""Black makes a double four at h7 or at b13; White to move cannot stop both."""
+
+
+@pytest.mark.parametrize("leaf_vcf_moves", [0, 6])
+def test_leaves_see_a_win_by_fours_beyond_the_depth(leaf_vcf_moves: int) -> None:
+    """At depth 1 only the win by fours looked for at the leaves proves White lost."""
+    state = SPEC.replay(TWO_DOUBLE_FOURS.split())
+    searcher = CompiledGomokuSearcher(CompiledTuning(leaf_vcf_moves=leaf_vcf_moves))
+    result = searcher.search(state, Limits(depth=1))
+    assert result.exact == (leaf_vcf_moves > 0)
+    if result.exact:
+        assert result.score <= -PROVEN_BOUND

@@ -18,7 +18,6 @@ import pytest
 from engine.player import choose_move
 from engine.search import WIN, Budget, Limits
 from games.gomoku.patterns import Board
-from games.gomoku.search import GomokuSearcher
 from games.gomoku.threats import ThreatSearch
 from games.mnk import MnkState
 from games.registry import get_game
@@ -129,10 +128,15 @@ VCT_TO_STOP = "f7 k7 g7 e7 f6 f8 e5 h8 d4 c3 d6 g8 e8 j8 i8 i9 h10 m5 l6 g6 a1"
 must stop Black's win by threes, which a one-ply search does not see (it plays j6)."""
 
 
-def test_stops_a_win_by_threes_that_a_shallow_search_misses() -> None:
+THREAT_ENGINES = pytest.mark.parametrize("engine", ["threats", "compiled"])
+"""The Python engine and the compiled one both keep the moves that stop a VCT."""
+
+
+@THREAT_ENGINES
+def test_stops_a_win_by_threes_that_a_shallow_search_misses(engine: str) -> None:
     state = position(VCT_TO_STOP)
     assert wins_by_threats(state.play(state.parse_move("o15")), attacker=0)
-    result = GomokuSearcher().search(state, Limits(depth=1, nodes=200_000))
+    result = SPEC.searcher(engine).search(state, Limits(depth=1, nodes=200_000))
     assert not wins_by_threats(state.play(result.best_move), attacker=0), result.best_move
 
 
@@ -151,14 +155,15 @@ def after_the_exchange(state: MnkState, move: int) -> MnkState:
     return state.play(fives.pop()) if len(fives) == 1 else state
 
 
-def test_a_four_does_not_stop_a_win_by_threes() -> None:
+@THREAT_ENGINES
+def test_a_four_does_not_stop_a_win_by_threes(engine: str) -> None:
     state = position(VCT_PAST_A_FOUR)
     for four in ("o11", "o12"):
         delayed = after_the_exchange(state, state.parse_move(four))
         assert wins_by_threats(delayed, attacker=0), four
     # Limited by nodes, not time, so a busy machine gets the same search (it takes
     # about 65,000 nodes; 20,000 are too few and play o11).
-    result = GomokuSearcher().search(state, Limits(depth=1, nodes=100_000))
+    result = SPEC.searcher(engine).search(state, Limits(depth=1, nodes=100_000))
     defended = after_the_exchange(state, result.best_move)
     assert not wins_by_threats(defended, attacker=0), state.move_text(result.best_move)
 

@@ -3,11 +3,14 @@
 :func:`search` is the whole search in one kernel call, the compiled counterpart of
 :class:`games.gomoku.search.GomokuSearcher` without its VCT: take a win in one, see a
 lost position (two fives to block, or renju's only block forbidden), play a win by
-fours (:func:`~games.gomoku.compiled.threats.vcf`), block a single five; else keep the
-root moves after which the opponent has no win by fours (all of them when none is
-safe) and deepen a principal-variation search over them, one ply at a time, until the
-depth limit, a proven score, the stop flag (the node limit or a watchdog thread) or the
-soft-stop flag (set when a new iteration would not fit the time).
+fours (:func:`~games.gomoku.compiled.threats.vcf`), block a single five, play a win by
+threes (:func:`~games.gomoku.compiled.vct.vct`, within its own node budget); else keep
+the root moves that may stop the opponent's win by threes
+(:func:`~games.gomoku.compiled.vct.defend`, within another) and after which they have
+no win by fours (all of them when none is safe), and deepen a principal-variation search
+over them, one ply at a time, until the depth limit, a proven score, the stop flag (the
+node limit or a watchdog thread) or the soft-stop flag (set when a new iteration would
+not fit the time).
 
 Inside the tree: a five to block leaves one move and does not spend depth; an open three
 to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
@@ -37,6 +40,7 @@ from games.gomoku.compiled.threats import (
     BEST,
     DEPTH,
     KIND,
+    LEAF_VCF,
     MAX_PLY,
     PV_LENGTH,
     ROOT_COUNT,
@@ -45,11 +49,13 @@ from games.gomoku.compiled.threats import (
     STAMP,
     any_move,
     count_node,
+    fours,
     vcf,
 )
+from games.gomoku.compiled.vct import defend, restore_limit, spend_at_most, vct
 from games.gomoku.patterns import FOUR, OPEN_FOUR
 
-SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME = range(6)
+SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME, WON_BY_THREATS = range(7)
 """What the root decided (the ``KIND`` entry of the control array)."""
 EXACT, LOWER, UPPER = range(3)
 TREE_PLIES = MAX_PLY - 40
@@ -123,11 +129,13 @@ def generate(b, s, w, player, ply, width):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _settled(b, s, cells, player, depth, ply):
+def _settled(b, s, w, player, depth, ply, beta):
     """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
     is known without searching moves: a five to make, two to block, a full board, an
-    open four the opponent cannot meet, or the depth spent (the static evaluation); else
-    ``(0, the number of the opponent's fives to block)``.  ``cells`` is a scratch row."""
+    open four the opponent cannot meet, or the depth spent (the static evaluation, or a
+    win by fours within the control array's ``LEAF_VCF`` moves when the evaluation does
+    not reach ``beta``); else ``(0, the number of the opponent's fives to block)``."""
+    cells = w[1][ply]
     opponent = 1 - player
     if five_cells(b, s, player, cells) > 0:
         return np.int64(WIN - ply - 1), np.int64(-1)
@@ -142,7 +150,19 @@ def _settled(b, s, cells, player, depth, ply):
             if allowed(b, s, members[player, OPEN_FOUR, i], player):
                 return np.int64(WIN - ply - 3), np.int64(-1)  # an open four not to be met
     if (depth <= 0 and threats == 0) or ply >= TREE_PLIES:
-        return np.int64(evaluate(b, player)), np.int64(-1)
+        value = np.int64(evaluate(b, player))
+        leaf_moves = w[0][LEAF_VCF]
+        if (
+            leaf_moves > 0
+            and threats == 0
+            and value < beta
+            and ply < TREE_PLIES
+            and length[player, FOUR] + length[player, OPEN_FOUR] > 0
+        ):
+            end = fours(b, s, w, np.int64(player), leaf_moves, np.int64(ply), np.int64(0))
+            if end > 0:
+                return np.int64(WIN - ply - end), np.int64(-1)
+        return value, np.int64(-1)
     return np.int64(0), threats
 
 
@@ -156,7 +176,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
         return np.int64(0)
     opponent = 1 - player
     cells = w[1][ply]
-    value, threats = _settled(b, s, cells, player, depth, ply)
+    value, threats = _settled(b, s, w, player, depth, ply, beta)
     if threats < 0:
         return value
     tt_keys, tt_scores, tt_moves, tt_depths, tt_bounds = w[6], w[7], w[8], w[9], w[10]
@@ -187,7 +207,6 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     best = -INFINITY
     best_move = -1
     low = alpha
-    below = w[1][next_ply]
     for i in range(count):
         move = cells[i]
         place(b, s, move, player)
@@ -198,7 +217,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
             if count_node(control):
                 undo(b, s)
                 return np.int64(0)
-            value, pending = _settled(b, s, below, opponent, next_depth, next_ply)
+            value, pending = _settled(b, s, w, opponent, next_depth, next_ply, -low)
             if pending < 0:
                 score = -value
                 settled = True
@@ -300,14 +319,21 @@ def _safe_moves(b, s, w, player, count, vcf_moves):
 
 
 @njit(cache=True, nogil=True)
-def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
+def search(b, s, w, player, limits, score_all):
     """The whole search for ``player`` (to move, no five on the board): see the module.
+
+    ``limits`` (int64): maximum depth, width, root width, VCF attacker moves, VCT attacker
+    moves, VCT threes, the root VCT's node budget, the VCT defence's, and the VCF attacker
+    moves tried at alpha-beta's leaves.
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array, the line (for a win by fours) and the
     root moves with their scores from the last full iteration.
     """
     control, roots, root_scores, line, pv = w[0], w[12], w[13], w[3], w[14]
+    max_depth, width, root_width, vcf_moves = limits[0], limits[1], limits[2], limits[3]
+    vct_moves, vct_threes, vct_nodes, defence_nodes = limits[4], limits[5], limits[6], limits[7]
+    control[LEAF_VCF] = limits[8]
     cells = w[1][0]
     opponent = 1 - player
     control[PV_LENGTH] = 0
@@ -342,6 +368,15 @@ def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
         control[PV_LENGTH] = 1
         _finish(w, BLOCKED, block, 0, 0)
         return
+    if vct_moves > 0:
+        saved = spend_at_most(control, vct_nodes)
+        length = vct(b, s, w, player, vct_moves, vct_threes, np.int64(1))
+        restore_limit(control, saved)
+        if length > 0:
+            pv[:length] = line[:length]
+            control[PV_LENGTH] = length
+            _finish(w, WON_BY_THREATS, line[0], WIN - length, length)
+            return
     count = generate(b, s, w, player, np.int64(0), root_width)
     if count == 0:  # renju: every candidate is forbidden for Black
         cells[0] = any_move(b, s, player, -1)
@@ -350,6 +385,11 @@ def search(b, s, w, player, max_depth, width, root_width, vcf_moves, score_all):
         roots[i] = cells[i]
         root_scores[i] = 0
     control[ROOT_COUNT] = count
+    if vct_moves > 0 and control[ABORTED] == 0:
+        saved = spend_at_most(control, defence_nodes)
+        count = defend(b, s, w, player, count, vct_moves, vct_threes, np.int64(1))
+        restore_limit(control, saved)
+        control[ROOT_COUNT] = count
     if control[ABORTED] == 0:
         count = _safe_moves(b, s, w, np.int64(player), count, np.int64(vcf_moves))
     control[ROOT_COUNT] = count

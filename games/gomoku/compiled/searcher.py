@@ -55,6 +55,8 @@ TABLE_BITS = 21
 """The transposition table holds 2**TABLE_BITS entries (16 bytes each: 32 MiB)."""
 MAX_DEPTH = 40
 """Deepest alpha-beta iteration (plies)."""
+NODES_PER_SECOND = 300_000
+"""About the compiled search's rate on one core, for threat budgets under a time limit."""
 NEXT_ITERATION_SHARE = 0.6
 """With a time limit, no new iteration starts after this part of it."""
 _NO_LIMIT = np.iinfo(np.int64).max
@@ -70,6 +72,40 @@ class CompiledTuning:
     """Candidate moves searched at the root."""
     vcf_moves: int = 12
     """Attacker moves (fours before the five) a VCF may take."""
+    leaf_vcf_moves: int = 6
+    """Attacker moves of the win by fours tried at alpha-beta's leaves (0: none)."""
+    vct_moves: int = 10
+    """Attacker moves (fours and threes) a VCT may take."""
+    vct_threes: int = 5
+    """Open threes a VCT may play."""
+    vct_share: float = 0.2
+    """Part of the node limit the root's own VCT may use."""
+    defence_share: float = 0.4
+    """Part of the node limit spent finding the moves that stop the opponent's VCT."""
+
+    def kernel_limits(self, limits: Limits) -> np.ndarray:
+        """The kernel's ``limits`` array (:func:`games.gomoku.compiled.search.search`).
+
+        The threat searches need a node budget: a share of the node limit, or of the
+        nodes :data:`NODES_PER_SECOND` would search in the time limit; with depth alone
+        they are left out (as in the Python engine).
+        """
+        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
+        if limits.nodes is not None:
+            nodes = limits.nodes
+        elif limits.time is not None:
+            nodes = int(limits.time * NODES_PER_SECOND)
+        else:
+            nodes = 0
+        vct_moves = self.vct_moves if nodes else 0
+        return np.array(
+            [
+                max_depth, self.width, self.root_width, self.vcf_moves, vct_moves,
+                self.vct_threes, max(1, int(nodes * self.vct_share)),
+                max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
+            ],
+            dtype=np.int64,
+        )  # fmt: skip
 
 
 class _SoftStop:
@@ -141,7 +177,6 @@ class CompiledGomokuSearcher:
         control = work[0]
         control[NODES] = control[ABORTED] = control[STOP] = control[SOFT_STOP] = 0
         control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
-        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
         deadline = soft = None
         if limits.time is not None:
             deadline = started + limits.time
@@ -149,9 +184,8 @@ class CompiledGomokuSearcher:
         tuning = self.tuning
         with Watchdog(self, stop, deadline), Watchdog(_SoftStop(control), None, soft):
             kernels.search(
-                board.b, board.s, work, player, max_depth, tuning.width, tuning.root_width,
-                tuning.vcf_moves, score_all_moves,
-            )  # fmt: skip
+                board.b, board.s, work, player, tuning.kernel_limits(limits), score_all_moves
+            )
             cut = bool(control[ABORTED] or control[SOFT_STOP])  # the watchdogs clear the flags
         result = self._result(state, work, score_all_moves, started, stop, limits, cut)
         if renju and not board.allowed(result.best_move, player):
@@ -210,7 +244,7 @@ class CompiledGomokuSearcher:
         cut: bool,
     ) -> StopReason:
         """Why the search returned; ``cut``: the kernel was stopped or soft-stopped."""
-        if kind in (kernels.WON, kernels.LOST, kernels.WON_BY_FOURS):
+        if kind in (kernels.WON, kernels.LOST, kernels.WON_BY_FOURS, kernels.WON_BY_THREATS):
             return StopReason.SOLVED
         if cut:
             if stop is not None and stop.is_set():
@@ -242,4 +276,4 @@ def warm_up() -> None:
 
     for name in ("gomoku", "gomoku-renju"):
         state = get_game(name).replay(["h8", "i9", "i8", "h9"])
-        CompiledGomokuSearcher().search(state, Limits(depth=2))
+        CompiledGomokuSearcher().search(state, Limits(depth=2, nodes=20_000))

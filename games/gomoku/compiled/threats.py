@@ -29,7 +29,7 @@ ATTACKER_KEY = np.uint64(0x9E3779B97F4A7C15)
 
 # --- control array (int64), shared with Python -----------------------------------------
 NODES, NODE_LIMIT, ABORTED, STOP, SOFT_STOP, STAMP = range(6)
-BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH = range(6, 13)
+BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH, LEAF_VCF = range(6, 14)
 CONTROL_SIZE = 16
 WORK_CONTROL, WORK_LINE = 0, 3
 
@@ -38,7 +38,7 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
     """A workspace for boards of ``cells`` cells with a 2**``table_bits`` entry
     transposition table: (control, cell buffers, value buffers, line, VCF keys, VCF
     depths, TT keys, TT scores, TT moves, TT depths, TT bounds, marks, root moves, root
-    scores, principal variation)."""
+    scores, principal variation, VCT keys, VCT depths)."""
     entries = 1 << table_bits
     vcf_entries = 1 << VCF_BITS
     return (
@@ -57,6 +57,8 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
         np.zeros(cells, dtype=np.int64),
         np.zeros(cells, dtype=np.int64),
         np.zeros(MAX_PLY, dtype=np.int64),
+        np.zeros(vcf_entries, dtype=np.uint64),
+        np.zeros(vcf_entries, dtype=np.int64),
     )
 
 
@@ -91,7 +93,7 @@ def vcf(b, s, w, attacker, max_moves, ply):
     first free row of the cell buffers."""
     control = w[0]
     for moves in range(1, max_moves + 1):
-        end = _fours(b, s, w, np.int64(attacker), np.int64(moves), np.int64(ply), np.int64(0))
+        end = fours(b, s, w, np.int64(attacker), np.int64(moves), np.int64(ply), np.int64(0))
         if end > 0 or control[ABORTED] != 0:
             control[LINE_LENGTH] = end
             return end
@@ -100,7 +102,7 @@ def vcf(b, s, w, attacker, max_moves, ply):
 
 
 @njit(cache=True, nogil=True)
-def _fours(b, s, w, attacker, moves, ply, pos):
+def fours(b, s, w, attacker, moves, ply, pos):
     """Whether ``attacker`` (to move) wins by fours within ``moves`` attacker moves: the end
     of the line written from ``pos``, or 0.  Self-recursive with typed ``np.int64``
     arguments (another argument type compiles a second version that numba's cache cannot
@@ -147,7 +149,7 @@ def _fours(b, s, w, attacker, moves, ply, pos):
                     end = pos + 3
             else:
                 place(b, s, block, defender)
-                end = _fours(
+                end = fours(
                     b, s, w, attacker, np.int64(moves - 1), np.int64(ply + 2), np.int64(pos + 2)
                 )
                 undo(b, s)
@@ -161,9 +163,3 @@ def _fours(b, s, w, attacker, moves, ply, pos):
     vcf_keys[slot] = key
     vcf_depth[slot] = moves
     return np.int64(0)
-
-
-def clear_vcf(w: tuple[np.ndarray, ...]) -> None:
-    """Forget the positions proven not to win by fours."""
-    w[4][:] = 0
-    w[5][:] = 0
