@@ -97,6 +97,17 @@ def test_deepens_within_the_depth_limit_and_reports_a_line() -> None:
         replay = replay.play(move)  # the line is playable
 
 
+def test_reports_each_finished_iteration_while_it_deepens() -> None:
+    """The analysis panel's live line: one report per iteration, then the result."""
+    state = SPEC.replay(["h8", "i9", "i8", "h9", "j9", "g7"])
+    reports = []
+    result = CompiledGomokuSearcher().search(state, Limits(depth=5), on_info=reports.append)
+    assert [report.depth for report in reports] == [1, 2, 3, 4, 5]
+    assert reports[-1] is result
+    assert all(report.pv[0] == report.best_move for report in reports)
+    assert reports[0].nodes < reports[-1].nodes
+
+
 def test_node_limit_stops_the_search() -> None:
     _, result = search("h8 i9 i8 h9 j9 g7", Limits(nodes=5_000))
     assert result.stop_reason is StopReason.NODES

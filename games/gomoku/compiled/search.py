@@ -1,20 +1,22 @@
 """The compiled gomoku search: threats at the root, then PVS with iterative deepening.
 
-:func:`search` is the whole search in one kernel call, the compiled counterpart of
-:class:`games.gomoku.search.GomokuSearcher` without its VCT: take a win in one, see a
-lost position (two fives to block, or renju's only block forbidden), play a win by
-fours (:func:`~games.gomoku.compiled.threats.vcf`), block a single five, play a win by
-threes (:func:`~games.gomoku.compiled.vct.vct`, within its own node budget); else keep
-the root moves that may stop the opponent's win by threes
+The compiled counterpart of :class:`games.gomoku.search.GomokuSearcher`, in two kernels:
+:func:`prepare` takes a win in one, sees a
+lost position (two fives to block, or renju's only block forbidden), plays a win by
+fours (:func:`~games.gomoku.compiled.threats.vcf`), blocks a single five, plays a win by
+threes (:func:`~games.gomoku.compiled.vct.vct`, within its own node budget); else it
+keeps the root moves that may stop the opponent's win by threes
 (:func:`~games.gomoku.compiled.vct.defend`, within another) and after which they have
-no win by fours (all of them when none is safe), and deepen a principal-variation search
-over them, one ply at a time, until the depth limit, a proven score, the stop flag (the
-node limit or a watchdog thread) or the soft-stop flag (set when a new iteration would
-not fit the time).
+no win by fours (all of them when none is safe).  :func:`iterate` runs one
+principal-variation iteration over them; the searcher deepens one ply at a time (and
+reports each iteration) until the depth limit, a proven score, the stop flag (the node
+limit or a watchdog thread) or the time a new iteration would most likely not fit.
 
 Inside the tree: a five to block leaves one move and does not spend depth; an open three
 to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
-candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`.  Black's
+candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`.  A leaf is
+valued by :func:`~games.gomoku.compiled.board.evaluate`, or as a win when the mover
+wins by fours within a few moves and the evaluation would not cut off.  Black's
 forbidden points (renju) are never generated.  Scores are from the side to move,
 ``WIN - plies`` for a proven win (:mod:`engine.search`); the transposition table keeps
 scores relative to their own position and survives between searches.
@@ -45,7 +47,6 @@ from games.gomoku.compiled.threats import (
     PV_LENGTH,
     ROOT_COUNT,
     SCORE,
-    SOFT_STOP,
     STAMP,
     any_move,
     count_node,
@@ -319,21 +320,22 @@ def _safe_moves(b, s, w, player, count, vcf_moves):
 
 
 @njit(cache=True, nogil=True)
-def search(b, s, w, player, limits, score_all):
-    """The whole search for ``player`` (to move, no five on the board): see the module.
+def prepare(b, s, w, player, limits):
+    """Everything before alpha-beta for ``player`` (to move, no five on the board): see the
+    module.  Returns the number of root moves to deepen over, or 0 when the move is
+    decided already (a win, a loss, a win by fours or threes, a five to block).
 
-    ``limits`` (int64): maximum depth, width, root width, VCF attacker moves, VCT attacker
-    moves, VCT threes, the root VCT's node budget, the VCT defence's, and the VCF attacker
-    moves tried at alpha-beta's leaves.
+    ``limits`` (int64): width, root width, VCF attacker moves, VCT attacker moves, VCT
+    threes, the root VCT's node budget, the VCT defence's, and the VCF attacker moves
+    tried at alpha-beta's leaves.
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
-    ``ROOT_COUNT``, ``PV_LENGTH``), the PV array, the line (for a win by fours) and the
-    root moves with their scores from the last full iteration.
+    ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
     """
     control, roots, root_scores, line, pv = w[0], w[12], w[13], w[3], w[14]
-    max_depth, width, root_width, vcf_moves = limits[0], limits[1], limits[2], limits[3]
-    vct_moves, vct_threes, vct_nodes, defence_nodes = limits[4], limits[5], limits[6], limits[7]
-    control[LEAF_VCF] = limits[8]
+    root_width, vcf_moves = limits[1], limits[2]
+    vct_moves, vct_threes, vct_nodes, defence_nodes = limits[3], limits[4], limits[5], limits[6]
+    control[LEAF_VCF] = limits[7]
     cells = w[1][0]
     opponent = 1 - player
     control[PV_LENGTH] = 0
@@ -342,7 +344,7 @@ def search(b, s, w, player, limits, score_all):
         pv[0] = cells[0]
         control[PV_LENGTH] = 1
         _finish(w, WON, cells[0], WIN - 1, 1)
-        return
+        return 0
     threats = five_cells(b, s, opponent, cells)
     block = -1
     for i in range(threats):
@@ -355,19 +357,19 @@ def search(b, s, w, player, limits, score_all):
         pv[0] = block
         control[PV_LENGTH] = 1
         _finish(w, LOST, block, -(WIN - 2), 2)
-        return
+        return 0
     length = vcf(b, s, w, np.int64(player), np.int64(vcf_moves), np.int64(1))
     if length > 0:
         for i in range(length):
             pv[i] = line[i]
         control[PV_LENGTH] = length
         _finish(w, WON_BY_FOURS, line[0], WIN - length, length)
-        return
+        return 0
     if threats == 1:
         pv[0] = block
         control[PV_LENGTH] = 1
         _finish(w, BLOCKED, block, 0, 0)
-        return
+        return 0
     if vct_moves > 0:
         saved = spend_at_most(control, vct_nodes)
         length = vct(b, s, w, player, vct_moves, vct_threes, np.int64(1))
@@ -376,7 +378,7 @@ def search(b, s, w, player, limits, score_all):
             pv[:length] = line[:length]
             control[PV_LENGTH] = length
             _finish(w, WON_BY_THREATS, line[0], WIN - length, length)
-            return
+            return 0
     count = generate(b, s, w, player, np.int64(0), root_width)
     if count == 0:  # renju: every candidate is forbidden for Black
         cells[0] = any_move(b, s, player, -1)
@@ -396,52 +398,62 @@ def search(b, s, w, player, limits, score_all):
     pv[0] = roots[0]
     control[PV_LENGTH] = 1
     _finish(w, NO_TIME, roots[0], 0, 0)
-    scores = np.zeros(count, dtype=np.int64)
+    return count
+
+
+@njit(cache=True, nogil=True)
+def iterate(b, s, w, player, depth, count, width, score_all):
+    """One principal-variation iteration of ``depth`` plies over the ``count`` root moves
+    :func:`prepare` kept, best first; returns whether it finished (else the stop flag or
+    the node limit cut it short).
+
+    A finished iteration orders the root moves (best first, then, with ``score_all``,
+    the rest by their full-window scores), writes the result to the control array and
+    the expected line to the PV array.  One cut short keeps the last iteration's result,
+    unless a move searched at this depth beat its best move (searched first).
+    """
+    control, roots, root_scores, pv = w[0], w[12], w[13], w[14]
+    opponent = 1 - player
     one = np.int64(1)
-    for depth in range(1, max_depth + 1):
-        below = np.int64(depth - 1)
-        if depth > 1 and control[SOFT_STOP] != 0:
-            break
-        alpha = -INFINITY
-        best = 0
-        searched = 0
-        for i in range(count):
-            place(b, s, roots[i], player)
-            if score_all or i == 0:
-                high = INFINITY if score_all else -alpha
-                score = -negamax(b, s, w, opponent, below, -INFINITY, high, one, width)
-            else:
-                score = -negamax(b, s, w, opponent, below, -alpha - 1, -alpha, one, width)
-                if score > alpha:
-                    score = -negamax(b, s, w, opponent, below, -INFINITY, -alpha, one, width)
-            undo(b, s)
-            if control[ABORTED] != 0:
-                break
-            scores[i] = score
-            searched += 1
+    below = np.int64(depth - 1)
+    scores = np.zeros(count, dtype=np.int64)
+    alpha = -INFINITY
+    best = 0
+    searched = 0
+    for i in range(count):
+        place(b, s, roots[i], player)
+        if score_all or i == 0:
+            high = INFINITY if score_all else -alpha
+            score = -negamax(b, s, w, opponent, below, -INFINITY, high, one, width)
+        else:
+            score = -negamax(b, s, w, opponent, below, -alpha - 1, -alpha, one, width)
             if score > alpha:
-                alpha, best = score, i
-        if searched < count:
-            # Cut short: a move that beat the last best (searched first) at this depth is
-            # better than it; with no finished iteration any searched move will do.
-            if searched > 0 and (best > 0 or control[KIND] == NO_TIME) and not score_all:
-                _finish(w, SEARCHED, roots[best], alpha, depth)
-                pv[0] = roots[best]
-                control[PV_LENGTH] = 1
+                score = -negamax(b, s, w, opponent, below, -INFINITY, -alpha, one, width)
+        undo(b, s)
+        if control[ABORTED] != 0:
             break
-        # best first, then (for all scores) the rest by score
-        order = np.argsort(-scores, kind="mergesort") if score_all else np.arange(count)
-        if not score_all:
-            order[0], order[best] = best, 0
-        moved = roots[order]
-        moved_scores = scores[order]
-        for i in range(count):
-            roots[i] = moved[i]
-            root_scores[i] = moved_scores[i]
-            scores[i] = moved_scores[i]
-        _finish(w, SEARCHED, roots[0], alpha, depth)
-        # a proven win's line is longer than the depth when forced blocks extended it
-        length = WIN - alpha if alpha >= PROVEN_BOUND else depth
-        control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], min(length, MAX_PLY))
-        if alpha >= PROVEN_BOUND or (alpha <= -PROVEN_BOUND and not score_all):
-            break
+        scores[i] = score
+        searched += 1
+        if score > alpha:
+            alpha, best = score, i
+    if searched < count:
+        # Cut short: a move that beat the last best (searched first) at this depth is
+        # better than it; with no finished iteration any searched move will do.
+        if searched > 0 and (best > 0 or control[KIND] == NO_TIME) and not score_all:
+            _finish(w, SEARCHED, roots[best], alpha, depth)
+            pv[0] = roots[best]
+            control[PV_LENGTH] = 1
+        return False
+    order = np.argsort(-scores, kind="mergesort") if score_all else np.arange(count)
+    if not score_all:
+        order[0], order[best] = best, 0
+    moved = roots[order]
+    moved_scores = scores[order]
+    for i in range(count):
+        roots[i] = moved[i]
+        root_scores[i] = moved_scores[i]
+    _finish(w, SEARCHED, roots[0], alpha, depth)
+    # a proven win's line is longer than the depth when forced blocks extended it
+    length = WIN - alpha if alpha >= PROVEN_BOUND else depth
+    control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], min(length, MAX_PLY))
+    return True

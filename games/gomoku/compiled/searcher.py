@@ -1,10 +1,11 @@
 """The compiled gomoku search behind :class:`engine.search.Searcher`.
 
 :class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.MnkState` (k=5, any of
-the three rules) with one kernel call (:func:`games.gomoku.compiled.search.search`).
-Two watchdog threads stand between the kernel and the clock: one stops it at once for
-the stop event or the time limit, one sets the soft-stop flag once a new iteration
-would most likely not finish (:data:`NEXT_ITERATION_SHARE` of the time).
+the three rules) with the kernels of :mod:`games.gomoku.compiled.search`: one call
+prepares the root (its threat searches may decide the move), then one call per
+iteration of alpha-beta, each reported as it finishes (the analysis panel's live line).
+No new iteration starts after :data:`NEXT_ITERATION_SHARE` of the time; a watchdog
+thread stops a running kernel at once for the stop event or the time limit.
 
 The result explains itself as the Python engine's does: a win by fours is exact,
 ``WIN - plies``, with its forced line as the principal variation (a proven win found by
@@ -23,6 +24,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from engine.search import (
+    PROVEN_BOUND,
     InfoCallback,
     Limits,
     MoveScore,
@@ -43,7 +45,6 @@ from games.gomoku.compiled.threats import (
     PV_LENGTH,
     ROOT_COUNT,
     SCORE,
-    SOFT_STOP,
     STOP,
     new_work,
 )
@@ -84,13 +85,12 @@ class CompiledTuning:
     """Part of the node limit spent finding the moves that stop the opponent's VCT."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
-        """The kernel's ``limits`` array (:func:`games.gomoku.compiled.search.search`).
+        """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
 
         The threat searches need a node budget: a share of the node limit, or of the
         nodes :data:`NODES_PER_SECOND` would search in the time limit; with depth alone
         they are left out (as in the Python engine).
         """
-        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
         if limits.nodes is not None:
             nodes = limits.nodes
         elif limits.time is not None:
@@ -100,25 +100,12 @@ class CompiledTuning:
         vct_moves = self.vct_moves if nodes else 0
         return np.array(
             [
-                max_depth, self.width, self.root_width, self.vcf_moves, vct_moves,
+                self.width, self.root_width, self.vcf_moves, vct_moves,
                 self.vct_threes, max(1, int(nodes * self.vct_share)),
                 max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
             ],
             dtype=np.int64,
         )  # fmt: skip
-
-
-class _SoftStop:
-    """The soft-stop flag as a :class:`~games.connect4.watchdog.Interruptible`."""
-
-    def __init__(self, control: np.ndarray) -> None:
-        self._control = control
-
-    def interrupt(self) -> None:
-        self._control[SOFT_STOP] = 1
-
-    def resume(self) -> None:
-        self._control[SOFT_STOP] = 0
 
 
 class CompiledGomokuSearcher:
@@ -175,22 +162,52 @@ class CompiledGomokuSearcher:
         board = CompiledBoard.from_stones(g, *state.stones, renju=renju)
         work = self._workspace(g.cells)
         control = work[0]
-        control[NODES] = control[ABORTED] = control[STOP] = control[SOFT_STOP] = 0
+        control[NODES] = control[ABORTED] = control[STOP] = 0
         control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
-        deadline = soft = None
-        if limits.time is not None:
-            deadline = started + limits.time
-            soft = started + limits.time * NEXT_ITERATION_SHARE
-        tuning = self.tuning
-        with Watchdog(self, stop, deadline), Watchdog(_SoftStop(control), None, soft):
-            kernels.search(
-                board.b, board.s, work, player, tuning.kernel_limits(limits), score_all_moves
+        deadline = None if limits.time is None else started + limits.time
+        with Watchdog(self, stop, deadline):
+            count = kernels.prepare(
+                board.b, board.s, work, player, self.tuning.kernel_limits(limits)
             )
-            cut = bool(control[ABORTED] or control[SOFT_STOP])  # the watchdogs clear the flags
+            cut = count > 0 and self._deepen(
+                state, board, work, count, limits, started, stop, on_info, score_all_moves
+            )
         result = self._result(state, work, score_all_moves, started, stop, limits, cut)
         if renju and not board.allowed(result.best_move, player):
             result = self._legal_instead(state, board, result)
         return self._report(result, on_info)
+
+    def _deepen(
+        self,
+        state: MnkState,
+        board: CompiledBoard,
+        work: tuple[np.ndarray, ...],
+        count: int,
+        limits: Limits,
+        started: float,
+        stop: threading.Event | None,
+        on_info: InfoCallback | None,
+        score_all: bool,
+    ) -> bool:
+        """Iterative deepening over the ``count`` prepared root moves, each finished
+        iteration reported; returns whether it was cut short (stop, nodes or time)."""
+        control = work[0]
+        max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
+        soft = None if limits.time is None else started + limits.time * NEXT_ITERATION_SHARE
+        for depth in range(1, max_depth + 1):
+            if depth > 1 and soft is not None and time.perf_counter() >= soft:
+                return True
+            finished = kernels.iterate(
+                board.b, board.s, work, state.to_move, depth, count, self.tuning.width, score_all
+            )  # fmt: skip
+            if not finished:
+                return True
+            score = int(control[SCORE])
+            if score >= PROVEN_BOUND or (score <= -PROVEN_BOUND and not score_all):
+                return False
+            if on_info is not None and depth < max_depth:
+                on_info(self._result(state, work, score_all, started, stop, limits, False))
+        return False
 
     def _report(self, result: SearchResult, on_info: InfoCallback | None) -> SearchResult:
         if on_info is not None:

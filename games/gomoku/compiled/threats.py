@@ -28,8 +28,8 @@ ATTACKER_KEY = np.uint64(0x9E3779B97F4A7C15)
 """Xored into the board key when White attacks (the board key has no side to move)."""
 
 # --- control array (int64), shared with Python -----------------------------------------
-NODES, NODE_LIMIT, ABORTED, STOP, SOFT_STOP, STAMP = range(6)
-BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH, LEAF_VCF = range(6, 14)
+NODES, NODE_LIMIT, ABORTED, STOP, STAMP = range(5)
+BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH, LEAF_VCF = range(5, 13)
 CONTROL_SIZE = 16
 WORK_CONTROL, WORK_LINE = 0, 3
 
