@@ -129,6 +129,10 @@ DOUBLE_THREE = ["h8", "a1", "i8", "a3", "j9", "a5", "j10"]
         ("gomoku", "h8 i9 g7 i10 i8 j8 h10 h9 e9 e11 f8 d10 g9 e7", "g8", "makes a four-three"),
         ("gomoku", "e7 h8 f8 g9 f10 f9 e9 g7", "e8", "makes an open three"),
         ("gomoku", "a15 e5 o15 f5 a1 g5", "d5", "blocks an open three"),
+        # the far end of e5-g5 leaves h5, which still makes an open four
+        ("gomoku", "a15 e5 o15 f5 a1 g5", "c5", None),
+        # an end of the broken three e5 f5 _ h5 stops it (g5 no longer opens)
+        ("gomoku", "a15 e5 o15 f5 a1 h5", "d5", "blocks an open three"),
         ("gomoku", "d5 e5 g6 f5 i7 g5 a1 h6 o1 h7", "h5", "stops a four-three"),
         ("gomoku", " ".join([*DOUBLE_THREE, "a7"]), "j8", "makes a double three"),
         ("gomoku", " ".join(DOUBLE_THREE), "j8", "stops a double three"),

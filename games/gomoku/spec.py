@@ -45,9 +45,10 @@ LEVELS = {
 """Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
 wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginner`` to
 ``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
-compiled one (:mod:`games.gomoku.compiled`: VCF at the root, then PVS with a
-transposition table kept between moves, about 20 times the nodes a second), which
-finds wins by threes through its alpha-beta rather than by a separate threat search.
+compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
+moves that stop the opponent's at the root, then PVS with a transposition table kept
+between moves and wins by fours looked for at its leaves, about 20 times the nodes a
+second).
 The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.4 s a
 search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
 depend on the machine's load; the time limits, three times that or more, only cap a slow

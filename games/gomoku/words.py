@@ -60,10 +60,30 @@ def move_reasons(state: MnkState, move: int) -> list[str]:
             reasons.append("blocks an open three")
         elif theirs in FORKS:
             reasons.append(f"stops {theirs}")
+        elif _stops_threes(board, move, player):
+            reasons.append("blocks an open three")
     mine = shape_words(board, move, player)
     if mine is not None:
         reasons.append(f"makes {mine}")
     return reasons
+
+
+def _stops_threes(board: Board, move: int, player: int) -> bool:
+    """Whether the opponent has an open three and ``player``'s ``move`` leaves them none:
+    no cell where they would make an open four (a block at either end of a broken three,
+    not at the far end of ``__XXX__``, whose other side still opens)."""
+    opponent = 1 - player
+
+    def open_four_points() -> list[int]:
+        return board.allowed_cells(board.cells_making(opponent, OPEN_FOUR), opponent)
+
+    if not open_four_points():
+        return False
+    board.place(move, player)
+    try:
+        return not open_four_points()
+    finally:
+        board.undo()
 
 
 def win_words(state: MnkState, line: Sequence[int]) -> str | None:
