@@ -2,10 +2,12 @@
 
 import argparse
 import json
+from dataclasses import replace
 
 import pytest
 
 from app.cli import arena, bench
+from app.services import arena as arena_service
 from app.services.arena import (
     ColourMatrix,
     GameRecord,
@@ -17,6 +19,7 @@ from app.services.arena import (
 )
 from app.services.elo import Tally
 from app.services.players import parse_player
+from engine.player import choose_move
 from games.registry import get_game
 
 TICTACTOE = get_game("tictactoe")
@@ -348,3 +351,21 @@ def test_ladder_by_colour_prints_the_matrix(capsys):
     assert status == 0
     assert "| X \\ O | beginner | easy | medium | hard | expert | random |" in out
     assert "Out of order:" in out
+
+
+def test_the_default_engines_kernels_are_prepared_before_the_first_move(monkeypatch) -> None:
+    """A game's first search does not pay for compiling (``spec.warm_up``), once per
+    process."""
+    calls: list[str] = []
+    spec = replace(get_game("tictactoe"), warm_up=lambda: calls.append("warm up"))
+    monkeypatch.setattr(arena_service, "get_game", lambda name: spec)
+
+    def choose(*args, **kwargs):
+        calls.append("move")
+        return choose_move(*args, **kwargs)
+
+    monkeypatch.setattr(arena_service, "choose_move", choose)
+    players = (spec.default_algorithm, "random")
+    for index in range(2):
+        play_game(GameTask("tictactoe", players, "7", index, 0, max_plies=2))
+    assert calls == ["warm up", "move", "move", "move", "move"]
