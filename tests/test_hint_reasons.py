@@ -122,6 +122,10 @@ DOUBLE_THREE = ["h8", "a1", "i8", "a3", "j9", "a5", "j10"]
 """Black's h8 i8 and j9 j10: j8 makes two open threes (White to move here)."""
 
 
+FALSE_THREE = "h10 e5 i11 f9 i7 f7 e11 e6 h8 g5"
+"""Black to move: f8 makes a three whose only open-four point, g9, renju forbids."""
+
+
 @pytest.mark.parametrize(
     ("game", "moves", "move", "expected"),
     [
@@ -138,6 +142,10 @@ DOUBLE_THREE = ["h8", "a1", "i8", "a3", "j9", "a5", "j10"]
         ("gomoku", " ".join(DOUBLE_THREE), "j8", "stops a double three"),
         # Renju: Black's double three is forbidden, so no threat of Black's to stop.
         ("gomoku-renju", " ".join(DOUBLE_THREE), "j8", None),
+        # Renju: f8 would make f8-h10-i11 an open three, but its open-four point g9 is
+        # then a double four, forbidden for Black: no three (in free-style it is one).
+        ("gomoku-renju", FALSE_THREE, "f8", None),
+        ("gomoku", FALSE_THREE, "f8", "makes an open three"),
         ("gomoku", "h8 a1 i8 a3 j8 a5 k9 a7 k10 a9 k11", "k8", "blocks an open three"),
     ],
 )

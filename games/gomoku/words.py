@@ -28,7 +28,7 @@ def shape_words(board: Board, cell: int, player: int) -> str | None:
     if FIVE in shapes:
         return None
     fours = sum(shape in (FOUR, OPEN_FOUR) for shape in shapes)
-    threes = sum(shape == OPEN_THREE for shape in shapes)
+    threes = _real_threes(board, cell, player, sum(shape == OPEN_THREE for shape in shapes))
     if OPEN_FOUR in shapes:
         return "an open four"
     if fours >= 2:
@@ -42,6 +42,26 @@ def shape_words(board: Board, cell: int, player: int) -> str | None:
     if threes:
         return "an open three"
     return None
+
+
+def _open_four_points(board: Board, player: int) -> set[int]:
+    """Cells where ``player`` may play to make an open four."""
+    return set(board.allowed_cells(board.cells_making(player, OPEN_FOUR), player))
+
+
+def _real_threes(board: Board, cell: int, player: int, threes: int) -> int:
+    """``threes`` open threes made at ``cell``, less those that are no threes under
+    renju: Black's three counts only when it can become an open four on a point Black
+    may play (the playing cell is allowed, so two real threes there cannot be)."""
+    if threes == 0 or player != 0 or not board.renju:
+        return threes
+    before = _open_four_points(board, player)
+    board.place(cell, player)
+    try:
+        made = _open_four_points(board, player) - before
+    finally:
+        board.undo()
+    return min(threes, 1) if made else 0
 
 
 def move_reasons(state: MnkState, move: int) -> list[str]:
@@ -73,15 +93,11 @@ def _stops_threes(board: Board, move: int, player: int) -> bool:
     no cell where they would make an open four (a block at either end of a broken three,
     not at the far end of ``__XXX__``, whose other side still opens)."""
     opponent = 1 - player
-
-    def open_four_points() -> list[int]:
-        return board.allowed_cells(board.cells_making(opponent, OPEN_FOUR), opponent)
-
-    if not open_four_points():
+    if not _open_four_points(board, opponent):
         return False
     board.place(move, player)
     try:
-        return not open_four_points()
+        return not _open_four_points(board, opponent)
     finally:
         board.undo()
 
