@@ -365,6 +365,19 @@ def move_values(b, s, player, cells, count, values):
         values[i] = mine + theirs * 4 // 5
 
 
+@njit(cache=True, nogil=True)
+def sort_by_value(cells, values, start, count):
+    """Sorts ``cells[start:count]`` (with their ``values``) by value, highest first; an
+    insertion sort, for the short move lists of the searches."""
+    for i in range(start + 1, count):
+        cell, value = cells[i], values[i]
+        j = i - 1
+        while j >= start and values[j] < value:
+            cells[j + 1], values[j + 1] = cells[j], values[j]
+            j -= 1
+        cells[j + 1], values[j + 1] = cell, value
+
+
 @njit(cache=True, nogil=True, inline="always")
 def evaluate(b, player):
     """Static value for ``player`` (to move): the shapes each side could make, the mover's

@@ -35,6 +35,7 @@ from games.gomoku.compiled.board import (
     four_cells,
     move_values,
     place,
+    sort_by_value,
     undo,
 )
 from games.gomoku.compiled.threats import (
@@ -68,18 +69,6 @@ _to_table = njit(cache=True, nogil=True)(score_to_table)
 
 
 @njit(cache=True, nogil=True)
-def _sort(cells, values, count):
-    """Sorts the first ``count`` of ``cells`` by ``values``, highest first (insertion)."""
-    for i in range(1, count):
-        cell, value = cells[i], values[i]
-        j = i - 1
-        while j >= 0 and values[j] < value:
-            cells[j + 1], values[j + 1] = cells[j], values[j]
-            j -= 1
-        cells[j + 1], values[j + 1] = cell, value
-
-
-@njit(cache=True, nogil=True)
 def generate(b, s, w, player, ply, width):
     """Writes the moves worth searching for ``player`` (who has no five to make) into row
     ``ply`` of the cell buffers, most promising first; returns how many.
@@ -108,7 +97,7 @@ def generate(b, s, w, player, ply, width):
                     cells[count] = cell
                     count += 1
         move_values(b, s, player, cells, count, values)
-        _sort(cells, values, count)
+        sort_by_value(cells, values, 0, count)
         return count
     candidates, total = b[9], b[11][0]
     cells[:total] = candidates[:total]

@@ -24,6 +24,7 @@ from games.gomoku.compiled.board import (
     four_cells,
     move_values,
     place,
+    sort_by_value,
     undo,
 )
 from games.gomoku.compiled.threats import (
@@ -48,18 +49,6 @@ FOUR_REACH, THREE_REACH = 4, 3
 """How far along a line from the attacker's last threat the next four or three may be."""
 THREES_BITS = 4
 """The VCT table keeps ``moves << THREES_BITS | threes`` proven not to win."""
-
-
-@njit(cache=True, nogil=True)
-def _sort(cells, values, start, count):
-    """Sorts ``cells[start:count]`` by ``values``, highest first (insertion)."""
-    for i in range(start + 1, count):
-        cell, value = cells[i], values[i]
-        j = i - 1
-        while j >= start and values[j] < value:
-            cells[j + 1], values[j + 1] = cells[j], values[j]
-            j -= 1
-        cells[j + 1], values[j + 1] = cell, value
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -146,7 +135,7 @@ def _node(b, s, w, attacker, moves, threes, ply, pos, defending, last):
             out[n] = cell
             n += 1
     move_values(b, s, attacker, out, n, values)
-    _sort(out, values, start, n)
+    sort_by_value(out, values, start, n)
     for i in range(n):
         cell = out[i]
         if not allowed(b, s, cell, attacker):
@@ -336,7 +325,7 @@ def defend(b, s, w, player, count, max_moves, max_threes, ply):
                     n += 1
         values = np.empty(n, dtype=np.int64)
         move_values(b, s, player, candidates, n, values)
-        _sort(candidates, values, 0, n)
+        sort_by_value(candidates, values, 0, n)
     losing = np.zeros(n, dtype=np.bool_)
     for moves in range(1, max_moves + 1):
         for i in range(n):
