@@ -47,8 +47,8 @@ wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginne
 ``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
 compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
-between moves and wins by fours looked for at its leaves, about 20 times the nodes a
-second).
+between moves and wins by fours looked for at its leaves, about 11 times the nodes a
+second on a quiet machine).
 The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.4 s a
 search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
 depend on the machine's load; the time limits, three times that or more, only cap a slow
@@ -58,11 +58,11 @@ The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random cent
 opening stones), with the Python ``expert`` (``threats``, 60,000 nodes) of before:
 each level scored 70-83% against the one below, and ``expert`` 100% as Black and 92%
 as White against the classic test opponent (``classic:depth=3``, BENCHMARKS.md).
-The compiled engine beat that Python ``expert`` 20-0 (200,000 nodes) and scored
-41-44% against AIWine where it scored 27% (pilots, BENCHMARKS.md).  As ``expert``
+The compiled engine beat that Python ``expert`` 20-0 (200,000 nodes).  As ``expert``
 (500,000 nodes) it scored 83.25% against ``hard`` over 200 free-style games (98% as
-Black, 68.5% as White; the Python ``expert`` scored 77.2%), and 87.5% in renju and
-90.0% in standard gomoku in 40-game pilots."""
+Black, 68.5% as White; the Python ``expert`` scored 77.2%); with its threat searches
+78-79% in free-style and standard gomoku and 85% in renju (100 and 40 games), and 36%
+against AIWine at 2 s a move over 100 games (BENCHMARKS.md, session 15)."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
