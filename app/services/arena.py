@@ -147,18 +147,6 @@ class GameRecord:
         )
 
 
-_warmed_up: set[Callable[[], None]] = set()
-"""The games' warm-ups already run in this (worker) process."""
-
-
-def _warm_up_once(spec: GameSpec) -> None:
-    """Compile or load the default engine's kernels (``spec.warm_up``) once per process,
-    before a game's first move: the first search would count them as thinking time."""
-    if spec.warm_up is not None and spec.warm_up not in _warmed_up:
-        _warmed_up.add(spec.warm_up)
-        spec.warm_up()
-
-
 def play_game(task: GameTask) -> GameRecord:
     """Play ``task`` to the end; the same task always gives the same game (without time limits)."""
     started = time.perf_counter()
@@ -168,8 +156,6 @@ def play_game(task: GameTask) -> GameRecord:
     rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
     levels = [players[task.player_of_colour(colour)].level_as(colour) for colour in (0, 1)]
     searchers = [make_searcher(spec, levels[colour], rngs[colour]) for colour in (0, 1)]
-    if any(level.algorithm == spec.default_algorithm for level in levels):
-        _warm_up_once(spec)
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []

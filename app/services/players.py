@@ -204,12 +204,24 @@ def close_external(searchers: Iterable[Searcher]) -> None:
             searcher.close()
 
 
+_warmed_up: set[Callable[[], None]] = set()
+"""The games' warm-ups already run in this (worker) process."""
+
+
 def make_searcher(game: GameSpec, level: Level, rng: random.Random | None = None) -> Searcher:
     """The engine that plays ``level``: an external engine's process for ``gomocup:PATH``
     or ``uci:COMMAND`` (call its ``close()`` when done), else the game's
-    (:meth:`GameSpec.searcher`)."""
+    (:meth:`GameSpec.searcher`), the default engine's kernels prepared once per process
+    (``game.warm_up``): a game's first search would count compiling as thinking time."""
     external = external_searcher(level.algorithm)
-    return external if external is not None else game.searcher(level.algorithm, rng)
+    if external is not None:
+        return external
+    warm_up = game.warm_up
+    default = level.algorithm == game.default_algorithm
+    if default and warm_up is not None and warm_up not in _warmed_up:
+        _warmed_up.add(warm_up)
+        warm_up()
+    return game.searcher(level.algorithm, rng)
 
 
 def parse_player(text: str, game: GameSpec) -> PlayerSpec:
