@@ -102,8 +102,7 @@ def test_forbidden_points_agree_with_the_renju_rules() -> None:
 
 
 def compiled_vcf(state: MnkState, moves: int) -> list[int]:
-    renju = bool(getattr(state, "renju", False))
-    board = CompiledBoard.from_stones(state.geometry, *state.stones, renju=renju)
+    board = CompiledBoard.of_state(state)
     work = new_work(state.geometry.cells, 10)
     work[0][NODE_LIMIT] = 1 << 60
     length = vcf(board.b, board.s, work, state.to_move, moves, 0)
@@ -111,8 +110,7 @@ def compiled_vcf(state: MnkState, moves: int) -> list[int]:
 
 
 def python_vcf(state: MnkState, moves: int) -> list[int] | None:
-    renju = bool(getattr(state, "renju", False))
-    board = Board.from_stones(state.geometry, *state.stones, renju=renju)
+    board = Board.of_state(state)
     return ThreatSearch(board, Budget(Limits(), None)).vcf(state.to_move, moves)
 
 

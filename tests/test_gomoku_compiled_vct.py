@@ -22,8 +22,7 @@ MOVES, THREES = 5, 3
 
 
 def compiled_vct(state: MnkState, moves: int = MOVES, threes: int = THREES) -> list[int]:
-    renju = bool(getattr(state, "renju", False))
-    board = CompiledBoard.from_stones(state.geometry, *state.stones, renju=renju)
+    board = CompiledBoard.of_state(state)
     work = new_work(state.geometry.cells, 10)
     work[0][NODE_LIMIT] = np.iinfo(np.int64).max
     length = vct(board.b, board.s, work, np.int64(state.to_move), moves, threes, np.int64(1))
@@ -31,8 +30,7 @@ def compiled_vct(state: MnkState, moves: int = MOVES, threes: int = THREES) -> l
 
 
 def python_vct(state: MnkState, moves: int = MOVES, threes: int = THREES) -> list[int] | None:
-    renju = bool(getattr(state, "renju", False))
-    board = Board.from_stones(state.geometry, *state.stones, renju=renju)
+    board = Board.of_state(state)
     return ThreatSearch(board, Budget(Limits(), None)).vct(state.to_move, moves, threes)
 
 

@@ -37,7 +37,7 @@ from games.gomoku.patterns import (
     shape_table,
 )
 from games.gomoku.renju import _lines_of_size
-from games.mnk import Geometry
+from games.mnk import Geometry, MnkState
 
 MAX_RAYS = 32
 """Neighbours of a cell along its four lines, four each side."""
@@ -563,6 +563,13 @@ class CompiledBoard:
             if (black | white) >> cell & 1:
                 board.place(cell, 0 if black >> cell & 1 else 1)
         return board
+
+    @classmethod
+    def of_state(cls, state: MnkState) -> CompiledBoard:
+        """The board of an m,n,k ``state`` (k=5), under its rules (Black's forbidden points
+        when ``state.renju``), as :meth:`games.gomoku.patterns.Board.of_state`."""
+        renju = bool(getattr(state, "renju", False))
+        return cls.from_stones(state.geometry, *state.stones, renju=renju)
 
     @property
     def stones(self) -> np.ndarray:

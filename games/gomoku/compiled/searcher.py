@@ -158,8 +158,7 @@ class CompiledGomokuSearcher:
             centre = (g.height // 2) * g.width + g.width // 2
             book = SearchResult(centre, 0, (centre,), stop_reason=StopReason.BOOK)
             return self._report(replace(book, algorithm=self.name), on_info)
-        renju = bool(getattr(state, "renju", False))
-        board = CompiledBoard.from_stones(g, *state.stones, renju=renju)
+        board = CompiledBoard.of_state(state)
         work = self._workspace(g.cells)
         control = work[0]
         control[NODES] = control[ABORTED] = control[STOP] = 0
@@ -173,7 +172,7 @@ class CompiledGomokuSearcher:
                 state, board, work, count, limits, started, stop, on_info, score_all_moves
             )
         result = self._result(state, work, score_all_moves, started, stop, limits, cut)
-        if renju and not board.allowed(result.best_move, player):
+        if board.renju and not board.allowed(result.best_move, player):
             result = self._legal_instead(state, board, result)
         return self._report(result, on_info)
 
