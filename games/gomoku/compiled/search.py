@@ -52,9 +52,11 @@ from games.gomoku.compiled.threats import (
     any_move,
     count_node,
     fours,
+    restore_limit,
+    spend_at_most,
     vcf,
 )
-from games.gomoku.compiled.vct import defend, restore_limit, spend_at_most, vct
+from games.gomoku.compiled.vct import defend, vct
 from games.gomoku.patterns import FOUR, OPEN_FOUR
 
 SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME, WON_BY_THREATS = range(7)

@@ -75,6 +75,23 @@ def count_node(control):
 
 
 @njit(cache=True, nogil=True)
+def spend_at_most(control, nodes):
+    """Lowers the node limit to ``nodes`` more than counted; returns the limit to restore
+    with :func:`restore_limit`."""
+    saved = control[NODE_LIMIT]
+    control[NODE_LIMIT] = min(saved, control[NODES] + nodes)
+    return saved
+
+
+@njit(cache=True, nogil=True)
+def restore_limit(control, saved):
+    """Puts back the node limit; a search stopped only by the lowered one goes on."""
+    if control[ABORTED] != 0 and control[STOP] == 0 and control[NODES] < saved:
+        control[ABORTED] = 0
+    control[NODE_LIMIT] = saved
+
+
+@njit(cache=True, nogil=True)
 def any_move(b, s, player, excluded):
     """The first candidate cell (in cell order) ``player`` may play other than ``excluded``
     (renju: Black's move when the one block is forbidden), or -1."""

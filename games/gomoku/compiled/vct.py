@@ -31,10 +31,7 @@ from games.gomoku.compiled.threats import (
     ABORTED,
     ATTACKER_KEY,
     LINE_LENGTH,
-    NODE_LIMIT,
-    NODES,
     STAMP,
-    STOP,
     any_move,
     count_node,
     fours,
@@ -239,23 +236,6 @@ def _meet(b, s, w, attacker, moves, threes, ply, pos, last):
 
 
 @njit(cache=True, nogil=True)
-def spend_at_most(control, nodes):
-    """Lowers the node limit to ``nodes`` more than counted; returns the limit to restore
-    with :func:`restore_limit`."""
-    saved = control[NODE_LIMIT]
-    control[NODE_LIMIT] = min(saved, control[NODES] + nodes)
-    return saved
-
-
-@njit(cache=True, nogil=True)
-def restore_limit(control, saved):
-    """Puts back the node limit; a search stopped only by the lowered one goes on."""
-    if control[ABORTED] != 0 and control[STOP] == 0 and control[NODES] < saved:
-        control[ABORTED] = 0
-    control[NODE_LIMIT] = saved
-
-
-@njit(cache=True, nogil=True)
 def _still_lost(b, s, w, player, cell, moves, max_threes, ply):
     """Whether the opponent still wins by threes within ``moves`` attacker moves after
     ``player`` plays ``cell``; after a four of ours, once they have blocked it (asked
@@ -294,14 +274,12 @@ def defend(b, s, w, player, count, max_moves, max_threes, ply):
     members, length = b[5], b[7]
     candidates = np.empty(roots.shape[0], dtype=np.int64)
     n = 0
-    control[STAMP] += 1
-    stamp = control[STAMP]
     if length[opponent, OPEN_FOUR] > 0:
-        for i in range(count):
-            marks[roots[i]] = stamp
-            candidates[n] = roots[i]
-            n += 1
+        candidates[:count] = roots[:count]
+        n = count
     else:
+        control[STAMP] += 1
+        stamp = control[STAMP]
         scratch = w[1][ply]
         for source in range(5):
             if source == 0:
