@@ -201,9 +201,8 @@ def test_move_now_plays_the_best_move_found_so_far(
         # The perfect searcher (3 s) on the 8x7 board: no opening book, and far too big
         # to solve after one move.
         ("connect4-8x7", "4", "perfect"),
-        # Expert's compiled engine: one kernel call that reports only when it ends, so
-        # Move now comes as soon as the computer starts thinking (500,000 nodes: a
-        # second or more).
+        # Expert's compiled engine: Move now comes as soon as the computer starts
+        # thinking (500,000 nodes: a second or more), most likely inside a kernel call.
         ("gomoku", "h8", "compiled"),
     ],
 )
