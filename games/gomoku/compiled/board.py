@@ -13,7 +13,8 @@ Renju's forbidden-point check is compiled too (:func:`forbidden`, the rules of
 :mod:`games.gomoku.renju`), so Black's moves can be filtered inside the searches.
 
 Players are 0 (Black) and 1 (White); ``stones[cell]`` is -1 for an empty cell.  The
-kernels compile on first use (``cache=True`` keeps them between runs).
+kernels compile on first use (``cache=True`` keeps them between runs), without numba's
+reference counting (:data:`kernel`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,18 @@ from games.gomoku.patterns import (
 )
 from games.gomoku.renju import _lines_of_size
 from games.mnk import Geometry, MnkState
+
+kernel = njit(cache=True, nogil=True, _nrt=False)
+"""How the gomoku kernels compile: without reference counting, which numba would do on
+every array of the board's and workspace's tuples at every call and branch (2.4 times the
+nodes a second without it).  Such a kernel must not allocate arrays; the arrays it is
+given are kept alive by their Python owner for the whole call."""
+inline_kernel = njit(cache=True, nogil=True, _nrt=False, inline="always")
+"""A :data:`kernel` inlined where it is called (numba calls with array arguments cost more
+than the small kernels of the hot loops)."""
+allocating_kernel = njit(cache=True, nogil=True, _nrt=True)
+"""A kernel that allocates arrays (once per search or iteration, not in the hot loops).
+Said explicitly: a kernel compiles with its caller's flags where it sets none."""
 
 MAX_RAYS = 32
 """Neighbours of a cell along its four lines, four each side."""
@@ -94,7 +107,7 @@ def static_arrays(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
 def new_board(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
     """The empty board's arrays: (stones, codes, shapes, value, tracked count, tracked list,
     tracked position, tracked length, near, candidate list, candidate position, candidate
-    length, history, history length, key)."""
+    length, history, history length, key, renju scratch: five points per recursion)."""
     tables = static_arrays(g, renju)[0]
     codes = np.array(_initial_codes(g), dtype=np.int32)
     shapes = np.stack([tables[0][codes], tables[1][codes]]).astype(np.int8)
@@ -115,12 +128,13 @@ def new_board(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
         np.zeros(g.cells + 1, dtype=np.int16),
         np.zeros(1, dtype=np.int32),
         np.zeros(1, dtype=np.uint64),
+        np.zeros((g.cells, LINE_SPAN), dtype=np.int64),
     )
     _track_initial(board)
     return board
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _track_initial(b):
     """Lists the empty board's tracked shapes (edge cells may make none; kept general)."""
     shapes = b[2]
@@ -135,7 +149,7 @@ def _track_initial(b):
 # --- sparse sets ---------------------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _track(b, p, cell, shape, sign):
     """Count ``sign`` (1 or -1) more directions where ``p`` makes ``shape`` (a tracked one)
     at ``cell``."""
@@ -159,7 +173,7 @@ def _track(b, p, cell, shape, sign):
 # --- placing and removing stones -------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def _update(b, s, cell, player, sign):
     """Add (``sign`` 1) or remove (-1) ``player``'s stone at ``cell`` in its neighbours'
     codes, shapes, values and tracked cells (for empty neighbours).
@@ -209,7 +223,7 @@ def _update(b, s, cell, player, sign):
         value[p] += change
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def place(b, s, cell, player):
     """Put ``player``'s stone on the empty ``cell``."""
     stones, shapes, value, near = b[0], b[2], b[3], b[8]
@@ -244,7 +258,7 @@ def place(b, s, cell, player):
     length[0] = n
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def undo(b, s):
     """Take back the last stone."""
     stones, shapes, value, near = b[0], b[2], b[3], b[8]
@@ -280,7 +294,7 @@ def undo(b, s):
     length[0] = n
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def replay_evaluations(b, s, cells, players):
     """For a benchmark: place each of ``cells`` (for ``players``), evaluate for the side
     to move after it, then take them all back; returns the sum of the evaluations."""
@@ -296,7 +310,7 @@ def replay_evaluations(b, s, cells, players):
 # --- questions the searches ask --------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def _exactly_five(b, s, cell, player):
     """Whether ``player``'s stone on the empty ``cell`` makes exactly five in some line."""
     stones, lines, line_length, line_at = b[0], s[11], s[12], s[13]
@@ -317,7 +331,7 @@ def _exactly_five(b, s, cell, player):
     return False
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def five_cells(b, s, player, out):
     """Writes the cells where ``player`` wins at once into ``out``; returns how many."""
     members, length = b[5], b[7]
@@ -331,7 +345,7 @@ def five_cells(b, s, player, out):
     return n
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def four_cells(b, s, player, out):
     """Writes the cells where ``player`` makes a four or an open four but not five into
     ``out`` (open fours first); returns how many."""
@@ -350,22 +364,29 @@ def four_cells(b, s, player, out):
     return n
 
 
-@njit(cache=True, nogil=True, inline="always")
-def move_values(b, s, player, cells, count, values):
-    """How promising each of the first ``count`` of ``cells`` is for ``player`` (own shapes
-    plus 4/5 of the other's), written to ``values``: one call for a whole move list."""
+@inline_kernel
+def move_value(b, s, player, cell):
+    """How promising the empty ``cell`` is for ``player``: the shapes they would make there
+    plus 4/5 of the other's."""
     shapes, weights = b[2], s[10]
+    base = cell * 4
+    mine = 0
+    theirs = 0
+    for d in range(4):
+        mine += weights[shapes[player, base + d]]
+        theirs += weights[shapes[1 - player, base + d]]
+    return mine + theirs * 4 // 5
+
+
+@inline_kernel
+def move_values(b, s, player, cells, count, values):
+    """:func:`move_value` of each of the first ``count`` of ``cells``, written to
+    ``values``: one call for a whole move list."""
     for i in range(count):
-        base = cells[i] * 4
-        mine = 0
-        theirs = 0
-        for d in range(4):
-            mine += weights[shapes[player, base + d]]
-            theirs += weights[shapes[1 - player, base + d]]
-        values[i] = mine + theirs * 4 // 5
+        values[i] = move_value(b, s, player, cells[i])
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def sort_by_value(cells, values, start, count):
     """Sorts ``cells[start:count]`` (with their ``values``) by value, highest first; an
     insertion sort, for the short move lists of the searches."""
@@ -378,7 +399,7 @@ def sort_by_value(cells, values, start, count):
         cells[j + 1], values[j + 1] = cell, value
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def evaluate(b, player):
     """Static value for ``player`` (to move): the shapes each side could make, the mover's
     counted one and a half times."""
@@ -386,7 +407,7 @@ def evaluate(b, player):
     return value[player] * 3 // 2 - value[1 - player]
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def allowed(b, s, cell, player):
     """Whether ``player`` may play the empty ``cell``: always, except Black's forbidden
     points under renju (:func:`renju_allowed`)."""
@@ -395,7 +416,7 @@ def allowed(b, s, cell, player):
     return renju_allowed(b, s, cell)
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def renju_allowed(b, s, cell):
     """Whether Black may play the empty ``cell`` under renju (the shapes rule most cells
     out before the full check)."""
@@ -410,13 +431,13 @@ def renju_allowed(b, s, cell):
             strong += 1
     if strong < 2:
         return True
-    return forbidden(b[0], s, np.int64(cell), np.int64(0)) == ALLOWED
+    return forbidden(b, s, np.int64(cell), np.int64(0)) == ALLOWED
 
 
 # --- renju's forbidden points ---------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _black_run(stones, s, cell, d, index):
     """Length of the black run through position ``index`` of ``cell``'s line ``d``, and
     its first and last positions."""
@@ -430,7 +451,7 @@ def _black_run(stones, s, cell, d, index):
     return right - left + 1, left, right
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _five_points(stones, s, cell, d, points):
     """Positions of ``cell``'s line ``d`` where Black makes exactly five through ``cell``;
     written to ``points``, returns how many."""
@@ -449,7 +470,7 @@ def _five_points(stones, s, cell, d, points):
     return count
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _fours_in(points, count):
     """Fours made by five points in one line: a straight four's two points count once."""
     fours = count
@@ -460,7 +481,7 @@ def _fours_in(points, count):
     return fours
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _straight(points, count):
     """Whether two of the five points are five cells apart (a straight four)."""
     for i in range(count):
@@ -470,7 +491,7 @@ def _straight(points, count):
     return False
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _black_around(stones, s, cell, d):
     lines, n, at = s[11], s[12][cell, d], s[13][cell, d]
     total = 0
@@ -480,17 +501,17 @@ def _black_around(stones, s, cell, d):
     return total
 
 
-@njit(cache=True, nogil=True)
-def forbidden(stones, s, cell, depth):
+@kernel
+def forbidden(b, s, cell, depth):
     """Why Black may not play the empty ``cell`` (:data:`OVERLINE`, :data:`DOUBLE_FOUR`,
     :data:`DOUBLE_THREE`) or :data:`ALLOWED`: :func:`games.gomoku.renju.forbidden_reason`
     compiled.  ``depth`` counts the recursion through false threes.  Recursive calls pass
     typed ``np.int64`` values: another argument type compiles a second version that
     numba's cache cannot link (numba issue 6713)."""
+    stones, points = b[0], b[15][depth]
     lines, line_length, line_at = s[11], s[12], s[13]
     stones[cell] = 0
-    points = np.empty(LINE_SPAN, dtype=np.int64)
-    has_four = np.zeros(4, dtype=np.bool_)
+    has_four = 0  # bit d: a four in direction d
     reason = ALLOWED
     longest = 0
     for d in range(4):
@@ -507,13 +528,14 @@ def forbidden(stones, s, cell, depth):
             if _black_around(stones, s, cell, d) >= 3:
                 count = _fours_in(points, _five_points(stones, s, cell, d, points))
                 fours += count
-                has_four[d] = count > 0
+                if count > 0:
+                    has_four |= 1 << d
         if fours >= 2:
             reason = DOUBLE_FOUR
         else:
             threes = 0
             for d in range(4):
-                if has_four[d] or _black_around(stones, s, cell, d) < 2:
+                if has_four >> d & 1 or _black_around(stones, s, cell, d) < 2:
                     continue
                 # A real three: some empty cell of the line makes a straight four through
                 # ``cell`` and is not itself forbidden (checked recursively).
@@ -526,7 +548,7 @@ def forbidden(stones, s, cell, depth):
                     count = _five_points(stones, s, cell, d, points)
                     stones[other] = -1
                     if _straight(points, count) and (
-                        forbidden(stones, s, np.int64(other), depth + 1) == ALLOWED
+                        forbidden(b, s, np.int64(other), depth + 1) == ALLOWED
                     ):
                         threes += 1
                         break
@@ -609,12 +631,10 @@ class CompiledBoard:
 
     def forbidden_reason(self, cell: int) -> str | None:
         """Why Black may not play the empty ``cell`` (renju's words), or ``None``."""
-        return FORBIDDEN_NAMES[forbidden(self.b[0], self.s, np.int64(cell), np.int64(0))]
+        return FORBIDDEN_NAMES[forbidden(self.b, self.s, np.int64(cell), np.int64(0))]
 
     def move_value(self, cell: int, player: int) -> int:
-        value = np.zeros(1, dtype=np.int64)
-        move_values(self.b, self.s, player, np.array([cell], dtype=np.int64), 1, value)
-        return int(value[0])
+        return int(move_value(self.b, self.s, player, cell))
 
     def evaluate(self, player: int) -> int:
         return int(evaluate(self.b, player))

@@ -25,14 +25,17 @@ scores relative to their own position and survives between searches.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from engine.search import INFINITY, PROVEN_BOUND, WIN, score_to_table
 from games.gomoku.compiled.board import (
+    allocating_kernel,
     allowed,
     evaluate,
     five_cells,
     four_cells,
+    inline_kernel,
+    kernel,
+    move_value,
     move_values,
     place,
     sort_by_value,
@@ -66,11 +69,11 @@ TREE_PLIES = MAX_PLY - 40
 """Alpha-beta goes no deeper than this (room is left for the threat searches)."""
 
 
-_to_table = njit(cache=True, nogil=True)(score_to_table)
+_to_table = kernel(score_to_table)
 """Also the inverse, :func:`~engine.search.score_from_table`, with ``-ply``."""
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def generate(b, s, w, player, ply, width):
     """Writes the moves worth searching for ``player`` (who has no five to make) into row
     ``ply`` of the cell buffers, most promising first; returns how many.
@@ -101,26 +104,28 @@ def generate(b, s, w, player, ply, width):
         move_values(b, s, player, cells, count, values)
         sort_by_value(cells, values, 0, count)
         return count
+    # one pass keeps the best ``width`` allowed cells, by value then by cell
     candidates, total = b[9], b[11][0]
-    cells[:total] = candidates[:total]
-    move_values(b, s, player, cells, total, values)
-    # selection of the best ``width``, skipping forbidden points
-    while count < width and count < total:
-        best = count
-        for i in range(count + 1, total):
-            if values[i] > values[best] or (values[i] == values[best] and cells[i] < cells[best]):
-                best = i
-        cells[count], cells[best] = cells[best], cells[count]
-        values[count], values[best] = values[best], values[count]
-        if allowed(b, s, cells[count], player):
+    for i in range(total):
+        cell = candidates[i]
+        value = move_value(b, s, player, cell)
+        if count == width and (
+            value < values[count - 1] or (value == values[count - 1] and cell > cells[count - 1])
+        ):
+            continue
+        if not allowed(b, s, cell, player):
+            continue
+        j = count if count < width else width - 1
+        while j > 0 and (values[j - 1] < value or (values[j - 1] == value and cells[j - 1] > cell)):
+            cells[j], values[j] = cells[j - 1], values[j - 1]
+            j -= 1
+        cells[j], values[j] = cell, value
+        if count < width:
             count += 1
-        else:
-            total -= 1
-            cells[count], values[count] = cells[total], values[total]
     return count
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def _settled(b, s, w, player, depth, ply, beta):
     """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
     is known without searching moves: a five to make, two to block, a full board, an
@@ -158,7 +163,7 @@ def _settled(b, s, w, player, depth, ply, beta):
     return np.int64(0), threats
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     """Value for ``player`` (to move) within (``alpha``, ``beta``); proven distances count
     from the root, ``ply`` plies above.  Typed ``np.int64`` arguments only (numba's cache
@@ -238,7 +243,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     return best
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _principal_variation(b, s, w, player, first, length):
     """The expected line from ``first`` into the workspace's PV array; returns its length.
 
@@ -283,13 +288,13 @@ def _principal_variation(b, s, w, player, first, length):
     return n
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _finish(w, kind, move, score, depth):
     control = w[0]
     control[KIND], control[BEST], control[SCORE], control[DEPTH] = kind, move, score, depth
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _safe_moves(b, s, w, player, count, vcf_moves):
     """Keeps those of the ``count`` root moves after which the opponent has no win by fours
     (all of them if none is safe); returns how many are kept."""
@@ -310,7 +315,7 @@ def _safe_moves(b, s, w, player, count, vcf_moves):
     return kept if kept > 0 else count
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def prepare(b, s, w, player, limits):
     """Everything before alpha-beta for ``player`` (to move, no five on the board): see the
     module.  Returns the number of root moves to deepen over, or 0 when the move is
@@ -366,7 +371,8 @@ def prepare(b, s, w, player, limits):
         length = vct(b, s, w, player, vct_moves, vct_threes, np.int64(1))
         restore_limit(control, saved)
         if length > 0:
-            pv[:length] = line[:length]
+            for i in range(length):
+                pv[i] = line[i]
             control[PV_LENGTH] = length
             _finish(w, WON_BY_THREATS, line[0], WIN - length, length)
             return 0
@@ -392,7 +398,7 @@ def prepare(b, s, w, player, limits):
     return count
 
 
-@njit(cache=True, nogil=True)
+@allocating_kernel
 def iterate(b, s, w, player, depth, count, width, score_all):
     """One principal-variation iteration of ``depth`` plies over the ``count`` root moves
     :func:`prepare` kept, best first; returns whether it finished (else the stop flag or

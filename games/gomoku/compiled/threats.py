@@ -13,9 +13,16 @@ buffers, the line found, the VCF table and the alpha-beta transposition table.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
-from games.gomoku.compiled.board import allowed, five_cells, four_cells, place, undo
+from games.gomoku.compiled.board import (
+    allowed,
+    five_cells,
+    four_cells,
+    inline_kernel,
+    kernel,
+    place,
+    undo,
+)
 
 MAX_PLY = 160
 """Deepest ply of the alpha-beta and threat searches together."""
@@ -62,7 +69,7 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
     )
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def count_node(control):
     """Counts a node; every :data:`CHECK_EVERY` + 1 nodes looks at the stop flag and the
     node limit.  Returns whether the search must unwind."""
@@ -74,7 +81,7 @@ def count_node(control):
     return control[ABORTED] != 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def spend_at_most(control, nodes):
     """Lowers the node limit to ``nodes`` more than counted; returns the limit to restore
     with :func:`restore_limit`."""
@@ -83,7 +90,7 @@ def spend_at_most(control, nodes):
     return saved
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def restore_limit(control, saved):
     """Puts back the node limit; a search stopped only by the lowered one goes on."""
     if control[ABORTED] != 0 and control[STOP] == 0 and control[NODES] < saved:
@@ -91,7 +98,7 @@ def restore_limit(control, saved):
     control[NODE_LIMIT] = saved
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def any_move(b, s, player, excluded):
     """The first candidate cell (in cell order) ``player`` may play other than ``excluded``
     (renju: Black's move when the one block is forbidden), or -1."""
@@ -102,7 +109,7 @@ def any_move(b, s, player, excluded):
     return -1
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def vcf(b, s, w, attacker, max_moves, ply):
     """The shortest win by fours for ``attacker`` (to move) in at most ``max_moves``
     attacker moves: the length of the line written to the workspace's line (attacker's
@@ -118,7 +125,7 @@ def vcf(b, s, w, attacker, max_moves, ply):
     return 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def fours(b, s, w, attacker, moves, ply, pos):
     """Whether ``attacker`` (to move) wins by fours within ``moves`` attacker moves: the end
     of the line written from ``pos``, or 0.  Self-recursive with typed ``np.int64``

@@ -15,13 +15,15 @@ opponent, given the move, would win by threes, it keeps the root moves that may 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from games.gomoku.compiled.board import (
     WIDTH,
+    allocating_kernel,
     allowed,
     five_cells,
     four_cells,
+    inline_kernel,
+    kernel,
     move_values,
     place,
     sort_by_value,
@@ -48,7 +50,7 @@ THREES_BITS = 4
 """The VCT table keeps ``moves << THREES_BITS | threes`` proven not to win."""
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def _near(s, last, cell, reach):
     """Whether ``cell`` is within ``reach`` cells of ``last`` along one of its four lines,
     or a knight's move from it (always, when ``last`` is -1): the attacker's next threat
@@ -63,7 +65,7 @@ def _near(s, last, cell, reach):
     return (rows == 0 or columns == 0 or rows == columns) and max(rows, columns) <= reach
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def vct(b, s, w, attacker, max_moves, max_threes, ply):
     """The shortest win by fours and at most ``max_threes`` open threes for ``attacker`` (to
     move) in at most ``max_moves`` attacker moves: the length of the line written to the
@@ -82,7 +84,7 @@ def vct(b, s, w, attacker, max_moves, max_threes, ply):
     return 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _node(b, s, w, attacker, moves, threes, ply, pos, defending, last):
     """The end of a winning line written from ``pos``, or 0: the attacker to move
     (``defending`` 0) or the defender meeting the attacker's threat (1).  After the
@@ -150,7 +152,7 @@ def _node(b, s, w, attacker, moves, threes, ply, pos, defending, last):
     return np.int64(0)
 
 
-@njit(cache=True, nogil=True, inline="always")
+@inline_kernel
 def _meet(b, s, w, attacker, moves, threes, ply, pos, last):
     """The defender (to move) meets the attacker's four or open three: the end of a main
     line from ``pos`` if every reply still loses, else 0 (also when there is no threat).
@@ -230,12 +232,14 @@ def _meet(b, s, w, attacker, moves, threes, ply, pos, last):
         if rest > main_end:
             line[pos] = reply
             main_end = rest
-            main[: rest - pos] = line[pos:rest]
-    line[pos:main_end] = main[: main_end - pos]
+            for k in range(pos, rest):
+                main[k - pos] = line[k]
+    for k in range(pos, main_end):
+        line[k] = main[k - pos]
     return main_end
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _still_lost(b, s, w, player, cell, moves, max_threes, ply):
     """Whether the opponent still wins by threes within ``moves`` attacker moves after
     ``player`` plays ``cell``; after a four of ours, once they have blocked it (asked
@@ -258,7 +262,7 @@ def _still_lost(b, s, w, player, cell, moves, max_threes, ply):
     return end > 0
 
 
-@njit(cache=True, nogil=True)
+@allocating_kernel
 def defend(b, s, w, player, count, max_moves, max_threes, ply):
     """Keeps, of the ``count`` root moves (``w[12]``), the moves that may stop the
     opponent's win by threes, if they have one: the forced replies when they already have
