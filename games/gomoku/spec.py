@@ -30,10 +30,11 @@ BEGINNER_MARGIN = 40
 (about two thirds of an open three); wins in one and blocks are still always played."""
 
 EXPERT_NODES = 500_000
-"""``expert``'s node budget: a search that runs to it took a median of 1.4 s of CPU here
-(the compiled engine's 350,000-400,000 nodes/s, on a busy machine).  Most of expert's
-moves in a game take far less: a proven win or loss, or a forced answer, ends the search
-at once (a median of 0.04 s a move over a match against ``hard``)."""
+"""``expert``'s node budget: a search that runs to it takes about 0.6 s on a quiet machine
+(the compiled engine's 850,000-900,000 nodes/s; 1.4 s under load before its kernels
+dropped numba's reference counting).  Most of expert's moves in a game take far less: a
+proven win or loss, or a forced answer, ends the search at once (a median of 0.04 s a
+move over a match against ``hard``)."""
 
 LEVELS = {
     "beginner": Level("shallow", Limits(depth=1), margin=BEGINNER_MARGIN),
@@ -47,9 +48,9 @@ wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginne
 ``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
 compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
-between moves and wins by fours looked for at its leaves, about 11 times the nodes a
+between moves and wins by fours looked for at its leaves, about 29 times the nodes a
 second on a quiet machine).
-The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 1.4 s a
+The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 0.6 s a
 search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
 depend on the machine's load; the time limits, three times that or more, only cap a slow
 or busy machine.
