@@ -53,6 +53,15 @@ def test_begin_then_turns_and_the_settings(log: Path) -> None:
     assert lines[-1] == "END"
 
 
+def test_the_brains_last_message_is_the_results_note() -> None:
+    searcher = fake("first")
+    try:
+        result = searcher.search(FREESTYLE.new_state(), Limits(time=1.0))
+    finally:
+        searcher.close()
+    assert result.note == "thinking about it"
+
+
 def test_an_opening_goes_as_a_board_in_playing_order(log: Path) -> None:
     searcher = fake("first")
     try:

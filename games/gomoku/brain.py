@@ -229,7 +229,8 @@ class GomocupSearcher:
     the last one goes as ``TURN``, anything else as ``BOARD`` (after ``RESTART``), its
     stones in an order that alternates colours as play does.  ``limits.time`` (seconds)
     is the time per move; the brain is started on the first search with ``settings``.
-    Raises :class:`BrainError` when the brain fails; the result has no score (0).
+    Raises :class:`BrainError` when the brain fails; the result has no score (0) and, as
+    its note, the brain's last ``MESSAGE`` of that move (its own report, if it gives one).
     """
 
     def __init__(self, command: Sequence[str], settings: BrainSettings | None = None) -> None:
@@ -273,6 +274,11 @@ class GomocupSearcher:
             settings = brain.settings
             time_left = max(0, settings.match_ms - self._used_ms) if settings.match_ms else None
             move = brain.move(lines, time_left)
+            reports = [
+                line.split(maxsplit=1)[1]
+                for line in brain.messages
+                if line.upper().startswith("MESSAGE ")
+            ]
         except BrainError:
             self.close()
             raise
@@ -292,6 +298,7 @@ class GomocupSearcher:
             seconds=seconds,
             stop_reason=StopReason.TIME,
             algorithm=self.name,
+            note=reports[-1] if reports else "",
         )
         if on_info is not None:
             on_info(result)
