@@ -8,8 +8,6 @@ import threading
 import pytest
 
 from engine.search import PROVEN_BOUND, WIN, Limits, StopReason
-from games.gomoku.compiled import board, threats, vct
-from games.gomoku.compiled import search as kernels
 from games.gomoku.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
 from games.gomoku.renju import RenjuState
 from games.mnk import MnkState
@@ -190,11 +188,3 @@ def test_leaves_see_a_win_by_fours_beyond_the_depth(leaf_vcf_moves: int) -> None
     assert result.exact == (leaf_vcf_moves > 0)
     if result.exact:
         assert result.score <= -PROVEN_BOUND
-
-
-def test_the_hot_kernels_compile_without_reference_counting() -> None:
-    # numba's reference counting on the board's and workspace's arrays cost more than
-    # the search itself (BENCHMARKS.md, session 16); only kernels that allocate keep it.
-    hot = (kernels.negamax, kernels.generate, threats.fours, threats.vcf, vct.vct, board.forbidden)
-    assert all(kernel.targetoptions["_nrt"] is False for kernel in hot)
-    assert kernels.iterate.targetoptions["_nrt"] is True

@@ -19,7 +19,8 @@ cache) on first call.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from games.jit import allocating_kernel, kernel
 
 WHITE, BLACK = 0, 1
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
@@ -91,32 +92,32 @@ def _zobrist() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.uint64]:
 Z_PIECE, Z_CASTLE, Z_EP, Z_SIDE = _zobrist()
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def move_from(move):
     return move & 63
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def move_to(move):
     return (move >> 6) & 63
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def move_promotion(move):
     return (move >> 12) & 7
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def move_flags(move):
     return (move >> 16) & 7
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def encode(frm, to, promotion, flags):
     return frm | (to << 6) | (promotion << 12) | (flags << 16)
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def attacked(pos, square, by):
     """Whether the side ``by`` attacks ``square``."""
     bit = by * BLACK_BIT
@@ -150,14 +151,14 @@ def attacked(pos, square, by):
     return False
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def in_check(pos):
     """Whether the side to move is in check."""
     side = pos[SIDE]
     return attacked(pos, pos[KING_SQ + side], 1 - side)
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _ep_capturable(pos, ep, side):
     """Whether a pawn of ``side`` stands where it could take en passant on ``ep``."""
     for i in range(2):
@@ -167,7 +168,7 @@ def _ep_capturable(pos, ep, side):
     return False
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def full_hash(pos):
     """The position's hash computed from scratch (the incremental one must equal it)."""
     h = np.uint64(0)
@@ -181,7 +182,7 @@ def full_hash(pos):
     return h
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def setup(pos, hashes):
     """Finishes a position whose squares, side, castling, en passant square and halfmove
     clock are filled in: kings' squares, the en passant square kept only when a pawn
@@ -196,7 +197,7 @@ def setup(pos, hashes):
     hashes[pos[STACK]] = full_hash(pos)
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def make_move(pos, hashes, undo, move):
     """Plays ``move`` (pseudo-legal) and pushes the stacks."""
     side = pos[SIDE]
@@ -253,7 +254,7 @@ def make_move(pos, hashes, undo, move):
     hashes[index + 1] = h
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def unmake_move(pos, undo, move):
     """Takes back ``move``, the last one made."""
     index = pos[STACK] - 1
@@ -280,7 +281,7 @@ def unmake_move(pos, undo, move):
             pos[rook_to] = 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def make_null(pos, hashes, undo):
     """Passes the move (null-move pruning); the side to move must not be in check."""
     index = pos[STACK]
@@ -297,7 +298,7 @@ def make_null(pos, hashes, undo):
     hashes[index + 1] = h
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def unmake_null(pos, undo):
     index = pos[STACK] - 1
     pos[STACK] = index
@@ -306,7 +307,7 @@ def unmake_null(pos, undo):
     pos[HALFMOVE] = undo[index, 3]
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _add_pawn_move(out, n, frm, to, flags, all_promotions):
     if to >= 56 or to < 8:
         out[n] = encode(frm, to, QUEEN, flags)
@@ -320,7 +321,7 @@ def _add_pawn_move(out, n, frm, to, flags, all_promotions):
     return n + 1
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def generate(pos, out, tactical_only):
     """Writes the pseudo-legal moves of the side to move into ``out``; returns how many.
 
@@ -417,7 +418,7 @@ def generate(pos, out, tactical_only):
     return n
 
 
-@njit(cache=True, nogil=True)
+@allocating_kernel
 def legal_moves(pos, hashes, undo):
     """The legal moves of the position, as an array of move integers."""
     buffer = np.empty(MAX_MOVES, dtype=np.int64)
@@ -434,7 +435,7 @@ def legal_moves(pos, hashes, undo):
     return buffer[:kept].copy()
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def perft(pos, hashes, undo, moves, depth, ply):
     """Leaves of the legal move tree ``depth`` plies deep (``moves`` has a row per ply)."""
     out = moves[ply]
@@ -450,7 +451,7 @@ def perft(pos, hashes, undo, moves, depth, ply):
     return total
 
 
-@njit(cache=True, nogil=True)
+@allocating_kernel
 def insufficient_material(pos):
     """python-chess's ``is_insufficient_material``: neither side can ever mate."""
     knights = np.zeros(2, dtype=np.int64)
@@ -496,7 +497,7 @@ def insufficient_material(pos):
     return True
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def repetitions(pos, hashes):
     """How many times the current position occurred in the stack (itself included),
     looking back as far as the halfmove clock allows."""

@@ -15,7 +15,6 @@ stop flag there every 1,024 nodes; a watchdog thread sets it.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from engine.search import INFINITY, PROVEN_BOUND, WIN
 from games.chess.compiled.board import (
@@ -42,6 +41,7 @@ from games.chess.compiled.board import (
     unmake_move,
     unmake_null,
 )
+from games.jit import kernel
 
 MAX_PLY = 100
 """Deepest ply a search line reaches (extensions included)."""
@@ -121,7 +121,7 @@ _PST_MG, _PST_EG = _square_tables()
 _SCRATCH_SIZE = 64
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def evaluate(pos, scratch):
     """Static value of the position in centipawns, from the side to move
     (``scratch``: :data:`_SCRATCH_SIZE` int64 the function may overwrite)."""
@@ -253,7 +253,7 @@ def evaluate(pos, scratch):
     return (mg_value * phase + eg_value * (_FULL_PHASE - phase)) // _FULL_PHASE
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _count_node(control):
     """Counts a node; whether the search must stop (stop flag, node limit, or before)."""
     nodes = control[NODES] + 1
@@ -263,7 +263,7 @@ def _count_node(control):
     return control[ABORTED] != 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _repeated(pos, hashes):
     """Whether the position occurred before, within the halfmove clock's reach."""
     index = pos[STACK]
@@ -275,7 +275,7 @@ def _repeated(pos, hashes):
     return False
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _has_pieces(pos, side):
     """Whether ``side`` has a piece besides king and pawns (null moves are then safe)."""
     bit = side * BLACK_BIT
@@ -286,7 +286,7 @@ def _has_pieces(pos, side):
     return False
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _to_table(score, ply):
     if score >= PROVEN_BOUND:
         return score + ply
@@ -295,12 +295,12 @@ def _to_table(score, ply):
     return score
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _from_table(score, ply):
     return _to_table(score, -ply)
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _store(tt_keys, tt_data, h, score, depth, bound, move):
     index = np.int64(h & np.uint64(len(tt_keys) - 1))
     if tt_keys[index] == h and ((tt_data[index] >> _DEPTH_SHIFT) & 255) > depth:
@@ -314,7 +314,7 @@ def _store(tt_keys, tt_data, h, score, depth, bound, move):
     )
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _victim(pos, move):
     """The piece type ``move`` captures (0 for none)."""
     if (move >> 16) & FLAG_EP:
@@ -322,7 +322,7 @@ def _victim(pos, move):
     return pos[(move >> 6) & 63] & 7
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def _pick(moves, scores, start, count):
     """Swaps the best-scored move of ``start:count`` to ``start``."""
     best = start
@@ -334,7 +334,7 @@ def _pick(moves, scores, start, count):
         scores[start], scores[best] = scores[best], scores[start]
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def quiesce(pos, hashes, undo, work, alpha, beta, ply):
     """Captures and queen promotions only, standing pat on :func:`evaluate`."""
     move_rows = work[0]
@@ -391,7 +391,7 @@ def quiesce(pos, hashes, undo, work, alpha, beta, ply):
     return best
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
     """``allow_null`` is 1 where a null move may be tried, else 0.
     The value of the position ``ply`` plies below the root, searched ``depth`` plies
@@ -569,7 +569,7 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
     return best
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def search_root(
     pos, hashes, undo, work, root_moves, root_scores, root_lines, depth, all_moves, alpha_in,
     beta_in,
@@ -645,7 +645,7 @@ def search_root(
     return best
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def clear_tables(work):
     """Forgets the transposition table, killers and history."""
     killers = work[2]
@@ -658,7 +658,7 @@ def clear_tables(work):
     history[:] = 0
 
 
-@njit(cache=True, nogil=True)
+@kernel
 def age_tables(work):
     """Between two searches: killers belong to the old root's plies, history is halved."""
     killers = work[2]

@@ -14,7 +14,7 @@ Renju's forbidden-point check is compiled too (:func:`forbidden`, the rules of
 
 Players are 0 (Black) and 1 (White); ``stones[cell]`` is -1 for an empty cell.  The
 kernels compile on first use (``cache=True`` keeps them between runs), without numba's
-reference counting (:data:`kernel`).
+reference counting (:mod:`games.jit`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from __future__ import annotations
 from functools import cache
 
 import numpy as np
-from numba import njit
 
 from games.gomoku.patterns import (
     FIVE,
@@ -38,19 +37,8 @@ from games.gomoku.patterns import (
     shape_table,
 )
 from games.gomoku.renju import _lines_of_size
+from games.jit import inline_kernel, kernel
 from games.mnk import Geometry, MnkState
-
-kernel = njit(cache=True, nogil=True, _nrt=False)
-"""How the gomoku kernels compile: without reference counting, which numba would do on
-every array of the board's and workspace's tuples at every call and branch (2.4 times the
-nodes a second without it).  Such a kernel must not allocate arrays; the arrays it is
-given are kept alive by their Python owner for the whole call."""
-inline_kernel = njit(cache=True, nogil=True, _nrt=False, inline="always")
-"""A :data:`kernel` inlined where it is called (numba calls with array arguments cost more
-than the small kernels of the hot loops)."""
-allocating_kernel = njit(cache=True, nogil=True, _nrt=True)
-"""A kernel that allocates arrays (once per search or iteration, not in the hot loops).
-Said explicitly: a kernel compiles with its caller's flags where it sets none."""
 
 MAX_RAYS = 32
 """Neighbours of a cell along its four lines, four each side."""

@@ -28,13 +28,10 @@ import numpy as np
 
 from engine.search import INFINITY, PROVEN_BOUND, WIN, score_to_table
 from games.gomoku.compiled.board import (
-    allocating_kernel,
     allowed,
     evaluate,
     five_cells,
     four_cells,
-    inline_kernel,
-    kernel,
     move_value,
     move_values,
     place,
@@ -61,6 +58,7 @@ from games.gomoku.compiled.threats import (
 )
 from games.gomoku.compiled.vct import defend, vct
 from games.gomoku.patterns import FOUR, OPEN_FOUR
+from games.jit import allocating_kernel, inline_kernel, kernel
 
 SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME, WON_BY_THREATS = range(7)
 """What the root decided (the ``KIND`` entry of the control array)."""

@@ -18,11 +18,10 @@ from games.gomoku.compiled.board import (
     allowed,
     five_cells,
     four_cells,
-    inline_kernel,
-    kernel,
     place,
     undo,
 )
+from games.jit import inline_kernel, kernel
 
 MAX_PLY = 160
 """Deepest ply of the alpha-beta and threat searches together."""

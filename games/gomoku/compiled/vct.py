@@ -18,12 +18,9 @@ import numpy as np
 
 from games.gomoku.compiled.board import (
     WIDTH,
-    allocating_kernel,
     allowed,
     five_cells,
     four_cells,
-    inline_kernel,
-    kernel,
     move_values,
     place,
     sort_by_value,
@@ -39,6 +36,7 @@ from games.gomoku.compiled.threats import (
     fours,
 )
 from games.gomoku.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE
+from games.jit import allocating_kernel, inline_kernel, kernel
 
 VCT_KEY = np.uint64(0xC2B2AE3D27D4EB4F)
 """Xored into the board key for the VCT table (apart from the VCF table's positions)."""
