@@ -2,7 +2,7 @@
 
 Reads one game of a ``tools/gomoku_vs_gomocup.py`` record (``--out``: tab separated,
 the moves in the eighth field), asks the brain afresh in each position from ply
-``--from`` on (``--time`` seconds a move) and prints, per ply, who played (ours or the
+``--from`` to ``--to`` (``--time`` seconds a move) and prints, per ply, who played (ours or the
 brain), the move played, the brain's choice and the brain's last ``MESSAGE`` line
 (AIWine's: ``node:446402 eval:-80``, its nodes and its value for the side to move,
 100000 for a win it has found). Where the brain would have played another move than ours, the
@@ -35,6 +35,7 @@ def main() -> int:
     parser.add_argument("--brain", required=True, help="the brain's executable")
     parser.add_argument("--time", type=float, default=2.0, help="seconds a move")
     parser.add_argument("--from", dest="first", type=int, default=4, help="first ply asked")
+    parser.add_argument("--to", dest="last", type=int, default=0, help="last ply asked")
     parser.add_argument("--variant", default="gomoku")
     args = parser.parse_args()
     fields = next(
@@ -53,7 +54,7 @@ def main() -> int:
     state = spec.new_state()
     print(f"game {args.game}: we are {fields[COLOUR]}, result {fields[3]}")
     for ply, text in enumerate(moves, start=1):
-        if ply >= args.first and state.outcome() is None:
+        if ply >= args.first and (not args.last or ply <= args.last) and state.outcome() is None:
             brain = GomocupSearcher([args.brain])
             try:
                 result = brain.search(state, Limits(time=args.time))
