@@ -293,6 +293,16 @@ def _finish(w, kind, move, score, depth):
 
 
 @kernel
+def _finish_with_line(w, kind, length):
+    """A win by threats: the workspace's line of ``length`` moves becomes the expected line."""
+    line, pv = w[3], w[14]
+    for i in range(length):
+        pv[i] = line[i]
+    w[0][PV_LENGTH] = length
+    _finish(w, kind, line[0], WIN - length, length)
+
+
+@kernel
 def _safe_moves(b, s, w, player, count, vcf_moves):
     """Keeps those of the ``count`` root moves after which the opponent has no win by fours
     (all of them if none is safe); returns how many are kept."""
@@ -326,7 +336,7 @@ def prepare(b, s, w, player, limits):
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
     """
-    control, roots, root_scores, line, pv = w[0], w[12], w[13], w[3], w[14]
+    control, roots, root_scores, pv = w[0], w[12], w[13], w[14]
     root_width, vcf_moves = limits[1], limits[2]
     vct_moves, vct_threes, vct_nodes, defence_nodes = limits[3], limits[4], limits[5], limits[6]
     control[LEAF_VCF] = limits[7]
@@ -354,10 +364,7 @@ def prepare(b, s, w, player, limits):
         return 0
     length = vcf(b, s, w, np.int64(player), np.int64(vcf_moves), np.int64(1))
     if length > 0:
-        for i in range(length):
-            pv[i] = line[i]
-        control[PV_LENGTH] = length
-        _finish(w, WON_BY_FOURS, line[0], WIN - length, length)
+        _finish_with_line(w, WON_BY_FOURS, length)
         return 0
     if threats == 1:
         pv[0] = block
@@ -369,10 +376,7 @@ def prepare(b, s, w, player, limits):
         length = vct(b, s, w, player, vct_moves, vct_threes, np.int64(1))
         restore_limit(control, saved)
         if length > 0:
-            for i in range(length):
-                pv[i] = line[i]
-            control[PV_LENGTH] = length
-            _finish(w, WON_BY_THREATS, line[0], WIN - length, length)
+            _finish_with_line(w, WON_BY_THREATS, length)
             return 0
     count = generate(b, s, w, player, np.int64(0), root_width)
     if count == 0:  # renju: every candidate is forbidden for Black

@@ -14,13 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.gomoku.compiled.board import (
-    allowed,
-    five_cells,
-    four_cells,
-    place,
-    undo,
-)
+from games.gomoku.compiled.board import allowed, five_cells, four_cells, place, undo
 from games.jit import inline_kernel, kernel
 
 MAX_PLY = 160
