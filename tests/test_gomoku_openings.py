@@ -1,4 +1,5 @@
-"""The balanced three-stone openings: the family, the stored file and its scores."""
+"""The balanced openings: the three-stone family, its five-stone extensions, the stored
+file and its scores."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from games.gomoku.openings import (
     balanced_openings,
     candidate_openings,
     canonical,
+    extended_openings,
     parse_openings,
+    position_key,
 )
 from games.registry import get_game
 from tools.build_gomoku_openings import MARGIN, score_opening
@@ -15,6 +18,10 @@ from tools.build_gomoku_openings import MARGIN, score_opening
 
 def cells(moves: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((ord(move[0]) - ord("a"), int(move[1:]) - 1) for move in moves)
+
+
+def near_centre(moves: tuple[str, ...]) -> bool:
+    return all(abs(column - 7) <= 2 and abs(row - 7) <= 2 for column, row in cells(moves))
 
 
 def test_the_family_is_the_26_renju_openings_shape() -> None:
@@ -26,7 +33,7 @@ def test_the_family_is_the_26_renju_openings_shape() -> None:
     for moves in openings:
         state = get_game("gomoku").replay(list(moves))
         assert state.to_move == 1 and state.outcome() is None
-        assert all(abs(column - 7) <= 2 and abs(row - 7) <= 2 for column, row in cells(moves))
+        assert near_centre(moves)
 
 
 def test_symmetric_openings_share_a_canonical_form() -> None:
@@ -37,14 +44,43 @@ def test_symmetric_openings_share_a_canonical_form() -> None:
     assert canonical(cells(("h8", "h9", "g6"))) != base
 
 
-def test_the_stored_openings_are_balanced_members_of_the_family() -> None:
+def test_a_position_key_ignores_move_order_and_symmetry() -> None:
+    key = position_key(("h8", "h9", "g7", "i7", "f6"))
+    assert position_key(("h8", "i7", "f6", "h9", "g7")) == key  # Black's stones swapped
+    assert position_key(("h8", "h9", "i7", "g7", "j6")) == key  # mirrored left to right
+    assert position_key(("h9", "h8", "i7", "g7", "f6")) != key  # colours swapped
+
+
+def test_extensions_add_a_white_and_a_black_stone_near_the_centre_once_each() -> None:
+    bases = [("h8", "h9", "g7"), ("h8", "i9", "j10")]
+    extensions = extended_openings(bases)
+    assert len({position_key(moves) for moves in extensions}) == len(extensions)
+    for moves in extensions:
+        assert moves[:3] in bases and len(moves) == 5 and len(set(moves)) == 5
+        assert near_centre(moves)
+    # h8 i9 j10 is symmetric about its diagonal: a mirrored pair of stones counts once
+    mirrored = (("h8", "i9", "j10", "g7", "h6"), ("h8", "i9", "j10", "g7", "f8"))
+    assert sum(moves in extensions for moves in mirrored) == 1
+    # every pair of stones near the centre is there, as itself or as an image
+    keys = {position_key(moves) for moves in extensions}
+    centre = [f"{column}{row}" for column in "fghij" for row in range(6, 11)]
+    for white in centre:
+        for black in centre:
+            moves = ("h8", "h9", "g7", white, black)
+            assert len(set(moves)) < 5 or position_key(moves) in keys
+
+
+def test_the_stored_openings_are_balanced_extensions_of_the_family() -> None:
     stored = balanced_openings()
     family = set(candidate_openings())
-    assert len(stored) >= 8
-    assert len({opening.moves for opening in stored}) == len(stored)
+    assert len(stored) >= 50  # a 100-game match meets 50 positions, each with both colours
+    assert len({position_key(opening.moves) for opening in stored}) == len(stored)
     for opening in stored:
-        assert opening.moves in family
+        assert len(opening.moves) == 5 and opening.moves[:3] in family
+        assert near_centre(opening.moves)
         assert abs(opening.score) <= MARGIN
+        state = get_game("gomoku").replay(list(opening.moves))
+        assert state.to_move == 1 and state.outcome() is None
 
 
 def test_a_stored_score_is_what_the_search_gives() -> None:

@@ -1,17 +1,22 @@
-"""Balanced three-stone openings for matches on 15x15 (free-style, standard or renju).
+"""Balanced five-stone openings for matches on 15x15 (free-style, standard or renju).
 
-An opening is Black h8, White on one of its eight neighbours and Black again within
-two cells of the centre, the shape of the 26 classic renju openings (13 with White
-next to h8 along a line, 13 on a diagonal).  :func:`candidate_openings` lists them
-once each up to the board's eight symmetries; ``tools/build_gomoku_openings.py``
-searches each with our engine (White to move) and keeps those it rates near equal,
-in ``resources/gomoku/openings.txt`` (one per line: the moves, then ``#`` and the
-search's score for White and its node budget).  A match plays each opening twice,
+An opening starts as Black h8, White on one of its eight neighbours and Black again
+within two cells of the centre, the shape of the 26 classic renju openings (13 with
+White next to h8 along a line, 13 on a diagonal; :func:`candidate_openings` lists them
+once each up to the board's eight symmetries).  Those our engine rates near equal grow
+by a White and a Black stone, also within two cells of the centre
+(:func:`extended_openings`), so that a match of 100 games meets 50 different
+positions: with only the 16 balanced three-stone openings, a deterministic pair of
+engines replayed the same 32 games three times over.  ``tools/build_gomoku_openings.py``
+searches the candidates with our engine (White to move) and keeps those it rates near
+equal, in ``resources/gomoku/openings.txt`` (one per line: the moves, then ``#`` and
+the search's score for White and its node budget).  A match plays each opening twice,
 colours swapped.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -60,6 +65,43 @@ def candidate_openings() -> list[tuple[str, str, str]]:
                     continue
                 seen.add(key)
                 found.append((_name(*centre), _name(*white), _name(*third)))
+    return found
+
+
+def cell_of(name: str) -> tuple[int, int]:
+    """The (column, row) of a move text such as ``h8``."""
+    return ord(name[0]) - ord("a"), int(name[1:]) - 1
+
+
+def position_key(moves: Iterable[str]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The same for every move order and symmetric image of a position: the smallest
+    image of its sorted Black and sorted White stones."""
+    cells = [cell_of(move) for move in moves]
+    images = list(zip(*(_symmetries(column, row) for column, row in cells), strict=True))
+    return min((tuple(sorted(image[0::2])), tuple(sorted(image[1::2]))) for image in images)
+
+
+def extended_openings(bases: Iterable[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Each of ``bases`` with a White and then a Black stone more, both within
+    :data:`RADIUS` of the centre; each position once (whatever its move order or
+    symmetry), in the order of ``bases`` and the cells."""
+    near = [
+        _name(column, row)
+        for row in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
+        for column in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
+    ]
+    seen = set()
+    found = []
+    for base in bases:
+        for white in near:
+            for black in near:
+                moves = (*base, white, black)
+                if len(set(moves)) < len(moves):
+                    continue
+                key = position_key(moves)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(moves)
     return found
 
 
