@@ -14,7 +14,9 @@ limit or a watchdog thread) or the time a new iteration would most likely not fi
 
 Inside the tree: a five to block leaves one move and does not spend depth; an open three
 to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
-candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`.  A leaf is
+candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`, of which the
+quiet ones after the first few are searched one ply shallower first and again at full
+depth only when they beat the best move so far (late move reductions).  A leaf is
 valued by :func:`~games.gomoku.compiled.board.evaluate`, or as a win when the mover
 wins by fours within a few moves and the evaluation would not cut off.  Black's
 forbidden points (renju) are never generated.  Scores are from the side to move,
@@ -46,6 +48,7 @@ from games.gomoku.compiled.threats import (
     LEAF_VCF,
     MAX_PLY,
     PV_LENGTH,
+    REDUCE_AFTER,
     ROOT_COUNT,
     SCORE,
     STAMP,
@@ -57,12 +60,15 @@ from games.gomoku.compiled.threats import (
     vcf,
 )
 from games.gomoku.compiled.vct import defend, vct
-from games.gomoku.patterns import FOUR, OPEN_FOUR
+from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_FOUR, OPEN_THREE
 from games.jit import allocating_kernel, inline_kernel, kernel
 
 SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME, WON_BY_THREATS = range(7)
 """What the root decided (the ``KIND`` entry of the control array)."""
 EXACT, LOWER, UPPER = range(3)
+QUIET_VALUE = MOVE_VALUE[OPEN_THREE]
+"""A move valued below this (:func:`~games.gomoku.compiled.board.move_value`: it makes no
+open three or four) is quiet, and may be searched less deeply when it comes late."""
 TREE_PLIES = MAX_PLY - 40
 """Alpha-beta goes no deeper than this (room is left for the threat searches)."""
 
@@ -192,10 +198,17 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     count = generate(b, s, w, player, ply, width)
     if count == 0:  # renju: Black's only block is forbidden
         return np.int64(-(WIN - ply - 2)) if threats > 0 else np.int64(0)
+    values = w[2][ply]
     for i in range(1, count):
         if cells[i] == table_move:
             cells[0], cells[i] = cells[i], cells[0]
+            values[0], values[i] = values[i], values[0]
             break
+    # late quiet moves (the position holds no threat to meet) are searched one ply
+    # shallower first, where that leaves a ply to search
+    reduce_after = control[REDUCE_AFTER]
+    if threats > 0 or b[7][opponent, OPEN_FOUR] > 0 or depth < 3:
+        reduce_after = 0
     # A forced block is not a real ply of lookahead: it does not spend depth.
     next_depth = np.int64(depth if threats > 0 else depth - 1)
     next_ply = np.int64(ply + 1)
@@ -221,7 +234,10 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
         elif i == 0:
             score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
         else:
-            score = -negamax(b, s, w, opponent, next_depth, -low - 1, -low, next_ply, width)
+            cut = np.int64(1 if 0 < reduce_after <= i and values[i] < QUIET_VALUE else 0)
+            score = -negamax(b, s, w, opponent, next_depth - cut, -low - 1, -low, next_ply, width)
+            if cut > 0 and score > low:  # the late move may be good after all: full depth
+                score = -negamax(b, s, w, opponent, next_depth, -low - 1, -low, next_ply, width)
             if low < score < beta:
                 score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
         undo(b, s)
@@ -330,8 +346,9 @@ def prepare(b, s, w, player, limits):
     decided already (a win, a loss, a win by fours or threes, a five to block).
 
     ``limits`` (int64): width, root width, VCF attacker moves, VCT attacker moves, VCT
-    threes, the root VCT's node budget, the VCT defence's, and the VCF attacker moves
-    tried at alpha-beta's leaves.
+    threes, the root VCT's node budget, the VCT defence's, the VCF attacker moves
+    tried at alpha-beta's leaves, and the moves searched at full depth before late quiet
+    ones are reduced (0: none are).
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
@@ -340,6 +357,7 @@ def prepare(b, s, w, player, limits):
     root_width, vcf_moves = limits[1], limits[2]
     vct_moves, vct_threes, vct_nodes, defence_nodes = limits[3], limits[4], limits[5], limits[6]
     control[LEAF_VCF] = limits[7]
+    control[REDUCE_AFTER] = limits[8]
     cells = w[1][0]
     opponent = 1 - player
     control[PV_LENGTH] = 0

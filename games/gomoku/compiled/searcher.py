@@ -67,7 +67,7 @@ _NO_LIMIT = np.iinfo(np.int64).max
 class CompiledTuning:
     """How widely and how deeply the compiled engine looks."""
 
-    width: int = 10
+    width: int = 16
     """Candidate moves searched per alpha-beta node (forcing positions use fewer)."""
     root_width: int = 16
     """Candidate moves searched at the root."""
@@ -83,6 +83,9 @@ class CompiledTuning:
     """Part of the node limit the root's own VCT may use."""
     defence_share: float = 0.4
     """Part of the node limit spent finding the moves that stop the opponent's VCT."""
+    reduce_after: int = 4
+    """Moves searched at full depth at a node before the quiet ones are searched one ply
+    shallower first (late move reductions; 0: none)."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
         """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
@@ -103,6 +106,7 @@ class CompiledTuning:
                 self.width, self.root_width, self.vcf_moves, vct_moves,
                 self.vct_threes, max(1, int(nodes * self.vct_share)),
                 max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
+                self.reduce_after,
             ],
             dtype=np.int64,
         )  # fmt: skip

@@ -29,7 +29,8 @@ ATTACKER_KEY = np.uint64(0x9E3779B97F4A7C15)
 
 # --- control array (int64), shared with Python -----------------------------------------
 NODES, NODE_LIMIT, ABORTED, STOP, STAMP = range(5)
-BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH, LEAF_VCF = range(5, 13)
+BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH = range(5, 12)
+LEAF_VCF, REDUCE_AFTER = range(12, 14)
 CONTROL_SIZE = 16
 WORK_CONTROL, WORK_LINE = 0, 3
 
