@@ -1,16 +1,16 @@
 """A match of our gomoku engine against a Gomocup brain, from the balanced openings.
 
 Each opening of ``resources/gomoku/openings.txt`` is played twice, colours swapped (our
-engine is Black in even-numbered games). The brain runs as a child process speaking the
-Gomocup protocol (:mod:`games.gomoku.brain`), told ``--time`` per move; our engine
-(``--engine``: by default ``expert``'s threats search, without its node cap; or
-``compiled``) searches as ``plyboard gomocup`` would with that ``timeout_turn``
-(:func:`app.cli.gomocup.turn_seconds`: 1.72 s of 2 s). A brain's timeout, crash or
-illegal move loses that game (the reason is recorded). Every game is written to
-``--out`` as it ends (tab separated: number, opening, our colour, result for us, reason,
-our and the brain's median seconds per move, the moves, our and the brain's mean seconds
-per move: a brain that has found a forced win answers at once, so its median can be far
-below its mean); the summary goes to standard output.
+engine is Black in the odd-numbered games: 100 games play the first 50 openings). The
+brain runs as a child process speaking the Gomocup protocol (:mod:`games.gomoku.brain`),
+told ``--time`` per move; our engine (``--engine``: by default ``expert``'s threats
+search, without its node cap; or ``compiled``) searches as ``plyboard gomocup`` would
+with that ``timeout_turn`` (:func:`app.cli.gomocup.turn_seconds`: 1.72 s of 2 s). A
+brain's timeout, crash or illegal move loses that game (the reason is recorded). Every
+game is written to ``--out`` as it ends (tab separated: number, opening, our colour,
+result for us, reason, our and the brain's median seconds per move, the moves, our and
+the brain's mean seconds per move: a brain that has found a forced win answers at once,
+so its median can be far below its mean); the summary goes to standard output.
 
 On a busy machine wall-clock limits measure the load, not the engines (AIWine counts
 its time in CPU seconds, ``clock()``): ``--ours-nodes`` limits our engine by work

@@ -48,8 +48,8 @@ wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginne
 ``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
 compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
-between moves and wins by fours looked for at its leaves, about 29 times the nodes a
-second on a quiet machine).
+between moves, late move reductions and wins by fours looked for at its leaves, about
+29 times the nodes a second on a quiet machine).
 The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 0.6 s a
 search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not
 depend on the machine's load; the time limits, three times that or more, only cap a slow
@@ -64,7 +64,10 @@ The compiled engine beat that Python ``expert`` 20-0 (200,000 nodes).  As ``expe
 Black, 68.5% as White; the Python ``expert`` scored 77.2%); with its threat searches
 78-79% in free-style and standard gomoku and 85% in renju (100 and 40 games), and 36%
 against AIWine at 2 s a move over 100 games (BENCHMARKS.md, session 15); with the
-1,500,000 nodes 2 s a move buys since session 16, 40% over 100 games."""
+1,500,000 nodes 2 s a move buys since session 16, 40% over 100 games (37 different
+ones: 16 openings).  With late move reductions (session 17): 84.5% against ``hard`` in
+free-style and 78.5% in renju (100 games each), and 44.5% against AIWine over 100
+different games from 50 five-stone openings."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
