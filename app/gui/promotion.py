@@ -169,4 +169,3 @@ class PromotionChooser(QFrame):
             self.cancel()
             return True
         return False
-

@@ -56,17 +56,17 @@ depend on the machine's load; the time limits, three times that or more, only ca
 or busy machine.
 
 The ladder (``plyboard ladder gomoku --adjacent --games 200``, three random central
-opening stones), with the Python ``expert`` (``threats``, 60,000 nodes) of before:
-each level scored 70-83% against the one below, and ``expert`` 100% as Black and 92%
-as White against the classic test opponent (``classic:depth=3``, BENCHMARKS.md).
-The compiled engine beat that Python ``expert`` 20-0 (200,000 nodes).  As ``expert``
-(500,000 nodes) it scored 83.25% against ``hard`` over 200 free-style games (98% as
-Black, 68.5% as White; the Python ``expert`` scored 77.2%); with its threat searches
-78-79% in free-style and standard gomoku and 85% in renju (100 and 40 games), and 36%
-against AIWine at 2 s a move over 100 games (BENCHMARKS.md, session 15); with the
-1,500,000 nodes 2 s a move buys since session 16, 40% over 100 games (37 different
-ones: 16 openings).  With late move reductions (session 17): 84.5% against ``hard`` in
-free-style and 78.5% in renju (100 games each), and 44.5% against AIWine over 100
+opening stones), with the Python ``expert`` (``threats``, 60,000 nodes) of before: each
+level scored 70-83% against the one below, and ``expert`` 100% as Black and 92% as White
+against the classic test opponent (``classic:depth=3``, BENCHMARKS.md). The compiled
+engine beat that Python ``expert`` 20-0 (200,000 nodes). As ``expert`` (500,000 nodes)
+it scored 83.25% against ``hard`` over 200 free-style games (98% as Black, 68.5% as
+White; the Python ``expert`` scored 77.2%); with its threat searches 78-79% in
+free-style and standard gomoku and 85% in renju (100 and 40 games), and 36% against
+AIWine at 2 s a move over 100 games (BENCHMARKS.md, session 15); with the 1,500,000
+nodes 2 s a move buys since session 16, 40% over 100 games (37 different ones: 16
+openings). With late move reductions (session 17): 84.5% against ``hard`` in free-style,
+84.0% in standard and 78.5% in renju (100 games each), and 44.5% against AIWine over 100
 different games from 50 five-stone openings."""
 
 RULES = (

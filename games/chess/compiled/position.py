@@ -179,9 +179,7 @@ def _earlier_hashes(board: chess.Board) -> np.ndarray:
 
 
 def _hashes_of(boards: Sequence[chess.Board]) -> np.ndarray:
-    return np.array(
-        [Position(board, with_history=False).hash for board in boards], dtype=np.uint64
-    )
+    return np.array([Position(board, with_history=False).hash for board in boards], dtype=np.uint64)
 
 
 def board_from_key(key: Hashable) -> chess.Board | None:
