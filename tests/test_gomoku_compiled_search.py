@@ -200,8 +200,8 @@ def test_late_quiet_moves_are_searched_a_ply_shallower_first() -> None:
         assert result.depth == 6
         nodes[reduce_after] = result.nodes
     assert nodes[4] < nodes[0]
-    # the attacker's threes are never reduced: alpha-beta alone (the threat searches
-    # need a node budget) proves the wins by threes at the same depth with reductions
+    # alpha-beta alone (the threat searches need a node budget) proves the suite's wins
+    # by threes at the same depth with reductions from the second move on as without
     for moves, length in VCT_POSITIONS:
         state = SPEC.replay(moves.split())
         for reduce_after in (0, 1):
