@@ -8,6 +8,7 @@ from games.gomoku.openings import (
     balanced_openings,
     candidate_openings,
     canonical,
+    cell_of,
     extended_openings,
     parse_openings,
     position_key,
@@ -17,7 +18,7 @@ from tools.build_gomoku_openings import MARGIN, score_opening
 
 
 def cells(moves: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((ord(move[0]) - ord("a"), int(move[1:]) - 1) for move in moves)
+    return tuple(cell_of(move) for move in moves)
 
 
 def near_centre(moves: tuple[str, ...]) -> bool:

@@ -23,7 +23,7 @@ from importlib import resources
 SIZE = 15
 CENTRE = SIZE // 2
 RADIUS = 2
-"""The third stone is at most this many cells from the centre, across and up."""
+"""The stones after h8 are at most this many cells from the centre, across and up."""
 OPENINGS_FILE = "openings.txt"
 """In ``resources/gomoku/`` (package data)."""
 RESOURCE_PACKAGE = "resources"
@@ -43,10 +43,23 @@ def _symmetries(column: int, row: int) -> list[tuple[int, int]]:
     return [(a + CENTRE, b + CENTRE) for a, b in images]
 
 
+def _images(cells: Iterable[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
+    """The eight symmetric images of a list of (column, row) cells, each in the list's order."""
+    return list(zip(*(_symmetries(column, row) for column, row in cells), strict=True))
+
+
+def _central_cells() -> list[tuple[int, int]]:
+    """The (column, row) cells within :data:`RADIUS` of the centre, row by row."""
+    return [
+        (column, row)
+        for row in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
+        for column in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
+    ]
+
+
 def canonical(moves: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
     """The smallest of the eight symmetric images of a move list of (column, row) cells."""
-    images = list(zip(*(_symmetries(column, row) for column, row in moves), strict=True))
-    return min(tuple(image) for image in images)
+    return min(_images(moves))
 
 
 def candidate_openings() -> list[tuple[str, str, str]]:
@@ -55,16 +68,14 @@ def candidate_openings() -> list[tuple[str, str, str]]:
     found = []
     centre = (CENTRE, CENTRE)
     for white in ((CENTRE, CENTRE + 1), (CENTRE + 1, CENTRE + 1)):
-        for row in range(CENTRE - RADIUS, CENTRE + RADIUS + 1):
-            for column in range(CENTRE - RADIUS, CENTRE + RADIUS + 1):
-                third = (column, row)
-                if third in (centre, white):
-                    continue
-                key = canonical((centre, white, third))
-                if key in seen:
-                    continue
-                seen.add(key)
-                found.append((_name(*centre), _name(*white), _name(*third)))
+        for third in _central_cells():
+            if third in (centre, white):
+                continue
+            key = canonical((centre, white, third))
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append((_name(*centre), _name(*white), _name(*third)))
     return found
 
 
@@ -76,8 +87,7 @@ def cell_of(name: str) -> tuple[int, int]:
 def position_key(moves: Iterable[str]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """The same for every move order and symmetric image of a position: the smallest
     image of its sorted Black and sorted White stones."""
-    cells = [cell_of(move) for move in moves]
-    images = list(zip(*(_symmetries(column, row) for column, row in cells), strict=True))
+    images = _images(cell_of(move) for move in moves)
     return min((tuple(sorted(image[0::2])), tuple(sorted(image[1::2]))) for image in images)
 
 
@@ -85,11 +95,7 @@ def extended_openings(bases: Iterable[tuple[str, ...]]) -> list[tuple[str, ...]]
     """Each of ``bases`` with a White and then a Black stone more, both within
     :data:`RADIUS` of the centre; each position once (whatever its move order or
     symmetry), in the order of ``bases`` and the cells."""
-    near = [
-        _name(column, row)
-        for row in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
-        for column in range(CENTRE - RADIUS, CENTRE + RADIUS + 1)
-    ]
+    near = [_name(*cell) for cell in _central_cells()]
     seen = set()
     found = []
     for base in bases:
