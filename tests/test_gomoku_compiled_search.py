@@ -8,7 +8,9 @@ import threading
 import pytest
 
 from engine.search import PROVEN_BOUND, WIN, Limits, StopReason
+from games.gomoku.compiled.search import reduced
 from games.gomoku.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
+from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_THREE, OPEN_TWO
 from games.gomoku.renju import RenjuState
 from games.mnk import MnkState
 from games.registry import get_game
@@ -201,10 +203,23 @@ def test_late_quiet_moves_are_searched_a_ply_shallower_first() -> None:
         nodes[reduce_after] = result.nodes
     assert nodes[4] < nodes[0]
     # alpha-beta alone (the threat searches need a node budget) proves the suite's wins
-    # by threes at the same depth with reductions from the second move on as without
+    # by threes at the same depth with reductions from the second move on as without (the
+    # winning threes come first there: the rule below keeps them whatever their place)
     for moves, length in VCT_POSITIONS:
         state = SPEC.replay(moves.split())
         for reduce_after in (0, 1):
             searcher = CompiledGomokuSearcher(CompiledTuning(reduce_after=reduce_after))
             result = searcher.search(state, Limits(depth=2 * length - 1))
             assert result.score >= PROVEN_BOUND, (moves, reduce_after)
+
+
+def test_only_late_quiet_moves_are_reduced() -> None:
+    """A move making an open three or a four is never searched shallower, nor are the
+    first ``reduce_after`` moves, nor any with the reductions off."""
+    quiet = MOVE_VALUE[OPEN_TWO] * 2
+    assert reduced(4, quiet, 4) == 1
+    assert reduced(9, quiet, 4) == 1
+    assert reduced(3, quiet, 4) == 0
+    assert reduced(9, quiet, 0) == 0
+    for threat in (MOVE_VALUE[OPEN_THREE], MOVE_VALUE[FOUR], MOVE_VALUE[OPEN_THREE] + quiet):
+        assert reduced(9, threat, 4) == 0

@@ -80,18 +80,19 @@ _to_table = kernel(score_to_table)
 @kernel
 def generate(b, s, w, player, ply, width):
     """Writes the moves worth searching for ``player`` (who has no five to make) into row
-    ``ply`` of the cell buffers, most promising first; returns how many.
+    ``ply`` of the cell buffers, most promising first; returns how many, and whether the
+    list is forced.
 
-    A five to block leaves that block (none if renju forbids it); an open three to meet
-    leaves the cells that stop it and the mover's fours; otherwise the best ``width``
-    candidates.
+    Forced: a five to block leaves that block (none if renju forbids it); an open three
+    to meet leaves the cells that stop it and the mover's fours.  Otherwise the best
+    ``width`` candidates.
     """
     control, marks = w[0], w[11]
     cells, values = w[1][ply], w[2][ply]
     members, length = b[5], b[7]
     opponent = 1 - player
     if five_cells(b, s, opponent, cells) > 0:
-        return 1 if allowed(b, s, cells[0], player) else 0
+        return (1 if allowed(b, s, cells[0], player) else 0), True
     count = 0
     if length[opponent, OPEN_FOUR] > 0:
         control[STAMP] += 1
@@ -107,7 +108,7 @@ def generate(b, s, w, player, ply, width):
                     count += 1
         move_values(b, s, player, cells, count, values)
         sort_by_value(cells, values, 0, count)
-        return count
+        return count, True
     # one pass keeps the best ``width`` allowed cells, by value then by cell
     candidates, total = b[9], b[11][0]
     for i in range(total):
@@ -126,7 +127,15 @@ def generate(b, s, w, player, ply, width):
         cells[j], values[j] = cell, value
         if count < width:
             count += 1
-    return count
+    return count, False
+
+
+@inline_kernel
+def reduced(index, value, reduce_after):
+    """Plies the ``index``-th move (from 0, of move value ``value``) of an unforced list
+    is searched shallower first: one for a quiet move (no open three or four) from the
+    ``reduce_after``-th on, else none (``reduce_after`` 0: never)."""
+    return np.int64(1 if 0 < reduce_after <= index and value < QUIET_VALUE else 0)
 
 
 @inline_kernel
@@ -195,7 +204,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
                 or (bound == UPPER and score <= alpha)
             ):
                 return score
-    count = generate(b, s, w, player, ply, width)
+    count, forced = generate(b, s, w, player, ply, width)
     if count == 0:  # renju: Black's only block is forbidden
         return np.int64(-(WIN - ply - 2)) if threats > 0 else np.int64(0)
     values = w[2][ply]
@@ -204,11 +213,9 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
             cells[0], cells[i] = cells[i], cells[0]
             values[0], values[i] = values[i], values[0]
             break
-    # late quiet moves (the position holds no threat to meet) are searched one ply
-    # shallower first, where that leaves a ply to search
-    reduce_after = control[REDUCE_AFTER]
-    if threats > 0 or b[7][opponent, OPEN_FOUR] > 0 or depth < 3:
-        reduce_after = 0
+    # late quiet moves of an unforced list are searched one ply shallower first, where
+    # that leaves a ply to search
+    reduce_after = 0 if forced or depth < 3 else control[REDUCE_AFTER]
     # A forced block is not a real ply of lookahead: it does not spend depth.
     next_depth = np.int64(depth if threats > 0 else depth - 1)
     next_ply = np.int64(ply + 1)
@@ -234,7 +241,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
         elif i == 0:
             score = -negamax(b, s, w, opponent, next_depth, -beta, -low, next_ply, width)
         else:
-            cut = np.int64(1 if 0 < reduce_after <= i and values[i] < QUIET_VALUE else 0)
+            cut = reduced(i, values[i], reduce_after)
             score = -negamax(b, s, w, opponent, next_depth - cut, -low - 1, -low, next_ply, width)
             if cut > 0 and score > low:  # the late move may be good after all: full depth
                 score = -negamax(b, s, w, opponent, next_depth, -low - 1, -low, next_ply, width)
@@ -396,7 +403,7 @@ def prepare(b, s, w, player, limits):
         if length > 0:
             _finish_with_line(w, WON_BY_THREATS, length)
             return 0
-    count = generate(b, s, w, player, np.int64(0), root_width)
+    count, _ = generate(b, s, w, player, np.int64(0), root_width)
     if count == 0:  # renju: every candidate is forbidden for Black
         cells[0] = any_move(b, s, player, -1)
         count = 1
