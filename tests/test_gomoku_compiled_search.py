@@ -14,6 +14,7 @@ from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_THREE, OPEN_TWO
 from games.gomoku.renju import RenjuState
 from games.mnk import MnkState
 from games.registry import get_game
+from tests.test_gomoku_compiled_vct import compiled_vct
 from tests.test_gomoku_tactics import (
     BLOCK_BROKEN_THREE,
     BLOCK_FOUR,
@@ -223,3 +224,23 @@ def test_only_late_quiet_moves_are_reduced() -> None:
     assert reduced(9, quiet, 0) == 0
     for threat in (MOVE_VALUE[OPEN_THREE], MOVE_VALUE[FOUR], MOVE_VALUE[OPEN_THREE] + quiet):
         assert reduced(9, threat, 4) == 0
+
+
+def test_a_move_that_stops_a_short_win_by_threes_but_leaves_a_longer_one_is_dropped() -> None:
+    """White must stop Black's win by threes (from a match game against AIWine, which
+    won it).  Refuted only as deeply as the threat was found (10 attacker moves), two of
+    the three moves kept leave Black a longer win; refuted to 16 moves and 8 threes,
+    the one move kept leaves none."""
+    state = SPEC.replay(["h8", "i9", "j9", "f10", "g9", "i8", "i10", "h11", "i7", "j6", "h6"])
+    shallow = CompiledTuning(defence_moves=10, defence_threes=5)
+    kept = {}
+    for name, tuning in (("shallow", shallow), ("deep", CompiledTuning())):
+        result = CompiledGomokuSearcher(tuning).search(
+            state, Limits(nodes=2_000_000), score_all_moves=True
+        )
+        kept[name] = {score.move for score in result.move_scores}
+    leaves_a_win = {
+        move for move in kept["shallow"] | kept["deep"] if compiled_vct(state.play(move), 16, 8)
+    }
+    assert len(kept["deep"]) == 1 and not kept["deep"] & leaves_a_win
+    assert len(kept["shallow"] & leaves_a_win) == 2

@@ -8,9 +8,7 @@ import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
-from games.gomoku.compiled.board import CompiledBoard
-from games.gomoku.compiled.threats import NODE_LIMIT, new_work
-from games.gomoku.compiled.vct import vct
+from games.gomoku.compiled.searcher import CompiledGomokuSearcher
 from games.gomoku.patterns import Board
 from games.gomoku.threats import ThreatSearch
 from games.mnk import MnkState
@@ -22,11 +20,11 @@ MOVES, THREES = 5, 3
 
 
 def compiled_vct(state: MnkState, moves: int = MOVES, threes: int = THREES) -> list[int]:
-    board = CompiledBoard.of_state(state)
-    work = new_work(state.geometry.cells, 10)
-    work[0][NODE_LIMIT] = np.iinfo(np.int64).max
-    length = vct(board.b, board.s, work, np.int64(state.to_move), moves, threes, np.int64(1))
-    return [int(cell) for cell in work[3][:length]]
+    """The side to move's win by threats, through the searcher's entry to the kernel."""
+    unlimited = int(np.iinfo(np.int64).max)
+    line = CompiledGomokuSearcher().win_by_threats(state, state.to_move, moves, threes, unlimited)
+    assert line is not None
+    return list(line)
 
 
 def python_vct(state: MnkState, moves: int = MOVES, threes: int = THREES) -> list[int] | None:

@@ -6,8 +6,9 @@ lost position (two fives to block, or renju's only block forbidden), plays a win
 fours (:func:`~games.gomoku.compiled.threats.vcf`), blocks a single five, plays a win by
 threes (:func:`~games.gomoku.compiled.vct.vct`, within its own node budget); else it
 keeps the root moves that may stop the opponent's win by threes
-(:func:`~games.gomoku.compiled.vct.defend`, within another) and after which they have
-no win by fours (all of them when none is safe).  :func:`iterate` runs one
+(:func:`~games.gomoku.compiled.vct.defend`, within another, looking deeper for the win
+each move leaves than for the one on the board) and after which they have no win by
+fours (all of them when none is safe).  :func:`iterate` runs one
 principal-variation iteration over them; the searcher deepens one ply at a time (and
 reports each iteration) until the depth limit, a proven score, the stop flag (the node
 limit or a watchdog thread) or the time a new iteration would most likely not fit.
@@ -354,8 +355,9 @@ def prepare(b, s, w, player, limits):
 
     ``limits`` (int64): width, root width, VCF attacker moves, VCT attacker moves, VCT
     threes, the root VCT's node budget, the VCT defence's, the VCF attacker moves
-    tried at alpha-beta's leaves, and the moves searched at full depth before late quiet
-    ones are reduced (0: none are).
+    tried at alpha-beta's leaves, the moves searched at full depth before late quiet
+    ones are reduced (0: none are), and the attacker moves and threes of the
+    opponent's win by threes a kept root move must not leave.
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
@@ -413,7 +415,9 @@ def prepare(b, s, w, player, limits):
     control[ROOT_COUNT] = count
     if vct_moves > 0 and control[ABORTED] == 0:
         saved = spend_at_most(control, defence_nodes)
-        count = defend(b, s, w, player, count, vct_moves, vct_threes, np.int64(1))
+        count = defend(
+            b, s, w, player, count, vct_moves, vct_threes, np.int64(1), limits[9], limits[10]
+        )
         restore_limit(control, saved)
         control[ROOT_COUNT] = count
     if control[ABORTED] == 0:

@@ -48,6 +48,7 @@ from games.gomoku.compiled.threats import (
     STOP,
     new_work,
 )
+from games.gomoku.compiled.vct import vct
 from games.mnk import MnkState
 
 logger = logging.getLogger(__name__)
@@ -81,11 +82,16 @@ class CompiledTuning:
     """Open threes a VCT may play."""
     vct_share: float = 0.2
     """Part of the node limit the root's own VCT may use."""
-    defence_share: float = 0.4
+    defence_share: float = 0.7
     """Part of the node limit spent finding the moves that stop the opponent's VCT."""
     reduce_after: int = 4
     """Moves searched at full depth at a node before the quiet ones are searched one ply
     shallower first (late move reductions; 0: none)."""
+    defence_moves: int = 16
+    """When the opponent has a VCT (within ``vct_moves`` and ``vct_threes``), a root move
+    is dropped if it leaves them one of this many attacker moves..."""
+    defence_threes: int = 8
+    """... and this many open threes: the threat a move stops may hide a longer one."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
         """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
@@ -106,7 +112,7 @@ class CompiledTuning:
                 self.width, self.root_width, self.vcf_moves, vct_moves,
                 self.vct_threes, max(1, int(nodes * self.vct_share)),
                 max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
-                self.reduce_after,
+                self.reduce_after, self.defence_moves, self.defence_threes,
             ],
             dtype=np.int64,
         )  # fmt: skip
@@ -179,6 +185,25 @@ class CompiledGomokuSearcher:
         if board.renju and not board.allowed(result.best_move, player):
             result = self._legal_instead(state, board, result)
         return self._report(result, on_info)
+
+    def win_by_threats(
+        self, state: MnkState, player: int, attacker_moves: int, threes: int, nodes: int
+    ) -> tuple[int, ...] | None:
+        """The shortest win by fours and at most ``threes`` open threes of ``player`` (as if
+        to move) in at most ``attacker_moves`` of their moves: the cells of its main line,
+        ``()`` when there is none, or ``None`` when ``nodes`` ran out first."""
+        board = CompiledBoard.of_state(state)
+        work = self._workspace(state.geometry.cells)
+        control = work[0]
+        control[NODES] = control[ABORTED] = control[STOP] = 0
+        control[NODE_LIMIT] = max(1, nodes)
+        length = vct(
+            board.b, board.s, work, np.int64(player), np.int64(attacker_moves),
+            np.int64(threes), np.int64(1),
+        )  # fmt: skip
+        if control[ABORTED]:
+            return None
+        return tuple(int(cell) for cell in work[3][:length])
 
     def _deepen(
         self,

@@ -9,7 +9,9 @@ shortest win; positions proven not to win within some number of moves and threes
 remembered in a table of their own (per attacker).
 
 :func:`defend` is :meth:`games.gomoku.search.GomokuSearcher._defend` compiled: when the
-opponent, given the move, would win by threes, it keeps the root moves that may stop it.
+opponent, given the move, would win by threes, it keeps the root moves that may stop it,
+and refutes them more deeply than it detects the threat: a move that stops the short win
+may leave a longer one.
 """
 
 from __future__ import annotations
@@ -261,14 +263,16 @@ def _still_lost(b, s, w, player, cell, moves, max_threes, ply):
 
 
 @allocating_kernel
-def defend(b, s, w, player, count, max_moves, max_threes, ply):
+def defend(b, s, w, player, count, max_moves, max_threes, ply, refute_moves, refute_threes):
     """Keeps, of the ``count`` root moves (``w[12]``), the moves that may stop the
-    opponent's win by threes, if they have one: the forced replies when they already have
-    an open three, else the cells of their line, their threes and fours and our own
-    fours and threes.  Those after which the opponent still wins are dropped, shortest
-    refutations first (proving a move safe costs far more than refuting one); moves not
-    refuted when the node limit stops the search are kept.  Returns how many root moves
-    there are now (the same ``count`` when nothing needed stopping or nothing can)."""
+    opponent's win by threes, if they have one within ``max_moves`` and ``max_threes``:
+    the forced replies when they already have an open three, else the cells of their
+    line, their threes and fours and our own fours and threes.  Those after which the
+    opponent still wins within ``refute_moves`` and ``refute_threes`` are dropped,
+    shortest refutations first (proving a move safe costs far more than refuting one);
+    moves not refuted when the node limit stops the search are kept.  Returns how many
+    root moves there are now (the same ``count`` when nothing needed stopping or nothing
+    can)."""
     control, roots, marks, line = w[0], w[12], w[11], w[3]
     opponent = 1 - player
     if vct(b, s, w, opponent, max_moves, max_threes, ply) == 0 or control[ABORTED] != 0:
@@ -307,10 +311,10 @@ def defend(b, s, w, player, count, max_moves, max_threes, ply):
         move_values(b, s, player, candidates, n, values)
         sort_by_value(candidates, values, 0, n)
     losing = np.zeros(n, dtype=np.bool_)
-    for moves in range(1, max_moves + 1):
+    for moves in range(1, refute_moves + 1):
         for i in range(n):
             if not losing[i] and _still_lost(
-                b, s, w, player, candidates[i], moves, max_threes, ply
+                b, s, w, player, candidates[i], moves, refute_threes, ply
             ):
                 losing[i] = True
             if control[ABORTED] != 0:
