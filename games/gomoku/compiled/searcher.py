@@ -88,10 +88,10 @@ class CompiledTuning:
     """Moves searched at full depth at a node before the quiet ones are searched one ply
     shallower first (late move reductions; 0: none)."""
     defence_moves: int = 16
-    """When the opponent has a VCT (within ``vct_moves`` and ``vct_threes``), a root move
-    is dropped if it leaves them one of this many attacker moves..."""
+    """Attacker moves of a win by threes that a root move must not leave the opponent,
+    once they have one within ``vct_moves``: a move that stops it may leave a longer one."""
     defence_threes: int = 8
-    """... and this many open threes: the threat a move stops may hide a longer one."""
+    """Open threes of the win by threes a root move must not leave the opponent."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
         """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
