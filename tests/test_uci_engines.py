@@ -3,6 +3,7 @@ forfeits in the arena, and Stockfish when it is installed."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import shlex
@@ -11,12 +12,14 @@ import sys
 import threading
 from pathlib import Path
 
+import chess.engine
 import pytest
 
 from app.cli.arena import format_match
 from app.services.arena import GameTask, parse_players, play_game, run_match
 from app.services.players import PlayerSpecError, make_searcher, parse_player
 from engine.search import WIN, Limits, SearchResult, StopReason
+from games.chess import uci_player
 from games.chess.rules import ChessState
 from games.chess.uci_player import (
     UciEngineError,
@@ -233,3 +236,19 @@ def test_a_few_moves_against_stockfish() -> None:
     finally:
         engine.close()
     assert gone(pid)
+
+
+def test_an_engine_whose_loop_closes_between_reports_has_crashed() -> None:
+    """The engine's event loop closes when it exits, which may fall between two reports
+    (it did under load): scheduling the next one then says the engine ended (reported as
+    a crash, like every EngineTerminatedError), not a RuntimeError."""
+    loop = asyncio.new_event_loop()
+    loop.close()
+
+    async def next_report() -> None:
+        return None
+
+    step = next_report()
+    with pytest.raises(chess.engine.EngineTerminatedError):
+        uci_player._scheduled(step, loop)
+    assert step.cr_frame is None  # closed, not left un-awaited

@@ -26,7 +26,7 @@ import shlex
 import shutil
 import threading
 import time
-from collections.abc import Collection, Hashable, Mapping
+from collections.abc import Collection, Coroutine, Hashable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -220,8 +220,7 @@ class UciSearcher:
                 if time.perf_counter() > deadline:
                     raise UciEngineError("timeout", f"no bestmove within {allowed:.1f} s")
                 if pending is None:
-                    loop = engine.protocol.loop
-                    pending = asyncio.run_coroutine_threadsafe(analysis.inner.next(), loop)
+                    pending = _scheduled(analysis.inner.next(), engine.protocol.loop)
                 try:
                     info = pending.result(timeout=POLL_SECONDS)
                 except concurrent.futures.TimeoutError:
@@ -343,3 +342,15 @@ def _stop_reason(limits: Limits, unbounded: bool) -> StopReason:
     if unbounded or limits.time is not None:
         return StopReason.TIME
     return StopReason.NODES if limits.nodes is not None else StopReason.DEPTH
+
+
+def _scheduled(
+    step: Coroutine[Any, Any, Any], loop: asyncio.AbstractEventLoop
+) -> concurrent.futures.Future[Any]:
+    """``step`` running on the engine's event loop.  The loop closes when the engine
+    exits, possibly between two steps: that is the engine's end, not ours."""
+    try:
+        return asyncio.run_coroutine_threadsafe(step, loop)
+    except RuntimeError:  # the loop is closed
+        step.close()
+        raise chess.engine.EngineTerminatedError("the engine's event loop is closed") from None
