@@ -168,11 +168,7 @@ class CompiledGomokuSearcher:
             centre = (g.height // 2) * g.width + g.width // 2
             book = SearchResult(centre, 0, (centre,), stop_reason=StopReason.BOOK)
             return self._report(replace(book, algorithm=self.name), on_info)
-        board = CompiledBoard.of_state(state)
-        work = self._workspace(g.cells)
-        control = work[0]
-        control[NODES] = control[ABORTED] = control[STOP] = 0
-        control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
+        board, work = self._started(state, _NO_LIMIT if limits.nodes is None else limits.nodes)
         deadline = None if limits.time is None else started + limits.time
         with Watchdog(self, stop, deadline):
             count = kernels.prepare(
@@ -192,18 +188,24 @@ class CompiledGomokuSearcher:
         """The shortest win by fours and at most ``threes`` open threes of ``player`` (as if
         to move) in at most ``attacker_moves`` of their moves: the cells of its main line,
         ``()`` when there is none, or ``None`` when ``nodes`` ran out first."""
+        board, work = self._started(state, nodes)
+        length = vct(
+            board.b, board.s, work, np.int64(player), np.int64(attacker_moves),
+            np.int64(threes), np.int64(1),
+        )  # fmt: skip
+        if work[0][ABORTED]:
+            return None
+        return tuple(int(cell) for cell in work[3][:length])
+
+    def _started(self, state: MnkState, nodes: int) -> tuple[CompiledBoard, tuple[np.ndarray, ...]]:
+        """The board of ``state`` and the workspace, its counters reset for a search of at
+        most ``nodes`` nodes."""
         board = CompiledBoard.of_state(state)
         work = self._workspace(state.geometry.cells)
         control = work[0]
         control[NODES] = control[ABORTED] = control[STOP] = 0
         control[NODE_LIMIT] = max(1, nodes)
-        length = vct(
-            board.b, board.s, work, np.int64(player), np.int64(attacker_moves),
-            np.int64(threes), np.int64(1),
-        )  # fmt: skip
-        if control[ABORTED]:
-            return None
-        return tuple(int(cell) for cell in work[3][:length])
+        return board, work
 
     def _deepen(
         self,
