@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -26,22 +25,12 @@ from engine.search import Limits  # noqa: E402
 from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
 from games.mnk import MnkState  # noqa: E402
 from games.registry import get_game  # noqa: E402
-from tools.gomoku_match_summary import COLOURS  # noqa: E402
+from tools.gomoku_match_summary import COLOURS, read_records  # noqa: E402
 
-OPENING_STONES = 5
 COLUMNS = (
     "game", "colour", "plies", "ply", "our move", "win left (plies)", "threat before",
     "engine's move", "engine's score", "win it leaves (plies)",
 )  # fmt: skip
-
-
-def lost_games(paths: list[Path]) -> Iterator[tuple[str, int, list[str]]]:
-    """(game number, our player, the moves) of each lost game in the records."""
-    for path in paths:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            fields = line.split("\t")
-            if fields[3] == "loss":
-                yield fields[0], COLOURS.index(fields[2]), fields[7].split()
 
 
 def main() -> int:
@@ -62,9 +51,12 @@ def main() -> int:
         return len(line) if line else 0
 
     print("\t".join(COLUMNS))
-    for number, ours, moves in lost_games(args.records):
-        row = [number, COLOURS[ours], str(len(moves))]
-        for ply in range(OPENING_STONES, len(moves) - 1):
+    for game in read_records(args.records):
+        if game.result != "loss":
+            continue
+        ours, moves = COLOURS.index(game.colour), game.moves
+        row = [game.number, game.colour, str(len(moves))]
+        for ply in range(len(game.opening.split()), len(moves) - 1):
             if ply % 2 != ours:
                 continue
             before = spec.replay(moves[:ply])

@@ -18,6 +18,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -26,27 +27,65 @@ from app.services.elo import Tally, elo_estimate  # noqa: E402
 
 COLOURS = ("Black", "White")
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+MOVES_FIELD = 7
 
 
-def read_records(paths: Iterable[Path]) -> list[tuple[str, str, str]]:
-    """(opening, our colour, result for us) of every game in the record files."""
+class MatchGame(NamedTuple):
+    """One game of a match record: its number, opening, our colour, the result for us and
+    every move (the opening's too; empty in records written without them)."""
+
+    number: str
+    opening: str
+    colour: str
+    result: str
+    moves: tuple[str, ...]
+
+
+def read_records(paths: Iterable[Path]) -> list[MatchGame]:
+    """Every game in the record files, in their order."""
     games = []
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             fields = line.split("\t")
             if len(fields) < 4 or fields[2] not in COLOURS or fields[3] not in POINTS:
                 raise ValueError(f"{path}: not a match record line: {line[:60]!r}")
-            games.append((fields[1], fields[2], fields[3]))
+            moves = fields[MOVES_FIELD].split() if len(fields) > MOVES_FIELD else []
+            games.append(MatchGame(fields[0], fields[1], fields[2], fields[3], tuple(moves)))
     return games
 
 
-def pair_kinds(games: Iterable[tuple[str, str, str]]) -> Counter[str]:
+def _tally(results: Iterable[str]) -> Tally:
+    tally = Tally()
+    for result in results:
+        tally = tally.record(result)
+    return tally
+
+
+def score_lines(results: Iterable[tuple[str, str]]) -> list[str]:
+    """The score of games given as (our colour, result for us): in all, with its Elo
+    estimate, and per colour."""
+    results = list(results)
+    tally = _tally(result for _, result in results)
+    lines = [
+        f"games: {tally.games}; ours +{tally.wins} ={tally.draws} -{tally.losses}",
+        f"score: {tally.score:.1%}; Elo {elo_estimate(tally).text()}",
+    ]
+    for colour in COLOURS:
+        part = _tally(result for side, result in results if side == colour)
+        lines.append(
+            f"as {colour}: +{part.wins} ={part.draws} -{part.losses} "
+            f"({part.points:g} of {part.games})"
+        )
+    return lines
+
+
+def pair_kinds(games: Iterable[MatchGame]) -> Counter[str]:
     """How many openings' two games were won by Black both times, by White both, by us
     both, by them both, or split otherwise (a draw in either); openings played once are
     not counted."""
     results: dict[str, dict[str, str]] = {}
-    for opening, colour, result in games:
-        results.setdefault(opening, {})[colour] = result
+    for game in games:
+        results.setdefault(game.opening, {})[game.colour] = game.result
     kinds: Counter[str] = Counter()
     for by_colour in results.values():
         if len(by_colour) < 2:
@@ -68,14 +107,7 @@ def main() -> int:
     parser.add_argument("records", type=Path, nargs="+", help="record files of one match")
     args = parser.parse_args()
     games = read_records(args.records)
-    tally = Tally()
-    for _, _, result in games:
-        tally = tally.record(result)
-    print(f"games: {tally.games}; ours +{tally.wins} ={tally.draws} -{tally.losses}")
-    print(f"score: {tally.score:.1%}; Elo {elo_estimate(tally).text()}")
-    for colour in COLOURS:
-        points = [POINTS[result] for _, side, result in games if side == colour]
-        print(f"as {colour}: {sum(points):g} of {len(points)}")
+    print("\n".join(score_lines((game.colour, game.result) for game in games)))
     kinds = pair_kinds(games)
     print(
         "openings decided by the colour: "

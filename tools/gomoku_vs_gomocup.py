@@ -34,15 +34,15 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from app.cli.gomocup import turn_seconds  # noqa: E402
-from app.services.elo import Tally, elo_estimate  # noqa: E402
+from app.services.elo import Tally  # noqa: E402
 from engine.player import Level, choose_move  # noqa: E402
 from engine.search import Limits  # noqa: E402
 from games.gomoku.brain import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
 from games.gomoku.openings import balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
+from tools.gomoku_match_summary import COLOURS, score_lines  # noqa: E402
 
 logger = logging.getLogger("gomoku_vs_gomocup")
-COLOURS = ("Black", "White")
 
 
 def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> list[str]:
@@ -127,15 +127,14 @@ def main() -> int:
     settings = BrainSettings(turn_ms=int(args.time * 1000), tolerance=args.tolerance)
     brain = GomocupSearcher([args.brain], settings)
     tally = Tally()
-    by_colour = [Tally(), Tally()]
+    results = []
     try:
         for index in range(args.first - 1, args.first - 1 + args.games):
             fields = play_game(args, index, brain)
             with args.out.open("a", encoding="utf-8") as out:
                 out.write("\t".join(fields) + "\n")
             tally = tally.record(fields[3])
-            colour = COLOURS.index(fields[2])
-            by_colour[colour] = by_colour[colour].record(fields[3])
+            results.append((fields[2], fields[3]))
             logger.info(
                 "game %s (%s for us, %s): %s, %s; %d-%d-%d so far",
                 fields[0],
@@ -151,10 +150,7 @@ def main() -> int:
         logger.info("interrupted")
     finally:
         brain.close()
-    print(f"games: {tally.games}; ours +{tally.wins} ={tally.draws} -{tally.losses}")
-    print(f"score: {tally.score:.1%}; Elo {elo_estimate(tally).text()}")
-    for colour, part in zip(COLOURS, by_colour, strict=True):
-        print(f"as {colour}: +{part.wins} ={part.draws} -{part.losses}")
+    print("\n".join(score_lines(results)))
     return 0
 
 
