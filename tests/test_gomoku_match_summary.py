@@ -6,7 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from tools.gomoku_match_summary import MatchGame, pair_kinds, read_records, score_lines
+from tools.gomoku_match_summary import (
+    MatchGame,
+    by_self_play,
+    pair_kinds,
+    read_records,
+    read_self_play,
+    score_lines,
+)
 
 
 def test_each_opening_pair_is_put_down_to_the_colour_or_the_engines() -> None:
@@ -50,3 +57,24 @@ def test_the_score_is_given_in_all_and_per_colour() -> None:
     assert lines[0] == "games: 4; ours +2 =1 -1"
     assert lines[1].startswith("score: 62.5%; Elo ")
     assert lines[2:] == ["as Black: +1 =1 -0 (1.5 of 2)", "as White: +1 =0 -1 (1 of 2)"]
+
+
+def test_a_match_is_set_against_the_self_play_winners_of_its_openings(tmp_path: Path) -> None:
+    record = tmp_path / "self.tsv"
+    record.write_text("1\ta\tBlack\t40\ta x\n2\tb\tWhite\t31\tb y\n3\tc\tdraw\t225\tc z\n")
+    winners = read_self_play([record])
+    assert winners == {"a": "Black", "b": "White", "c": "draw"}
+    games = [
+        MatchGame("1", "a", "Black", "win", ()),
+        MatchGame("2", "a", "White", "loss", ()),
+        MatchGame("3", "b", "Black", "draw", ()),
+        MatchGame("4", "b", "White", "win", ()),
+        MatchGame("5", "d", "White", "win", ()),  # not played in self-play
+    ]
+    assert by_self_play(games, winners) == [
+        "openings Black won in self-play: ours as Black 1 of 1, as White 0 of 1",
+        "openings White won in self-play: ours as Black 0.5 of 1, as White 1 of 1",
+    ]
+    record.write_text("1\ta\tGreen\t40\n")
+    with pytest.raises(ValueError, match="not a self-play record"):
+        read_self_play([record])

@@ -6,7 +6,10 @@ files).  Each opening is played once with each colour, so its pair of games says
 whether the colour decided it (Black won both, or White both) or the engines did (we won
 both, or they did).  Only the engine-decided pairs move the score away from 50%: at 2 s
 against AIWine about half the openings were decided by the colour (BENCHMARKS.md,
-"Session 18").
+"Session 18").  With ``--self-play`` (records of :mod:`tools.gomoku_colour_bias`) it
+also gives our points with each colour in the openings Black won in self-play and in
+those White won: set beside the self-play engine's own results there, they say which
+role is weaker.
 
     python tools/gomoku_match_summary.py /tmp/match.1.tsv /tmp/match.51.tsv
 """
@@ -102,9 +105,50 @@ def pair_kinds(games: Iterable[MatchGame]) -> Counter[str]:
     return kinds
 
 
+def read_self_play(paths: Iterable[Path]) -> dict[str, str]:
+    """Opening -> the colour that won it in self-play (``Black``, ``White`` or ``draw``),
+    from the records :mod:`tools.gomoku_colour_bias` writes."""
+    winners = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            fields = line.split("\t")
+            if len(fields) < 3 or fields[2] not in (*COLOURS, "draw"):
+                raise ValueError(f"{path}: not a self-play record line: {line[:60]!r}")
+            winners[fields[1]] = fields[2]
+    return winners
+
+
+def by_self_play(games: Iterable[MatchGame], winners: dict[str, str]) -> list[str]:
+    """Our points with each colour, in the openings grouped by their self-play winner
+    (openings not in ``winners`` are left out)."""
+    points: dict[tuple[str, str], list[float]] = {}
+    for game in games:
+        if game.opening in winners:
+            key = (winners[game.opening], game.colour)
+            points.setdefault(key, []).append(POINTS[game.result])
+    lines = []
+    for winner in (*COLOURS, "draw"):
+        parts = [
+            f"as {colour} {sum(points[winner, colour]):g} of {len(points[winner, colour])}"
+            for colour in COLOURS
+            if (winner, colour) in points
+        ]
+        if parts:
+            group = "drawn" if winner == "draw" else f"{winner} won"
+            lines.append(f"openings {group} in self-play: ours " + ", ".join(parts))
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("records", type=Path, nargs="+", help="record files of one match")
+    parser.add_argument(
+        "--self-play",
+        type=Path,
+        nargs="+",
+        default=[],
+        help="self-play records (tools/gomoku_colour_bias.py) to group the openings by",
+    )
     args = parser.parse_args()
     games = read_records(args.records)
     print("\n".join(score_lines((game.colour, game.result) for game in games)))
@@ -115,6 +159,8 @@ def main() -> int:
         f"by the engines: {kinds['ours both']} ours both, {kinds['theirs both']} theirs both; "
         f"other: {kinds['other']}"
     )
+    if args.self_play:
+        print("\n".join(by_self_play(games, read_self_play(args.self_play))))
     return 0
 
 
