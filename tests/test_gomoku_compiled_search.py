@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from engine.search import PROVEN_BOUND, WIN, Limits, StopReason
+from games.gomoku.compiled import searcher as searcher_module
 from games.gomoku.compiled.search import reduced
 from games.gomoku.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
 from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_THREE, OPEN_TWO
@@ -98,6 +99,20 @@ def test_deepens_within_the_depth_limit_and_reports_a_line() -> None:
     replay = state
     for move in result.pv:
         replay = replay.play(move)  # the line is playable
+
+
+def test_the_expected_line_is_as_long_as_the_search_deep_when_the_table_overflows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A long search overwrites the transposition table's entries along the line; the
+    line is kept as the search finds it, so the analysis shows it whole."""
+    monkeypatch.setattr(searcher_module, "TABLE_BITS", 8)
+    state, result = search("h8 h9 g6 h7 j8 g8 i6 f7 e6 f9 g9 f6", Limits(depth=8))
+    assert result.depth == 8 and not result.exact
+    assert len(result.pv) >= 8
+    replay = state
+    for move in result.pv:
+        replay = replay.play(move)
 
 
 def test_reports_each_finished_iteration_while_it_deepens() -> None:

@@ -72,6 +72,10 @@ QUIET_VALUE = MOVE_VALUE[OPEN_THREE]
 open three or four) is quiet, and may be searched less deeply when it comes late."""
 TREE_PLIES = MAX_PLY - 40
 """Alpha-beta goes no deeper than this (room is left for the threat searches)."""
+LINES, LINE_LENGTHS = 17, 18
+"""The workspace's lines alpha-beta found below each ply (a move and the line below it
+that raised alpha there), and their lengths: the expected line, whatever the
+transposition table has kept of it."""
 
 
 _to_table = kernel(score_to_table)
@@ -140,6 +144,17 @@ def reduced(index, value, reduce_after):
 
 
 @inline_kernel
+def _extend_line(w, ply, move):
+    """The line below ``ply`` becomes ``move`` followed by the line found below it."""
+    lines, lengths = w[LINES], w[LINE_LENGTHS]
+    below = lengths[ply + 1]
+    lines[ply, 0] = move
+    for i in range(below):
+        lines[ply, i + 1] = lines[ply + 1, i]
+    lengths[ply] = below + 1
+
+
+@inline_kernel
 def _settled(b, s, w, player, depth, ply, beta):
     """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
     is known without searching moves: a five to make, two to block, a full board, an
@@ -185,6 +200,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
     control = w[0]
     if count_node(control):
         return np.int64(0)
+    w[LINE_LENGTHS][ply] = 0
     opponent = 1 - player
     cells = w[1][ply]
     value, threats = _settled(b, s, w, player, depth, ply, beta)
@@ -237,6 +253,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
             if pending < 0:
                 score = -value
                 settled = True
+                w[LINE_LENGTHS][next_ply] = 0
         if settled:
             pass
         elif i == 0:
@@ -255,6 +272,7 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
             best, best_move = score, move
             if score > low:
                 low = score
+                _extend_line(w, ply, move)
                 if low >= beta:
                     break
     tt_keys[slot] = key
@@ -269,11 +287,14 @@ def negamax(b, s, w, player, depth, alpha, beta, ply, width):
 def _principal_variation(b, s, w, player, first, length):
     """The expected line from ``first`` into the workspace's PV array; returns its length.
 
-    Read from the transposition table; where it has no move, a forced one ends the line
-    (a five, a block of a five, an open four), as the tree's settled positions
-    were never stored.
+    The line alpha-beta found from ``first``, then the transposition table's moves;
+    where neither has a move, a forced one ends the line (a five, a block of a five, an
+    open four), as the tree's settled positions were never stored.
     """
     pv, stones = w[14], b[0]
+    found, lines = w[LINE_LENGTHS][0], w[LINES]
+    if found == 0 or lines[0, 0] != first:
+        found = 0
     tt_keys, tt_moves = w[6], w[8]
     members, tracked = b[5], b[7]
     scratch = w[1][MAX_PLY - 1]
@@ -288,6 +309,8 @@ def _principal_variation(b, s, w, player, first, length):
         wins = five_cells(b, s, mover, scratch) > 0
         if wins:
             move = scratch[0]
+        elif n < found and stones[lines[0, n]] < 0:
+            move = lines[0, n]
         elif tt_keys[slot] == b[14][0] and tt_moves[slot] >= 0 and stones[tt_moves[slot]] < 0:
             move = tt_moves[slot]
         elif five_cells(b, s, 1 - mover, scratch) > 0 and allowed(b, s, scratch[0], mover):
@@ -464,6 +487,7 @@ def iterate(b, s, w, player, depth, count, width, score_all):
         searched += 1
         if score > alpha:
             alpha, best = score, i
+            _extend_line(w, np.int64(0), roots[i])
     if searched < count:
         # Cut short: a move that beat the last best (searched first) at this depth is
         # better than it; with no finished iteration any searched move will do.
@@ -481,7 +505,7 @@ def iterate(b, s, w, player, depth, count, width, score_all):
         roots[i] = moved[i]
         root_scores[i] = moved_scores[i]
     _finish(w, SEARCHED, roots[0], alpha, depth)
-    # a proven win's line is longer than the depth when forced blocks extended it
-    length = WIN - alpha if alpha >= PROVEN_BOUND else depth
+    # a line is longer than the depth when forced blocks extended it
+    length = WIN - alpha if alpha >= PROVEN_BOUND else max(depth, w[LINE_LENGTHS][0])
     control[PV_LENGTH] = _principal_variation(b, s, w, player, roots[0], min(length, MAX_PLY))
     return True

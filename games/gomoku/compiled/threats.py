@@ -39,7 +39,8 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
     """A workspace for boards of ``cells`` cells with a 2**``table_bits`` entry
     transposition table: (control, cell buffers, value buffers, line, VCF keys, VCF
     depths, TT keys, TT scores, TT moves, TT depths, TT bounds, marks, root moves, root
-    scores, principal variation, VCT keys, VCT depths)."""
+    scores, principal variation, VCT keys, VCT depths, the line alpha-beta found below
+    each ply and its length)."""
     entries = 1 << table_bits
     vcf_entries = 1 << VCF_BITS
     return (
@@ -60,6 +61,8 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
         np.zeros(MAX_PLY, dtype=np.int64),
         np.zeros(vcf_entries, dtype=np.uint64),
         np.zeros(vcf_entries, dtype=np.int64),
+        np.zeros((MAX_PLY, MAX_PLY), dtype=np.int16),
+        np.zeros(MAX_PLY, dtype=np.int64),
     )
 
 
