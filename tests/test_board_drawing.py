@@ -19,6 +19,8 @@ from app.gui.piece_drawing import PieceIcons
 from games.base import BoardKind, BoardLayout
 from games.registry import get_game
 
+pytestmark = pytest.mark.usefixtures("qapp")  # pixmaps and icons need the application
+
 
 def test_every_kind_of_board_has_a_drawing() -> None:
     assert set(BoardKind) <= set(DRAWINGS)  # and games with their own (chess)
