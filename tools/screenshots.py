@@ -59,6 +59,15 @@ SCENES = (
     Scene("hare-hounds", "hare-hounds", "medium", (1,), ("1-5",), ((640, 480), (900, 650))),
     Scene("teeko", "teeko", "easy", (1,), ("c3", "b2", "d4"), ((640, 480), (900, 650))),
     Scene("gomoku", "gomoku", "easy", (1,), ("h8", "h9", "g8"), ((640, 480), (1400, 900))),
+    # two people; Black to move, and h8 would make two threes: the board crosses it
+    Scene(
+        "gomoku-renju",
+        "gomoku-renju",
+        "easy",
+        (),
+        ("g8", "g7", "i8", "i9", "h7", "g9", "h9", "i7"),
+        ((900, 650),),
+    ),
 )
 
 

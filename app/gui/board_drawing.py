@@ -330,8 +330,8 @@ class BoardDrawing:
         """A small cross in the illegal-move colour on each forbidden cell."""
         if not scene.forbidden:
             return
-        arm = 0.16 * frame.unit
-        painter.setPen(QPen(scene.palette.illegal, max(1.5, 0.05 * frame.unit)))
+        arm = 0.22 * frame.unit  # wide enough not to read as the grid's own crossing
+        painter.setPen(QPen(scene.palette.illegal, max(2.0, 0.08 * frame.unit)))
         for cell in scene.forbidden:
             centre = frame.point(*scene.layout.centres[cell])
             painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
