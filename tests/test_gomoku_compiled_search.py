@@ -115,6 +115,20 @@ def test_the_expected_line_is_as_long_as_the_search_deep_when_the_table_overflow
         replay = replay.play(move)
 
 
+def test_every_scored_move_comes_with_its_own_line() -> None:
+    """The analysis's best lines: each scored move with the line it expects after it."""
+    state = SPEC.replay(["h8", "h9", "g6", "h7", "j8", "g8", "i6", "f7", "e6", "f9", "g9", "f6"])
+    result = CompiledGomokuSearcher().search(state, Limits(depth=6), score_all_moves=True)
+    entries = result.move_scores
+    assert entries[0].move == result.best_move and entries[0].pv == result.pv
+    assert sum(len(entry.pv) >= 6 for entry in entries) >= 3
+    for entry in entries:
+        assert entry.pv[0] == entry.move
+        replay = state
+        for move in entry.pv:
+            replay = replay.play(move)
+
+
 def test_reports_each_finished_iteration_while_it_deepens() -> None:
     """The analysis panel's live line: one report per iteration, then the result."""
     state = SPEC.replay(["h8", "i9", "i8", "h9", "j9", "g7"])

@@ -72,10 +72,11 @@ QUIET_VALUE = MOVE_VALUE[OPEN_THREE]
 open three or four) is quiet, and may be searched less deeply when it comes late."""
 TREE_PLIES = MAX_PLY - 40
 """Alpha-beta goes no deeper than this (room is left for the threat searches)."""
-LINES, LINE_LENGTHS = 17, 18
+LINES, LINE_LENGTHS, ROOT_LINES, ROOT_LINE_LENGTHS = 17, 18, 19, 20
 """The workspace's lines alpha-beta found below each ply (a move and the line below it
 that raised alpha there), and their lengths: the expected line, whatever the
-transposition table has kept of it."""
+transposition table has kept of it; and, when every root move is scored, each root
+move's own line."""
 
 
 _to_table = kernel(score_to_table)
@@ -459,15 +460,18 @@ def iterate(b, s, w, player, depth, count, width, score_all):
     the node limit cut it short).
 
     A finished iteration orders the root moves (best first, then, with ``score_all``,
-    the rest by their full-window scores), writes the result to the control array and
-    the expected line to the PV array.  One cut short keeps the last iteration's result,
-    unless a move searched at this depth beat its best move (searched first).
+    the rest by their full-window scores, each with its own line), writes the result
+    to the control array and the expected line to the PV array.  One cut short keeps
+    the last iteration's result, unless a move searched at this depth beat its best
+    move (searched first).
     """
     control, roots, root_scores, pv = w[0], w[12], w[13], w[14]
     opponent = 1 - player
     one = np.int64(1)
     below = np.int64(depth - 1)
     scores = np.zeros(count, dtype=np.int64)
+    own_lines = np.zeros((count, MAX_PLY), dtype=np.int16)
+    own_lengths = np.zeros(count, dtype=np.int64)
     alpha = -INFINITY
     best = 0
     searched = 0
@@ -485,6 +489,10 @@ def iterate(b, s, w, player, depth, count, width, score_all):
             break
         scores[i] = score
         searched += 1
+        if score_all:  # a full window: the line below is this move's own
+            _extend_line(w, np.int64(0), roots[i])
+            own_lines[i, :] = w[LINES][0, :]
+            own_lengths[i] = w[LINE_LENGTHS][0]
         if score > alpha:
             alpha, best = score, i
             _extend_line(w, np.int64(0), roots[i])
@@ -504,6 +512,9 @@ def iterate(b, s, w, player, depth, count, width, score_all):
     for i in range(count):
         roots[i] = moved[i]
         root_scores[i] = moved_scores[i]
+    if score_all:
+        w[ROOT_LINES][:count] = own_lines[order]
+        w[ROOT_LINE_LENGTHS][:count] = own_lengths[order]
     _finish(w, SEARCHED, roots[0], alpha, depth)
     # a line is longer than the depth when forced blocks extended it
     length = WIN - alpha if alpha >= PROVEN_BOUND else max(depth, w[LINE_LENGTHS][0])

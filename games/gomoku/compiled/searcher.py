@@ -263,10 +263,7 @@ class CompiledGomokuSearcher:
         move_scores: tuple[MoveScore, ...] = ()
         count = int(control[ROOT_COUNT])
         if score_all and kind == kernels.SEARCHED and count:
-            move_scores = tuple(
-                MoveScore(int(move), int(value), is_proven(int(value)))
-                for move, value in zip(work[12][:count], work[13][:count], strict=True)
-            )
+            move_scores = _scored_moves(work, count, pv)
         elif score_all:
             move_scores = (MoveScore(int(control[BEST]), score, exact),)
         return SearchResult(
@@ -315,6 +312,20 @@ class CompiledGomokuSearcher:
         legal = state.legal_moves()
         move = max(legal, key=lambda cell: board.move_value(cell, state.to_move))
         return replace(result, best_move=move, pv=(move,), move_scores=(), exact=False)
+
+
+def _scored_moves(
+    work: tuple[np.ndarray, ...], count: int, pv: tuple[int, ...]
+) -> tuple[MoveScore, ...]:
+    """The ``count`` root moves of a finished iteration that scored them all, best first,
+    each with its score and line (the best move's: the expected line ``pv``)."""
+    lines, lengths = work[kernels.ROOT_LINES], work[kernels.ROOT_LINE_LENGTHS]
+    scored = []
+    for i in range(count):
+        move, value = int(work[12][i]), int(work[13][i])
+        line = pv if i == 0 and pv else tuple(int(cell) for cell in lines[i, : lengths[i]])
+        scored.append(MoveScore(move, value, is_proven(value), pv=line))
+    return tuple(scored)
 
 
 def warm_up() -> None:

@@ -40,7 +40,7 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
     transposition table: (control, cell buffers, value buffers, line, VCF keys, VCF
     depths, TT keys, TT scores, TT moves, TT depths, TT bounds, marks, root moves, root
     scores, principal variation, VCT keys, VCT depths, the line alpha-beta found below
-    each ply and its length)."""
+    each ply and its length, each root move's line and its length)."""
     entries = 1 << table_bits
     vcf_entries = 1 << VCF_BITS
     return (
@@ -63,6 +63,8 @@ def new_work(cells: int, table_bits: int) -> tuple[np.ndarray, ...]:
         np.zeros(vcf_entries, dtype=np.int64),
         np.zeros((MAX_PLY, MAX_PLY), dtype=np.int16),
         np.zeros(MAX_PLY, dtype=np.int64),
+        np.zeros((cells, MAX_PLY), dtype=np.int16),
+        np.zeros(cells, dtype=np.int64),
     )
 
 
