@@ -101,13 +101,15 @@ def test_deepens_within_the_depth_limit_and_reports_a_line() -> None:
         replay = replay.play(move)  # the line is playable
 
 
+@pytest.mark.parametrize("score_all", [False, True], ids=["best-move", "every-move"])
 def test_the_expected_line_is_as_long_as_the_search_deep_when_the_table_overflows(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, score_all: bool
 ) -> None:
     """A long search overwrites the transposition table's entries along the line; the
     line is kept as the search finds it, so the analysis shows it whole."""
     monkeypatch.setattr(searcher_module, "TABLE_BITS", 8)
-    state, result = search("h8 h9 g6 h7 j8 g8 i6 f7 e6 f9 g9 f6", Limits(depth=8))
+    state = SPEC.replay(["h8", "h9", "g6", "h7", "j8", "g8", "i6", "f7", "e6", "f9", "g9", "f6"])
+    result = CompiledGomokuSearcher().search(state, Limits(depth=8), score_all_moves=score_all)
     assert result.depth == 8 and not result.exact
     assert len(result.pv) >= 8
     replay = state

@@ -490,9 +490,11 @@ def iterate(b, s, w, player, depth, count, width, score_all):
         scores[i] = score
         searched += 1
         if score_all:  # a full window: the line below is this move's own
-            _extend_line(w, np.int64(0), roots[i])
-            own_lines[i, :] = w[LINES][0, :]
-            own_lengths[i] = w[LINE_LENGTHS][0]
+            after = w[LINE_LENGTHS][1]
+            own_lines[i, 0] = roots[i]
+            for k in range(after):
+                own_lines[i, k + 1] = w[LINES][1, k]
+            own_lengths[i] = after + 1
         if score > alpha:
             alpha, best = score, i
             _extend_line(w, np.int64(0), roots[i])
