@@ -89,6 +89,33 @@ def test_analyse_position_runs_the_strongest_engine_without_playing(
     ]
 
 
+@pytest.mark.parametrize(
+    ("game", "moves"),
+    [("gomoku", "h8 h9 g6 h7 j8 g8 i6 f7 e6 f9 g9 f6"), ("chess", "e2e4 e7e5 g1f3 b8c6")],
+)
+def test_a_finished_analysis_fits_the_panel_as_it_opens(
+    qtbot, make_window: WindowFactory, game: str, moves: str
+) -> None:
+    """Three best lines, the score and the search's summary, with no scrolling: the last
+    line was cut in half at the dock's first height."""
+    window = make_window(game=game, level="easy", computer=())
+    window.resize(900, 650)
+    open_panel(window)
+    play_texts(window, moves.split())
+    controller = window.controller
+    with qtbot.waitSignal(
+        controller.analysis_running_changed,
+        timeout=60_000,
+        check_params_cb=lambda running: not running,
+    ):
+        controller.request_analysis()
+    panel = window.analysis_panel
+    assert panel.lines_title.text() == "BEST 3 LINES"
+    qtbot.waitUntil(lambda: panel.search.isVisible())
+    area = window.analysis_dock.widget()
+    assert panel.heightForWidth(panel.width()) <= area.height()
+
+
 def test_an_analysis_can_be_stopped_and_reports_what_it_found(
     qtbot, make_window: WindowFactory
 ) -> None:

@@ -55,8 +55,9 @@ from games.base import BoardState
 SPEED_SHOWN_FROM = 0.05
 """Seconds a search must last before its speed (nodes per second) is shown."""
 
-PANEL_HEIGHT = 170
-"""Pixels of height the panel asks for (docked at the bottom, it starts this high)."""
+PANEL_ROWS = 14
+"""Text lines of height the panel asks for (docked at the bottom, it starts this high):
+enough for a finished analysis with the default three lines, shown whole."""
 MIN_DOCK_HEIGHT = 70
 """Least pixels of the dock's scroll area: below the panel's height it scrolls."""
 REVIEW_TEXT_WIDTH = 160
@@ -168,7 +169,7 @@ class AnalysisPanel(QFrame):
         self.on_game_started()
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), PANEL_HEIGHT)
+        return QSize(super().sizeHint().width(), self.fontMetrics().lineSpacing() * PANEL_ROWS)
 
     def minimumSizeHint(self) -> QSize:
         """The height the wrapped lines need at the current width (the layout's own minimum
