@@ -8,7 +8,7 @@ from PyQt6.QtCore import Qt
 from app.gui.controller import Evaluation, EvaluationSource
 from app.gui.eval_graph import PROVEN_LEVEL, graph_points
 from app.gui.main_window import MainWindow
-from engine.search import WIN, SearchResult, StopReason
+from engine.search import WIN, MoveScore, SearchResult, StopReason
 from games.registry import get_game
 from tests.test_review import HARE_HOUNDS_SLIP, TICTACTOE_EDGE_REPLY, finish_perfectly
 from tests.windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn
@@ -89,31 +89,42 @@ def test_analyse_position_runs_the_strongest_engine_without_playing(
     ]
 
 
-@pytest.mark.parametrize(
-    ("game", "moves"),
-    [("gomoku", "h8 h9 g6 h7 j8 g8 i6 f7 e6 f9 g9 f6"), ("chess", "e2e4 e7e5 g1f3 b8c6")],
-)
-def test_a_finished_analysis_fits_the_panel_as_it_opens(
-    qtbot, make_window: WindowFactory, game: str, moves: str
-) -> None:
+def test_a_finished_analysis_fits_the_panel_as_it_opens(make_window: WindowFactory) -> None:
     """Three best lines, the score and the search's summary, with no scrolling: the last
-    line was cut in half at the dock's first height."""
-    window = make_window(game=game, level="easy", computer=())
+    line was cut in half at the dock's first height (a long Gomoku analysis, shown as the
+    panel receives it)."""
+    window = make_window(game="gomoku", level="easy", computer=())
     window.resize(900, 650)
     open_panel(window)
-    play_texts(window, moves.split())
-    controller = window.controller
-    with qtbot.waitSignal(
-        controller.analysis_running_changed,
-        timeout=60_000,
-        check_params_cb=lambda running: not running,
-    ):
-        controller.request_analysis()
+    play_texts(window, ["h8", "h9", "g6", "h7", "j8", "g8", "i6", "f7", "e6", "f9", "g9", "f6"])
+    state = window.controller.state
+    lines = [
+        (630, "f8 e10 d11 f10 i7 i10 j11 h10 g10"),
+        (-103, "f10 i7 g7 e11 f8 e10 d11"),
+        (-1173, "f5 f10 f8 h10 g10 j11 i10 g7"),
+    ]
+    scored = tuple(
+        MoveScore(state.parse_move(line.split()[0]), score, pv=parse_line(state, line))
+        for score, line in lines
+    )
+    result = SearchResult(
+        scored[0].move, 630, scored[0].pv, depth=11, nodes=5_644_309, seconds=6.04,
+        stop_reason=StopReason.TIME, move_scores=scored, algorithm="compiled",
+    )  # fmt: skip
     panel = window.analysis_panel
-    assert panel.lines_title.text() == "BEST 3 LINES"
-    qtbot.waitUntil(lambda: panel.search.isVisible())
+    panel.on_evaluation_updated(Evaluation(12, state, result, EvaluationSource.ANALYSIS, True))
+    assert panel.lines_title.text() == "BEST 3 LINES" and panel.search.text()
     area = window.analysis_dock.widget()
     assert panel.heightForWidth(panel.width()) <= area.height()
+
+
+def parse_line(state, line: str) -> tuple:
+    moves = []
+    for text in line.split():
+        move = state.parse_move(text)
+        moves.append(move)
+        state = state.play(move)
+    return tuple(moves)
 
 
 def test_an_analysis_can_be_stopped_and_reports_what_it_found(
