@@ -8,6 +8,7 @@ from PyQt6.QtCore import Qt
 from app.gui.controller import Evaluation, EvaluationSource
 from app.gui.eval_graph import PROVEN_LEVEL, graph_points
 from app.gui.main_window import MainWindow
+from app.services.analysis import parse_line
 from engine.search import WIN, MoveScore, SearchResult, StopReason
 from games.registry import get_game
 from tests.test_review import HARE_HOUNDS_SLIP, TICTACTOE_EDGE_REPLY, finish_perfectly
@@ -104,7 +105,7 @@ def test_a_finished_analysis_fits_the_panel_as_it_opens(make_window: WindowFacto
         (-1173, "f5 f10 f8 h10 g10 j11 i10 g7"),
     ]
     scored = tuple(
-        MoveScore(state.parse_move(line.split()[0]), score, pv=parse_line(state, line))
+        MoveScore(state.parse_move(line.split()[0]), score, pv=parse_line(state, line.split()))
         for score, line in lines
     )
     result = SearchResult(
@@ -116,15 +117,6 @@ def test_a_finished_analysis_fits_the_panel_as_it_opens(make_window: WindowFacto
     assert panel.lines_title.text() == "BEST 3 LINES" and panel.search.text()
     area = window.analysis_dock.widget()
     assert panel.heightForWidth(panel.width()) <= area.height()
-
-
-def parse_line(state, line: str) -> tuple:
-    moves = []
-    for text in line.split():
-        move = state.parse_move(text)
-        moves.append(move)
-        state = state.play(move)
-    return tuple(moves)
 
 
 def test_an_analysis_can_be_stopped_and_reports_what_it_found(

@@ -145,14 +145,20 @@ def reduced(index, value, reduce_after):
 
 
 @inline_kernel
+def _prefixed(target, move, line, length):
+    """Writes ``move`` and then the first ``length`` moves of ``line`` into ``target``;
+    returns how many moves that is."""
+    target[0] = move
+    for i in range(length):
+        target[i + 1] = line[i]
+    return length + 1
+
+
+@inline_kernel
 def _extend_line(w, ply, move):
     """The line below ``ply`` becomes ``move`` followed by the line found below it."""
     lines, lengths = w[LINES], w[LINE_LENGTHS]
-    below = lengths[ply + 1]
-    lines[ply, 0] = move
-    for i in range(below):
-        lines[ply, i + 1] = lines[ply + 1, i]
-    lengths[ply] = below + 1
+    lengths[ply] = _prefixed(lines[ply], move, lines[ply + 1], lengths[ply + 1])
 
 
 @inline_kernel
@@ -294,7 +300,7 @@ def _principal_variation(b, s, w, player, first, length):
     """
     pv, stones = w[14], b[0]
     found, lines = w[LINE_LENGTHS][0], w[LINES]
-    if found == 0 or lines[0, 0] != first:
+    if lines[0, 0] != first:
         found = 0
     tt_keys, tt_moves = w[6], w[8]
     members, tracked = b[5], b[7]
@@ -490,11 +496,7 @@ def iterate(b, s, w, player, depth, count, width, score_all):
         scores[i] = score
         searched += 1
         if score_all:  # a full window: the line below is this move's own
-            after = w[LINE_LENGTHS][1]
-            own_lines[i, 0] = roots[i]
-            for k in range(after):
-                own_lines[i, k + 1] = w[LINES][1, k]
-            own_lengths[i] = after + 1
+            own_lengths[i] = _prefixed(own_lines[i], roots[i], w[LINES][1], w[LINE_LENGTHS][1])
         if score > alpha:
             alpha, best = score, i
             _extend_line(w, np.int64(0), roots[i])
