@@ -92,6 +92,19 @@ def test_a_win_by_threes_is_proven_with_its_line_to_the_five(moves: str, length:
     assert_threat_line(state, result.pv)
 
 
+def test_plays_its_own_win_by_threes_beyond_the_depth_it_looks_for_the_opponents() -> None:
+    """White's win by threes of 12 attacker moves (23 plies), from a match game against
+    AIWine that we lost: beyond the 10 moves looked for on the opponent's side, within
+    the 16 looked for on ours.  The engine plays it, proven, with its line to the five."""
+    state = SPEC.replay(
+        ["h8", "i9", "j6", "h6", "i10", "i7", "j8", "i8", "i5", "j9", "k10", "h9", "k9"]
+    )
+    assert compiled_vct(state, 10, 5) == []
+    result = CompiledGomokuSearcher().search(state, Limits(depth=1, nodes=1_500_000))
+    assert result.stop_reason is StopReason.SOLVED and result.score == WIN - 23
+    assert_threat_line(state, result.pv)
+
+
 def test_deepens_within_the_depth_limit_and_reports_a_line() -> None:
     state, result = search("h8 i9 i8 h9 j9 g7", Limits(depth=4))
     assert result.depth == 4 and result.stop_reason is StopReason.DEPTH

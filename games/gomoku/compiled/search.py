@@ -383,11 +383,12 @@ def prepare(b, s, w, player, limits):
     module.  Returns the number of root moves to deepen over, or 0 when the move is
     decided already (a win, a loss, a win by fours or threes, a five to block).
 
-    ``limits`` (int64): width, root width, VCF attacker moves, VCT attacker moves, VCT
-    threes, the root VCT's node budget, the VCT defence's, the VCF attacker moves
-    tried at alpha-beta's leaves, the moves searched at full depth before late quiet
-    ones are reduced (0: none are), and the attacker moves and threes of the
-    opponent's win by threes a kept root move must not leave.
+    ``limits`` (int64): width, root width, VCF attacker moves, the attacker moves and
+    threes of our own VCT (0 moves: no threat searches), the root VCT's node budget, the
+    VCT defence's, the VCF attacker moves tried at alpha-beta's leaves, the moves
+    searched at full depth before late quiet ones are reduced (0: none are), the
+    attacker moves and threes of the opponent's win by threes a kept root move must not
+    leave, and those of the opponent's win by threes looked for on the board.
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
@@ -446,7 +447,7 @@ def prepare(b, s, w, player, limits):
     if vct_moves > 0 and control[ABORTED] == 0:
         saved = spend_at_most(control, defence_nodes)
         count = defend(
-            b, s, w, player, count, vct_moves, vct_threes, np.int64(1), limits[9], limits[10]
+            b, s, w, player, count, limits[11], limits[12], np.int64(1), limits[9], limits[10]
         )
         restore_limit(control, saved)
         control[ROOT_COUNT] = count

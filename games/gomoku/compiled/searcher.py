@@ -76,10 +76,15 @@ class CompiledTuning:
     """Attacker moves (fours before the five) a VCF may take."""
     leaf_vcf_moves: int = 6
     """Attacker moves of the win by fours tried at alpha-beta's leaves (0: none)."""
-    vct_moves: int = 10
-    """Attacker moves (fours and threes) a VCT may take."""
-    vct_threes: int = 5
-    """Open threes a VCT may play."""
+    vct_moves: int = 16
+    """Attacker moves (fours and threes) of our own win by threes, looked for at the root."""
+    vct_threes: int = 8
+    """Open threes our own win by threes may play."""
+    threat_moves: int = 10
+    """Attacker moves of the opponent's win by threes looked for at the root, before the
+    root moves that may stop it are chosen."""
+    threat_threes: int = 5
+    """Open threes of the opponent's win by threes looked for at the root."""
     vct_share: float = 0.2
     """Part of the node limit the root's own VCT may use."""
     defence_share: float = 0.7
@@ -89,7 +94,8 @@ class CompiledTuning:
     shallower first (late move reductions; 0: none)."""
     defence_moves: int = 16
     """Attacker moves of a win by threes that a root move must not leave the opponent,
-    once they have one within ``vct_moves``: a move that stops it may leave a longer one."""
+    once they have one within ``threat_moves``: a move that stops it may leave a longer
+    one."""
     defence_threes: int = 8
     """Open threes of the win by threes a root move must not leave the opponent."""
 
@@ -113,6 +119,7 @@ class CompiledTuning:
                 self.vct_threes, max(1, int(nodes * self.vct_share)),
                 max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
                 self.reduce_after, self.defence_moves, self.defence_threes,
+                self.threat_moves, self.threat_threes,
             ],
             dtype=np.int64,
         )  # fmt: skip
