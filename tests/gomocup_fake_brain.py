@@ -4,7 +4,8 @@
 MODE ``first`` plays the first empty cell (x from 0, then y); ``crash`` exits on its
 first move; ``illegal`` answers every move with ``0,0`` (taken after its first);
 ``silent`` never answers a move; ``offboard`` answers ``99,99``; ``norestart`` plays
-like ``first`` but answers ``RESTART`` with ``UNKNOWN``.  It writes every
+like ``first`` but answers ``RESTART`` with ``UNKNOWN``; ``rated`` plays like ``first``
+and reports a value as AIWine does (``MESSAGE node:1000 eval:-17``).  It writes every
 command it receives to the file named by ``GOMOCUP_FAKE_LOG``, if set.
 """
 
@@ -37,6 +38,8 @@ def main(mode: str | None = None) -> int:
             print("0,0", flush=True)
             return
         print("MESSAGE thinking about it", flush=True)
+        if mode == "rated":
+            print("MESSAGE node:1000 eval:-17", flush=True)
         for y in range(size):
             for x in range(size):
                 if (x, y) not in taken:

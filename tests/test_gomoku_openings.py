@@ -3,6 +3,9 @@ file and its scores."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from games.gomoku.openings import (
     Opening,
     balanced_openings,
@@ -14,7 +17,7 @@ from games.gomoku.openings import (
     position_key,
 )
 from games.registry import get_game
-from tools.build_gomoku_openings import MARGIN, score_opening
+from tools.build_gomoku_openings import MARGIN, brain_value, score_opening
 
 
 def cells(moves: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
@@ -99,3 +102,10 @@ def test_parse_round_trip_and_errors() -> None:
         assert "line 1" in str(error)
     else:
         raise AssertionError("a line without a score must be refused")
+
+
+def test_a_brains_value_is_read_from_its_report() -> None:
+    fake = [sys.executable, str(Path(__file__).resolve().parent / "gomocup_fake_brain.py")]
+    opening = ("h8", "h9", "g7", "i7", "f6")
+    assert brain_value([*fake, "rated"], opening, 1.0) == -17
+    assert brain_value([*fake, "first"], opening, 1.0) is None  # it reports no value

@@ -1,31 +1,40 @@
-"""Build resources/gomoku/openings.txt: five-stone openings our search rates near equal.
+"""Build resources/gomoku/openings.txt: five-stone openings rated near equal by our
+deep search and, with ``--brain``, by a Gomocup brain too.
 
-First every three-stone opening of :func:`games.gomoku.openings.candidate_openings`
-(h8, a White stone next to it, a Black stone within two cells of the centre; once up to
-symmetry) is searched with the ``threats`` engine from White's side with a fixed node
-budget (so the file does not depend on the machine), and kept when the score is within
-``--margin`` of equal and not a proven win for either side.  Then their five-stone
-extensions (:func:`games.gomoku.openings.extended_openings`), in an order shuffled with
-a fixed seed, are searched the same way with a smaller budget until ``--count`` are
-kept.
+The first :data:`CANDIDATES` five-stone openings of the family
+(:func:`games.gomoku.openings.extended_openings` of every three-stone one), in an order
+shuffled with a fixed seed, are searched by the compiled engine with White to move:
+first with :data:`QUICK_NODES`, and those within :data:`QUICK_MARGIN` of equal again
+with :data:`NODES` (expert's budget in the 2 s match), kept within :data:`MARGIN`.  The
+searches are limited by nodes only, so that part of the file does not depend on the
+machine.  With ``--brain`` (a brain that reports ``eval:`` in its ``MESSAGE`` lines, as
+AIWine does) each kept opening is also given to the brain for ``--time`` seconds and
+kept only when its value for White is at least ``--brain-floor``: the openings our
+shallow search of before rated near equal were won by Black two games in three in both
+engines' self-play, and AIWine's value tells those apart better than our deep search
+(BENCHMARKS.md, session 21).  Up to
+:data:`COUNT` openings are written, in the shuffled order.
 
-    /work/main/.venv/bin/python tools/build_gomoku_openings.py            # writes the file
-    /work/main/.venv/bin/python tools/build_gomoku_openings.py --check    # compares only
+    python tools/build_gomoku_openings.py --brain /tmp/aiwine/pbrain-wine --jobs 2
+    python tools/build_gomoku_openings.py --check     # our scores of the stored ones only
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import random
+import re
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-import random  # noqa: E402
-
 from engine.search import Limits, is_proven  # noqa: E402
+from games.gomoku.brain import GomocupSearcher  # noqa: E402
+from games.gomoku.compiled.searcher import CompiledGomokuSearcher  # noqa: E402
 from games.gomoku.openings import (  # noqa: E402
     OPENINGS_FILE,
     Opening,
@@ -33,72 +42,99 @@ from games.gomoku.openings import (  # noqa: E402
     extended_openings,
     parse_openings,
 )
-from games.gomoku.search import GomokuSearcher  # noqa: E402
-from games.gomoku.spec import SEARCHERS  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
-NODES = 60_000
-"""Node budget per three-stone opening (the Python ``expert``'s of before issue 25)."""
-EXTENDED_NODES = 20_000
-"""Node budget per five-stone opening (``hard``'s)."""
+CANDIDATES = 1500
+"""Five-stone openings of the shuffled family that are searched."""
+QUICK_NODES = 300_000
+QUICK_MARGIN = 250
+"""Largest quick score searched again, in evaluation points."""
+NODES = 1_500_000
+"""Node budget of the kept scores (expert's in the 2 s match against AIWine)."""
+MARGIN = 150
+"""Largest score kept, in evaluation points (a cell where a player would make an open
+three is worth 60 a direction, the mover's one and a half times that)."""
+BRAIN_FLOOR = -30
+"""Lowest brain value for White kept (AIWine's units: about -45 is a typical opening)."""
 COUNT = 64
-"""Five-stone openings kept: a 100-game match plays 50 of them, each with both colours."""
-SEED = 25
-MARGIN = 300
-"""Largest score kept, in evaluation points (an open three is worth about 60 per cell)."""
+"""Openings kept: a 100-game match plays 50 of them, each with both colours."""
+SEED = 2026
 HEADER = (
     "# Balanced five-stone openings for gomoku matches, built by "
     "tools/build_gomoku_openings.py.\n"
-    "# Each: Black, White, Black, White, Black; White to move.  Score: our threats search for\n"
-    "# White with the node budget shown (evaluation points; an open three is worth about 60\n"
-    "# per cell).\n"
+    "# Each: Black, White, Black, White, Black; White to move.  Score: our compiled search\n"
+    "# for White with the node budget shown (evaluation points: a cell where a player would\n"
+    "# make an open three is worth 60 a direction, the mover's 1.5 times that); then the\n"
+    "# brain's value for White (its own units) where one was asked.\n"
 )
 
 
 def score_opening(moves: tuple[str, ...], nodes: int) -> Opening:
-    """Our search's score of the opening for White (to move), with a fresh engine."""
+    """Our compiled search's score of the opening for White (to move), with a fresh engine."""
     state = get_game("gomoku").replay(list(moves))
-    result = GomokuSearcher(SEARCHERS["threats"]).search(state, Limits(nodes=nodes))
+    result = CompiledGomokuSearcher().search(state, Limits(nodes=nodes))
     score = result.score if not is_proven(result.score) else (1 if result.score > 0 else -1) * 10**6
     return Opening(moves, score, nodes)
 
 
-def balanced(
-    candidates: list[tuple[str, ...]], nodes: int, margin: int, count: int | None = None
+def brain_value(command: list[str], moves: tuple[str, ...], seconds: float) -> int | None:
+    """The value for White (to move) of the opening that the brain run by ``command``
+    reports (``eval:`` in its last ``MESSAGE`` of the move); None when it gives none."""
+    state = get_game("gomoku").replay(list(moves))
+    searcher = GomocupSearcher(command)
+    try:
+        note = searcher.search(state, Limits(time=seconds)).note
+    finally:
+        searcher.close()
+    match = re.search(r"eval:\s*(-?\d+)", note)
+    return int(match[1]) if match else None
+
+
+def near_equal(
+    candidates: list[tuple[str, ...]], nodes: int, margin: int, jobs: int
 ) -> list[Opening]:
-    """The first ``count`` (all) of ``candidates`` scored within ``margin`` of equal."""
-    kept = []
-    for moves in candidates:
-        opening = score_opening(moves, nodes)
-        keep = abs(opening.score) <= margin
-        logging.info("%s  %+d  %s", " ".join(moves), opening.score, "kept" if keep else "")
-        if keep:
-            kept.append(opening)
-            if len(kept) == count:
-                break
-    return kept
+    """Those of ``candidates`` our search scores within ``margin`` of equal, in order."""
+    with ProcessPoolExecutor(jobs) as pool:
+        scored = list(pool.map(score_opening, candidates, [nodes] * len(candidates)))
+    for opening in scored:
+        logging.info("%s  %+d  (%d nodes)", " ".join(opening.moves), opening.score, nodes)
+    return [opening for opening in scored if abs(opening.score) <= margin]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--nodes", type=int, default=NODES)
-    parser.add_argument("--margin", type=int, default=MARGIN)
-    parser.add_argument("--count", type=int, default=COUNT)
-    parser.add_argument("--check", action="store_true", help="compare with the stored file")
+    parser.add_argument("--brain", help="a Gomocup brain that reports eval: (AIWine)")
+    parser.add_argument("--time", type=float, default=2.0, help="the brain's seconds")
+    parser.add_argument("--brain-floor", type=int, default=BRAIN_FLOOR)
+    parser.add_argument("--jobs", type=int, default=1, help="processes for our searches")
+    parser.add_argument("--check", action="store_true", help="re-score the stored openings")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    bases = [opening.moves for opening in balanced(candidate_openings(), args.nodes, args.margin)]
-    extensions = extended_openings(bases)
-    random.Random(SEED).shuffle(extensions)
-    kept = balanced(extensions, EXTENDED_NODES, args.margin, args.count)
-    text = HEADER + "".join(opening.line() + "\n" for opening in kept)
     path = REPO / "resources" / "gomoku" / OPENINGS_FILE
     if args.check:
-        same = parse_openings(path.read_text(encoding="utf-8")) == parse_openings(text)
-        print("the stored openings match" if same else "the stored openings differ")
+        stored = parse_openings(path.read_text(encoding="utf-8"))
+        again = near_equal([opening.moves for opening in stored], NODES, 10**7, args.jobs)
+        same = again == stored
+        print("the stored scores match" if same else "the stored scores differ")
         return 0 if same else 1
-    path.write_text(text, encoding="utf-8")
-    print(f"{len(kept)} openings from {len(bases)} three-stone ones kept in {path}")
+    pool = extended_openings(candidate_openings())
+    random.Random(SEED).shuffle(pool)
+    quick = near_equal(pool[:CANDIDATES], QUICK_NODES, QUICK_MARGIN, args.jobs)
+    deep = near_equal([opening.moves for opening in quick], NODES, MARGIN, args.jobs)
+    lines = []
+    for opening in deep:
+        if len(lines) == COUNT:
+            break
+        line = opening.line()
+        if args.brain:
+            value = brain_value([args.brain], opening.moves, args.time)
+            logging.info("%s  brain %s", " ".join(opening.moves), value)
+            if value is None or value < args.brain_floor:
+                continue
+            line += f"; {Path(args.brain).name} {value} at {args.time:g} s"
+        lines.append(line + "\n")
+    path.write_text(HEADER + "".join(lines), encoding="utf-8")
+    print(f"{len(lines)} openings of {CANDIDATES} candidates kept in {path}")
     return 0
 
 

@@ -3,15 +3,14 @@
 An opening starts as Black h8, White on one of its eight neighbours and Black again
 within two cells of the centre, the shape of the 26 classic renju openings (13 with
 White next to h8 along a line, 13 on a diagonal; :func:`candidate_openings` lists them
-once each up to the board's eight symmetries).  Those our engine rates near equal grow
-by a White and a Black stone, also within two cells of the centre
-(:func:`extended_openings`), so that a match of 100 games meets 50 different
-positions: with only the 16 balanced three-stone openings, a deterministic pair of
-engines replayed the same 32 games three times over.  ``tools/build_gomoku_openings.py``
-searches the candidates with our engine (White to move) and keeps those it rates near
-equal, in ``resources/gomoku/openings.txt`` (one per line: the moves, then ``#`` and
-the search's score for White and its node budget).  A match plays each opening twice,
-colours swapped.
+once each up to the board's eight symmetries), and grows by a White and a Black stone,
+also within two cells of the centre (:func:`extended_openings`), so that a match of
+100 games meets 50 different positions: with only three-stone openings, a deterministic
+pair of engines replayed the same 32 games three times over.
+``tools/build_gomoku_openings.py`` keeps those our deep search (and a Gomocup brain)
+rates near equal with White to move, in ``resources/gomoku/openings.txt`` (one per
+line: the moves, then ``#``, the search's score for White and its node budget, and the
+brain's value).  A match plays each opening twice, colours swapped.
 """
 
 from __future__ import annotations
