@@ -90,15 +90,20 @@ def brain_value(command: list[str], moves: tuple[str, ...], seconds: float) -> i
     return int(match[1]) if match else None
 
 
+def scored(candidates: list[tuple[str, ...]], nodes: int, jobs: int) -> list[Opening]:
+    """``candidates`` with our search's scores, in order, searched by ``jobs`` processes."""
+    with ProcessPoolExecutor(jobs) as pool:
+        openings = list(pool.map(score_opening, candidates, [nodes] * len(candidates)))
+    for opening in openings:
+        logging.info("%s  %+d  (%d nodes)", " ".join(opening.moves), opening.score, nodes)
+    return openings
+
+
 def near_equal(
     candidates: list[tuple[str, ...]], nodes: int, margin: int, jobs: int
 ) -> list[Opening]:
     """Those of ``candidates`` our search scores within ``margin`` of equal, in order."""
-    with ProcessPoolExecutor(jobs) as pool:
-        scored = list(pool.map(score_opening, candidates, [nodes] * len(candidates)))
-    for opening in scored:
-        logging.info("%s  %+d  (%d nodes)", " ".join(opening.moves), opening.score, nodes)
-    return [opening for opening in scored if abs(opening.score) <= margin]
+    return [opening for opening in scored(candidates, nodes, jobs) if abs(opening.score) <= margin]
 
 
 def main() -> int:
@@ -113,8 +118,7 @@ def main() -> int:
     path = REPO / "resources" / "gomoku" / OPENINGS_FILE
     if args.check:
         stored = parse_openings(path.read_text(encoding="utf-8"))
-        again = near_equal([opening.moves for opening in stored], NODES, 10**7, args.jobs)
-        same = again == stored
+        same = scored([opening.moves for opening in stored], NODES, args.jobs) == stored
         print("the stored scores match" if same else "the stored scores differ")
         return 0 if same else 1
     pool = extended_openings(candidate_openings())

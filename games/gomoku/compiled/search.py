@@ -396,6 +396,8 @@ def prepare(b, s, w, player, limits):
     control, roots, root_scores, pv = w[0], w[12], w[13], w[14]
     root_width, vcf_moves = limits[1], limits[2]
     vct_moves, vct_threes, vct_nodes, defence_nodes = limits[3], limits[4], limits[5], limits[6]
+    refute_moves, refute_threes = limits[9], limits[10]
+    threat_moves, threat_threes = limits[11], limits[12]
     control[LEAF_VCF] = limits[7]
     control[REDUCE_AFTER] = limits[8]
     cells = w[1][0]
@@ -446,8 +448,9 @@ def prepare(b, s, w, player, limits):
     control[ROOT_COUNT] = count
     if vct_moves > 0 and control[ABORTED] == 0:
         saved = spend_at_most(control, defence_nodes)
+        one = np.int64(1)
         count = defend(
-            b, s, w, player, count, limits[11], limits[12], np.int64(1), limits[9], limits[10]
+            b, s, w, player, count, threat_moves, threat_threes, one, refute_moves, refute_threes
         )
         restore_limit(control, saved)
         control[ROOT_COUNT] = count
