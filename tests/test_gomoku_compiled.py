@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
-from games.gomoku.compiled.board import CompiledBoard
+from games.gomoku.compiled.board import CompiledBoard, place_on_lines, undo_on_lines
 from games.gomoku.compiled.threats import NODE_LIMIT, new_work, vcf
 from games.gomoku.patterns import TRACKED, Board
 from games.gomoku.renju import forbidden_reason
@@ -21,9 +21,14 @@ RULES = ["gomoku", "gomoku-standard", "gomoku-renju"]
 
 
 def same(board: Board, compiled: CompiledBoard) -> None:
+    assert compiled.candidates() == board.candidates
+    same_lines(board, compiled)
+
+
+def same_lines(board: Board, compiled: CompiledBoard) -> None:
+    """The same stones, key, shapes and evaluation (candidate cells aside)."""
     assert compiled.stones.tolist() == board.stones
     assert compiled.key == board.key
-    assert compiled.candidates() == board.candidates
     for player in (0, 1):
         for shape in TRACKED:
             assert compiled.tracked(player, shape) == board.tracked[player][shape]
@@ -55,6 +60,28 @@ def test_random_play_and_takebacks_agree(overline_wins: bool, renju: bool) -> No
             compiled.undo()
     same(board, compiled)
     assert compiled.key == 0 and not compiled.candidates()
+
+
+@pytest.mark.parametrize(("overline_wins", "renju"), [(True, False), (False, False), (True, True)])
+def test_stones_on_lines_alone_leave_the_candidates(overline_wins: bool, renju: bool) -> None:
+    """The threat searches' stones: lines, shapes and key as ever, the candidates untouched."""
+    g = geometry(15, 15, 5, overline_wins)
+    rng = random.Random(f"on lines {overline_wins} {renju}")
+    board, compiled = Board(g, renju), CompiledBoard(g, renju)
+    cells = rng.sample(range(g.cells), 40)
+    for index, cell in enumerate(cells[:30]):
+        board.place(cell, index % 2)
+        compiled.place(cell, index % 2)
+    candidates = compiled.candidates()
+    for index, cell in enumerate(cells[30:]):
+        board.place(cell, index % 2)
+        place_on_lines(compiled.b, compiled.s, cell, index % 2)
+        same_lines(board, compiled)
+        assert compiled.candidates() == candidates
+    for cell in reversed(cells[30:]):
+        board.undo()
+        assert undo_on_lines(compiled.b, compiled.s) == cell
+    same(board, compiled)
 
 
 def test_the_batch_kernel_sums_the_same_evaluations() -> None:
@@ -123,6 +150,32 @@ def test_the_suites_wins_by_fours_are_found_as_short() -> None:
         assert_forced_win(state, tuple(line))
         # ``moves`` counts the fours before the five: none shorter exists
         assert compiled_vcf(state, length - 2) == []
+
+
+OPEN_THREE_ROW = "h8 a1 i8 a3 j8 a5"
+CLOSED_THREE_ROW = "f8 e8 g8 a1 h8 a3"
+CROSSING_CLOSED_THREES = "f8 e8 g8 i4 h8 a1 i5 a3 i6 a5 i7 a7"
+"""Black to move: i8 makes two fours."""
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_a_last_four_wins_only_by_making_two_fives(name: str) -> None:
+    """With one attacker move left, a four wins when it makes two fives at once: an open
+    four, or fours in two lines (a double four, which renju forbids Black)."""
+    spec = get_game(name)
+    open_three = spec.replay(OPEN_THREE_ROW.split())
+    line = compiled_vcf(open_three, 1)
+    assert len(line) == 3 and line[0] in {open_three.parse_move(m) for m in ("g8", "k8")}
+    assert_forced_win(open_three, tuple(line))
+    single_fours = spec.replay(CLOSED_THREE_ROW.split())
+    assert compiled_vcf(single_fours, 1) == []
+    crossing_threes = spec.replay(CROSSING_CLOSED_THREES.split())
+    line = compiled_vcf(crossing_threes, 1)
+    if name == "gomoku-renju":
+        assert line == []
+    else:
+        assert line[0] == crossing_threes.parse_move("i8")
+        assert_forced_win(crossing_threes, tuple(line))
 
 
 def random_position(spec, rng: random.Random) -> MnkState | None:

@@ -30,8 +30,8 @@ BEGINNER_MARGIN = 40
 (about two thirds of an open three); wins in one and blocks are still always played."""
 
 EXPERT_NODES = 500_000
-"""``expert``'s node budget: a search that runs to it takes about 0.6 s on a quiet machine
-(the compiled engine's 850,000-900,000 nodes/s; 1.4 s under load before its kernels
+"""``expert``'s node budget: a search that runs to it takes about 0.5 s on a quiet machine
+(the compiled engine's about 1,000,000 nodes/s; 1.4 s under load before its kernels
 dropped numba's reference counting).  Most of expert's moves in a game take far less: a
 proven win or loss, or a forced answer, ends the search at once (a median of 0.04 s a
 move over a match against ``hard``)."""

@@ -8,6 +8,8 @@ per player: the sum of :data:`~games.gomoku.patterns.SHAPE_VALUE` over the shape
 the cells making each tracked shape (five, open four, four, open three) as sparse sets
 with a count of directions; the candidate cells (empty, within two cells of a stone) as
 a sparse set; the Zobrist key (the Python board's keys, so the two can be compared).
+The threat searches, which never ask for candidates, place their stones with
+:func:`place_on_lines`, which leaves that set alone (a quarter of the work of a stone).
 
 Renju's forbidden-point check is compiled too (:func:`forbidden`, the rules of
 :mod:`games.gomoku.renju`), so Black's moves can be filtered inside the searches.
@@ -212,10 +214,12 @@ def _update(b, s, cell, player, sign):
 
 
 @inline_kernel
-def place(b, s, cell, player):
-    """Put ``player``'s stone on the empty ``cell``."""
-    stones, shapes, value, near = b[0], b[2], b[3], b[8]
-    shape_value, zone, zone_count, zobrist = s[9], s[6], s[7], s[8]
+def place_on_lines(b, s, cell, player):
+    """Put ``player``'s stone on the empty ``cell``, leaving the candidate cells as they
+    were: for the threat searches, which never ask for them (:func:`undo_on_lines` takes
+    it back)."""
+    stones, shapes, value = b[0], b[2], b[3]
+    shape_value, zobrist = s[9], s[8]
     for p in range(2):
         for d in range(4):
             shape = shapes[p, cell * 4 + d]
@@ -228,6 +232,34 @@ def place(b, s, cell, player):
     history, history_length = b[12], b[13]
     history[history_length[0]] = cell
     history_length[0] += 1
+
+
+@inline_kernel
+def undo_on_lines(b, s):
+    """Take back the last stone, placed by :func:`place_on_lines`; returns its cell."""
+    stones, shapes, value = b[0], b[2], b[3]
+    shape_value, zobrist = s[9], s[8]
+    history, history_length = b[12], b[13]
+    history_length[0] -= 1
+    cell = history[history_length[0]]
+    player = stones[cell]
+    _update(b, s, cell, player, -1)
+    stones[cell] = -1
+    b[14][0] ^= zobrist[player, cell]
+    for p in range(2):
+        for d in range(4):
+            shape = shapes[p, cell * 4 + d]
+            value[p] += shape_value[shape]
+            if shape >= OPEN_THREE:
+                _track(b, p, cell, shape, 1)
+    return cell
+
+
+@inline_kernel
+def place(b, s, cell, player):
+    """Put ``player``'s stone on the empty ``cell``."""
+    place_on_lines(b, s, cell, player)
+    stones, near, zone, zone_count = b[0], b[8], s[6], s[7]
     members, where, length = b[9], b[10], b[11]
     n = length[0]
     for i in range(zone_count[cell]):
@@ -248,22 +280,9 @@ def place(b, s, cell, player):
 
 @inline_kernel
 def undo(b, s):
-    """Take back the last stone."""
-    stones, shapes, value, near = b[0], b[2], b[3], b[8]
-    shape_value, zone, zone_count, zobrist = s[9], s[6], s[7], s[8]
-    history, history_length = b[12], b[13]
-    history_length[0] -= 1
-    cell = history[history_length[0]]
-    player = stones[cell]
-    _update(b, s, cell, player, -1)
-    stones[cell] = -1
-    b[14][0] ^= zobrist[player, cell]
-    for p in range(2):
-        for d in range(4):
-            shape = shapes[p, cell * 4 + d]
-            value[p] += shape_value[shape]
-            if shape >= OPEN_THREE:
-                _track(b, p, cell, shape, 1)
+    """Take back the last stone, placed by :func:`place`."""
+    cell = undo_on_lines(b, s)
+    stones, near, zone, zone_count = b[0], b[8], s[6], s[7]
     members, where, length = b[9], b[10], b[11]
     n = length[0]
     if near[cell] > 0:  # a candidate again

@@ -3,7 +3,11 @@
 :func:`vcf` is :meth:`games.gomoku.threats.ThreatSearch.vcf` compiled: the attacker
 plays only fours, the defender's only reply is the five point, deepening one attacker
 move at a time so that the shortest win is found.  Positions proven not to win within
-some number of attacker moves are remembered in a small hash table (per attacker).
+some number of attacker moves are remembered in a small hash table (per attacker).  With
+one attacker move left under free-style rules, the shape counts tell whether a four makes
+two fives, without placing it; and no four is followed by a block that no move is left
+to answer.  Like every threat search it places stones on the lines alone
+(:func:`~games.gomoku.compiled.board.place_on_lines`).
 
 The workspace ``w`` (:func:`new_work`) holds the ``control`` array shared with Python
 (node count and limit, the stop flags a watchdog thread sets, the result), per-ply cell
@@ -14,7 +18,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.gomoku.compiled.board import allowed, five_cells, four_cells, place, undo
+from games.gomoku.compiled.board import (
+    EXACT_BLACK,
+    RENJU,
+    allowed,
+    five_cells,
+    four_cells,
+    place_on_lines,
+    undo_on_lines,
+)
+from games.gomoku.patterns import FOUR, OPEN_FOUR
 from games.jit import inline_kernel, kernel
 
 MAX_PLY = 160
@@ -124,6 +137,27 @@ def vcf(b, s, w, attacker, max_moves, ply):
     return 0
 
 
+@inline_kernel
+def _double_five(b, s, w, attacker, forced, ply, pos):
+    """:func:`fours` with one attacker move left, where every five counts (free-style): a
+    win needs a cell that makes two fives at once (an open four, or fours in two lines),
+    which the shape counts tell without placing a stone; the end of the line written from
+    ``pos``, or 0."""
+    count, line, out = b[4], w[3], w[1][ply]
+    for i in range(four_cells(b, s, attacker, out)):
+        cell = out[i]
+        if forced >= 0 and cell != forced:
+            continue
+        if count[attacker, OPEN_FOUR, cell] > 0 or count[attacker, FOUR, cell] >= 2:
+            replies = w[1][ply + 1]
+            place_on_lines(b, s, cell, attacker)
+            five_cells(b, s, attacker, replies)
+            undo_on_lines(b, s)
+            line[pos], line[pos + 1], line[pos + 2] = cell, replies[0], replies[1]
+            return pos + 3
+    return np.int64(0)
+
+
 @kernel
 def fours(b, s, w, attacker, moves, ply, pos):
     """Whether ``attacker`` (to move) wins by fours within ``moves`` attacker moves: the end
@@ -143,6 +177,8 @@ def fours(b, s, w, attacker, moves, ply, pos):
     if threats >= 2:
         return np.int64(0)
     forced = out[0] if threats == 1 else -1
+    if moves == 1 and s[14][EXACT_BLACK + attacker] == 0 and s[14][RENJU] == 0:
+        return _double_five(b, s, w, attacker, forced, ply, pos)
     key = b[14][0] ^ (ATTACKER_KEY if attacker == 1 else np.uint64(0))
     slot = key & np.uint64(vcf_keys.shape[0] - 1)
     if vcf_keys[slot] == key and vcf_depth[slot] >= moves:
@@ -154,7 +190,7 @@ def fours(b, s, w, attacker, moves, ply, pos):
         cell = out[i]
         if (forced >= 0 and cell != forced) or not allowed(b, s, cell, attacker):
             continue
-        place(b, s, cell, attacker)
+        place_on_lines(b, s, cell, attacker)
         end = np.int64(0)
         points = 0
         if five_cells(b, s, defender, replies) == 0:
@@ -170,15 +206,15 @@ def fours(b, s, w, attacker, moves, ply, pos):
                 if other >= 0:
                     line[pos], line[pos + 1], line[pos + 2] = cell, other, block
                     end = pos + 3
-            else:
-                place(b, s, block, defender)
+            elif moves > 1:  # with none left, the block stops the only five
+                place_on_lines(b, s, block, defender)
                 end = fours(
                     b, s, w, attacker, np.int64(moves - 1), np.int64(ply + 2), np.int64(pos + 2)
                 )
-                undo(b, s)
+                undo_on_lines(b, s)
                 if end > 0:
                     line[pos], line[pos + 1] = cell, block
-        undo(b, s)
+        undo_on_lines(b, s)
         if end > 0:
             return end
         if control[ABORTED] != 0:

@@ -24,9 +24,9 @@ from games.gomoku.compiled.board import (
     five_cells,
     four_cells,
     move_values,
-    place,
+    place_on_lines,
     sort_by_value,
-    undo,
+    undo_on_lines,
 )
 from games.gomoku.compiled.threats import (
     ABORTED,
@@ -105,9 +105,9 @@ def _node(b, s, w, attacker, moves, threes, ply, pos, defending, last):
         block = out[0]
         if not allowed(b, s, block, attacker):
             return np.int64(0)
-        place(b, s, block, attacker)
+        place_on_lines(b, s, block, attacker)
         end = _node(b, s, w, attacker, moves - 1, threes, ply + 1, pos + 1, np.int64(1), last)
-        undo(b, s)
+        undo_on_lines(b, s)
         if end > 0:
             line[pos] = block
         return end
@@ -139,9 +139,9 @@ def _node(b, s, w, attacker, moves, threes, ply, pos, defending, last):
         cell = out[i]
         if not allowed(b, s, cell, attacker):
             continue
-        place(b, s, cell, attacker)
+        place_on_lines(b, s, cell, attacker)
         end = _node(b, s, w, attacker, moves, threes, ply + 1, pos + 1, np.int64(1), cell)
-        undo(b, s)
+        undo_on_lines(b, s)
         if end > 0:
             line[pos] = cell
             return end
@@ -214,19 +214,19 @@ def _meet(b, s, w, attacker, moves, threes, ply, pos, last):
     below = w[1][ply + 1]
     for i in range(kept):
         reply = replies[i]
-        place(b, s, reply, defender)
+        place_on_lines(b, s, reply, defender)
         rest = np.int64(0)
         counters = five_cells(b, s, defender, below)
         if counters == 0:
             rest = _node(b, s, w, attacker, moves - 1, threes, ply + 1, pos + 1, np.int64(0), last)
         elif counters == 1 and allowed(b, s, below[0], attacker):
             block = below[0]
-            place(b, s, block, attacker)
+            place_on_lines(b, s, block, attacker)
             rest = _node(b, s, w, attacker, moves - 1, threes, ply + 2, pos + 2, np.int64(1), last)
-            undo(b, s)
+            undo_on_lines(b, s)
             if rest > 0:
                 line[pos + 1] = block
-        undo(b, s)
+        undo_on_lines(b, s)
         if rest == 0:
             return np.int64(0)
         if rest > main_end:
@@ -247,18 +247,18 @@ def _still_lost(b, s, w, player, cell, moves, max_threes, ply):
     already on the board, so it would call most fours safe)."""
     opponent = 1 - player
     scratch = w[1][ply]
-    place(b, s, cell, player)
+    place_on_lines(b, s, cell, player)
     blocked = False
     if five_cells(b, s, player, scratch) == 1 and five_cells(b, s, opponent, w[2][ply]) == 0:
-        place(b, s, scratch[0], opponent)
+        place_on_lines(b, s, scratch[0], opponent)
         blocked = True
     end = _node(
         b, s, w, np.int64(opponent), np.int64(moves), np.int64(max_threes),
         np.int64(ply + 2), np.int64(0), np.int64(0), np.int64(-1),
     )  # fmt: skip
     if blocked:
-        undo(b, s)
-    undo(b, s)
+        undo_on_lines(b, s)
+    undo_on_lines(b, s)
     return end > 0
 
 
