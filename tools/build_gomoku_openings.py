@@ -43,6 +43,7 @@ from games.gomoku.openings import (  # noqa: E402
     Opening,
     candidate_openings,
     extended_openings,
+    opening_lines,
     parse_openings,
 )
 from games.registry import get_game  # noqa: E402
@@ -156,7 +157,7 @@ def main() -> int:
     lines, searched = [], 0
     if args.extend:
         text = path.read_text(encoding="utf-8")
-        lines = [line + "\n" for line in text.splitlines() if line and not line.startswith("#")]
+        lines = [line + "\n" for _, line in opening_lines(text)]
         searched = pool.index(parse_openings(text)[-1].moves) + 1
     while len(lines) < COUNT and searched < len(pool):
         chunk = pool[searched : searched + CHUNK]

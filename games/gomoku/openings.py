@@ -122,12 +122,20 @@ class Opening:
         return f"{' '.join(self.moves)}  # score {self.score} for White, {self.nodes} nodes"
 
 
+def opening_lines(text: str) -> list[tuple[int, str]]:
+    """The lines of :data:`OPENINGS_FILE`'s format that hold an opening (neither blank nor
+    a comment), each with its number from 1."""
+    return [
+        (number, line)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+
+
 def parse_openings(text: str) -> list[Opening]:
     """The openings of :data:`OPENINGS_FILE`'s format; raises ``ValueError`` on a bad line."""
     openings = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
+    for number, line in opening_lines(text):
         moves_text, _, comment = line.partition("#")
         words = comment.split()
         try:
