@@ -21,7 +21,6 @@ from dataclasses import replace
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from engine.alphabeta import search_root
 from engine.deepening import Iteration, deepen
@@ -47,6 +46,7 @@ from games.connect4.heuristic import (
 from games.connect4.rules import Connect4State, Geometry, geometry
 from games.connect4.solver import count_node, kernel_geometry, popcount
 from games.connect4.watchdog import Watchdog
+from games.jit import njit
 
 _winning_spots = njit(nogil=True)(bitboard.winning_spots)
 _to_table = njit(nogil=True)(score_to_table)

@@ -28,12 +28,13 @@ import weakref
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit, types
+from numba import types
 from numba.extending import intrinsic
 
 from engine.search import WIN
 from games.connect4 import bitboard
 from games.connect4.rules import Connect4State, Geometry, geometry
+from games.jit import njit
 
 logger = logging.getLogger(__name__)
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from numba import njit
 
+from games.jit import njit
 from games.teeko.board import CELLS, FULL, MARKERS, NEIGHBOURS
 from games.teeko.index import (
     LAYER_SIZE,
