@@ -80,17 +80,18 @@ def _stamp(path: Path) -> tuple[int, int]:
 def source_digest(path: Path, root: Path = ROOT, packages: frozenset[str] = PACKAGES) -> str:
     """SHA-256 (hex) over the source of ``path`` and of every module of ``packages`` (found
     under ``root``) that it imports, directly or through another such module."""
-    seen: set[Path] = set()
+    stamps: dict[Path, tuple[int, int]] = {}
     pending = [path.resolve()]
     while pending:
         file = pending.pop()
-        if file not in seen:
-            seen.add(file)
-            pending += _imports(file, root, packages, _stamp(file)) - seen
+        if file not in stamps:
+            stamps[file] = _stamp(file)
+            imported = _imports(file, root, packages, stamps[file])
+            pending += [other for other in imported if other not in stamps]
     digest = hashlib.sha256()
-    for file in sorted(seen):
+    for file in sorted(stamps):
         digest.update(file.relative_to(root).as_posix().encode())
-        digest.update(_file_hash(file, _stamp(file)))
+        digest.update(_file_hash(file, stamps[file]))
     return digest.hexdigest()
 
 
