@@ -285,13 +285,17 @@ def test_a_click_on_a_forbidden_point_is_refused_with_the_reason() -> None:
     assert clicks.click(cell("h8")) == Played(cell("h8"))
 
 
-def test_expert_does_not_play_the_forbidden_block_and_wins_through_one() -> None:
-    """The two positions above with expert's engine (the compiled one), limited by nodes."""
-    engine = RENJU.searcher(RENJU.level("expert").algorithm)
+@pytest.mark.parametrize("level_name", ["medium", "hard", "expert"])
+def test_levels_do_not_play_the_forbidden_block_and_win_through_one(level_name: str) -> None:
+    """The two positions above with the searching levels' own engines and node limits
+    (``hard`` and ``expert`` play the compiled engine under renju)."""
+    level = RENJU.level(level_name)
+    engine = RENJU.searcher(level.algorithm)
+    limits = Limits(nodes=level.limits.nodes)
     lost = replay("h6 d4 h7 e4 h5 f4 j4 g4 k4 a15 l4 b15 c4 o1")
-    result = engine.search(lost, Limits(nodes=20_000))
+    result = engine.search(lost, limits)
     assert result.best_move in lost.legal_moves() and result.score < 0
     won = replay("h6 d4 h7 e4 h5 f4 j4 a15 k4 b15 l4 c15 c4")
-    result = engine.search(won, Limits(nodes=20_000))
+    result = engine.search(won, limits)
     assert won.move_text(result.best_move) == "g4"
     assert result.exact and result.score > 0

@@ -45,7 +45,8 @@ LEVELS = {
 }
 """Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
 wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginner`` to
-``hard`` play the Python engine (:mod:`games.gomoku.search`); ``expert`` plays the
+``hard`` play the Python engine (:mod:`games.gomoku.search`; renju's ``hard`` the
+compiled one, see :data:`RENJU_LEVELS`); ``expert`` plays the
 compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
 between moves, late move reductions and wins by fours looked for at its leaves, about
@@ -70,6 +71,22 @@ openings). With late move reductions (session 17): 84.5% against ``hard`` in fre
 different games from 50 five-stone openings. Refuting the moves that stop the opponent's
 win by threes more deeply (session 18): 44.5% against AIWine again,
 82.5%, 80.0% and 77.5% against ``hard`` (free-style, renju, standard; 40 games each)."""
+
+RENJU_HARD_NODES = 30_000
+"""``hard``'s node budget under renju, where it plays the compiled engine (a median of
+0.03 s a search here)."""
+
+RENJU_LEVELS = {
+    **LEVELS,
+    "hard": Level("compiled", Limits(nodes=RENJU_HARD_NODES, time=1.5)),
+}
+"""Renju's levels: free-style's, but ``hard`` plays the compiled engine at
+:data:`RENJU_HARD_NODES`.  With the Python engine (20,000 nodes) renju's ``hard`` scored
+only 58.5% against ``medium`` (100 games, session 23: 69% as Black, 48% as White),
+below the 65% every rung must reach.  With the compiled engine at 30,000 nodes (200 games
+each, session 24, BENCHMARKS.md): ``hard`` 81.0% against ``medium`` (96% as Black, 66%
+as White), ``expert`` 73.2% against ``hard``; the rungs below are free-style's levels
+(``easy`` 69.8% against ``beginner``, ``medium`` 72.5% against ``easy``)."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
@@ -212,7 +229,7 @@ def renju_spec() -> GameSpec:
         from_text=_renju_from_text,
         heuristic=renju_heuristic,
         order_moves=renju_order_moves,
-        levels=LEVELS,
+        levels=RENJU_LEVELS,
         rules=RULES + RENJU_NOTE,
         searchers={
             **{
