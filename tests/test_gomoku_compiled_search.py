@@ -237,6 +237,24 @@ def test_leaves_see_a_win_by_fours_beyond_the_depth(leaf_vcf_moves: int) -> None
         assert result.score <= -PROVEN_BOUND
 
 
+DOUBLE_THREE = "f8 a1 g8 a3 h6 o15 h7 o13"
+"""Black's h8 makes two open threes (f8-h8 and h6-h8); White has nothing to answer with."""
+
+
+@pytest.mark.parametrize("quiescence", [0, 2])
+def test_an_open_three_at_the_depth_is_searched_on(quiescence: int) -> None:
+    """At depth 1 White, facing the two threes, is valued statically without the
+    quiescence search; with it White's blocks are searched and Black's open four after
+    either proves the win."""
+    state = SPEC.replay(DOUBLE_THREE.split())
+    searcher = CompiledGomokuSearcher(CompiledTuning(quiescence=quiescence))
+    result = searcher.search(state, Limits(depth=1))
+    assert result.exact == (quiescence > 0)
+    if result.exact:
+        assert state.move_text(result.best_move) == "h8"
+        assert result.score >= PROVEN_BOUND
+
+
 def test_late_quiet_moves_are_searched_a_ply_shallower_first() -> None:
     """To the same depth, the reductions search fewer nodes and still see the tactics."""
     state = SPEC.replay(["h8", "h9", "i8", "g8", "i9"])

@@ -49,7 +49,8 @@ wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginne
 compiled one, see :data:`RENJU_LEVELS`); ``expert`` plays the
 compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
-between moves, late move reductions and wins by fours looked for at its leaves, about
+between moves, late move reductions, a quiescence search of open threes past the depth
+and wins by fours looked for at its leaves, about
 29 times the nodes a second on a quiet machine).
 The searching levels are limited by nodes (a median of about 0.15 s, 0.5 s and 0.6 s a
 search here; see :data:`EXPERT_NODES`), so that their play and a match's games do not

@@ -17,9 +17,12 @@ Inside the tree: a five to block leaves one move and does not spend depth; an op
 to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
 candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`, of which the
 quiet ones after the first few are searched one ply shallower first and again at full
-depth only when they beat the best move so far (late move reductions).  A leaf is
-valued by :func:`~games.gomoku.compiled.board.evaluate`, or as a win when the mover
-wins by fours within a few moves and the evaluation would not cut off.  Black's
+depth only when they beat the best move so far (late move reductions).  Where the depth
+is spent but the mover faces an open three, its forced moves are still searched, for a
+ply or two (a quiescence search: the static value of such a position says little, and
+whoever made the three may be winning).  A leaf is valued by
+:func:`~games.gomoku.compiled.board.evaluate`, or as a win when the mover wins by fours
+within a few moves and the evaluation would not cut off.  Black's
 forbidden points (renju) are never generated.  Scores are from the side to move,
 ``WIN - plies`` for a proven win (:mod:`engine.search`); the transposition table keeps
 scores relative to their own position and survives between searches.
@@ -49,6 +52,7 @@ from games.gomoku.compiled.threats import (
     LEAF_VCF,
     MAX_PLY,
     PV_LENGTH,
+    QUIESCENCE,
     REDUCE_AFTER,
     ROOT_COUNT,
     SCORE,
@@ -165,9 +169,10 @@ def _extend_line(w, ply, move):
 def _settled(b, s, w, player, depth, ply, beta):
     """``(value, -1)`` when the value for ``player`` (to move, ``ply`` plies from the root)
     is known without searching moves: a five to make, two to block, a full board, an
-    open four the opponent cannot meet, or the depth spent (the static evaluation, or a
-    win by fours within the control array's ``LEAF_VCF`` moves when the evaluation does
-    not reach ``beta``); else ``(0, the number of the opponent's fives to block)``."""
+    open four the opponent cannot meet, or the depth spent and no open three to meet (up
+    to the control array's ``QUIESCENCE`` plies past the depth): the static evaluation,
+    or a win by fours within its ``LEAF_VCF`` moves when the evaluation does not reach
+    ``beta``; else ``(0, the number of the opponent's fives to block)``."""
     cells = w[1][ply]
     opponent = 1 - player
     if five_cells(b, s, player, cells) > 0:
@@ -182,7 +187,8 @@ def _settled(b, s, w, player, depth, ply, beta):
         for i in range(length[player, OPEN_FOUR]):
             if allowed(b, s, members[player, OPEN_FOUR, i], player):
                 return np.int64(WIN - ply - 3), np.int64(-1)  # an open four not to be met
-    if (depth <= 0 and threats == 0) or ply >= TREE_PLIES:
+    quiet = length[opponent, OPEN_FOUR] == 0 or depth <= -w[0][QUIESCENCE]
+    if (depth <= 0 and threats == 0 and quiet) or ply >= TREE_PLIES:
         value = np.int64(evaluate(b, player))
         leaf_moves = w[0][LEAF_VCF]
         if (
@@ -388,7 +394,8 @@ def prepare(b, s, w, player, limits):
     VCT defence's, the VCF attacker moves tried at alpha-beta's leaves, the moves
     searched at full depth before late quiet ones are reduced (0: none are), the
     attacker moves and threes of the opponent's win by threes a kept root move must not
-    leave, and those of the opponent's win by threes looked for on the board.
+    leave, those of the opponent's win by threes looked for on the board, and the plies
+    past the depth that an open three to meet is still searched.
 
     Results go to the control array (``KIND``, ``BEST``, ``SCORE``, ``DEPTH``,
     ``ROOT_COUNT``, ``PV_LENGTH``), the PV array and the root moves.
@@ -400,6 +407,7 @@ def prepare(b, s, w, player, limits):
     threat_moves, threat_threes = limits[11], limits[12]
     control[LEAF_VCF] = limits[7]
     control[REDUCE_AFTER] = limits[8]
+    control[QUIESCENCE] = limits[13]
     cells = w[1][0]
     opponent = 1 - player
     control[PV_LENGTH] = 0

@@ -98,6 +98,10 @@ class CompiledTuning:
     one."""
     defence_threes: int = 8
     """Open threes of the win by threes a root move must not leave the opponent."""
+    quiescence: int = 2
+    """Plies past alpha-beta's depth that a side facing an open three (or any cell where
+    the opponent makes an open four) still searches its forced moves, the blocks and its
+    own fours, before the position is valued (0: none)."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
         """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
@@ -119,7 +123,7 @@ class CompiledTuning:
                 self.vct_threes, max(1, int(nodes * self.vct_share)),
                 max(1, int(nodes * self.defence_share)), self.leaf_vcf_moves,
                 self.reduce_after, self.defence_moves, self.defence_threes,
-                self.threat_moves, self.threat_threes,
+                self.threat_moves, self.threat_threes, self.quiescence,
             ],
             dtype=np.int64,
         )  # fmt: skip

@@ -43,7 +43,7 @@ ATTACKER_KEY = np.uint64(0x9E3779B97F4A7C15)
 # --- control array (int64), shared with Python -----------------------------------------
 NODES, NODE_LIMIT, ABORTED, STOP, STAMP = range(5)
 BEST, SCORE, DEPTH, KIND, LINE_LENGTH, ROOT_COUNT, PV_LENGTH = range(5, 12)
-LEAF_VCF, REDUCE_AFTER = range(12, 14)
+LEAF_VCF, REDUCE_AFTER, QUIESCENCE = range(12, 15)
 CONTROL_SIZE = 16
 WORK_CONTROL, WORK_LINE = 0, 3
 
