@@ -87,10 +87,15 @@ def test_the_stored_openings_are_balanced_extensions_of_the_family() -> None:
         assert state.to_move == 1 and state.outcome() is None
 
 
-def test_a_stored_score_is_what_the_search_gives() -> None:
-    """The build is reproducible: the search is limited by nodes only."""
+def test_the_build_is_reproducible_and_a_stored_opening_still_balanced() -> None:
+    """The search is limited by nodes only, so a score is the same every time; today's
+    engine still rates the first stored opening within the margin (the stored scores are
+    those of the engine that built the file: ``--check`` re-scores them)."""
     first = balanced_openings()[0]
-    assert score_opening(first.moves, first.nodes) == first
+    score = score_opening(first.moves, first.nodes)
+    assert score == score_opening(first.moves, first.nodes)
+    assert score.moves == first.moves and score.nodes == first.nodes
+    assert abs(score.score) <= MARGIN
 
 
 def test_parse_round_trip_and_errors() -> None:
