@@ -71,7 +71,10 @@ openings). With late move reductions (session 17): 84.5% against ``hard`` in fre
 84.0% in standard and 78.5% in renju (100 games each), and 44.5% against AIWine over 100
 different games from 50 five-stone openings. Refuting the moves that stop the opponent's
 win by threes more deeply (session 18): 44.5% against AIWine again,
-82.5%, 80.0% and 77.5% against ``hard`` (free-style, renju, standard; 40 games each)."""
+82.5%, 80.0% and 77.5% against ``hard`` (free-style, renju, standard; 40 games each).
+With the quiescence search of open threes (session 24): 86.5%, 77.2% and 91.0% against
+``hard`` (renju's on the compiled engine; 100, 200 and 100 games), and 55.5% against
+AIWine at 2 s over the same 100 games (2,000,000 nodes)."""
 
 RENJU_HARD_NODES = 30_000
 """``hard``'s node budget under renju, where it plays the compiled engine (a median of
@@ -87,7 +90,8 @@ only 58.5% against ``medium`` (100 games, session 23: 69% as Black, 48% as White
 below the 65% every rung must reach.  With the compiled engine at 30,000 nodes (200 games
 each, session 24, BENCHMARKS.md): ``hard`` 81.0% against ``medium`` (96% as Black, 66%
 as White), ``expert`` 73.2% against ``hard``; the rungs below are free-style's levels
-(``easy`` 69.8% against ``beginner``, ``medium`` 72.5% against ``easy``)."""
+(``easy`` 69.8% against ``beginner``, ``medium`` 72.5% against ``easy``).  With the
+compiled engine's quiescence search (session 24): 85.0% and 77.2%."""
 
 RULES = (
     "Two players take turns placing a stone on an empty intersection of a 15 by 15 board; "
