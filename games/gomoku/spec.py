@@ -78,7 +78,7 @@ AIWine at 2 s over the same 100 games (2,000,000 nodes)."""
 
 RENJU_HARD_NODES = 30_000
 """``hard``'s node budget under renju, where it plays the compiled engine (a median of
-0.03 s a search here)."""
+0.03-0.06 s a move over a match here)."""
 
 RENJU_LEVELS = {
     **LEVELS,
