@@ -155,6 +155,18 @@ def test_reports_each_finished_iteration_while_it_deepens() -> None:
     assert reports[0].nodes < reports[-1].nodes
 
 
+@pytest.mark.parametrize(
+    ("now", "last_iteration", "expected"),
+    [(0.0, 0.0, True), (1.0, 0.5, True), (1.3, 0.5, False), (1.72, 0.0, False)],
+)
+def test_a_new_iteration_starts_only_while_the_time_left_exceeds_the_last(
+    now: float, last_iteration: float, expected: bool
+) -> None:
+    """Under a time limit (here 1.72 s) the search deepens until the limit, but does not
+    start an iteration that would be cut: the next takes longer than the last."""
+    assert searcher_module.worth_starting(now, last_iteration, deadline=1.72) is expected
+
+
 def test_node_limit_stops_the_search() -> None:
     _, result = search("h8 i9 i8 h9 j9 g7", Limits(nodes=5_000))
     assert result.stop_reason is StopReason.NODES

@@ -4,8 +4,9 @@
 the three rules) with the kernels of :mod:`games.gomoku.compiled.search`: one call
 prepares the root (its threat searches may decide the move), then one call per
 iteration of alpha-beta, each reported as it finishes (the analysis panel's live line).
-No new iteration starts after :data:`NEXT_ITERATION_SHARE` of the time; a watchdog
-thread stops a running kernel at once for the stop event or the time limit.
+With a time limit it deepens until the limit, a new iteration starting only while the
+time left exceeds the last iteration's (one that cannot finish would be wasted); a
+watchdog thread stops a running kernel at once for the stop event or the time limit.
 
 The result explains itself as the Python engine's does: a win by fours is exact,
 ``WIN - plies``, with its forced line as the principal variation (a proven win found by
@@ -57,10 +58,9 @@ TABLE_BITS = 21
 """The transposition table holds 2**TABLE_BITS entries (16 bytes each: 32 MiB)."""
 MAX_DEPTH = 40
 """Deepest alpha-beta iteration (plies)."""
-NODES_PER_SECOND = 300_000
-"""About the compiled search's rate on one core, for threat budgets under a time limit."""
-NEXT_ITERATION_SHARE = 0.6
-"""With a time limit, no new iteration starts after this part of it."""
+NODES_PER_SECOND = 1_200_000
+"""About the compiled search's rate on one core (1.1-1.5 M on the match positions of
+BENCHMARKS.md, session 25), for the threat searches' budgets under a time limit."""
 _NO_LIMIT = np.iinfo(np.int64).max
 
 
@@ -234,15 +234,18 @@ class CompiledGomokuSearcher:
         iteration reported; returns whether it was cut short (stop, nodes or time)."""
         control = work[0]
         max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
-        soft = None if limits.time is None else started + limits.time * NEXT_ITERATION_SHARE
+        deadline = None if limits.time is None else started + limits.time
+        last = 0.0
         for depth in range(1, max_depth + 1):
-            if depth > 1 and soft is not None and time.perf_counter() >= soft:
+            begun = time.perf_counter()
+            if deadline is not None and not worth_starting(begun, last, deadline):
                 return True
             finished = kernels.iterate(
                 board.b, board.s, work, state.to_move, depth, count, self.tuning.width, score_all
             )  # fmt: skip
             if not finished:
                 return True
+            last = time.perf_counter() - begun
             score = int(control[SCORE])
             if score >= PROVEN_BOUND or (score <= -PROVEN_BOUND and not score_all):
                 return False
@@ -323,6 +326,12 @@ class CompiledGomokuSearcher:
         legal = state.legal_moves()
         move = max(legal, key=lambda cell: board.move_value(cell, state.to_move))
         return replace(result, best_move=move, pv=(move,), move_scores=(), exact=False)
+
+
+def worth_starting(now: float, last_iteration: float, deadline: float) -> bool:
+    """Whether a new iteration may finish by ``deadline``: the time left (seconds, ``now``
+    on the same clock) exceeds the last iteration's (0 for none), as the next takes longer."""
+    return deadline - now > last_iteration
 
 
 def _scored_moves(
