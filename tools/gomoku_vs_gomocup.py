@@ -14,7 +14,8 @@ so its median can be far below its mean); the summary goes to standard output.
 
 On a busy machine wall-clock limits measure the load, not the engines (AIWine counts
 its time in CPU seconds, ``clock()``): ``--ours-nodes`` limits our engine by work
-instead, and a larger ``--tolerance`` keeps the brain's slow wall-clock replies legal.
+instead (``tools/gomoku_turn_nodes.py`` measures what a turn is worth on a quiet
+machine), and a larger ``--tolerance`` keeps the brain's slow wall-clock replies legal.
 
     nice -n 5 /work/main/.venv/bin/python tools/gomoku_vs_gomocup.py \\
         --brain /tmp/aiwine/pbrain-wine --time 2 --games 20 --out /tmp/aiwine-match.tsv
