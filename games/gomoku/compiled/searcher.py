@@ -58,9 +58,11 @@ TABLE_BITS = 21
 """The transposition table holds 2**TABLE_BITS entries (16 bytes each: 32 MiB)."""
 MAX_DEPTH = 40
 """Deepest alpha-beta iteration (plies)."""
-NODES_PER_SECOND = 1_200_000
-"""About the compiled search's rate on one core (1.1-1.5 M on the match positions of
-BENCHMARKS.md, session 25), for the threat searches' budgets under a time limit."""
+NODES_PER_SECOND = 600_000
+"""The rate assumed for the threat searches' budgets under a time limit: half what one
+core searches here (1.2-1.8 M nodes a second, BENCHMARKS.md session 25), so that on a
+slower or busy machine they still leave alpha-beta most of the time (at 1.2 M, two
+searches side by side, they took a whole 2 s turn in 2 of 61 positions)."""
 _NO_LIMIT = np.iinfo(np.int64).max
 
 
