@@ -1,9 +1,9 @@
 """A real ``plyboard`` killed with SIGKILL mid-game loses no move: the next start resumes it.
 
 The first run is the real program (``python -m app``) offscreen, with its settings
-and data in a temporary home, the computer playing both sides of Connect Four at
-``easy`` (so moves arrive without a person and without any test hook).  The test
-waits (on the autosave, not on a clock) until several moves are played, kills it,
+and data in a temporary home, the computer playing both sides of Gomoku at ``easy``
+(so moves arrive without a person and without any test hook).  The test waits (on the
+autosave, not on a clock) until several moves are played, kills it,
 and opens the window again on the same settings and data directory as
 ``plyboard`` would (``run_gui``'s MainWindow, resume offered): the resume bar
 offers the game and resuming it restores every move the killed program played.
@@ -24,7 +24,11 @@ from app.gui.controller import ALGORITHM_CHOICES
 from app.services.record import from_json, validate
 from games.registry import get_game
 
-MOVES_BEFORE_KILL = 6
+GAME = "gomoku"
+"""A game that cannot end soon after the kill's cue: a five takes nine moves at least,
+and the program plays on while the autosave catches up (a Connect Four game once
+went from six saved moves to its end, eleven, before the kill landed)."""
+MOVES_BEFORE_KILL = 4
 SETTINGS_HELPER = """
 import sys
 from app.gui.launch import application
@@ -70,7 +74,7 @@ def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> Non
     env = private_home(tmp_path)
     repo = Path(__file__).resolve().parent.parent
     paths = subprocess.run(
-        [sys.executable, "-c", SETTINGS_HELPER, "connect4", "easy", "01"],
+        [sys.executable, "-c", SETTINGS_HELPER, GAME, "easy", "01"],
         env=env,
         cwd=repo,
         capture_output=True,
@@ -97,7 +101,7 @@ def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> Non
 
     saved = from_json(autosave.read_bytes())  # whole: written atomically, never torn
     loaded = validate(saved, ALGORITHM_CHOICES)
-    assert loaded.spec is get_game("connect4")
+    assert loaded.spec is get_game(GAME)
     assert len(saved.moves) >= MOVES_BEFORE_KILL and saved.result is None
 
     # Start again, as run_gui does: the same settings and data, resume offered.
@@ -118,7 +122,7 @@ def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> Non
     assert window.resume_bar.isVisible()
     window.resume_bar.resume_button.click()
     assert window.controller.move_texts() == saved.moves
-    assert window.controller.spec is get_game("connect4")
+    assert window.controller.spec is get_game(GAME)
     assert window.board._pieces == tuple(window.controller.state.pieces())
     window.close()
 
