@@ -25,7 +25,8 @@ sys.path.insert(0, str(REPO))
 
 from app.cli.gomocup import turn_seconds  # noqa: E402
 from engine.search import Limits, StopReason  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher  # noqa: E402
+from games.gomoku.compiled.searcher import warm_up  # noqa: E402
+from games.gomoku.spec import compiled_searcher  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.gomoku_match_summary import COLOURS, read_records  # noqa: E402
 
@@ -55,8 +56,8 @@ def main() -> int:
     args = parser.parse_args()
     spec = get_game(args.game)
     seconds = turn_seconds(int(args.time * 1000))
-    searcher = CompiledGomokuSearcher()
-    searcher.search(spec.replay(["h8", "i9", "i8"]), Limits(nodes=10_000))  # compiled
+    warm_up()
+    searcher = compiled_searcher()
     results = []
     for game in our_positions(args.record, args.games, args.seed):
         searcher.clear()
