@@ -20,8 +20,8 @@ import pytest  # noqa: E402
 def make_window(qtbot, tmp_path: Path) -> Iterator:
     """Opens main windows (seeded, data in ``tmp_path``, settings only when given) and
     closes them after the test, checking that no search thread outlives its window."""
-    from app.gui.main_window import MainWindow
-    from app.gui.settings import Settings
+    from app.gui.window.main_window import MainWindow
+    from app.gui.window.settings import Settings
     from games.registry import get_game
 
     windows: list[MainWindow] = []

@@ -393,7 +393,7 @@ def format_colour_matrix(matrix: ColourMatrix) -> str:
 
 
 def _save_chart(path: Path, result: LadderResult) -> None:
-    from app.gui.chart import save_ladder_chart  # imports PyQt6: only when a chart is saved
+    from app.gui.learn.chart import save_ladder_chart  # imports PyQt6: only when a chart is saved
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

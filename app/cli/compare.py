@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _save_chart(path: Path, title: str, rows: Sequence[Row]) -> None:
-    from app.gui.chart import save_nodes_chart  # Qt only when a chart is asked for
+    from app.gui.learn.chart import save_nodes_chart  # Qt only when a chart is asked for
 
     try:
         save_nodes_chart(path, title, rows)

@@ -44,7 +44,7 @@ def run_gui_command(args: argparse.Namespace) -> int:
         elif level not in LEVEL_NAMES:
             raise UsageError(f"unknown level {level!r}; choose one of {', '.join(LEVEL_NAMES)}")
     try:
-        from app.gui.launch import run_gui
+        from app.gui.window.launch import run_gui
     except ImportError as error:
         logger.info("the GUI could not be imported", exc_info=True)
         print(f"{PROGRAM}: cannot start the GUI: {error}", file=sys.stderr)

@@ -28,8 +28,8 @@ STARTUP_RUNS = 3
 STARTUP_SCRIPT = """
 import sys, time
 started = time.perf_counter()
-from app.gui.launch import application
-from app.gui.main_window import MainWindow
+from app.gui.window.launch import application
+from app.gui.window.main_window import MainWindow
 from games.registry import get_game
 app = application()
 window = MainWindow(get_game(sys.argv[1]))

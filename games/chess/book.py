@@ -1,6 +1,6 @@
 """The chess opening book: weighted moves for the positions of the named opening lines.
 
-The book (``resources/chess/book.tsv.xz``, built by ``tools/build_chess_book.py`` from
+The book (``resources/chess/book.tsv.xz``, built by ``tools/build/chess_book.py`` from
 the public-domain Lichess opening list) maps a position to the moves the named lines
 play there, each weighted by how many lines play it.  A position is keyed by its EPD
 (pieces, side to move, castling rights, and the en passant square only when a capture
@@ -122,7 +122,7 @@ def shipped_book() -> OpeningBook:
         text = lzma.decompress(data).decode("utf-8")
     except (OSError, lzma.LZMAError, UnicodeDecodeError) as error:
         raise BookFormatError(
-            f"cannot read resources/chess/{BOOK_FILE} ({error}); run tools/build_chess_book.py"
+            f"cannot read resources/chess/{BOOK_FILE} ({error}); run tools/build/chess_book.py"
         ) from None
     return OpeningBook.from_text(text, f"resources/chess/{BOOK_FILE}")
 

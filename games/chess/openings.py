@@ -1,7 +1,7 @@
 """Names of chess openings: ECO code and name of the deepest named position of a game.
 
 The index (``resources/chess/openings.tsv.xz``) is built by
-``tools/build_chess_openings.py`` from the public-domain Lichess opening list; it maps
+``tools/build/chess_openings.py`` from the public-domain Lichess opening list; it maps
 the EPD of a position (so transpositions find their name) to its ECO code and name.
 """
 
@@ -29,7 +29,7 @@ def opening_index() -> dict[str, tuple[str, str]]:
         text = lzma.decompress(data).decode("utf-8")
     except (OSError, lzma.LZMAError, UnicodeDecodeError) as error:
         raise OpeningIndexError(
-            f"cannot read resources/chess/{INDEX_FILE} ({error}); run tools/build_chess_openings.py"
+            f"cannot read resources/chess/{INDEX_FILE} ({error}); run tools/build/chess_openings.py"
         ) from None
     index = {}
     for line in text.splitlines():

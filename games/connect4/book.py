@@ -10,7 +10,7 @@ prove when the book was built.
 A position and its mirror image share one entry.  The text file has one entry
 per line, ``<moves> <column> <score> <exact|weak>``: the moves (column digits)
 that lead to the position, the book's column (``1`` .. ``width``) and the
-score; ``#`` starts a comment.  ``tools/build_connect4_book.py`` builds it.
+score; ``#`` starts a comment.  ``tools/build/connect4_book.py`` builds it.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ once each up to the board's eight symmetries), and grows by a White and a Black 
 also within two cells of the centre (:func:`extended_openings`), so that a match of
 100 games meets 50 different positions: with only three-stone openings, a deterministic
 pair of engines replayed the same 32 games three times over.
-``tools/build_gomoku_openings.py`` keeps those our deep search (and a Gomocup brain)
+``tools/build/gomoku_openings.py`` keeps those our deep search (and a Gomocup brain)
 rates near equal with White to move, in ``resources/gomoku/openings.txt`` (one per
 line: the moves, then ``#``, the search's score for White and its node budget, and the
 brain's value).  A match plays each opening twice, colours swapped.

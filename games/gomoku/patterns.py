@@ -73,7 +73,7 @@ def prepare_tables(g: Geometry, renju: bool = False) -> None:
 
 SHAPES_FILE = "shapes.bin"
 """In ``resources/gomoku/`` (package data): :func:`classified_shapes` for five or more,
-then for exactly five, one byte a code; ``tools/build_gomoku_shapes.py`` writes it."""
+then for exactly five, one byte a code; ``tools/build/gomoku_shapes.py`` writes it."""
 CODES = 3 ** (2 * REACH)
 """Base-3 codes of the eight cells around a move."""
 

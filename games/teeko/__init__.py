@@ -2,7 +2,7 @@
 
 :func:`spec` gives the game under a rule variant; :func:`specs` the ones the
 registry offers.  ``expert`` plays from the perfect-play table
-(:mod:`games.teeko.table`, built by ``tools/build_teeko_table.py``); the lower
+(:mod:`games.teeko.table`, built by ``tools/build/teeko_table.py``); the lower
 levels search with the heuristic of :mod:`games.teeko.heuristic`.
 """
 

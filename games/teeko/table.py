@@ -8,7 +8,7 @@ Steele's solution does; a player that follows them never needs it (a winner's
 distance falls with every move, so its positions cannot repeat).
 
 The table ships compressed in ``resources/teeko/`` (12.8 MB with xz, built by
-``tools/build_teeko_table.py`` in a few minutes): building it at first use
+``tools/build/teeko_table.py`` in a few minutes): building it at first use
 would keep a user waiting minutes on two cores, while reading it takes about
 a second.  It is read on first use, never on import, and then kept in memory
 (97 MB).  Without it the searcher falls back to alpha-beta on the heuristic.
@@ -51,7 +51,7 @@ _load_lock = threading.Lock()
 
 
 class TableMissingError(RuntimeError):
-    """The table file is not installed; build it with ``tools/build_teeko_table.py``."""
+    """The table file is not installed; build it with ``tools/build/teeko_table.py``."""
 
 
 def table_path():
@@ -75,7 +75,7 @@ def _load() -> np.ndarray:
     path = table_path()
     if not path.is_file():
         raise TableMissingError(
-            f"the Teeko table {TABLE_FILE} is not installed; run tools/build_teeko_table.py"
+            f"the Teeko table {TABLE_FILE} is not installed; run tools/build/teeko_table.py"
         )
     started = time.perf_counter()
     values = decompress(path.read_bytes())

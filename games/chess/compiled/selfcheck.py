@@ -1,6 +1,6 @@
 """The compiled move generator checked against python-chess on random games.
 
-Used by the tests (a few hundred games) and by ``tools/bench_chess_engine.py --games``
+Used by the tests (a few hundred games) and by ``tools/bench/chess_engine.py --games``
 (acceptance: 10,000 games).
 """
 

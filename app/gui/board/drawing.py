@@ -1,0 +1,593 @@
+"""Drawing a board: one :class:`BoardDrawing` per :class:`~games.base.BoardKind`.
+
+A drawing paints a :class:`BoardScene` (the position and everything marked on it) in
+layers, each a method a drawing for a new kind of board may override: the frame, the
+cells, the coordinates, the pieces, the winning line, the hint, the selection, the
+analysis overlay and the keyboard cursor.  Board units place everything: one unit is
+the distance between neighbouring cells, and :class:`Frame` maps units to pixels.
+
+A game whose board looks different (a chessboard, say) registers a drawing for its
+registry name, or for a new kind of board, with :func:`register_drawing`;
+:func:`drawing_for` picks the drawing for a game and its layout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PyQt6.QtCore import QPointF, QRectF, Qt
+from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from app.gui.board.layer_cache import LayerCache
+from app.gui.board.pieces import PieceIcons, paint_piece
+from app.gui.window import style
+from games.base import BoardKind, BoardLayout, Piece
+
+MARGIN = 10
+"""Pixels between the widget's edge and the board frame."""
+LABEL_BAND_PIXELS = (22, 40)
+"""Least and most pixels of frame around the playing area when coordinates are drawn."""
+PLAIN_BAND_PIXELS = 14
+"""Pixels of frame around the playing area when there are no coordinates."""
+DROP_HEIGHT = -1.0
+"""Board y a dropped piece falls from: one row over the top row."""
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Where board units land in widget pixels."""
+
+    origin_x: float
+    """Pixel x of board x = 0."""
+    origin_y: float
+    unit: float
+    """Pixels per board unit."""
+    band: float
+    """Board units of frame around the playing area."""
+
+    def point(self, x: float, y: float) -> QPointF:
+        return QPointF(self.origin_x + x * self.unit, self.origin_y + y * self.unit)
+
+    def rect(self, left: float, top: float, right: float, bottom: float) -> QRectF:
+        return QRectF(self.point(left, top), self.point(right, bottom))
+
+    def outline(self, layout: BoardLayout) -> QRectF:
+        """The outer edge of the board's frame around ``layout``, in widget pixels."""
+        band = self.band
+        return self.rect(
+            -0.5 - band, -0.5 - band, layout.columns - 0.5 + band, layout.rows - 0.5 + band
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BoardScene:
+    """Everything one paint of the board shows; cells are indices into ``layout``."""
+
+    layout: BoardLayout
+    pieces: tuple[Piece | None, ...]
+    player_names: tuple[str, str]
+    palette: style.Palette
+    font: QFont
+    """The widget's font, which labels and letters are sized from."""
+    last_move: tuple[int, ...] = ()
+    winning: tuple[int, ...] = ()
+    selection: tuple[int, ...] = ()
+    """Cells clicked so far for a move (ringed)."""
+    targets: tuple[int, ...] = ()
+    """Cells that continue the selection (dotted)."""
+    hint: tuple[int, ...] = ()
+    score_labels: Mapping[int, str] = field(default_factory=dict)
+    """Short score texts per cell (the analysis overlay)."""
+    hover: int | None = None
+    """The cell a click at the mouse would act on (highlighted)."""
+    flash_cell: int | None = None
+    flash_strength: float = 0.0
+    """How red the flashed cell is, from 1 (just clicked) down to 0."""
+    dropping: int | None = None
+    """The cell whose piece is falling into place."""
+    drop_progress: float = 0.0
+    """How far it fell, from 0 (above the board) to 1 (in place)."""
+    cursor: int | None = None
+    """The keyboard cursor's cell, while the board has the focus."""
+    forbidden: tuple[int, ...] = ()
+    """Empty cells the side to move may not play (Renju: Black's forbidden points), crossed."""
+
+    def has_labels(self) -> bool:
+        return bool(self.layout.column_labels or self.layout.row_labels)
+
+
+def collinear(points: Sequence[tuple[float, float]]) -> bool:
+    """Whether ``points`` lie on the line through the first and the last."""
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    return all(abs((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) < 1e-6 for x, y in points)
+
+
+class BoardDrawing:
+    """How one kind of board looks and where its cells are; the layers are drawn in the
+    order of :meth:`paint`.  Subclasses draw the cells (:meth:`paint_cells`) and may
+    change any other layer."""
+
+    piece_radius = 0.4
+    """Board units."""
+    pieces_cover_highlights = False
+    """Whether pieces hide the highlights under them (then the winning line and a dot on
+    the last move are drawn over the pieces)."""
+    square_cells = False
+    """Whether a cell is the whole square around its centre (else a disc around it)."""
+    label_size = (0.5, 0.4)
+    """The coordinates' pixel size: at most these fractions of the frame's band and of a cell."""
+    label_box_spans_band = False
+    """Whether a coordinate's box spans the band across (else a cell's width each way)."""
+
+    def __init__(self, icons: PieceIcons) -> None:
+        self.icons = icons
+        self._background = LayerCache()
+
+    # --- geometry ---------------------------------------------------------------------
+
+    def frame(self, layout: BoardLayout, width: int, height: int) -> Frame | None:
+        """Where ``layout`` lands in a widget of ``width`` x ``height`` pixels (centred, as
+        large as fits); ``None`` when there is no room."""
+        short_side = min(width, height)
+        if layout.column_labels or layout.row_labels:
+            band_pixels = min(max(LABEL_BAND_PIXELS[0], 0.06 * short_side), LABEL_BAND_PIXELS[1])
+        else:
+            band_pixels = PLAIN_BAND_PIXELS
+        unit = min(
+            (width - 2 * MARGIN - 2 * band_pixels) / layout.columns,
+            (height - 2 * MARGIN - 2 * band_pixels) / layout.rows,
+        )
+        if unit <= 0:
+            return None
+        left = (width - layout.columns * unit) / 2
+        top = (height - layout.rows * unit) / 2
+        return Frame(left + 0.5 * unit, top + 0.5 * unit, unit, band_pixels / unit)
+
+    def cell_at(self, layout: BoardLayout, x: float, y: float) -> int | None:
+        """The cell under the board point (``x``, ``y``), or ``None``."""
+        reach = 0.5 if self.square_cells else 0.48
+        best: int | None = None
+        best_distance = math.inf
+        for cell, (cx, cy) in enumerate(layout.centres):
+            if self.square_cells:
+                distance = max(abs(x - cx), abs(y - cy))
+            else:
+                distance = math.hypot(x - cx, y - cy)
+            if distance < reach and distance < best_distance:
+                best, best_distance = cell, distance
+        return best
+
+    # --- the layers -------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Draw every layer of ``scene``, bottom first."""
+        self.paint_background(painter, frame, scene)
+        self.paint_cells(painter, frame, scene)
+        self.paint_labels(painter, frame, scene)
+        if not self.pieces_cover_highlights:
+            self.paint_winning_line(painter, frame, scene)
+        self.paint_pieces(painter, frame, scene)
+        if self.pieces_cover_highlights:
+            self.paint_winning_line(painter, frame, scene, width=0.1)
+            self.paint_last_move_dots(painter, frame, scene)
+        self.paint_names(painter, frame, scene)
+        self.paint_hint(painter, frame, scene)
+        self.paint_forbidden(painter, frame, scene)
+        self.paint_selection(painter, frame, scene)
+        self.paint_score_labels(painter, frame, scene)
+        self.paint_cursor(painter, frame, scene)
+
+    def frame_colours(self, palette: style.Palette) -> tuple[QColor, QColor]:
+        """The colours of the frame and of the playing surface."""
+        return palette.board_frame, palette.board_surface
+
+    def paint_background(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The frame layer (:meth:`paint_frame`) painted once per size, board and palette,
+        then copied: its antialiased rounded rectangles cost 0.2-0.5 ms a paint."""
+        key = (frame, scene.layout, scene.palette)
+        self._background.paint(painter, key, lambda layer: self.paint_frame(layer, frame, scene))
+
+    def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The board's wooden frame, its shadow, and the playing surface (from the frame, the
+        layout and the palette only: :meth:`paint_background` keeps it)."""
+        layout, colours = scene.layout, scene.palette
+        outer = frame.outline(layout)
+        radius = 0.6 * frame.band * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.board_shadow)
+        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.05 * frame.unit)), radius, radius)
+        frame_colour, surface_colour = self.frame_colours(colours)
+        painter.setBrush(frame_colour)
+        painter.setPen(QPen(colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.drawRoundedRect(outer, radius, radius)
+        surface = frame.rect(-0.5, -0.5, layout.columns - 0.5, layout.rows - 0.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(surface_colour)
+        painter.drawRoundedRect(surface, 0.08 * frame.unit, 0.08 * frame.unit)
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The cells, with the highlights of the last move, the win, the hover and a flash."""
+        raise NotImplementedError
+
+    def cell_fill(self, scene: BoardScene, cell: int) -> QColor | None:
+        """The highlight colour behind ``cell``, or ``None`` for none."""
+        if cell in scene.winning:
+            return scene.palette.winning
+        if cell in scene.last_move:
+            return scene.palette.last_move
+        return None
+
+    def flash_colour(self, scene: BoardScene, cell: int) -> QColor | None:
+        """The fading red over ``cell`` after an illegal click on it, or ``None``."""
+        if cell != scene.flash_cell:
+            return None
+        colour = QColor(scene.palette.illegal)
+        colour.setAlphaF(0.75 * scene.flash_strength)
+        return colour
+
+    def paint_labels(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Coordinates along the bottom and left edges."""
+        if not scene.has_labels():
+            return
+        layout = scene.layout
+        font = QFont(scene.font)
+        of_band, of_cell = self.label_size
+        font.setPixelSize(
+            max(9, round(min(of_band * frame.band * frame.unit, of_cell * frame.unit)))
+        )
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(scene.palette.label)
+        band = frame.band
+        across = band / 2 if self.label_box_spans_band else 0.5
+        for column, text in enumerate(layout.column_labels):
+            y = layout.rows - 0.5 + band / 2
+            painter.drawText(
+                frame.rect(column - 0.5, y - across, column + 0.5, y + across),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
+        for row, text in enumerate(layout.row_labels):
+            x = -0.5 - band / 2
+            painter.drawText(
+                frame.rect(x - across, row - 0.5, x + across, row + 0.5),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
+
+    def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Every piece, the dropping one on its way down."""
+        layout = scene.layout
+        radius = self.piece_radius * frame.unit
+        for cell, piece in enumerate(scene.pieces):
+            if piece is not None:
+                x, y = layout.centres[cell]
+                if cell == scene.dropping:
+                    y = DROP_HEIGHT + (y - DROP_HEIGHT) * scene.drop_progress
+                paint_piece(
+                    painter,
+                    frame.point(x, y),
+                    radius,
+                    piece,
+                    scene.player_names[piece.owner],
+                    scene.palette,
+                    scene.font,
+                    self.icons,
+                )
+
+    def paint_last_move_dots(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """A small dot on the stones of the last move, where the stone hides its halo."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(scene.palette.last_move_dot)
+        for cell in scene.last_move:
+            if scene.pieces[cell] is not None:
+                centre = frame.point(*scene.layout.centres[cell])
+                painter.drawEllipse(centre, 0.12 * frame.unit, 0.12 * frame.unit)
+
+    def paint_winning_line(
+        self, painter: QPainter, frame: Frame, scene: BoardScene, width: float = 0.16
+    ) -> None:
+        """A line through the winning cells; ``width`` in board units."""
+        if len(scene.winning) < 2:
+            return
+        points = [scene.layout.centres[cell] for cell in scene.winning]
+        if not collinear(points):
+            return
+        first = min(points)
+        last = max(points)
+        pen = QPen(scene.palette.winning_line, width * frame.unit)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(frame.point(*first), frame.point(*last))
+
+    def paint_names(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Cell names beside the cells, for boards without coordinates (none by default)."""
+
+    def paint_hint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """A dashed ring on each cell of the suggested move, and an arrow for a slide."""
+        if not scene.hint:
+            return
+        layout, colours = scene.layout, scene.palette
+        radius = (self.piece_radius + 0.04) * frame.unit
+        pen = QPen(colours.hint, max(2.5, 0.09 * frame.unit) * colours.outline_scale)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(colours.hint_fill)
+        for cell in scene.hint:
+            painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
+        line = QPen(colours.hint, max(2.0, 0.06 * frame.unit))
+        line.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(line)
+        for a, b in zip(scene.hint, scene.hint[1:], strict=False):
+            paint_arrow(
+                painter, frame.point(*layout.centres[a]), frame.point(*layout.centres[b]), radius
+            )
+
+    def paint_forbidden(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """A small cross in the illegal-move colour on each forbidden cell."""
+        if not scene.forbidden:
+            return
+        arm = 0.22 * frame.unit  # wide enough not to read as the grid's own crossing
+        painter.setPen(QPen(scene.palette.illegal, max(2.0, 0.08 * frame.unit)))
+        for cell in scene.forbidden:
+            centre = frame.point(*scene.layout.centres[cell])
+            painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+            painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
+
+    def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """A ring on each selected cell and a dot on each cell the selection may go to."""
+        layout, colours = scene.layout, scene.palette
+        radius = (self.piece_radius + 0.06) * frame.unit
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colours.selected, max(2.0, 0.07 * frame.unit) * colours.outline_scale))
+        for cell in scene.selection:
+            painter.drawEllipse(frame.point(*layout.centres[cell]), radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.target)
+        for cell in scene.targets:
+            painter.drawEllipse(
+                frame.point(*layout.centres[cell]), 0.15 * frame.unit, 0.15 * frame.unit
+            )
+
+    def paint_score_labels(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The analysis overlay: each move's score in a small tag low in its cell.
+
+        Tags are coloured by what they say: a win green, a loss red, a draw or estimate brown.
+        """
+        if not scene.score_labels:
+            return
+        layout, colours = scene.layout, scene.palette
+        font = QFont(scene.font)
+        font.setPixelSize(round(min(max(0.16 * frame.unit, 9), 14)))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        for cell, text in scene.score_labels.items():
+            if not 0 <= cell < len(layout.centres):
+                continue
+            centre = frame.point(*layout.centres[cell])
+            width = metrics.horizontalAdvance(text) + 10
+            height = metrics.height() + 2
+            box = QRectF(
+                centre.x() - width / 2, centre.y() + 0.3 * frame.unit - height / 2, width, height
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours.score_tags.get(text[:1], colours.score_tags[""]))
+            painter.drawRoundedRect(box, height / 2, height / 2)
+            painter.setPen(colours.score_text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def cursor_pen(self, frame: Frame, palette: style.Palette) -> QPen:
+        return QPen(palette.cursor, min(max(2.0, 0.04 * frame.unit), 5.0) * palette.outline_scale)
+
+    def paint_cursor(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The keyboard cursor: a focus ring around its cell."""
+        layout = scene.layout
+        if scene.cursor is None or scene.cursor >= len(layout.centres):
+            return
+        x, y = layout.centres[scene.cursor]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self.cursor_pen(frame, scene.palette))
+        radius = (self.piece_radius + 0.12) * frame.unit
+        painter.drawEllipse(frame.point(x, y), radius, radius)
+
+
+def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, gap: float) -> None:
+    """An arrow from ring to ring: ``gap`` pixels short of both centres, head at ``end``."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = math.hypot(dx, dy)
+    if length <= 2 * gap:
+        return
+    ux, uy = dx / length, dy / length
+    tail = QPointF(start.x() + ux * gap, start.y() + uy * gap)
+    tip = QPointF(end.x() - ux * gap, end.y() - uy * gap)
+    painter.drawLine(tail, tip)
+    head = 0.5 * gap
+    for side in (1.0, -1.0):
+        wing = QPointF(
+            tip.x() - head * (ux + 0.6 * side * uy), tip.y() - head * (uy - 0.6 * side * ux)
+        )
+        painter.drawLine(tip, wing)
+
+
+class SquaresDrawing(BoardDrawing):
+    """Rounded tiles, one per cell (tic-tac-toe, m,n,k games, Teeko)."""
+
+    square_cells = True
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        colours = scene.palette
+        half = 0.5 - 0.04
+        radius = 0.1 * frame.unit
+        edge = colours.tile_edge
+        for cell, (x, y) in enumerate(scene.layout.centres):
+            tile = frame.rect(x - half, y - half, x + half, y + half)
+            fill = self.cell_fill(scene, cell)
+            if fill is None:
+                fill = colours.tile_hover if cell == scene.hover else colours.tile
+            painter.setBrush(fill)
+            painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
+            painter.drawRoundedRect(tile, radius, radius)
+            flash = self.flash_colour(scene, cell)
+            if flash is not None:
+                painter.setBrush(flash)
+                painter.drawRoundedRect(tile, radius, radius)
+
+    def paint_cursor(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The keyboard cursor: a rounded square around its cell."""
+        layout = scene.layout
+        if scene.cursor is None or scene.cursor >= len(layout.centres):
+            return
+        x, y = layout.centres[scene.cursor]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self.cursor_pen(frame, scene.palette))
+        corner = 0.12 * frame.unit
+        painter.drawRoundedRect(frame.rect(x - 0.47, y - 0.47, x + 0.47, y + 0.47), corner, corner)
+
+
+class SlotsDrawing(BoardDrawing):
+    """Round holes in an upright frame (Connect Four); discs fill the holes."""
+
+    SLOT_RADIUS = 0.44
+    """Radius of a hole, in board units (a disc is a little smaller)."""
+    pieces_cover_highlights = True
+    square_cells = True
+
+    def frame_colours(self, palette: style.Palette) -> tuple[QColor, QColor]:
+        return palette.slot_frame, palette.slot_frame
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Round holes; a ring marks the last move and the winning cells."""
+        colours = scene.palette
+        radius = self.SLOT_RADIUS * frame.unit
+        edge = colours.tile_edge
+        ring = max(2.0, 0.07 * frame.unit) * colours.outline_scale
+        for cell, (x, y) in enumerate(scene.layout.centres):
+            centre = frame.point(x, y)
+            fill = colours.tile_hover if cell == scene.hover else colours.slot_hole
+            painter.setBrush(fill)
+            painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
+            painter.drawEllipse(centre, radius, radius)
+            flash = self.flash_colour(scene, cell)
+            if flash is not None:
+                painter.setBrush(flash)
+                painter.drawEllipse(centre, radius, radius)
+            mark = self.cell_fill(scene, cell)
+            if mark is not None:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(mark, ring))
+                painter.drawEllipse(centre, radius + ring / 2, radius + ring / 2)
+
+
+class IntersectionsDrawing(BoardDrawing):
+    """Stones on the crossings of grid lines (Gomoku), with star points."""
+
+    piece_radius = 0.45
+    pieces_cover_highlights = True
+    grid_lines = True
+    """Whether the rows and columns are joined by lines (else only ``layout.edges`` are)."""
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The lines, the star points, and a halo behind highlighted cells."""
+        layout, colours = scene.layout, scene.palette
+        pen = QPen(colours.board_line, max(1.0, 0.045 * frame.unit))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        if self.grid_lines:
+            for row in range(layout.rows):
+                painter.drawLine(frame.point(0, row), frame.point(layout.columns - 1, row))
+            for column in range(layout.columns):
+                painter.drawLine(frame.point(column, 0), frame.point(column, layout.rows - 1))
+        for a, b in layout.edges:
+            painter.drawLine(frame.point(*layout.centres[a]), frame.point(*layout.centres[b]))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.board_line)
+        for cell in layout.star_points:
+            painter.drawEllipse(
+                frame.point(*layout.centres[cell]), 0.09 * frame.unit, 0.09 * frame.unit
+            )
+        halo = self.piece_radius + 0.08
+        for cell, (x, y) in enumerate(layout.centres):
+            centre = frame.point(x, y)
+            fill = self.cell_fill(scene, cell)
+            if fill is None and cell == scene.hover:
+                fill = colours.tile_hover
+            if fill is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawEllipse(centre, halo * frame.unit, halo * frame.unit)
+            self.paint_point(painter, frame, scene, centre)
+            flash = self.flash_colour(scene, cell)
+            if flash is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(flash)
+                painter.drawEllipse(centre, halo * frame.unit, halo * frame.unit)
+
+    def paint_point(
+        self, painter: QPainter, frame: Frame, scene: BoardScene, centre: QPointF
+    ) -> None:
+        """A mark on every cell over its halo (none: the crossing is the mark)."""
+
+
+class PointsDrawing(IntersectionsDrawing):
+    """Named points joined by lines (Hare and Hounds); pieces stand on the points."""
+
+    piece_radius = 0.36
+    pieces_cover_highlights = False
+    grid_lines = False
+
+    def paint_point(
+        self, painter: QPainter, frame: Frame, scene: BoardScene, centre: QPointF
+    ) -> None:
+        """A small ring: the point."""
+        painter.setPen(QPen(scene.palette.board_line, max(1.0, 0.04 * frame.unit)))
+        painter.setBrush(scene.palette.tile)
+        painter.drawEllipse(centre, 0.13 * frame.unit, 0.13 * frame.unit)
+
+    def paint_names(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Without coordinates: each point's name, up and right of it."""
+        if scene.has_labels():
+            return
+        layout = scene.layout
+        font = QFont(scene.font)
+        font.setPixelSize(max(9, round(0.2 * frame.unit)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(scene.palette.board_line)
+        for (x, y), name in zip(layout.centres, layout.cell_names, strict=True):
+            painter.drawText(
+                frame.rect(x + 0.27, y - 0.62, x + 0.75, y - 0.27),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                name,
+            )
+
+
+DRAWINGS: dict[BoardKind | str, type[BoardDrawing]] = {
+    BoardKind.SQUARES: SquaresDrawing,
+    BoardKind.SLOTS: SlotsDrawing,
+    BoardKind.INTERSECTIONS: IntersectionsDrawing,
+    BoardKind.POINTS: PointsDrawing,
+}
+"""The drawing of each kind of board, and of the games that have their own (by registry
+name; see :func:`register_drawing`)."""
+
+
+def register_drawing(key: BoardKind | str, drawing: type[BoardDrawing]) -> None:
+    """Draw with ``drawing`` from now on the boards of ``key``: a kind of board, or a
+    game's registry name (``"chess"``), which wins over the kind of its board."""
+    DRAWINGS[key] = drawing
+
+
+def drawing_for(layout: BoardLayout, icons: PieceIcons, game: str = "") -> BoardDrawing:
+    """The drawing for the game called ``game`` when it has its own, else for ``layout``'s
+    kind of board; it draws pieces with ``icons``.
+
+    Raises ``KeyError`` naming the kind when no drawing is registered for it.
+    """
+    drawing = DRAWINGS.get(game) or DRAWINGS.get(layout.kind)
+    if drawing is None:
+        raise KeyError(f"no board drawing for {layout.kind!r}: register one")
+    return drawing(icons)

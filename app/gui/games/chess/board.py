@@ -1,0 +1,412 @@
+"""The chess board: the board view with chess programs' looks and manners.
+
+:class:`ChessDrawing` (registered for ``chess`` with
+:func:`~app.gui.board.drawing.register_drawing`) draws light and dark squares with the
+coordinates on the frame, the pieces from python-chess's SVG set (vector, crisp at any
+size), the last move and a king in check highlighted, and the legal destinations of the
+selected piece as dots (empty squares) and rings (captures) when :attr:`show_legal_moves`
+is on.  A piece may be dragged: dropped on a legal square it moves (the drop is a second
+click for :class:`~app.gui.board.play.BoardPlay`), dropped elsewhere it snaps back and the
+square flashes red (:attr:`drop_refused`).  :meth:`set_flipped` turns the board (Black at
+the bottom).  Every other game is painted by :class:`~app.gui.board.view.BoardView`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+
+import chess
+import chess.svg
+from PyQt6.QtCore import QByteArray, QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
+from PyQt6.QtSvg import QSvgRenderer
+from PyQt6.QtWidgets import QApplication, QWidget
+
+from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, register_drawing
+from app.gui.board.view import BoardView
+from app.gui.window import style
+from games.base import BoardLayout, BoardState, Piece
+from games.chess.rules import PIECE_KINDS, ChessState
+
+PIECE_TYPES = {kind: piece_type for piece_type, kind in PIECE_KINDS.items()}
+"""python-chess piece type of each ``Piece.kind``."""
+PIECE_SCALE = 0.92
+"""Piece image side as a fraction of the square."""
+DRAG_START_PIXELS = 4
+"""How far the mouse moves with the button down before a piece is dragged."""
+SLIDE_MILLISECONDS = 180
+"""How long a piece takes to slide to its square (moves not made by dragging)."""
+
+
+def square_colours(palette: style.Palette) -> tuple[QColor, QColor]:
+    """Light and dark squares for ``palette``: the classic wood-brown pair, a cooler and
+    dimmer one on dark palettes, black and white for high contrast."""
+    if palette.name == "high-contrast":
+        return QColor("#ffffff"), QColor("#7a7a7a")
+    if palette.dark:
+        return QColor("#b8a17f"), QColor("#7a5b3e")
+    return QColor("#f0d9b5"), QColor("#b58863")
+
+
+def piece_svg(piece: Piece) -> bytes:
+    """The SVG of ``piece`` (owner 0 is White) from python-chess's piece set."""
+    return _piece_svg(piece.owner, piece.kind)
+
+
+@cache
+def _piece_svg(owner: int, kind: str) -> bytes:
+    colour = chess.WHITE if owner == 0 else chess.BLACK
+    return chess.svg.piece(chess.Piece(PIECE_TYPES[kind], colour)).encode()
+
+
+def piece_renderer(piece: Piece) -> QSvgRenderer:
+    """A renderer of ``piece``'s SVG, shared (renderers are made once per piece)."""
+    return _renderer(piece.owner, piece.kind)
+
+
+@cache
+def _renderer(owner: int, kind: str) -> QSvgRenderer:
+    renderer = QSvgRenderer(QByteArray(_piece_svg(owner, kind)), QApplication.instance())
+    return renderer
+
+
+def flipped_layout(layout: BoardLayout) -> BoardLayout:
+    """``layout`` turned half a turn: Black's side at the bottom, coordinates reversed."""
+    right = layout.columns - 1
+    bottom = layout.rows - 1
+    return replace(
+        layout,
+        centres=tuple((right - x, bottom - y) for x, y in layout.centres),
+        column_labels=tuple(reversed(layout.column_labels)),
+        row_labels=tuple(reversed(layout.row_labels)),
+    )
+
+
+class _Shown:
+    """What the generic view needs of a position: its (maybe turned) layout and pieces."""
+
+    def __init__(self, layout: BoardLayout, pieces: tuple[Piece | None, ...]) -> None:
+        self._layout = layout
+        self._pieces = pieces
+
+    def layout(self) -> BoardLayout:
+        return self._layout
+
+    def pieces(self) -> tuple[Piece | None, ...]:
+        return self._pieces
+
+
+@dataclass(frozen=True, slots=True)
+class ChessScene(BoardScene):
+    """A chess board's scene: what :class:`BoardScene` holds, and what only chess shows."""
+
+    check: int | None = None
+    """The square of the king in check."""
+    capture_targets: frozenset[int] = frozenset()
+    """The targets where the selected piece captures (ringed, not dotted)."""
+    show_legal_moves: bool = True
+    dragged: int | None = None
+    """The square whose piece the mouse carries (drawn at :attr:`drag_at`, not there)."""
+    drag_at: QPointF | None = None
+    """Widget pixel of the dragged piece's centre."""
+    sliding: tuple[int, int] | None = None
+    """From and to squares of the piece sliding into place."""
+    slide_progress: float = 1.0
+
+
+class ChessDrawing(BoardDrawing):
+    """Light and dark squares, coordinates on the frame, python-chess's pieces."""
+
+    square_cells = True
+    label_size = (0.55, 0.3)
+    label_box_spans_band = True
+
+    def paint(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        self.paint_background(painter, frame, scene)
+        self.paint_cells(painter, frame, scene)
+        self.paint_labels(painter, frame, scene)
+        self.paint_pieces(painter, frame, scene)
+        self.paint_selection(painter, frame, scene)
+        self.paint_hint(painter, frame, scene)
+        self.paint_score_labels(painter, frame, scene)
+        self.paint_cursor(painter, frame, scene)
+        self.paint_dragged(painter, frame, scene)
+
+    def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        band = frame.band
+        colours = scene.palette
+        outer = frame.outline(scene.layout)
+        radius = 0.35 * band * frame.unit
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.board_shadow)
+        painter.drawRoundedRect(outer.translated(0, max(2.0, 0.04 * frame.unit)), radius, radius)
+        painter.setBrush(colours.board_frame)
+        painter.setPen(QPen(colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.drawRoundedRect(outer, radius, radius)
+
+    def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Squares; the last move, the selected piece, the hovered target, a red flash,
+        and a red glow under a king in check or mated."""
+        colours = scene.palette
+        light, dark = square_colours(colours)
+        marked = QColor(170, 162, 58, 190) if colours.dark else QColor(205, 210, 106, 170)
+        selected = QColor(20, 85, 30, 110)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for cell, (x, y) in enumerate(scene.layout.centres):
+            square = frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
+            is_light = (chess.square_file(cell) + chess.square_rank(cell)) % 2 == 1
+            painter.fillRect(square, light if is_light else dark)
+            if cell in scene.last_move:
+                painter.fillRect(square, marked)
+            if scene.selection and cell == scene.selection[-1]:
+                painter.fillRect(square, selected)
+            if cell == scene.hover and cell in scene.targets:
+                painter.fillRect(square, QColor(20, 85, 30, 70))
+            flash = self.flash_colour(scene, cell)
+            if flash is not None:
+                painter.fillRect(square, flash)
+        if colours.tile_edge is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colours.tile_edge, max(1.0, 0.03 * frame.unit)))
+            painter.drawRect(frame.rect(-0.5, -0.5, 7.5, 7.5))
+        check = scene.check if isinstance(scene, ChessScene) else None
+        glowing = {*(() if check is None else (check,)), *scene.winning[:1]}
+        for cell in glowing:
+            x, y = scene.layout.centres[cell]
+            glow = QRadialGradient(frame.point(x, y), 0.62 * frame.unit)
+            glow.setColorAt(0.0, QColor(255, 0, 0, 255))
+            glow.setColorAt(0.3, QColor(231, 0, 0, 255))
+            glow.setColorAt(0.75, QColor(169, 0, 0, 0))
+            painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
+
+    def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Every piece but the dragged one; a sliding one on its way."""
+        chess_scene = scene if isinstance(scene, ChessScene) else None
+        layout = scene.layout
+        for cell, piece in enumerate(scene.pieces):
+            if piece is None:
+                continue
+            x, y = layout.centres[cell]
+            if chess_scene is not None:
+                if cell == chess_scene.dragged and chess_scene.drag_at is not None:
+                    continue
+                sliding = chess_scene.sliding
+                if sliding is not None and cell == sliding[1]:
+                    x0, y0 = layout.centres[sliding[0]]
+                    done = chess_scene.slide_progress
+                    x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
+            paint_chess_piece(painter, frame.point(x, y), frame.unit, piece)
+
+    def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """Dots on the empty squares the selected piece may go to, rings on its captures
+        (the selected square itself is tinted by :meth:`paint_cells`)."""
+        if not isinstance(scene, ChessScene) or not scene.show_legal_moves:
+            return
+        colour = QColor(20, 85, 30, 90)
+        for cell in scene.targets:
+            centre = frame.point(*scene.layout.centres[cell])
+            if cell in scene.capture_targets:
+                width = 0.09 * frame.unit
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(colour, width))
+                radius = 0.5 * frame.unit - width / 2
+                painter.drawEllipse(centre, radius, radius)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawEllipse(centre, 0.16 * frame.unit, 0.16 * frame.unit)
+
+    def paint_cursor(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The keyboard cursor: a square around its cell."""
+        if scene.cursor is None or scene.cursor >= len(scene.layout.centres):
+            return
+        x, y = scene.layout.centres[scene.cursor]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self.cursor_pen(frame, scene.palette))
+        painter.drawRect(frame.rect(x - 0.46, y - 0.46, x + 0.46, y + 0.46))
+
+    def paint_dragged(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The piece the mouse carries, a little larger, over everything."""
+        if not isinstance(scene, ChessScene) or scene.dragged is None or scene.drag_at is None:
+            return
+        piece = scene.pieces[scene.dragged]
+        if piece is not None:
+            paint_chess_piece(painter, scene.drag_at, 1.1 * frame.unit, piece)
+
+
+def paint_chess_piece(painter: QPainter, centre: QPointF, unit: float, piece: Piece) -> None:
+    """``piece`` centred on the widget pixel ``centre`` in a square ``unit`` pixels wide."""
+    side = PIECE_SCALE * unit
+    box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    piece_renderer(piece).render(painter, box)
+
+
+CHESS_DRAWING = "chess"
+"""The drawing's key: chess from any position is drawn alike."""
+register_drawing(CHESS_DRAWING, ChessDrawing)
+
+
+class ChessBoardView(BoardView):
+    """The window's board: chess painted as chess programs do, other games as before."""
+
+    drop_refused = pyqtSignal(int)
+    """A dragged piece was dropped on this square, where it cannot go (it snapped back)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._chess: ChessState | None = None
+        self._flipped = False
+        self.show_legal_moves = True
+        """Whether the legal destinations of the selected piece are marked."""
+        self._drag_from: int | None = None
+        """The square whose piece the left button went down on (a drag may start)."""
+        self._drag_at: QPointF | None = None
+        """Where the dragged piece is drawn, once the mouse moved far enough."""
+        self._press_at = QPointF()
+        self._was_selected = False
+        self._dropped = False
+        """The last move was dropped by dragging (it is not slid again)."""
+        self._sliding: tuple[int, int] | None = None
+        """From and to squares of the piece sliding into place, while it slides."""
+        self._slide = self._animation(0.0, 1.0, SLIDE_MILLISECONDS, QEasingCurve.Type.OutCubic)
+        self._slide.finished.connect(self._end_slide)
+
+    # --- what the window sets ---------------------------------------------------------
+
+    def set_position(
+        self, state: BoardState, player_names: tuple[str, str], game: str = ""
+    ) -> None:
+        """Show ``state``; a chess position (also one from a FEN) with the chess drawing,
+        turned when flipped."""
+        self._chess = state if isinstance(state, ChessState) else None
+        self._drag_from = None
+        self._drag_at = None
+        if self._chess is None:
+            super().set_position(state, player_names, game)
+            return
+        layout = state.layout()
+        shown = _Shown(flipped_layout(layout) if self._flipped else layout, tuple(state.pieces()))
+        super().set_position(shown, player_names, CHESS_DRAWING)  # type: ignore[arg-type]
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Put Black at the bottom (``True``) or White; keeps the selection shown."""
+        if flipped == self._flipped:
+            return
+        self._flipped = flipped
+        if self._chess is not None:
+            selection, targets = self.selection, self.targets
+            self.set_position(self._chess, self._player_names)
+            self.set_selection(selection, targets)
+
+    def scene(self) -> BoardScene | None:
+        """The generic scene, with what the chess drawing shows besides."""
+        scene = super().scene()
+        position = self._chess
+        if scene is None or position is None:
+            return scene
+        fields = {name: getattr(scene, name) for name in BoardScene.__dataclass_fields__}
+        board = position.board
+        captures = frozenset(
+            cell
+            for cell in scene.targets
+            if board.piece_at(cell) is not None or cell == board.ep_square
+        )
+        return ChessScene(
+            **fields,
+            check=position.check_square(),
+            capture_targets=captures,
+            show_legal_moves=self.show_legal_moves,
+            dragged=self._drag_from if self._drag_at is not None else None,
+            drag_at=self._drag_at,
+            sliding=self._sliding,
+            slide_progress=float(self._slide.currentValue() or 0.0),
+        )
+
+    @property
+    def flipped(self) -> bool:
+        return self._flipped
+
+    def set_show_legal_moves(self, shown: bool) -> None:
+        self.show_legal_moves = shown
+        self.update()
+
+    def animate_move(self, start: int, end: int) -> None:
+        """Slide the piece now on ``end`` from ``start`` (not after a drag: it is there)."""
+        if self._dropped or self._chess is None:
+            self._dropped = False
+            return
+        self._sliding = (start, end)
+        self._slide.stop()
+        self._slide.start()
+
+    def dropping(self) -> bool:
+        """Whether a piece is still moving into place (a drop or a slide)."""
+        return super().dropping() or self._sliding is not None
+
+    def _end_slide(self) -> None:
+        self._sliding = None
+        self.update()
+
+    @property
+    def dragging(self) -> bool:
+        """Whether a piece is being dragged now."""
+        return self._drag_at is not None
+
+    # --- mouse: click-click and drag and drop -------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent | None) -> None:
+        if self._chess is None:
+            super().mousePressEvent(event)
+            return
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.position())
+        self._press_at = event.position()
+        self._drag_at = None
+        self._drag_from = None
+        self._dropped = False
+        if cell is None:
+            return
+        self._was_selected = bool(self.selection) and self.selection[-1] == cell
+        if not self._was_selected:
+            self.cell_clicked.emit(cell)  # selects the piece, or moves the selected one
+        if self.selection and self.selection[-1] == cell:
+            self._drag_from = cell
+
+    def mouseMoveEvent(self, event: QMouseEvent | None) -> None:
+        super().mouseMoveEvent(event)
+        if event is None or self._drag_from is None:
+            return
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        moved = (event.position() - self._press_at).manhattanLength()
+        if self._drag_at is not None or moved >= DRAG_START_PIXELS:
+            self._drag_at = event.position()
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:
+        if self._chess is None:
+            super().mouseReleaseEvent(event)
+            return
+        if event is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        start, dragged = self._drag_from, self._drag_at is not None
+        self._drag_from = None
+        self._drag_at = None
+        self.unsetCursor()
+        self.update()
+        if start is None:
+            return
+        cell = self.cell_at(event.position())
+        if cell == start or cell is None:
+            if not dragged and self._was_selected:
+                self.cell_clicked.emit(start)  # a second click on the piece drops the selection
+            return  # dragged back or off the board: the piece snaps back, still selected
+        if cell in self.targets:
+            self._dropped = dragged
+            self.cell_clicked.emit(cell)
+        else:
+            self.flash_cell(cell)
+            self.drop_refused.emit(cell)

@@ -1,0 +1,271 @@
+"""*Computer > Engine…*: external UCI engines as the computer's opponent or analyser (chess).
+
+:class:`EngineDialog` keeps the list of engines the person added (remembered in the
+settings), and chooses which plays the computer's moves, at the level's time or a
+time per move, and which answers hints and analyses.  :class:`EngineMenu` puts
+*Engine…* and *Use Plyboard's engine* in the Computer menu (shown while chess is
+played) and hands the choice to the controller, which searches with the engines on
+its worker thread and falls back to Plyboard's engine when one fails
+(:mod:`app.gui.session.computer_turn`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PyQt6.QtCore import QObject, Qt, pyqtSlot
+from PyQt6.QtGui import QAction
+from PyQt6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
+
+from app.gui.games.chess.files import is_chess
+from app.gui.session.controller import GameController
+from app.gui.session.engine_choice import EngineChoice
+from app.gui.window.dialogs import warning_box
+from app.gui.window.menus import WindowMenus
+from app.gui.window.remembered import WindowSettings
+from app.gui.window.status_bar import StatusBar
+from games.chess.uci_player import UciEngineError, engine_command, engine_label
+
+PLYBOARD_ENGINE = "Plyboard's engine"
+MAX_SECONDS = 600.0
+"""Longest time per move the dialog offers."""
+ROLE = Qt.ItemDataRole.UserRole
+"""Where a list item keeps its engine's command line."""
+
+
+class EngineWindow(Protocol):
+    """The parts of the main window the engine menu uses."""
+
+    controller: GameController
+    menus: WindowMenus
+    status_bar: StatusBar
+    remembered: WindowSettings
+
+    def save_settings(self) -> None: ...
+
+
+class EngineDialog(QDialog):
+    """The UCI engines Plyboard knows, which one plays, which one analyses, and the
+    opponent's time per move."""
+
+    def __init__(
+        self, engines: Sequence[str], choice: EngineChoice, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Chess engines")
+        self.list = QListWidget()
+        self.list.setAccessibleName("UCI engines")
+        self.add_button = QPushButton("&Add…")
+        self.add_button.setToolTip("Choose a UCI engine's executable (Stockfish, for one)")
+        self.remove_button = QPushButton("&Remove")
+        self.opponent = QComboBox()
+        self.analyser = QComboBox()
+        self.seconds = QDoubleSpinBox()
+        self.seconds.setRange(0.0, MAX_SECONDS)
+        self.seconds.setDecimals(1)
+        self.seconds.setSingleStep(0.5)
+        self.seconds.setSuffix(" s")
+        self.seconds.setSpecialValueText("the level's time")
+        self.seconds.setValue(choice.seconds or 0.0)
+        self.message = QLabel()
+        self.message.setObjectName("engineMessage")
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        answer = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        form = QFormLayout(self)
+        form.addRow(QLabel("UCI engines (chess):"))
+        form.addRow(self.list)
+        form.addRow(buttons)
+        form.addRow("Plays the computer's moves:", self.opponent)
+        form.addRow("Time per move:", self.seconds)
+        form.addRow("Hints and analysis:", self.analyser)
+        form.addRow(self.message)
+        form.addRow(answer)
+        for command in engines:
+            self._append(command)
+        self._fill_choices(choice)
+        self.add_button.clicked.connect(self.on_add)
+        self.remove_button.clicked.connect(self.on_remove)
+        answer.accepted.connect(self.accept)
+        answer.rejected.connect(self.reject)
+
+    def engines(self) -> tuple[str, ...]:
+        """The command lines listed, in order."""
+        return tuple(self.list.item(row).data(ROLE) for row in range(self.list.count()))
+
+    def choice(self) -> EngineChoice:
+        """The engines chosen (``None``: Plyboard's) and the time per move."""
+        return EngineChoice(
+            opponent=self.opponent.currentData(),
+            analyser=self.analyser.currentData(),
+            seconds=self.seconds.value() or None,
+        )
+
+    def add_engine(self, command: str) -> bool:
+        """List the engine ``command`` names; ``False`` (and a message saying why) when it
+        names no executable file.  Whether it speaks UCI shows at its first search."""
+        try:
+            engine_command(command)
+        except UciEngineError as error:
+            self.message.setText(f"Not added: {error}.")
+            return False
+        if command not in self.engines():
+            self._append(command)
+            self._fill_choices(self.choice())
+        self.message.setText(f"Added {engine_label(command)}.")
+        return True
+
+    @pyqtSlot()
+    def on_add(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a UCI engine")
+        if path:
+            self.add_engine(path)
+
+    @pyqtSlot()
+    def on_remove(self) -> None:
+        row = self.list.currentRow()
+        if row >= 0:
+            choice = self.choice()
+            item = self.list.takeItem(row)
+            self.message.setText(f"Removed {item.text() if item else 'the engine'}.")
+            self._fill_choices(choice)
+
+    def _append(self, command: str) -> None:
+        item = QListWidgetItem(engine_label(command))
+        item.setData(ROLE, command)
+        item.setToolTip(command)
+        self.list.addItem(item)
+
+    def _fill_choices(self, choice: EngineChoice) -> None:
+        """Offer Plyboard's engine and every listed one in both roles, keeping ``choice``
+        where its engines are still listed."""
+        for box, chosen in ((self.opponent, choice.opponent), (self.analyser, choice.analyser)):
+            box.clear()
+            box.addItem(PLYBOARD_ENGINE, None)
+            for command in self.engines():
+                box.addItem(engine_label(command), command)
+            box.setCurrentIndex(max(0, box.findData(chosen)))
+
+
+class EngineMenu(QObject):
+    """*Engine…* and *Use Plyboard's engine* in the window's Computer menu (chess only)."""
+
+    def __init__(self, window: EngineWindow) -> None:
+        super().__init__(window.menus.computer_menu)
+        self.window = window
+        self.controller = window.controller
+        self.choice = EngineChoice()
+        """What the person chose; applied while chess is played."""
+        self.dialog: EngineDialog | None = None
+        self.warning: QMessageBox | None = None
+        """The last engine failure's message box (window-modal, never blocking)."""
+        self.engine_action = QAction("&Engine…", self)
+        self.engine_action.setToolTip(
+            "Play against or analyse with a UCI chess engine (Stockfish, for one)"
+        )
+        self.plyboard_action = QAction(f"Use &{PLYBOARD_ENGINE}", self)
+        self.plyboard_action.setCheckable(True)
+        self.plyboard_action.setChecked(True)
+        menu = window.menus.computer_menu
+        before = window.menus.move_now
+        menu.insertActions(before, [self.engine_action, self.plyboard_action])
+        self.separator = menu.insertSeparator(before)
+
+    def connect(self) -> None:
+        """Wire the menu (called once from the window's wiring)."""
+        self.controller.game_started.connect(self.on_game_started)
+        self.controller.settings_changed.connect(self.on_settings_changed)
+        self.controller.engine_failed.connect(self.on_engine_failed)
+        self.engine_action.triggered.connect(self.on_engine_dialog)
+        self.plyboard_action.triggered.connect(self.on_use_plyboard)
+
+    def set_choice(self, choice: EngineChoice) -> None:
+        """Use ``choice`` from the computer's next search on (in chess games)."""
+        self.choice = choice
+        if is_chess(self.controller):
+            self.controller.set_engines(choice)
+        self._show_choice()
+        self.window.status_bar.announce(choice_text(choice))
+
+    # --- slots -----------------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_game_started(self) -> None:
+        chess_game = is_chess(self.controller)
+        for action in (self.engine_action, self.plyboard_action, self.separator):
+            action.setVisible(chess_game)
+        wanted = self.choice if chess_game else EngineChoice()
+        if self.controller.engines != wanted:
+            self.controller.set_engines(wanted)
+
+    @pyqtSlot()
+    def on_settings_changed(self) -> None:
+        """Follow the controller (it goes back to Plyboard's engine when one fails)."""
+        if is_chess(self.controller):
+            self.choice = self.controller.engines
+            self._show_choice()
+
+    @pyqtSlot(str)
+    def on_engine_failed(self, message: str) -> None:
+        parent = self.window if isinstance(self.window, QWidget) else None
+        self.warning = warning_box("Chess engine failed", message, parent)
+
+    @pyqtSlot()
+    def on_engine_dialog(self) -> None:
+        """Open the dialog (window-modal, without blocking)."""
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+        parent = self.window if isinstance(self.window, QWidget) else None
+        self.dialog = EngineDialog(self.window.remembered.uci_engines, self.choice, parent)
+        self.dialog.accepted.connect(self.on_dialog_accepted)
+        self.dialog.open()
+
+    @pyqtSlot()
+    def on_dialog_accepted(self) -> None:
+        dialog = self.dialog
+        assert dialog is not None
+        self.window.remembered.uci_engines = dialog.engines()
+        self.window.save_settings()
+        self.set_choice(dialog.choice())
+
+    @pyqtSlot()
+    def on_use_plyboard(self) -> None:
+        self.set_choice(EngineChoice(seconds=self.choice.seconds))
+
+    def _show_choice(self) -> None:
+        plyboard = self.choice.opponent is None and self.choice.analyser is None
+        self.plyboard_action.setChecked(plyboard)
+        self.engine_action.setStatusTip(choice_text(self.choice))
+
+
+def choice_text(choice: EngineChoice) -> str:
+    """One line saying who plays and who analyses, for the status bar."""
+
+    def name(command: str | None) -> str:
+        return PLYBOARD_ENGINE if command is None else engine_label(command)
+
+    seconds = f" ({choice.seconds:g} s a move)" if choice.opponent and choice.seconds else ""
+    return (
+        f"The computer's moves: {name(choice.opponent)}{seconds}; "
+        f"hints and analysis: {name(choice.analyser)}."
+    )

@@ -1,0 +1,489 @@
+"""The game being played, who plays it, and the computer's searches (no widgets).
+
+The :class:`GameController` owns the record (:class:`~app.gui.session.record.GameRecord`:
+the moves played, the positions they lead to, the moves taken back), decides when
+the computer moves, and sends its searches to the engine process through a
+:class:`~app.gui.session.search_desk.SearchDesk` (the GUI never waits for the engine: Undo
+and New game act at once).  Each search gets a fresh request id; answers for any
+other id (a new game, an undo, another game, a newer search) are dropped, so an
+old search's move never lands on a new position.  What the searches answer and
+Move now are in :mod:`app.gui.session.computer_turn`; hints, analyses, reviews and the
+evaluations they leave (for the analysis panel and its graph) in
+:mod:`app.gui.session.advice`: both are bases of the controller.
+
+When given an autosave path, the controller has the game written there (atomically, on
+the autosave's thread) after every change of the record, so a crash loses nothing.
+When the engine process dies, the controller says so, and the computer thinks again
+in the restarted one: the game is unchanged.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+from collections.abc import Callable, Iterable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PyQt6.QtCore import QObject, QThread, pyqtSignal
+
+from app.gui.session.advice import ANALYSIS_TIME_CAP, AdviceMixin
+from app.gui.session.autosave import Autosave
+from app.gui.session.computer_turn import ComputerTurnMixin
+from app.gui.session.engine_choice import EngineChoice
+from app.gui.session.evaluation import Evaluation, EvaluationSource
+from app.gui.session.quick_move import prepare_quick_moves
+from app.gui.session.record import GameRecord
+from app.gui.session.review_worker import ReviewRunner
+from app.gui.session.search_desk import SearchDesk, searches_locally
+from app.gui.session.worker import SearchWorker
+from app.services.engine_process import (
+    AUTO,
+    MCTS_PLAYOUTS_PER_PLY,
+    USER_ENGINE_TIME_CAP,
+    level_for_engine,
+)
+from app.services.record import LoadedGame, SavedGame, game_result, to_json
+from engine.game_api import Outcome, Player
+from engine.player import Decision, Level
+from engine.search import SearchResult
+from games.base import BoardState, GameSpec, outcome_text
+
+log = logging.getLogger(__name__)
+
+# Re-exported for the window and the tests:
+__all__ = ["AUTO", "MCTS_PLAYOUTS_PER_PLY", "USER_ENGINE_TIME_CAP", "Evaluation"]
+__all__ += ["ANALYSIS_TIME_CAP", "EvaluationSource", "level_for_engine"]
+
+ALGORITHM_CHOICES = (AUTO, "minimax", "alphabeta", "mcts")
+"""What the Algorithm menu offers, in order."""
+DEFAULT_LEVEL = "medium"
+
+
+class GameController(ComputerTurnMixin, AdviceMixin, QObject):
+    """One game at a time: its record, its players, its level, and the computer's moves.
+
+    ``computer_players`` holds the players (0 moves first) the computer plays.
+    """
+
+    game_started = pyqtSignal()
+    """A new game began (possibly of another game kind)."""
+    state_changed = pyqtSignal()
+    """The position changed (a move was played or a new game started)."""
+    settings_changed = pyqtSignal()
+    """Level, algorithm or who plays which side changed."""
+    thinking_started = pyqtSignal()
+    search_info = pyqtSignal(object)
+    """A :class:`SearchResult` from the running search, after each completed iteration."""
+    thinking_finished = pyqtSignal()
+    game_over = pyqtSignal(object)
+    """The :class:`Outcome` of the game that just ended."""
+    move_played = pyqtSignal(int, str)
+    """``(player, move text)`` for each move played forward (not for undo)."""
+    hint_ready = pyqtSignal(object)
+    """A :class:`~app.services.hints.Hint` for the current position."""
+    evaluation_updated = pyqtSignal(object)
+    """An :class:`Evaluation` of the current position: after each completed iteration of
+    the computer's search or an analysis, and when any search (hints too) ends."""
+    analysis_running_changed = pyqtSignal(bool)
+    """An analysis of the current position started (``True``) or ended."""
+    review_progress = pyqtSignal(int, int)
+    """``(positions proven or tried, positions in all)`` while a review runs."""
+    review_finished = pyqtSignal(object)
+    """The :class:`~app.services.review.Review` of the game (``cancelled`` when stopped)."""
+    error = pyqtSignal(str)
+    announced = pyqtSignal(str)
+    """A passing remark for the status bar (Move now played a quick move, and why)."""
+    engine_failed = pyqtSignal(str)
+    """An external engine failed (also sent as :attr:`error`); Plyboard's engine took over."""
+    engine_status = pyqtSignal(str)
+    """What the engine process is doing outside searches, for the status bar: "Preparing
+    the solver…" (with progress when known) while it prepares this game's kernels, then
+    ``""`` when they are ready."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        *,
+        level: str = DEFAULT_LEVEL,
+        computer_players: Iterable[Player] = (1,),
+        algorithm: str = AUTO,
+        rng: random.Random | None = None,
+        autosave_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._autosave_path = autosave_path
+        self._autosave = _autosave(autosave_path, self.error) if autosave_path else None
+        self._evaluations: dict[int, Evaluation] = {}
+        self._crashes = 0
+        """Engine deaths in a row during the computer's searches (reset by an answer)."""
+        self._last_result: SearchResult | None = None
+        self._last_decision: Decision | None = None
+        self._searched_state: BoardState | None = None
+        self._computer_players = frozenset(computer_players)
+        self._algorithm = self._checked_algorithm(algorithm)
+        self._spec = spec
+        self._level_name = self._checked_level(spec, level)
+        self._record = GameRecord(spec)
+        self._ended: Outcome | None = None
+        """How the game ended off the board (a flag fall), until the record changes."""
+        self.plan_level: Callable[[Level], Level] | None = None
+        """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self._engines = EngineChoice()
+
+        self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
+        self._desk.engine_status.connect(self.engine_status)
+        self._desk.info.connect(self.on_search_info)
+        self._desk.finished.connect(self.on_search_finished)
+        self._desk.failed.connect(self.on_search_failed)
+        self._desk.crashed.connect(self.on_engine_crashed)
+        self._start_quick_moves()
+        self._reviews = ReviewRunner(self._desk, self)
+        self._reviews.progress.connect(self.review_progress)
+        self._reviews.finished.connect(self.review_finished)
+        self._reviews.failed.connect(self.error)
+        self._warm(spec)
+
+    # --- what the window reads ------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        return self._spec
+
+    @property
+    def worker(self) -> SearchWorker:
+        """The worker running the searches (its signals carry every request's answers)."""
+        return self._desk.worker
+
+    @property
+    def search_thread(self) -> QThread:
+        return self._desk.thread
+
+    @property
+    def state(self) -> BoardState:
+        """The current position."""
+        return self._record.state
+
+    @property
+    def moves(self) -> tuple[Any, ...]:
+        """The moves played so far, first move first."""
+        return tuple(self._record.moves)
+
+    @property
+    def last_move(self) -> Any | None:
+        return self._record.moves[-1] if self._record.moves else None
+
+    def move_texts(self) -> tuple[str, ...]:
+        """The moves played so far in the game's notation."""
+        return self._record.move_texts()
+
+    def last_move_cells(self) -> tuple[int, ...]:
+        """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
+        return self._record.last_move_cells()
+
+    @property
+    def level_name(self) -> str:
+        return self._level_name
+
+    @property
+    def level(self) -> Level:
+        """The level the computer's next move uses, with the chosen algorithm (or external
+        engine) applied: for the side to move when the computer plays it, else for the
+        computer's first side."""
+        side = self.state.to_move
+        if not self.is_computer(side):
+            side = min(self._computer_players, default=side)
+        level = self._spec.level(self._level_name, side)
+        return self._engines.opponent_level(level_for_engine(level, self._algorithm))
+
+    @property
+    def algorithm(self) -> str:
+        """The chosen engine, or :data:`AUTO` for the level's own."""
+        return self._algorithm
+
+    @property
+    def computer_players(self) -> frozenset[Player]:
+        return self._computer_players
+
+    @property
+    def preparing(self) -> bool:
+        """Whether the engine process is preparing this game's kernels."""
+        return self._desk.preparing
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self._autosave_path
+
+    def can_undo(self) -> bool:
+        return bool(self._record.moves)
+
+    def can_redo(self) -> bool:
+        return bool(self._record.undone)
+
+    def saved_game(self) -> SavedGame:
+        """The game so far, as a saved game."""
+        return SavedGame(
+            game=self._spec.name,
+            computer_players=self._computer_players,
+            level=self._level_name,
+            algorithm=self._algorithm,
+            moves=self.move_texts(),
+            result=(
+                game_result(self._spec, self.state)
+                if self._ended is None
+                else outcome_text(self._spec, self._ended)
+            ),
+        )
+
+    def is_computer(self, player: Player) -> bool:
+        return player in self._computer_players
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended: on the board, or off it (:meth:`end_game`); ``None`` while on."""
+        return self._ended if self._ended is not None else self.state.outcome()
+
+    def human_to_move(self) -> bool:
+        """Whether a person may move now."""
+        return (
+            self.outcome is None and not self.is_computer(self.state.to_move) and not self.thinking
+        )
+
+    # --- what the window asks for ---------------------------------------------
+
+    def new_game(self, spec: GameSpec | None = None) -> None:
+        """Start again from the beginning, of ``spec`` when given; keeps the level if it can."""
+        self._abandon_searches()
+        self.cancel_review()
+        self._evaluations = {}
+        if spec is not None and spec is not self._spec:
+            self._spec = spec
+            self._warm(spec)
+            if self._level_name not in spec.levels:
+                self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
+        self._record = GameRecord(self._spec)
+        self._ended = None
+        self._forget_search()
+        self.game_started.emit()
+        self._position_changed()
+
+    def set_level(self, name: str) -> None:
+        """Use level ``name`` from the computer's next move on; the game goes on."""
+        self._level_name = self._checked_level(self._spec, name)
+        self.settings_changed.emit()
+
+    def set_algorithm(self, algorithm: str) -> None:
+        """Use ``algorithm`` (or :data:`AUTO`) from the computer's next move on."""
+        self._algorithm = self._checked_algorithm(algorithm)
+        self.settings_changed.emit()
+
+    def set_computer_players(self, players: Iterable[Player]) -> None:
+        """Let the computer play ``players``; it starts thinking at once if it is its turn."""
+        self._computer_players = frozenset(players)
+        self.settings_changed.emit()
+        if not self.is_computer(self.state.to_move):
+            self._abandon_search()
+        self._maybe_start_search()
+
+    def play_move(self, move: Any) -> bool:
+        """Play a person's ``move``; ``False`` (nothing changes) when it is not theirs to play."""
+        if not self.human_to_move() or move not in self.state.legal_moves():
+            return False
+        self._apply(move)
+        return True
+
+    def play_text(self, text: str) -> bool:
+        """Play a person's move given as text (chess: ``claim`` claims a draw); ``False``
+        (nothing changes) when it is not theirs to play or the text names no move here."""
+        if not self.human_to_move():
+            return False
+        try:
+            move = self.state.parse_move(text)
+        except ValueError:
+            return False
+        self._apply(move)
+        return True
+
+    def end_game(self, outcome: Outcome) -> None:
+        """End the game off the board (a flag fall): no one moves until the record changes."""
+        self._abandon_searches()
+        self._ended = outcome
+        self._save_record()
+        self.state_changed.emit()
+        self.game_over.emit(outcome)
+
+    def undo(self) -> bool:
+        """Take back moves to the last position where a person is to move.
+
+        Against the computer that is its reply and the person's move together; with
+        the computer on both sides (or neither) one ply.  A running search is
+        abandoned (its move never lands); if the computer is to move afterwards it
+        thinks again.  ``False`` when there is nothing to take back.
+        """
+        if not self._record.moves:
+            return False
+        self._abandon_searches()
+        self._record.undo(self._computer_players)
+        self._browsed()
+        return True
+
+    def undone_move_texts(self) -> tuple[str, ...]:
+        """The moves taken back that :meth:`redo` would replay, in playing order."""
+        return self._record.undone_move_texts()
+
+    def go_to_ply(self, plies: int) -> bool:
+        """Browse the record: back or forward to the position after ``plies`` moves.
+
+        Counts the moves played and those taken back; like :meth:`undo`, it stops at a
+        position where a person is to move (one ply earlier when needed).  Playing a move
+        from there continues the game from there.  ``False`` when nothing changes.
+        """
+        if not 0 <= plies <= len(self._record.moves) + len(self._record.undone):
+            return False
+        if plies == len(self._record.moves):
+            return False
+        self._abandon_searches()
+        self._record.go_to(plies, self._computer_players)
+        self._browsed()
+        return True
+
+    def redo(self) -> bool:
+        """Replay undone moves up to the next position where a person is to move.
+
+        ``False`` when nothing was undone (a new move clears what was).
+        """
+        if not self._record.undone:
+            return False
+        self._abandon_searches()
+        self._record.redo(self._computer_players)
+        self._browsed()
+        return True
+
+    def load_game(self, loaded: LoadedGame) -> None:
+        """Replace the game with ``loaded`` (validated by :func:`app.record.validate`)."""
+        self._abandon_searches()
+        self.cancel_review()
+        self._evaluations = {}
+        saved = loaded.saved
+        self._spec = loaded.spec
+        self._level_name = self._checked_level(loaded.spec, saved.level)
+        self._algorithm = self._checked_algorithm(saved.algorithm)
+        self._computer_players = saved.computer_players
+        self._record = GameRecord(loaded.spec, loaded.moves)
+        self._ended = None
+        self._forget_search()
+        self.game_started.emit()
+        self.settings_changed.emit()
+        self._record_changed()
+
+    def shutdown(self) -> None:
+        """Cancel any search or review and wait for the worker threads to end (idempotent)."""
+        self._abandon_searches()
+        self._desk.shutdown()
+        self._reviews.shutdown()
+        if self._autosave is not None:
+            self._autosave.close()
+
+    # --- inside -------------------------------------------------------------------
+
+    def _apply(self, move: Any) -> None:
+        """Play ``move`` forward: what was undone can no longer be redone."""
+        self._abandon_hint()
+        self._abandon_analysis()
+        self.cancel_review()
+        player = self.state.to_move
+        text = self.state.move_text(move)
+        self._record.play(move)
+        self.move_played.emit(player, text)
+        self._record_changed()
+
+    def _forget_search(self) -> None:
+        """Drop the last search's report (it was about a position no longer on the board)
+        and the evaluations of positions no longer in the record."""
+        self._last_result = None
+        self._last_decision = None
+        self._searched_state = None
+        plies = len(self._record.moves)
+        self._evaluations = {
+            ply: evaluation for ply, evaluation in self._evaluations.items() if ply <= plies
+        }
+
+    def _browsed(self) -> None:
+        """The record moved back or forward without a new move."""
+        self._ended = None
+        self._forget_search()
+        self._record_changed()
+
+    def _record_changed(self) -> None:
+        self._save_record()
+        self._position_changed()
+
+    def _save_record(self) -> None:
+        if self._autosave is not None:
+            self._autosave.write(self.saved_game())  # encoded on the autosave's thread
+
+    def _position_changed(self) -> None:
+        self.state_changed.emit()
+        outcome: Outcome | None = self.state.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        self._maybe_start_search()
+
+    def _abandon_searches(self) -> None:
+        """Stop every search of the current position: the computer's, a hint, an analysis."""
+        self._abandon_search()
+        self._abandon_hint()
+        self._abandon_analysis()
+
+    def _warm(self, spec: GameSpec) -> None:
+        """Have the engine process (or a thread of this one, for games searched here)
+        prepare ``spec``'s kernels in the background, and this process its quick moves."""
+        self._desk.game = spec.name
+        prepare_quick_moves(spec)
+        if searches_locally(spec):
+            _warm_up_in_background(spec)
+        else:
+            self._desk.warm(spec)
+
+    @staticmethod
+    def _checked_level(spec: GameSpec, name: str) -> str:
+        spec.level(name)  # raises ValueError naming the known levels
+        return name
+
+    @staticmethod
+    def _checked_algorithm(algorithm: str) -> str:
+        if algorithm not in ALGORITHM_CHOICES:
+            raise ValueError(
+                f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
+            )
+        return algorithm
+
+
+def _autosave(path: Path, error_signal: Any) -> Autosave[SavedGame]:
+    """The autosave of games to ``path``, whose failures ``error_signal`` reports."""
+    return Autosave(path, to_json, partial(_report_autosave_failure, error_signal))
+
+
+def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
+    """Say that the autosave failed (called on the autosave's thread: the signal reaches the
+    window queued; nobody is told once the controller is gone)."""
+    try:
+        error_signal.emit(f"Could not autosave the game ({error.strerror or error}).")
+    except RuntimeError:
+        log.info("autosave failure after the window closed: %s", error)
+
+
+_warmed_up: set[Callable[[], None]] = set()
+
+
+def _warm_up_in_background(spec: GameSpec) -> None:
+    """Run ``spec.warm_up`` once per process on a daemon thread (for games searched in
+    this process), so choosing the game never waits for the compiler."""
+    if spec.warm_up is None or spec.warm_up in _warmed_up:
+        return
+    _warmed_up.add(spec.warm_up)
+    threading.Thread(target=spec.warm_up, name=f"warm-up-{spec.name}", daemon=True).start()

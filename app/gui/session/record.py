@@ -1,0 +1,100 @@
+"""The moves of the game being played, the positions they lead to, and the moves taken back.
+
+Qt-free; the :class:`~app.gui.session.controller.GameController` owns one.  Browsing (undo,
+redo, going to a ply) stops where a person is to move: ``computer`` names the
+players the computer plays, and with a person in the game a position where the
+computer is to move is passed over (one ply further back, or forward).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from engine.game_api import Player
+from games.base import BoardState, GameSpec
+
+
+class GameRecord:
+    """A game from its start: ``states[i]`` is the position after ``moves[:i]``."""
+
+    def __init__(self, spec: GameSpec, moves: Iterable[Any] = ()) -> None:
+        self.states: list[BoardState] = [spec.new_state()]
+        self.moves: list[Any] = []
+        self.undone: list[Any] = []
+        """Moves taken back, the next one to redo last."""
+        for move in moves:
+            self.push(move)
+
+    @property
+    def state(self) -> BoardState:
+        return self.states[-1]
+
+    def move_texts(self) -> tuple[str, ...]:
+        """The moves played so far in the game's notation."""
+        return tuple(
+            state.move_text(move) for state, move in zip(self.states, self.moves, strict=False)
+        )
+
+    def last_move_cells(self) -> tuple[int, ...]:
+        """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
+        if not self.moves:
+            return ()
+        before, move = self.states[-2], self.moves[-1]
+        if move not in before.legal_moves():
+            return ()  # a pseudo-move: a draw claim
+        return tuple(before.move_cells(move))
+
+    def undone_move_texts(self) -> tuple[str, ...]:
+        """The moves taken back that :meth:`redo` would replay, in playing order."""
+        state, texts = self.state, []
+        for move in reversed(self.undone):
+            texts.append(state.move_text(move))
+            state = state.play(move)
+        return tuple(texts)
+
+    def play(self, move: Any) -> None:
+        """Play ``move`` forward: what was undone can no longer be redone."""
+        self.undone = []
+        self.push(move)
+
+    def push(self, move: Any) -> None:
+        self.states.append(self.state.play(move))
+        self.moves.append(move)
+
+    def take_back(self) -> None:
+        self.states.pop()
+        self.undone.append(self.moves.pop())
+
+    def undo(self, computer: Collection[Player]) -> bool:
+        """Take back one ply, and more to reach a person's turn; ``False``: no moves."""
+        if not self.moves:
+            return False
+        self.take_back()
+        self._back_to_a_person(computer)
+        return True
+
+    def redo(self, computer: Collection[Player]) -> bool:
+        """Replay one undone ply, and more to reach a person's turn; ``False``: none undone."""
+        if not self.undone:
+            return False
+        self.push(self.undone.pop())
+        while self.undone and len(computer) < 2 and self.state.to_move in computer:
+            self.push(self.undone.pop())
+        return True
+
+    def go_to(self, plies: int, computer: Collection[Player]) -> bool:
+        """Back or forward to the position after ``plies`` moves (played or undone), then
+        back to a person's turn; ``False`` when out of range or already there."""
+        if not 0 <= plies <= len(self.moves) + len(self.undone) or plies == len(self.moves):
+            return False
+        while len(self.moves) > plies:
+            self.take_back()
+        while len(self.moves) < plies:
+            self.push(self.undone.pop())
+        self._back_to_a_person(computer)
+        return True
+
+    def _back_to_a_person(self, computer: Collection[Player]) -> None:
+        while self.moves and len(computer) < 2 and self.state.to_move in computer:
+            self.take_back()

@@ -1,0 +1,221 @@
+"""The main window's dialogs: a custom m,n,k board, statistics, rules, about and warnings."""
+
+from __future__ import annotations
+
+import logging
+from importlib import metadata
+from pathlib import Path
+
+from PyQt6.QtCore import Qt, pyqtSlot
+from PyQt6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.gui.session.controller import GameController
+from app.services.stats import EMPTY, load_statistics, save_statistics
+from engine.game_api import Outcome
+from games.base import GameSpec
+from games.mnk import MAX_SIDE
+from games.registry import UnknownGameError, get_game
+
+log = logging.getLogger(__name__)
+
+
+def application_version() -> str:
+    """Plyboard's installed version, or "development version" when it is not installed."""
+    try:
+        return metadata.version("plyboard")
+    except metadata.PackageNotFoundError:
+        return "development version"
+
+
+class CustomGameDialog(QDialog):
+    """Asks for an m,n,k board: width, height and how many in a row win."""
+
+    def __init__(self, parent: QWidget | None = None, size: tuple[int, int, int] = (6, 6, 4)):
+        super().__init__(parent)
+        self.setWindowTitle("Custom m,n,k game")
+        self.width_box = self._spin_box(size[0], "Columns of the board")
+        self.height_box = self._spin_box(size[1], "Rows of the board")
+        self.k_box = self._spin_box(size[2], "Stones in a row needed to win")
+        self.message = QLabel()
+        self.message.setObjectName("errorLine")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("&Width (m):", self.width_box)
+        form.addRow("&Height (n):", self.height_box)
+        form.addRow("In a &row (k):", self.k_box)
+        form.addRow(self.message)
+        form.addRow(self.buttons)
+        for box in (self.width_box, self.height_box, self.k_box):
+            box.valueChanged.connect(self.on_size_changed)
+        self._spec: GameSpec | None = None
+        self.on_size_changed()
+
+    @staticmethod
+    def _spin_box(value: int, tip: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(1, MAX_SIDE)
+        box.setValue(value)
+        box.setToolTip(tip)
+        return box
+
+    @property
+    def spec(self) -> GameSpec | None:
+        """The chosen game, or ``None`` while the sizes do not make one."""
+        return self._spec
+
+    @pyqtSlot()
+    def on_size_changed(self) -> None:
+        name = f"mnk-{self.width_box.value()}-{self.height_box.value()}-{self.k_box.value()}"
+        try:
+            self._spec = get_game(name)
+        except UnknownGameError as error:
+            self._spec = None
+            self.message.setText(f"Not possible: {str(error).split(': ', 1)[-1]}.")
+        else:
+            self.message.setText("")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(self._spec is not None)
+
+
+class StatisticsDialog(QDialog):
+    """Wins, draws and losses per game and level, with a button to reset them."""
+
+    HEADERS = ("Game", "Level", "Won", "Drawn", "Lost")
+
+    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.path = path
+        self.table = QTableWidget(0, len(self.HEADERS))
+        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        rows_header = self.table.verticalHeader()
+        if rows_header is not None:
+            rows_header.hide()
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        columns_header = self.table.horizontalHeader()
+        if columns_header is not None:
+            columns_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in range(1, len(self.HEADERS)):
+                columns_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.notice = QLabel()
+        self.notice.setObjectName("noteLine")
+        self.notice.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = self.buttons.addButton("&Reset", QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+        if self.reset_button is not None:
+            self.reset_button.clicked.connect(self.on_reset)
+        column = QVBoxLayout(self)
+        column.addWidget(self.table)
+        column.addWidget(self.notice)
+        column.addWidget(self.buttons)
+        self.resize(520, 320)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the statistics file again and show it."""
+        statistics, notice = load_statistics(self.path)
+        rows = sorted(statistics.tallies.items())
+        self.table.setRowCount(len(rows))
+        for row, ((game, level), tally) in enumerate(rows):
+            try:
+                title = get_game(game).title
+            except UnknownGameError:
+                title = game
+            cells = (title, level.capitalize(), tally.wins, tally.draws, tally.losses)
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(str(value))
+                if isinstance(value, int):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        if not rows and not notice:
+            notice = "No games finished against the computer yet."
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+
+    @pyqtSlot()
+    def on_reset(self) -> None:
+        try:
+            save_statistics(self.path, EMPTY)
+        except OSError as error:
+            self.notice.setText(f"Could not reset: {error.strerror or error}.")
+            self.notice.show()
+            return
+        self.refresh()
+
+
+def count_result(path: Path, controller: GameController, outcome: Outcome) -> None:
+    """Add a game that ended in ``outcome`` to the statistics file at ``path`` (what
+    :class:`StatisticsDialog` shows), when one person played the computer."""
+    humans = [player for player in (0, 1) if not controller.is_computer(player)]
+    if len(humans) != 1:
+        return
+    if outcome.winner is None:
+        result = "draw"
+    elif outcome.winner == humans[0]:
+        result = "win"
+    else:
+        result = "loss"
+    statistics, _ = load_statistics(path)
+    try:
+        save_statistics(
+            path, statistics.counted(controller.spec.name, controller.level_name, result)
+        )
+    except OSError as error:
+        log.warning("could not save the statistics: %s", error)
+
+
+def rules_box(spec: GameSpec, parent: QWidget | None = None) -> QMessageBox:
+    """The Rules dialog for ``spec`` (not yet shown)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        f"Rules of {spec.title}",
+        spec.rules,
+        QMessageBox.StandardButton.Close,
+        parent,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def about_box(parent: QWidget | None = None) -> QMessageBox:
+    """The About dialog (not yet shown)."""
+    text = (
+        f"<h3>Plyboard {application_version()}</h3>"
+        "<p>Classic board games against a computer that is fast, strong at the top, "
+        "honest at every level, and able to show why it plays a move.</p>"
+        "<p>Licence: GPL-3.0-or-later.</p>"
+    )
+    return QMessageBox(
+        QMessageBox.Icon.NoIcon, "About Plyboard", text, QMessageBox.StandardButton.Close, parent
+    )
+
+
+def warning_box(title: str, text: str, parent: QWidget | None = None) -> QMessageBox:
+    """A window-modal warning, opened without blocking the caller."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Close, parent
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.open()
+    return box

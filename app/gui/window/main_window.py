@@ -1,0 +1,477 @@
+"""The main window: it assembles the board, the side panel, the menus and the status bar,
+and wires every signal between them and the game controller in :meth:`MainWindow._connect`.
+
+Its parts live in their own modules: :mod:`app.gui.board.view` (the board),
+:mod:`app.gui.window.menus` (actions, menus, toolbar), :mod:`app.gui.panels.side_panel` (what is
+shown beside the board), :mod:`app.gui.window.game_files` (open, save, copy, paste, resume) and
+:mod:`app.gui.window.dialogs`.  The game itself is
+:class:`~app.gui.session.controller.GameController`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from pathlib import Path
+
+from PyQt6.QtCore import QStandardPaths, Qt, pyqtSlot
+from PyQt6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PyQt6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.gui.board.play import BoardPlay
+from app.gui.games.chess.board import ChessBoardView
+from app.gui.games.chess.engine_menu import EngineMenu
+from app.gui.games.chess.features import ChessFeatures
+from app.gui.games.chess.tablebases import TablebaseFolder
+from app.gui.learn.compare_window import CompareDialog
+from app.gui.learn.search_tree_window import SearchTreeWindow
+from app.gui.panels.analysis import AnalysisPanel, analysis_dock
+from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
+from app.gui.panels.hints import HintDisplay
+from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
+from app.gui.session.controller import DEFAULT_LEVEL, GameController
+from app.gui.window import style
+from app.gui.window.dialogs import (
+    CustomGameDialog,
+    StatisticsDialog,
+    about_box,
+    count_result,
+    rules_box,
+    warning_box,
+)
+from app.gui.window.game_files import GameFiles, unfinished_game
+from app.gui.window.menus import WindowMenus
+from app.gui.window.remembered import WindowSettings
+from app.gui.window.settings import Settings
+from app.gui.window.status_bar import StatusBar
+from engine.game_api import Outcome, Player
+from engine.search import SearchResult
+from games.base import GameSpec, outcome_text
+from games.registry import get_game
+
+PANEL_WIDTH = (210, 320)
+"""Least and most pixels of side panel width; in between it takes 28% of the window."""
+AUTOSAVE_NAME = "autosave.json"
+"""The autosave file, in the data directory."""
+STATISTICS_NAME = "statistics.json"
+"""Wins, draws and losses, in the data directory."""
+SETTINGS_NOTICE_MILLISECONDS = 15000
+"""How long the status bar says that some settings could not be read."""
+
+
+def default_data_dir() -> Path:
+    """Where Plyboard keeps its autosave: the platform's application data directory."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+class MainWindow(QMainWindow):
+    """Plyboard's window around one game controller: the board, the side panel, the
+    menus, the analysis dock and the status bar.  Every signal connection between its
+    parts is made in :meth:`_connect`; the slots that are left here decide what each
+    part shows when the controller reports a change."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        level: str = DEFAULT_LEVEL,
+        *,
+        computer_players: Iterable[Player] = (1,),
+        rng: random.Random | None = None,
+        data_dir: Path | None = None,
+        offer_resume: bool = True,
+        settings: Settings | None = None,
+    ) -> None:
+        """``data_dir`` holds the autosave (default: :func:`default_data_dir`); with
+        ``offer_resume`` an unfinished autosaved game is offered in a bar (never a modal box).
+        ``settings`` restores the engine, the View toggles, the palette and the geometry, and
+        keeps them and the game as they change (``None``: remember nothing).
+        """
+        super().__init__()
+        self.palette_choice = style.SYSTEM
+        self.colours = style.LIGHT
+        """The palette :attr:`palette_choice` stands for now."""
+        self.data_dir = data_dir if data_dir is not None else default_data_dir()
+        autosave_path = self.data_dir / AUTOSAVE_NAME
+        self.statistics_path = self.data_dir / STATISTICS_NAME
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.compare_dialog: CompareDialog | None = None
+        self.search_tree_window: SearchTreeWindow | None = None
+        resumable = unfinished_game(autosave_path) if offer_resume else None  # before autosaving
+        self.controller = GameController(
+            spec,
+            level=level,
+            computer_players=computer_players,
+            rng=rng,
+            autosave_path=autosave_path,
+            parent=self,
+        )
+        self.files = GameFiles(self.controller, resumable, self)
+        self.board = ChessBoardView()
+        self._moves_shown = 0
+        """How many moves the board showed last (a drop animates only a new move)."""
+        self.panel = SidePanel()
+        self.analysis_panel = AnalysisPanel(self.controller)
+        self.analysis_dock = analysis_dock(self.analysis_panel, self)
+        self.resume_bar = ResumeBar()
+        self.message_box: QMessageBox | None = None
+        """The last message box shown (window-modal, never blocking; tests read it)."""
+        self.board_play = BoardPlay(self.controller, self.board, self)
+        self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
+        self.hints = HintDisplay(
+            self.controller, self.board, self.panel, self.menus.analysis_overlay, self
+        )
+        self.eval_bar = EvaluationBar()
+        self._build_layout()
+        self.tablebase_folder = TablebaseFolder(self)
+        self.chess = ChessFeatures(self)
+        self.remembered = WindowSettings(settings, self, self.controller, self.menus, self.chess)
+        self.engine_menu = EngineMenu(self)
+        self._connect()
+        self.apply_palette_choice(self.remembered.loaded.preferences.palette)
+        self.resize(900, 650)
+        self.setMinimumSize(640, 460)
+        self.controller.new_game()
+        if self.files.resumable is not None:
+            self.resume_bar.offer(self.files.resumable)
+        tablebases = self.tablebase_folder.restore(self.remembered.loaded.preferences.tablebases)
+        notice = " ".join(filter(None, (self.remembered.restore(), tablebases)))
+        if notice:
+            self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
+        self.save_settings()
+
+    # --- building ---------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        row = QHBoxLayout()
+        row.setContentsMargins(12, 10, 12, 10)
+        row.setSpacing(12)
+        row.addWidget(BoardWithBar(self.board, self.eval_bar), 1)
+        self.panel_area = QScrollArea()
+        self.panel_area.setObjectName("panelArea")
+        self.panel_area.setWidget(self.panel)
+        self.panel_area.setWidgetResizable(True)
+        self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        row.addWidget(self.panel_area)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.resume_bar)
+        column.addLayout(row, 1)
+        central = QWidget()
+        central.setLayout(column)
+        self.setCentralWidget(central)
+        self.status_bar = StatusBar()
+        self.setStatusBar(self.status_bar)
+
+    def _connect(self) -> None:
+        controller = self.controller
+        controller.game_started.connect(self.on_game_started)
+        controller.state_changed.connect(self.on_state_changed)
+        controller.settings_changed.connect(self.on_settings_changed)
+        controller.thinking_started.connect(self.on_thinking_changed)
+        controller.thinking_finished.connect(self.on_thinking_changed)
+        controller.search_info.connect(self.on_search_info)
+        controller.game_over.connect(self.on_game_over)
+        controller.error.connect(self.on_error)
+        controller.announced.connect(self.status_bar.announce)
+        controller.engine_status.connect(self.on_engine_status)
+        controller.move_played.connect(self.on_move_played)
+        controller.hint_ready.connect(self.hints.on_hint_ready)
+        play = self.board_play
+        self.board.cell_clicked.connect(play.on_cell_clicked)
+        self.board.cancel_requested.connect(play.on_cancel_selection)
+        self.board.cursor_moved.connect(play.on_cursor_moved)
+        play.announced.connect(self.status_bar.announce)
+        play.refused.connect(self.status_bar.refuse)
+        play.move_played.connect(self.resume_bar.hide)
+        self.panel.record.linkActivated.connect(self.on_record_link)
+        self.hints.announced.connect(self.status_bar.announce)
+
+        files = self.files
+        files.announced.connect(self.status_bar.announce)
+        files.failed.connect(self.on_file_failed)
+        files.game_loaded.connect(self.resume_bar.hide)
+        for button, slot in (
+            (self.resume_bar.resume_button, files.on_resume),
+            (self.resume_bar.discard_button, files.on_discard_resume),
+        ):
+            button.clicked.connect(self.resume_bar.hide)
+            button.clicked.connect(slot)
+
+        menus = self.menus
+        menus.new_game.triggered.connect(self.on_new_game)
+        menus.open.triggered.connect(files.on_open)
+        menus.save.triggered.connect(files.on_save)
+        menus.copy.triggered.connect(files.on_copy)
+        menus.paste.triggered.connect(files.on_paste)
+        menus.statistics.triggered.connect(self.on_statistics)
+        menus.compare.triggered.connect(self.on_compare_algorithms)
+        menus.search_tree.triggered.connect(self.on_search_tree)
+        self.tablebase_folder.connect()
+        menus.undo.triggered.connect(self.on_undo)
+        menus.redo.triggered.connect(self.on_redo)
+        menus.hint.triggered.connect(self.hints.on_hint_requested)
+        menus.analysis_overlay.toggled.connect(self.hints.on_overlay_toggled)
+        menus.quit.triggered.connect(self.close)
+        menus.move_now.triggered.connect(controller.move_now)
+        self.analysis_panel.analyse_action.triggered.connect(self.analysis_dock.show)
+        self.analysis_panel.review_action.triggered.connect(self.analysis_dock.show)
+        menus.game_group.triggered.connect(self.on_game_chosen)
+        menus.side_group.triggered.connect(self.on_sides_chosen)
+        menus.algorithm_group.triggered.connect(self.on_algorithm_chosen)
+        menus.level_group.triggered.connect(self.on_level_chosen)
+        menus.palette_group.triggered.connect(self.on_palette_chosen)
+        menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
+        menus.rules.triggered.connect(self.on_rules)
+        menus.about.triggered.connect(self.on_about)
+        toggles = (menus.analysis_overlay, menus.drop_animation, menus.show_legal_moves)
+        for toggle in (*toggles, menus.evaluation_bar, self.chess.flip):
+            toggle.toggled.connect(self.save_settings)
+        for changed in (controller.game_started, controller.settings_changed):
+            changed.connect(self.save_settings)
+        menus.line_count_group.triggered.connect(self.save_settings)
+        style_hints = QApplication.styleHints()
+        if style_hints is not None:
+            style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
+        self.chess.connect()
+        self.engine_menu.connect()
+
+    # --- what the board and the status bar show ----------------------------------------------
+
+    @pyqtSlot(str, str)
+    def on_file_failed(self, title: str, text: str) -> None:
+        """A window-modal warning that does not block the caller (kept in :attr:`message_box`)."""
+        self.message_box = warning_box(title, text, self)
+
+    def _refresh_turn(self) -> None:
+        controller = self.controller
+        self.panel.show_turn(controller)
+        outcome = controller.outcome
+        if outcome is not None:
+            self.status_bar.set_line(f"Game over: {outcome_text(controller.spec, outcome)}")
+        elif not controller.thinking:
+            self.status_bar.set_line(turn_text(controller))
+
+    # --- controller signals ---------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_game_started(self) -> None:
+        spec = self.controller.spec
+        self.setWindowTitle(f"Plyboard — {spec.title}")
+        self.board.setAccessibleName(f"{spec.title} board")
+        self.menus.rebuild_levels(spec)
+        self.menus.check_choices(self.controller)
+        self.panel.hide_error()
+        self.panel.show_game(self.controller)
+        self.panel.show_search(self.controller)
+        self.on_state_changed()
+
+    @pyqtSlot()
+    def on_state_changed(self) -> None:
+        controller = self.controller
+        self.board.set_position(
+            controller.state, controller.spec.player_names, game=controller.spec.name
+        )
+        self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
+        one_move_on = len(controller.moves) == self._moves_shown + 1
+        self._moves_shown = len(controller.moves)
+        falls = getattr(controller.state, "discs_fall", False)
+        if one_move_on and falls and self.menus.drop_animation.isChecked():
+            self.board.animate_drop(controller.last_move_cells()[-1])
+        self.panel.show_record(controller, self.colours)
+        self.board_play.refresh()
+        self._refresh_turn()
+        self.panel.show_search(controller)
+        self.menus.enable_for(controller)
+        self.hints.on_position_changed()
+
+    @pyqtSlot()
+    def on_settings_changed(self) -> None:
+        self.menus.check_choices(self.controller)
+        self.panel.show_game(self.controller)
+        self.board_play.refresh()
+        self._refresh_turn()
+
+    @pyqtSlot(str)
+    def on_engine_status(self, text: str) -> None:
+        """The engine process preparing the game ("Preparing the solver…"), failing to, or
+        ready again (``""``: the turn line comes back)."""
+        if text:
+            self.status_bar.set_line(text)
+        else:
+            self._refresh_turn()
+            if self.controller.thinking:
+                self.status_bar.set_line(turn_text(self.controller))
+
+    @pyqtSlot()
+    def on_thinking_changed(self) -> None:
+        thinking = self.controller.thinking
+        self.menus.move_now.setEnabled(thinking)
+        self.status_bar.busy.setVisible(thinking)
+        if thinking:
+            self.status_bar.set_line(turn_text(self.controller))
+        self.board_play.refresh()
+        self._refresh_turn()
+        self.panel.show_search(self.controller)
+        self.menus.enable_for(self.controller)
+
+    @pyqtSlot(object)
+    def on_search_info(self, result: SearchResult) -> None:
+        unit = "playouts" if result.algorithm == "mcts" else "nodes"
+        self.status_bar.set_line(
+            f"Computer thinking… depth {result.depth}, {result.nodes:,} {unit}"
+        )
+        self.panel.show_search(self.controller)
+
+    @pyqtSlot(object)
+    def on_game_over(self, outcome: Outcome) -> None:
+        self._refresh_turn()
+
+    @pyqtSlot(int, str)
+    def on_move_played(self, player: Player, text: str) -> None:
+        if self.controller.is_computer(player) and self.controller.computer_players != {0, 1}:
+            self.status_bar.announce(f"Computer plays {text}")
+        else:
+            who = self.controller.spec.player_names[player]
+            self.status_bar.announce(f"{who} plays {text}")
+        outcome = self.controller.state.outcome()
+        if outcome is not None:
+            count_result(self.statistics_path, self.controller, outcome)
+
+    @pyqtSlot(str)
+    def on_error(self, message: str) -> None:
+        self.panel.show_error(message)
+        self.status_bar.set_line(message)
+
+    # --- the person's actions ---------------------------------------------------------------
+
+    @pyqtSlot()
+    def on_new_game(self) -> None:
+        self.controller.new_game()
+
+    @pyqtSlot()
+    def on_undo(self) -> None:
+        self.controller.undo()
+
+    @pyqtSlot()
+    def on_redo(self) -> None:
+        self.controller.redo()
+
+    @pyqtSlot(str)
+    def on_record_link(self, link: str) -> None:
+        """``ply:N`` from the move list: browse to the position after N plies."""
+        self.controller.go_to_ply(int(link.removeprefix("ply:")))
+
+    @pyqtSlot()
+    def on_statistics(self) -> None:
+        self.statistics_dialog = StatisticsDialog(self.statistics_path, self)
+        self.statistics_dialog.open()
+
+    @pyqtSlot()
+    def on_compare_algorithms(self) -> None:
+        """Open the "Compare algorithms" window on the position shown."""
+        if self.compare_dialog is not None:
+            self.compare_dialog.deleteLater()
+        controller = self.controller
+        self.compare_dialog = CompareDialog(
+            controller.spec, controller.state, controller.move_texts(), self
+        )
+        self.compare_dialog.open()
+
+    @pyqtSlot()
+    def on_search_tree(self) -> None:
+        """Open a "Search tree" window on the position shown (it closes with this one)."""
+        if self.search_tree_window is not None:
+            self.search_tree_window.close()
+        controller = self.controller
+        self.search_tree_window = SearchTreeWindow(
+            controller.spec, controller.state, controller.move_texts(), self
+        )
+        self.search_tree_window.show()
+
+    @pyqtSlot(QAction)
+    def on_game_chosen(self, action: QAction) -> None:
+        if action is self.menus.custom_game:
+            self._choose_custom_game()
+            return
+        self.controller.new_game(get_game(action.data()))
+
+    def _choose_custom_game(self) -> None:
+        dialog = CustomGameDialog(self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if accepted and dialog.spec is not None:
+            self.controller.new_game(dialog.spec)
+        else:
+            self.menus.check_choices(self.controller)
+
+    @pyqtSlot(QAction)
+    def on_sides_chosen(self, action: QAction) -> None:
+        self.controller.set_computer_players(action.data())
+
+    @pyqtSlot(QAction)
+    def on_algorithm_chosen(self, action: QAction) -> None:
+        self.controller.set_algorithm(action.data())
+
+    @pyqtSlot(QAction)
+    def on_level_chosen(self, action: QAction) -> None:
+        self.controller.set_level(action.data())
+
+    @pyqtSlot()
+    def on_rules(self) -> None:
+        rules_box(self.controller.spec, self).open()
+
+    @pyqtSlot()
+    def on_about(self) -> None:
+        about_box(self).open()
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        low, high = PANEL_WIDTH
+        self.panel_area.setFixedWidth(round(min(max(0.28 * self.width(), low), high)))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.save_settings()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # --- settings and palettes ---------------------------------------------------------------
+
+    @pyqtSlot()
+    def save_settings(self) -> None:
+        """Remember the game, who plays, the engine, the View toggles and the geometry."""
+        self.remembered.save(self.palette_choice, self.tablebase_folder.folder)
+
+    def apply_palette_choice(self, choice: str) -> None:
+        """Paint the window, its dialogs and the board in the palette ``choice`` stands for
+        (one of :data:`app.gui.window.style.PALETTE_CHOICES`)."""
+        self.palette_choice = choice
+        self.colours = style.palette_for(choice)
+        style.apply_palette(self.colours)
+        self.setStyleSheet(style.style_sheet(self.colours))
+        self.board.set_palette(self.colours)
+        self.eval_bar.set_palette(self.colours)
+        self.menus.set_palette(choice, self.colours)
+        self.panel.show_record(self.controller, self.colours)
+
+    @pyqtSlot(QAction)
+    def on_palette_chosen(self, action: QAction) -> None:
+        self.apply_palette_choice(action.data())
+        self.save_settings()
+
+    @pyqtSlot()
+    def on_color_scheme_changed(self) -> None:
+        if self.palette_choice == style.SYSTEM:
+            self.apply_palette_choice(style.SYSTEM)

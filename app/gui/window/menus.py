@@ -1,0 +1,281 @@
+"""The main window's actions, menus and toolbar: what a person can ask for.
+
+:class:`WindowMenus` makes every action and puts it in the menu bar and the toolbar;
+its attributes are the actions (``menus.undo``, ``menus.levels["easy"]``).  It does not
+connect them: the window wires every signal in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
+from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
+
+from app.gui.panels.analysis import AnalysisPanel
+from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
+from app.gui.window import style
+from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
+from engine.game_api import Player
+from games.base import GameSpec
+from games.registry import all_games
+
+
+def resource_icon(name: str, palette: style.Palette = style.LIGHT) -> QIcon:
+    """The icon ``resources/icons/<name>.svg`` in ``palette``'s ink (empty when missing)."""
+    data = resources.files("resources").joinpath("icons", f"{name}.svg")
+    pixmap = QPixmap()
+    if data.is_file():
+        pixmap.loadFromData(style.recoloured_svg(data.read_bytes(), palette), "SVG")
+    return QIcon(pixmap)
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerSides:
+    """One entry of the Computer menu: who the computer plays."""
+
+    label: str
+    players: frozenset[Player]
+
+
+COMPUTER_SIDES = (
+    ComputerSides("Plays &second", frozenset({1})),
+    ComputerSides("Plays &first", frozenset({0})),
+    ComputerSides("Does &not play", frozenset()),
+    ComputerSides("Plays &both sides", frozenset({0, 1})),
+)
+ALGORITHM_LABELS = {
+    AUTO: "&Auto",
+    "minimax": "&Minimax",
+    "alphabeta": "Alpha-&beta",
+    "mcts": "MC&TS",
+}
+
+
+class WindowMenus:
+    """The actions of one main window, in its menu bar (Game, Games, Computer,
+    Difficulty, View, Help) and its toolbar.
+
+    The choices come in exclusive groups, each with a dict from what an action stands
+    for to the action: :attr:`games` (registry names), :attr:`sides` (the computer's
+    players), :attr:`algorithms`, :attr:`levels` (rebuilt per game by
+    :meth:`rebuild_levels`), :attr:`line_counts` (the analysis panel's best lines) and
+    :attr:`palettes`.
+    """
+
+    def __init__(
+        self, window: QMainWindow, analysis_panel: AnalysisPanel, analysis_dock: QDockWidget
+    ) -> None:
+        self._window = window
+        self._make_actions()
+        self._make_choices()
+        self._make_menus(analysis_panel, analysis_dock)
+        self._make_toolbar()
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self._window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _make_actions(self) -> None:
+        icons = self._window.style()
+        self.new_game = self._action("&New game", QKeySequence.StandardKey.New)
+        if icons is not None:
+            self.new_game.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        self.quit = self._action("&Quit", QKeySequence.StandardKey.Quit)
+        self.open = self._action("&Open…", QKeySequence.StandardKey.Open)
+        self.save = self._action("&Save…", QKeySequence.StandardKey.Save)
+        self.copy = self._action("&Copy position", QKeySequence.StandardKey.Copy)
+        self.copy.setToolTip("Copy the game's name and moves as text (Ctrl+C)")
+        self.paste = self._action("&Paste position", QKeySequence.StandardKey.Paste)
+        self.paste.setToolTip("Play from a position pasted as text: GAME MOVE... (Ctrl+V)")
+        self.undo = self._action("&Undo", "Ctrl+Z")
+        self.undo.setToolTip("Take back your last move and the computer's reply (Ctrl+Z)")
+        self.redo = self._action("&Redo", "Ctrl+Shift+Z")
+        self.redo.setToolTip("Play again the moves you took back (Ctrl+Shift+Z)")
+        self.statistics = self._action("S&tatistics…")
+        self.hint = self._action("&Hint", "H")
+        self.hint.setToolTip("Show the move the strongest engine suggests, and why (H)")
+        self.drop_animation = self._action("Animate &drops")
+        self.drop_animation.setCheckable(True)
+        self.drop_animation.setChecked(True)
+        self.drop_animation.setToolTip("Let discs fall into place (Connect Four)")
+        self.show_legal_moves = self._action("Show &legal moves")
+        self.show_legal_moves.setCheckable(True)
+        self.show_legal_moves.setChecked(True)
+        self.show_legal_moves.setToolTip(
+            "Mark where the selected piece may go: dots, rings on captures (chess)"
+        )
+        self.evaluation_bar = self._action("&Evaluation bar")
+        self.evaluation_bar.setCheckable(True)
+        self.evaluation_bar.setChecked(True)
+        self.evaluation_bar.setToolTip(
+            "Show beside the chess board who is better by the latest search (White's share)"
+        )
+        self.analysis_overlay = self._action("&Analysis overlay", "A")
+        self.analysis_overlay.setCheckable(True)
+        self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
+        self.themed_icons = {
+            self.open: "open",
+            self.save: "save",
+            self.undo: "undo",
+            self.redo: "redo",
+            self.hint: "hint",
+        }
+        """Actions with an icon from ``resources/icons``, drawn in the palette's ink."""
+        self.move_now = self._action("&Move now")
+        # Space and Esc reach the board (keyboard play) whenever this action is disabled,
+        # that is whenever the computer is not thinking.
+        self.move_now.setShortcuts([QKeySequence("Space"), QKeySequence("Esc")])
+        self.move_now.setToolTip("Stop thinking and play the best move found so far (Space or Esc)")
+        if icons is not None:
+            self.move_now.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
+        self.move_now.setEnabled(False)
+        self.custom_game = self._action("&Custom m,n,k…")
+        self.custom_game.setCheckable(True)
+        self.rules = self._action("&Rules", QKeySequence.StandardKey.HelpContents)
+        self.about = self._action("&About Plyboard")
+
+    def _choice(self, group: QActionGroup, text: str, data: object) -> QAction:
+        """A checkable action in ``group`` that stands for ``data``."""
+        action = self._action(text)
+        action.setCheckable(True)
+        action.setData(data)
+        group.addAction(action)
+        return action
+
+    def _make_choices(self) -> None:
+        self.game_group = QActionGroup(self._window)
+        self.games = {
+            spec.name: self._choice(self.game_group, spec.title, spec.name) for spec in all_games()
+        }
+        self.game_group.addAction(self.custom_game)
+        self.side_group = QActionGroup(self._window)
+        self.sides = {
+            sides.players: self._choice(self.side_group, sides.label, sides.players)
+            for sides in COMPUTER_SIDES
+        }
+        self.algorithm_group = QActionGroup(self._window)
+        self.algorithms = {
+            name: self._choice(self.algorithm_group, ALGORITHM_LABELS[name], name)
+            for name in ALGORITHM_CHOICES
+        }
+        self.level_group = QActionGroup(self._window)
+        self.levels: dict[str, QAction] = {}
+        self.line_count_group = QActionGroup(self._window)
+        self.line_counts = {
+            count: self._choice(self.line_count_group, f"&{count}", count) for count in LINE_COUNTS
+        }
+        self.line_counts[DEFAULT_LINE_COUNT].setChecked(True)
+        self.palette_group = QActionGroup(self._window)
+        self.palettes = {
+            name: self._choice(
+                self.palette_group,
+                "&System" if name == style.SYSTEM else style.PALETTES[name].title,
+                name,
+            )
+            for name in style.PALETTE_CHOICES
+        }
+
+    def _make_menus(self, analysis_panel: AnalysisPanel, analysis_dock: QDockWidget) -> None:
+        bar = self._window.menuBar()
+        assert bar is not None
+        game_menu = bar.addMenu("&Game")
+        self.game_menu = game_menu
+        game_menu.addAction(self.new_game)
+        game_menu.addAction(self.open)
+        game_menu.addAction(self.save)
+        game_menu.addSeparator()
+        game_menu.addAction(self.undo)
+        game_menu.addAction(self.redo)
+        game_menu.addAction(self.hint)
+        game_menu.addAction(analysis_panel.review_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.copy)
+        game_menu.addAction(self.paste)
+        game_menu.addSeparator()
+        game_menu.addAction(self.statistics)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit)
+        games_menu = bar.addMenu("G&ames")
+        games_menu.addActions(list(self.games.values()))
+        games_menu.addSeparator()
+        games_menu.addAction(self.custom_game)
+        computer_menu = bar.addMenu("&Computer")
+        self.computer_menu = computer_menu
+        computer_menu.addActions(list(self.sides.values()))
+        computer_menu.addSeparator()
+        algorithm_menu = computer_menu.addMenu("&Algorithm")
+        algorithm_menu.addActions(list(self.algorithms.values()))
+        computer_menu.addSeparator()
+        computer_menu.addAction(self.move_now)
+        computer_menu.addAction(analysis_panel.analyse_action)
+        self.compare = computer_menu.addAction("&Compare algorithms…")
+        self.search_tree = computer_menu.addAction("&Search tree…")
+        self.tablebases = computer_menu.addAction("&Tablebases folder…")
+        self.no_tablebases = computer_menu.addAction("&No tablebases")
+        self.no_tablebases.setEnabled(False)
+        self.level_menu: QMenu = bar.addMenu("&Difficulty")
+        self.level_menu.setToolTipsVisible(True)
+        view_menu = bar.addMenu("&View")
+        self.view_menu = view_menu
+        view_menu.addAction(analysis_dock.toggleViewAction())
+        lines_menu = view_menu.addMenu("Analysis &lines")
+        lines_menu.setToolTipsVisible(True)
+        lines_menu.addActions(list(self.line_counts.values()))
+        view_menu.addAction(self.evaluation_bar)
+        view_menu.addAction(self.analysis_overlay)
+        view_menu.addAction(self.drop_animation)
+        view_menu.addAction(self.show_legal_moves)
+        palette_menu = view_menu.addMenu("&Palette")
+        palette_menu.addActions(list(self.palettes.values()))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules)
+        help_menu.addAction(self.about)
+
+    def _make_toolbar(self) -> None:
+        self.toolbar = QToolBar("Game")
+        self.toolbar.setObjectName("gameToolBar")  # saveState() names what it saves
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.new_game, self.undo, self.redo, self.hint, self.move_now):
+            self.toolbar.addAction(action)
+        self._window.addToolBar(self.toolbar)
+
+    def rebuild_levels(self, spec: GameSpec) -> None:
+        """One exclusive action per level of ``spec`` in the Difficulty menu, weakest first."""
+        for action in self.levels.values():
+            self.level_group.removeAction(action)
+            action.deleteLater()
+        self.level_menu.clear()
+        self.levels = {}
+        for name in spec.levels:
+            action = self._choice(self.level_group, f"&{name.capitalize()}", name)
+            action.setToolTip(spec.describe_level(name))
+            action.setStatusTip(spec.describe_level(name))
+            self.level_menu.addAction(action)
+            self.levels[name] = action
+
+    def check_choices(self, controller: GameController) -> None:
+        """Tick the game, level, computer sides and algorithm ``controller`` plays with."""
+        self.games.get(controller.spec.name, self.custom_game).setChecked(True)
+        level = self.levels.get(controller.level_name)
+        if level is not None:
+            level.setChecked(True)
+        self.sides[controller.computer_players].setChecked(True)
+        self.algorithms[controller.algorithm].setChecked(True)
+
+    def enable_for(self, controller: GameController) -> None:
+        """Enable undo, redo and hint when ``controller`` can do them now."""
+        self.undo.setEnabled(controller.can_undo())
+        self.redo.setEnabled(controller.can_redo())
+        self.hint.setEnabled(controller.human_to_move())
+
+    def set_palette(self, choice: str, palette: style.Palette) -> None:
+        """Tick the palette ``choice`` and draw the themed icons in ``palette``'s ink."""
+        for action, name in self.themed_icons.items():
+            action.setIcon(resource_icon(name, palette))
+        self.palettes[choice].setChecked(True)

@@ -1,0 +1,97 @@
+"""What the main window remembers between runs: the game, who plays, the engine, the
+View toggles and the analysis lines, the palette, the chess tablebases folder, where the
+window and its docks are, and for chess *Flip board* and the time control.
+
+The file itself is :mod:`app.gui.window.settings`'s; :class:`WindowSettings` reads it once,
+applies what the window does not choose itself, and writes it back on each change.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QByteArray
+from PyQt6.QtWidgets import QMainWindow
+
+from app.gui.games.chess.clock import parse_time_control, time_control_text
+from app.gui.games.chess.features import ChessFeatures
+from app.gui.session.controller import GameController
+from app.gui.window.menus import WindowMenus
+from app.gui.window.settings import LoadedPreferences, Preferences, Settings
+from app.services.analysis_lines import DEFAULT_LINE_COUNT
+
+
+class WindowSettings:
+    """Keeps ``window``'s preferences in ``settings`` (``None``: remembers nothing).
+
+    Nothing is saved before :meth:`restore` applied the saved preferences, so that the
+    window's first, default state does not overwrite them.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None,
+        window: QMainWindow,
+        controller: GameController,
+        menus: WindowMenus,
+        chess: ChessFeatures,
+    ) -> None:
+        self.settings = settings
+        self.loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
+        """The preferences read at start, and what in them could not be used."""
+        self.restored = False
+        self.uci_engines = self.loaded.preferences.uci_engines
+        """The UCI engines the person added (kept by the window's engine menu)."""
+        self._window = window
+        self._controller = controller
+        self._menus = menus
+        self._chess = chess
+
+    def restore(self) -> str:
+        """Apply the saved engine, View toggles and geometry (the window chose the game and
+        the palette itself); returns a notice of the values that could not be read."""
+        preferences = self.loaded.preferences
+        self._controller.set_algorithm(preferences.algorithm)
+        self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
+        self._menus.drop_animation.setChecked(preferences.animate_drops)
+        self._menus.show_legal_moves.setChecked(preferences.show_legal_moves)
+        self._menus.evaluation_bar.setChecked(preferences.evaluation_bar)
+        self._menus.line_counts[preferences.analysis_lines].trigger()
+        self._chess.flip.setChecked(preferences.flip_board)
+        self._chess.remember_time_control(parse_time_control(preferences.time_control))
+        if preferences.window_geometry:
+            self._window.restoreGeometry(QByteArray(preferences.window_geometry))
+        if preferences.window_state:
+            self._window.restoreState(QByteArray(preferences.window_state))
+        self.restored = True
+        return self.loaded.notice
+
+    def save(self, palette_choice: str, tablebases: str = "") -> None:
+        """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
+        (one of :data:`app.gui.window.style.PALETTE_CHOICES`), the chess ``tablebases`` folder
+        and the geometry."""
+        if self.settings is None or not self.restored:
+            return
+        controller = self._controller
+        self.settings.save(
+            Preferences(
+                game=controller.spec.name,
+                level=controller.level_name,
+                computer_players=controller.computer_players,
+                algorithm=controller.algorithm,
+                analysis_overlay=self._menus.analysis_overlay.isChecked(),
+                animate_drops=self._menus.drop_animation.isChecked(),
+                show_legal_moves=self._menus.show_legal_moves.isChecked(),
+                analysis_lines=self._analysis_lines(),
+                evaluation_bar=self._menus.evaluation_bar.isChecked(),
+                flip_board=self._chess.flip.isChecked(),
+                time_control=time_control_text(self._chess.time_control),
+                palette=palette_choice,
+                window_geometry=bytes(self._window.saveGeometry().data()),
+                window_state=bytes(self._window.saveState().data()),
+                uci_engines=self.uci_engines,
+                tablebases=tablebases,
+            )
+        )
+
+    def _analysis_lines(self) -> int:
+        checked = self._menus.line_count_group.checkedAction()
+        return checked.data() if checked is not None else DEFAULT_LINE_COUNT

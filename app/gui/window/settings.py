@@ -1,0 +1,264 @@
+"""What Plyboard remembers between runs, kept with ``QSettings`` in an INI file.
+
+The last game (its registry name, which includes its rule options), who the
+computer plays, the level and engine, the UCI engines the person added (chess),
+the chess tablebases folder, the window's geometry and the View toggles.  A file
+that cannot be read, or holds values of the wrong type or for games that do not
+exist, never stops the app: each such value falls back to its default and
+:attr:`LoadedPreferences.notice` says what was reset.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
+
+from app.gui.games.chess.clock import NO_CLOCK, parse_time_control
+from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
+from app.gui.window.style import PALETTE_CHOICES, SYSTEM
+from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
+from engine.game_api import Player
+from games.registry import UnknownGameError, all_games, get_game
+
+log = logging.getLogger(__name__)
+
+SETTINGS_NAME = "settings.ini"
+"""The settings file, in the platform's configuration directory."""
+SIDES = {
+    "second": frozenset({1}),
+    "first": frozenset({0}),
+    "none": frozenset(),
+    "both": frozenset({0, 1}),
+}
+"""How the settings file names who the computer plays (players: 0 moves first)."""
+
+
+def default_settings_path() -> Path:
+    """Where Plyboard keeps its settings: the platform's application configuration directory."""
+    location = QStandardPaths.StandardLocation.AppConfigLocation
+    return Path(QStandardPaths.writableLocation(location)) / SETTINGS_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """Everything Plyboard remembers; the defaults are a first start's choices."""
+
+    game: str = field(default_factory=lambda: all_games()[0].name)
+    """A registry name, rule options included (``gomoku-standard``, ``mnk-7-7-5``)."""
+    level: str = DEFAULT_LEVEL
+    computer_players: frozenset[Player] = frozenset({1})
+    algorithm: str = AUTO
+    analysis_overlay: bool = False
+    animate_drops: bool = True
+    show_legal_moves: bool = True
+    analysis_lines: int = DEFAULT_LINE_COUNT
+    """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
+    evaluation_bar: bool = True
+    """The evaluation bar beside the chess board."""
+    flip_board: bool = False
+    """Chess: *Flip board* (the board turned round from its usual side)."""
+    time_control: str = NO_CLOCK
+    """Chess: the time control of new games, ``10+5`` (minutes + increment seconds) or
+    ``none``."""
+    palette: str = SYSTEM
+    """One of :data:`app.style.PALETTE_CHOICES`."""
+    window_geometry: bytes = b""
+    """``QWidget.saveGeometry()``; empty: the window's own default size."""
+    window_state: bytes = b""
+    """``QMainWindow.saveState()``: where the docks (the analysis panel) and toolbars are."""
+    uci_engines: tuple[str, ...] = ()
+    """The command lines of the UCI engines added in *Computer > Engine…*, in order."""
+    tablebases: str = ""
+    """The chess Syzygy tablebases folder; empty: none."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedPreferences:
+    """Preferences read from a file, and what in it could not be used."""
+
+    preferences: Preferences
+    problems: tuple[str, ...] = ()
+    """One phrase per value that was reset to its default."""
+
+    @property
+    def notice(self) -> str:
+        """A status-bar line about the values that were reset (empty when all were fine)."""
+        if not self.problems:
+            return ""
+        return f"Some settings could not be read and were reset: {'; '.join(self.problems)}."
+
+
+class Settings:
+    """Reads and writes :class:`Preferences` in the INI file at ``path``."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._store = QSettings(str(path), QSettings.Format.IniFormat)
+
+    def load(self) -> LoadedPreferences:
+        """The saved preferences, each unreadable value replaced by its default."""
+        self._store.sync()
+        if self._store.status() != QSettings.Status.NoError:
+            return LoadedPreferences(
+                Preferences(), (f"{self.path.name} is not a settings file; using the defaults",)
+            )
+        stored = self._store.allKeys()
+        if not any(key in stored for key in (*KEYS, LEVEL_KEY)) and _has_content(self.path):
+            return LoadedPreferences(
+                Preferences(), (f"{self.path.name} holds no Plyboard settings; using the defaults",)
+            )
+        problems: list[str] = []
+        values: dict[str, Any] = {}
+        for key, (name, parse, _) in KEYS.items():
+            if key not in stored:
+                continue
+            raw = self._store.value(key)
+            try:
+                values[name] = parse(raw)
+            except ValueError as error:
+                problems.append(f"{key} ({error})")
+        preferences = replace(Preferences(), **values)
+        if LEVEL_KEY in stored:
+            raw = self._store.value(LEVEL_KEY)
+            levels = get_game(preferences.game).levels
+            if isinstance(raw, str) and raw in levels:
+                preferences = replace(preferences, level=raw)
+            else:
+                problems.append(f"{LEVEL_KEY} ({_shown(raw)} is no level of {preferences.game})")
+        for problem in problems:
+            log.warning("settings %s: reset %s", self.path, problem)
+        return LoadedPreferences(preferences, tuple(problems))
+
+    def save(self, preferences: Preferences) -> bool:
+        """Write ``preferences``; ``False`` (and a logged warning) when the file is unwritable."""
+        self._store.setValue(LEVEL_KEY, preferences.level)
+        for key, (name, _, write) in KEYS.items():
+            self._store.setValue(key, write(getattr(preferences, name)))
+        self._store.sync()
+        if self._store.status() != QSettings.Status.NoError:
+            log.warning("could not save the settings to %s: %s", self.path, self._store.status())
+            return False
+        return True
+
+
+def _has_content(path: Path) -> bool:
+    """Whether a file is at ``path`` and holds anything."""
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
+
+
+def _shown(raw: object) -> str:
+    """A stored value as a person reads it, cut short."""
+    text = repr(raw)
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+def _game_name(raw: object) -> str:
+    if not isinstance(raw, str):
+        raise ValueError(f"{_shown(raw)} is no game name")
+    try:
+        return get_game(raw).name
+    except UnknownGameError:
+        raise ValueError(f"no game is called {_shown(raw)}") from None
+
+
+def _sides(raw: object) -> frozenset[Player]:
+    if isinstance(raw, str) and raw in SIDES:
+        return SIDES[raw]
+    raise ValueError(f"{_shown(raw)} is not one of {', '.join(SIDES)}")
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
+    def parse(raw: object) -> str:
+        if isinstance(raw, str) and raw in choices:
+            return raw
+        raise ValueError(f"{_shown(raw)} is not one of {', '.join(choices)}")
+
+    return parse
+
+
+def _flag(raw: object) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.lower() in ("true", "false"):
+        return raw.lower() == "true"
+    raise ValueError(f"{_shown(raw)} is neither true nor false")
+
+
+def _line_count(raw: object) -> int:
+    try:
+        count = int(str(raw))
+    except ValueError:
+        count = 0
+    if count not in LINE_COUNTS:
+        raise ValueError(f"{_shown(raw)} is not one of {', '.join(map(str, LINE_COUNTS))}")
+    return count
+
+
+def _time_control(raw: object) -> str:
+    if not isinstance(raw, str):
+        raise ValueError(f"{_shown(raw)} is no time control")
+    parse_time_control(raw)
+    return raw
+
+
+def _bytes(raw: object) -> bytes:
+    if isinstance(raw, QByteArray | bytes):
+        return bytes(raw)
+    raise ValueError(f"{_shown(raw)} is no saved window layout")
+
+
+def _commands(raw: object) -> tuple[str, ...]:
+    """A stored list of command lines (QSettings reads one item as a plain string and
+    none as an empty string or nothing)."""
+    if raw is None or raw == "":
+        return ()
+    if isinstance(raw, str):
+        return (raw,)
+    if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
+        return tuple(raw)
+    raise ValueError(f"{_shown(raw)} is no list of engine commands")
+
+
+def _text(raw: object) -> str:
+    if isinstance(raw, str):
+        return raw
+    raise ValueError(f"{_shown(raw)} is no folder name")
+
+
+def _sides_word(players: frozenset[Player]) -> str:
+    return next(word for word, sides in SIDES.items() if sides == players)
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = {
+    "game/name": ("game", _game_name, _as_is),
+    "game/computer": ("computer_players", _sides, _sides_word),
+    "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
+    "view/analysis_overlay": ("analysis_overlay", _flag, _as_is),
+    "view/animate_drops": ("animate_drops", _flag, _as_is),
+    "view/show_legal_moves": ("show_legal_moves", _flag, _as_is),
+    "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
+    "view/evaluation_bar": ("evaluation_bar", _flag, _as_is),
+    "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
+    "chess/flip_board": ("flip_board", _flag, _as_is),
+    "chess/time_control": ("time_control", _time_control, _as_is),
+    "window/geometry": ("window_geometry", _bytes, QByteArray),
+    "window/state": ("window_state", _bytes, QByteArray),
+    "engines/uci": ("uci_engines", _commands, list),
+    "computer/tablebases": ("tablebases", _text, _as_is),
+}
+"""Each stored key but the level: the :class:`Preferences` field it fills, how to read the
+stored value (raising ``ValueError`` with the reason) and how to store the field."""
+LEVEL_KEY = "game/level"
+"""Read after the game, whose levels it must name."""

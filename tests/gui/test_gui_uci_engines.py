@@ -1,0 +1,193 @@
+"""External UCI engines in the app: *Computer > Engine…* as opponent and analyser, the
+fallback to Plyboard's engine when one fails or is missing, and the remembered list."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+from app.gui.games.chess.engine_menu import PLYBOARD_ENGINE, EngineDialog
+from app.gui.session.engine_choice import EngineChoice
+from app.gui.window.main_window import MainWindow
+from app.gui.window.settings import Settings
+from engine.search import WIN
+from games.chess.rules import ChessState
+from games.registry import get_game
+from tests.integration.test_uci_engines import STOCKFISH, tiny
+
+MOVE_SECONDS = 0.1
+"""The engines' time per move in these tests."""
+WAIT_MS = 30_000
+"""Hang guard for a move to arrive (never reached unless something is broken)."""
+
+
+def first_legal(window: MainWindow) -> chess.Move:
+    """The tiny engine's answer in the window's position: its first legal move."""
+    state = window.controller.state
+    assert isinstance(state, ChessState)
+    return next(iter(state.board.legal_moves))
+
+
+def choose(window: MainWindow, command: str, *, opponent: bool = True) -> EngineDialog:
+    """Add the engine ``command`` in the dialog and choose it as opponent or analyser."""
+    window.engine_menu.engine_action.trigger()
+    dialog = window.engine_menu.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.add_engine(command)
+    dialog.seconds.setValue(MOVE_SECONDS)
+    box = dialog.opponent if opponent else dialog.analyser
+    box.setCurrentIndex(box.findData(command))
+    dialog.accept()
+    return dialog
+
+
+def play(qtbot, window: MainWindow, uci: str) -> None:
+    """The person plays ``uci``; then wait for the computer's answer."""
+    plies = len(window.controller.moves)
+    assert window.controller.play_move(chess.Move.from_uci(uci))
+    qtbot.waitUntil(lambda: len(window.controller.moves) == plies + 2, timeout=WAIT_MS)
+
+
+@pytest.fixture
+def chess_window(make_window) -> MainWindow:
+    return make_window("chess", level="beginner", computer=(1,))
+
+
+def test_the_menu_is_shown_for_chess_only(make_window) -> None:
+    window = make_window("tictactoe")
+    menu = window.engine_menu
+    assert not menu.engine_action.isVisible() and not menu.plyboard_action.isVisible()
+    window.controller.new_game(get_game("chess"))
+    assert menu.engine_action.isVisible() and menu.plyboard_action.isChecked()
+
+
+def test_a_uci_engine_plays_the_computers_moves(qtbot, chess_window) -> None:
+    window = chess_window
+    choose(window, tiny())
+    assert window.controller.engines == EngineChoice(opponent=tiny(), seconds=MOVE_SECONDS)
+    assert not window.engine_menu.plyboard_action.isChecked()
+    for uci in ("e2e4", "d2d4"):
+        window.controller.play_move(chess.Move.from_uci(uci))
+        expected = first_legal(window)
+        qtbot.waitUntil(lambda: window.controller.state.to_move == 0, timeout=WAIT_MS)
+        assert window.controller.moves[-1] == expected
+        decision = window.controller.last_decision
+        assert decision is not None and decision.result is not None
+        assert decision.result.algorithm == "Tiny UCI" and decision.result.score == 12
+
+
+def test_use_plyboards_engine_returns_to_it(qtbot, chess_window) -> None:
+    window = chess_window
+    choose(window, tiny())
+    window.engine_menu.plyboard_action.trigger()
+    assert window.controller.engines == EngineChoice(seconds=MOVE_SECONDS)
+    assert window.engine_menu.plyboard_action.isChecked()
+    play(qtbot, window, "e2e4")
+    decision = window.controller.last_decision
+    assert decision is not None
+    assert decision.result is None or decision.result.algorithm != "Tiny UCI"
+
+
+def test_a_crash_mid_game_hands_over_to_plyboards_engine(qtbot, chess_window) -> None:
+    window = chess_window
+    command = tiny("crash", "--after", "2")
+    choose(window, command)
+    play(qtbot, window, "e2e4")  # the engine's first answer
+    play(qtbot, window, "d2d4")  # it crashes; Plyboard's engine answers instead
+    warning = window.engine_menu.warning
+    assert warning is not None and warning.isVisible()
+    for text in (window.panel.error.text(), warning.text()):
+        assert "The engine uci_tiny_engine.py could not choose a move" in text
+        assert "the engine exited (exit code 3)" in text
+        assert "Plyboard's engine takes over" in text
+    assert window.controller.engines == EngineChoice(seconds=MOVE_SECONDS)
+    assert window.engine_menu.plyboard_action.isChecked()
+    assert [move.uci() for move in window.controller.moves][::2] == ["e2e4", "d2d4"]
+    assert window.controller.outcome is None
+
+
+def test_a_missing_engine_is_refused_with_a_message(qtbot, chess_window) -> None:
+    window = chess_window
+    window.engine_menu.engine_action.trigger()
+    dialog = window.engine_menu.dialog
+    assert dialog is not None
+    assert not dialog.add_engine("/no/such/engine")
+    assert dialog.message.text() == "Not added: no engine at /no/such/engine: no such file."
+    assert dialog.engines() == ()
+    assert [dialog.opponent.itemText(i) for i in range(dialog.opponent.count())] == [
+        PLYBOARD_ENGINE
+    ]
+
+
+def test_an_engine_gone_since_it_was_chosen_falls_back(qtbot, chess_window) -> None:
+    window = chess_window
+    window.engine_menu.set_choice(EngineChoice(opponent="/no/such/engine"))
+    play(qtbot, window, "e2e4")
+    assert "no engine at /no/such/engine" in window.panel.error.text()
+    assert window.controller.engines == EngineChoice()
+
+
+def test_the_analyser_answers_hints_and_analyses(qtbot, chess_window) -> None:
+    window = chess_window
+    choose(window, tiny("mate"), opponent=False)
+    controller = window.controller
+    with qtbot.waitSignal(controller.hint_ready, timeout=WAIT_MS) as hint:
+        assert controller.request_hint()
+    assert hint.args[0].move == first_legal(window)
+    assert controller.request_analysis()
+    qtbot.waitUntil(lambda: not controller.analysing, timeout=WAIT_MS)
+    evaluation = controller.evaluations()[0]
+    assert evaluation.proven and evaluation.result.score == WIN - 1
+    assert evaluation.result.pv == (first_legal(window),)
+
+
+def test_a_crashing_analyser_says_so_and_plyboards_engine_analyses_next(
+    qtbot, chess_window
+) -> None:
+    window = chess_window
+    choose(window, tiny("crash"), opponent=False)
+    controller = window.controller
+    assert controller.request_analysis()
+    qtbot.waitUntil(lambda: not controller.analysing, timeout=WAIT_MS)
+    assert "could not analyse the position" in window.panel.error.text()
+    assert controller.engines.analyser is None
+
+
+def test_the_engine_list_is_remembered(qtbot, make_window, tmp_path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    window = make_window("chess", level="beginner", settings=settings)
+    choose(window, tiny())
+    assert settings.load().preferences.uci_engines == (tiny(),)
+    choose(window, tiny("mate"), opponent=False)
+    both = (tiny(), tiny("mate"))
+    assert settings.load().preferences.uci_engines == both
+    window.close()
+    again = make_window("chess", level="beginner", settings=Settings(tmp_path / "settings.ini"))
+    again.engine_menu.engine_action.trigger()
+    dialog = again.engine_menu.dialog
+    assert dialog is not None and dialog.engines() == both
+    assert again.controller.engines == EngineChoice()  # Plyboard's engine plays at first
+
+
+@pytest.mark.skipif(STOCKFISH is None, reason="Stockfish is not installed")
+def test_stockfish_plays_in_the_window(qtbot, chess_window) -> None:
+    assert STOCKFISH is not None
+    window = chess_window
+    choose(window, STOCKFISH)
+    for uci in ("e2e4", "g1f3"):
+        play(qtbot, window, uci)
+    decision = window.controller.last_decision
+    assert decision is not None and decision.result is not None
+    assert decision.result.algorithm.startswith("Stockfish") and decision.result.depth >= 1
+
+
+def test_the_opponents_time_per_move() -> None:
+    expert, hard = (get_game("chess").level(name) for name in ("expert", "hard"))
+    assert EngineChoice().opponent_level(expert) == expert
+    chosen = EngineChoice(opponent="/usr/games/stockfish")
+    assert chosen.opponent_level(expert).limits.time == expert.limits.time
+    assert chosen.opponent_level(hard).limits.time == 1.0  # hard has no time: the default
+    timed = EngineChoice(opponent="/usr/games/stockfish", seconds=0.3)
+    assert timed.opponent_level(expert).algorithm == "uci:/usr/games/stockfish"
+    assert timed.opponent_level(expert).limits.time == 0.3
+    assert timed.without("uci:/usr/games/stockfish") == EngineChoice(seconds=0.3)

@@ -1,0 +1,197 @@
+"""A colour-paired match between two UCI engines: by default ``plyboard uci`` (our
+compiled engine, as ``expert``) against sunfish.
+
+    python -m tools.match.chess_uci --pairs 10 --seconds 0.5
+    python -m tools.match.chess_uci --pairs 100 --clock 10+0.1
+
+Each pair plays one opening (a random line of the Lichess openings in
+``../shared/data/chess/``, seeded) twice, our engine White then Black, at a fixed time
+per move (``--seconds``) or on a clock of base seconds plus an increment per move
+(``--clock``; the tool keeps both clocks by the wall clock, pipes included, and a flag
+fall loses unless the other side cannot mate).  Both engines are separate processes
+driven through python-chess's ``chess.engine``.  A game ends by the rules (draws
+claimed as python-chess allows), after ``--max-plies`` (a draw), or by adjudication when
+our engine's score stays beyond ``--adjudicate`` centipawns (either way) for four of its
+moves in a row.  Prints one line per game and the total with an Elo estimate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import chess
+import chess.engine
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO.parent / "shared" / "data" / "chess"
+if not DATA.exists():
+    DATA = Path("/work/shared/data/chess")
+ADJUDICATION_MOVES = 4
+OURS = [sys.executable, "-m", "app", "uci"]
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A time control: ``base`` seconds for the game plus ``increment`` seconds a move."""
+
+    base: float
+    increment: float
+
+    @classmethod
+    def parse(cls, text: str) -> Clock:
+        base, _, increment = text.partition("+")
+        return cls(float(base), float(increment or 0))
+
+
+def openings(rng: random.Random, count: int, min_plies: int = 6) -> list[list[chess.Move]]:
+    """``count`` distinct opening lines of at least ``min_plies`` plies."""
+    lines = []
+    for name in "abcde":
+        with (DATA / f"{name}.tsv").open() as table:
+            lines += [row["pgn"] for row in csv.DictReader(table, delimiter="\t")]
+    chosen: list[list[chess.Move]] = []
+    for pgn in rng.sample(lines, len(lines)):
+        board = chess.Board()
+        moves = []
+        for token in pgn.split():
+            if not token[0].isdigit():
+                moves.append(board.push_san(token))
+        if len(moves) >= min_plies:
+            chosen.append(moves)
+        if len(chosen) == count:
+            break
+    return chosen
+
+
+def limit(args: argparse.Namespace, clocks: dict[chess.Color, float]) -> chess.engine.Limit:
+    """The ``go`` limits of the next move: a time per move or both clocks."""
+    if args.clock is None:
+        return chess.engine.Limit(time=args.seconds)
+    return chess.engine.Limit(
+        white_clock=clocks[chess.WHITE],
+        black_clock=clocks[chess.BLACK],
+        white_inc=args.clock.increment,
+        black_inc=args.clock.increment,
+    )
+
+
+def flag_result(board: chess.Board, flagged: chess.Color, our_colour: chess.Color) -> float:
+    """Our score when ``flagged`` ran out of time: a loss for it, a draw if the other
+    side has too little material to mate."""
+    if board.has_insufficient_material(not flagged):
+        return 0.5
+    return 0.0 if flagged == our_colour else 1.0
+
+
+def play_game(
+    engines: dict[chess.Color, chess.engine.SimpleEngine],
+    opening: list[chess.Move],
+    our_colour: chess.Color,
+    args: argparse.Namespace,
+) -> tuple[float, str]:
+    """Our score (1, 0.5, 0) and how the game ended; ``engines`` by colour."""
+    board = chess.Board()
+    for move in opening:
+        board.push(move)
+    game_id = object()
+    base = args.clock.base if args.clock else 0.0
+    clocks = {chess.WHITE: base, chess.BLACK: base}
+    streak = 0
+    while True:
+        outcome = board.outcome(claim_draw=True)
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0.5, outcome.termination.name.lower()
+            return (1.0 if outcome.winner == our_colour else 0.0), outcome.termination.name.lower()
+        if board.ply() >= args.max_plies:
+            return 0.5, "move limit"
+        mover = board.turn
+        started = time.perf_counter()
+        played = engines[mover].play(
+            board, limit(args, clocks), game=game_id, info=chess.engine.INFO_SCORE
+        )
+        if args.clock is not None:
+            clocks[mover] -= time.perf_counter() - started
+            if clocks[mover] < 0:
+                return flag_result(board, mover, our_colour), "time forfeit"
+            clocks[mover] += args.clock.increment
+        if played.move is None:
+            return (0.0 if mover == our_colour else 1.0), "resigned"
+        board.push(played.move)
+        if mover != our_colour or "score" not in played.info:
+            continue
+        score = played.info["score"].pov(our_colour).score(mate_score=100_000)
+        sign = 1 if score >= args.adjudicate else -1 if score <= -args.adjudicate else 0
+        streak = streak + sign if sign and (streak == 0 or (streak > 0) == (sign > 0)) else sign
+        if abs(streak) >= ADJUDICATION_MOVES:
+            return (1.0 if streak > 0 else 0.0), "adjudicated"
+
+
+def elo(score: float) -> float:
+    """Elo difference for an expected score in (0, 1)."""
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=10)
+    parser.add_argument("--seconds", type=float, default=0.5, help="per move, both engines")
+    parser.add_argument(
+        "--clock", type=Clock.parse, default=None, metavar="BASE+INC",
+        help="a clock for both instead of --seconds, e.g. 10+0.1 (seconds)",
+    )  # fmt: skip
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--adjudicate", type=int, default=1000, help="centipawns")
+    parser.add_argument(
+        "--opponent", default=str(Path(sys.executable).with_name("sunfish-uci")),
+        help="UCI engine command (default: sunfish-uci beside this Python)",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    ours = chess.engine.SimpleEngine.popen_uci(OURS, cwd=REPO)
+    theirs = chess.engine.SimpleEngine.popen_uci([args.opponent])
+    ours.ping()  # the first answer waits for the engine's kernels
+    control = f"{args.seconds:g} s a move"
+    if args.clock is not None:
+        control = f"{args.clock.base:g}+{args.clock.increment:g}"
+    scores: list[float] = []
+    started = time.perf_counter()
+    try:
+        for pair, opening in enumerate(openings(random.Random(args.seed), args.pairs)):
+            line = chess.Board().variation_san(opening)
+            for colour in (chess.WHITE, chess.BLACK):
+                engines = {colour: ours, not colour: theirs}
+                score, how = play_game(engines, opening, colour, args)
+                scores.append(score)
+                side = "White" if colour == chess.WHITE else "Black"
+                print(f"pair {pair + 1} ours {side}: {score:g} ({how}) after {line}", flush=True)
+    finally:
+        ours.quit()
+        theirs.quit()
+    wins, draws = scores.count(1.0), scores.count(0.5)
+    losses = len(scores) - wins - draws
+    mean = sum(scores) / len(scores)
+    spread = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(1, len(scores) - 1))
+    margin = 1.96 * spread / math.sqrt(len(scores))
+    if wins == len(scores):  # no spread to estimate: the exact binomial bound instead
+        interval = f"all won: 95% lower bound Elo {elo(0.025 ** (1 / len(scores))):+.0f}"
+    else:
+        interval = f"95% from {elo(mean - margin):+.0f} to {elo(mean + margin):+.0f}"
+    print(
+        f"\n{len(scores)} games at {control}: +{wins} ={draws} -{losses}, "
+        f"score {100 * mean:.1f}%, Elo {elo(mean):+.0f} ({interval}), "
+        f"{time.perf_counter() - started:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
