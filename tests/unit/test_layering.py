@@ -1,7 +1,7 @@
 """The layers and rooms of DESIGN.md section 1, checked on the source with an AST walk.
 
-engine/ imports neither games/ nor app/; games/ does not import app/; only app/
-imports PyQt6.  Inside app/: the services (``app.services``) import no Qt and
+engine/ imports neither games/ nor app/; games/ does not import app/; only app/ and the GUI tools
+(``tools.gui``) import PyQt6.  Inside app/: the services (``app.services``) import no Qt and
 neither the front end nor the command line; the command line (``app.cli``)
 imports no Qt itself and uses the front end only to start it (``app.gui.window.launch``)
 or to draw a chart into a PNG (``app.gui.learn.chart``); the front end (``app.gui``)
@@ -25,6 +25,7 @@ FORBIDDEN = {
     "games": {"app", "PyQt6"},
     "resources": {"app", "PyQt6"},
     "tools": {"PyQt6"},
+    "tools.gui": set(),
     "app": set(),
     "app.services": {"PyQt6", "app.gui", "app.cli"},
     "app.cli": {"PyQt6", "app.gui"},
