@@ -64,7 +64,7 @@ class ScoringAllMoves:
 
 def game_reason(state: BoardState, move: Any) -> str | None:
     """What ``move`` does in ``state``'s game, from its ``hint_reason`` hook (``None``: nothing
-    worth saying, or the game has no hook)."""
+    worth saying, or the game keeps the default)."""
     return state.hint_reason(move)
 
 
