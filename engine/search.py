@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Collection, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from engine.game_api import GameState
 
@@ -198,14 +198,24 @@ class SearchResult:
 InfoCallback = Callable[[SearchResult], None]
 
 
-class Searcher(Protocol):
-    """Anything that picks a move: minimax, alpha-beta, MCTS, a solver, a table."""
+StateT_contra = TypeVar("StateT_contra", bound=GameState, contravariant=True)
+"""The states a :class:`Searcher` takes: any game's, or one game's (a solver, a brain)."""
 
-    name: str
+
+class Searcher(Protocol[StateT_contra]):
+    """Anything that picks a move: minimax, alpha-beta, MCTS, a solver, a table.
+
+    ``Searcher[GameState]`` searches every game; ``Searcher`` alone leaves the game open.
+    """
+
+    @property
+    def name(self) -> str:
+        """The engine's short name (``alphabeta``, ``mcts``, ``uci``)."""
+        ...
 
     def search(
         self,
-        state: GameState,
+        state: StateT_contra,
         limits: Limits,
         *,
         stop: threading.Event | None = None,

@@ -7,10 +7,10 @@ the :class:`BoardState` methods below; they never look inside a game's state.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from engine.algorithms import make_searcher
 from engine.game_api import GameState, Heuristic, IllegalMoveError, MoveOrder, Outcome, Player
@@ -59,8 +59,107 @@ class BoardLayout:
     star_points: tuple[int, ...] = ()
 
 
-class BoardState(GameState[Any], Protocol):
-    """A :class:`GameState` the app can draw, annotate and take moves for."""
+class ForbiddenCell(Protocol):
+    """An empty cell the side to move may not play, and why (Renju: Black's forbidden
+    points)."""
+
+    @property
+    def cell(self) -> int: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class BoardStateBase(Protocol):
+    """The optional part of :class:`BoardState`, with the defaults every game gets.
+
+    Every game state inherits this class and overrides what its game needs.  It holds
+    only methods and class constants (``__slots__ = ()``): states keep their slots.
+    """
+
+    __slots__ = ()
+
+    discs_fall: ClassVar[bool] = False
+    """Dropped pieces may be animated falling down a column (Connect Four)."""
+    renju: ClassVar[bool] = False
+    """The renju rule holds: Black has forbidden points (the gomoku engines check it)."""
+    winning_cells_optional: ClassVar[bool] = False
+    """A game may be won without winning cells to show (a trapped hare)."""
+
+    def status_note(self) -> str:
+        """A short game-specific line under the turn (a counter, a phase); ``""``: none.
+
+        The side panel shows it after every move.
+        """
+        return ""
+
+    def click_cells(self, move: Any) -> tuple[int, ...]:
+        """More cells whose click plays the one-click ``move`` (a whole column in Connect
+        Four); ``()``: only its own cell.  For the board input."""
+        return ()
+
+    def explain_click(self, cell: int) -> str | None:
+        """Why a click on ``cell`` plays nothing, in words ("Column 4 is full."); ``None``:
+        the board input's generic words."""
+        return None
+
+    def hint_reason(self, move: Any) -> str | None:
+        """What ``move`` does for the side to move ("blocks a four"); ``None``: nothing
+        worth saying.  For hints."""
+        return None
+
+    def win_reason(self, line: Sequence[Any]) -> str | None:
+        """How ``line``, a proven win for the side to move, wins ("by fours"); ``None``:
+        nothing worth saying.  For hints."""
+        return None
+
+    def forbidden_points(self) -> Sequence[ForbiddenCell]:
+        """The empty cells the side to move may not play, with the reasons; the board
+        view crosses them out.  Default: none."""
+        return ()
+
+    def forbidden_reason(self, cell: int) -> str | None:
+        """Why the side to move may not play the empty ``cell`` now; ``None``: no rule
+        forbids it."""
+        return None
+
+    def split_moves(self, text: str) -> list[str]:
+        """The move texts of one command-line word in a compact notation (Connect Four's
+        ``"4453"``); raises ``IllegalMoveError`` for text it cannot split.  Default: the
+        word is one move."""
+        return [text]
+
+    def san(self: BoardState, move: Any) -> str:
+        """``move`` as players read it (chess: SAN); default: :meth:`BoardState.move_text`."""
+        return self.move_text(move)
+
+    def san_line(self: BoardState, moves: Iterable[Any]) -> list[str]:
+        """:meth:`san` of each of ``moves`` played in turn from here, up to the first that
+        is not legal.  For analysis lines; a game may write a whole line faster."""
+        texts = []
+        state = self
+        for move in moves:
+            if move not in state.legal_moves():
+                break
+            texts.append(state.san(move))
+            state = state.play(move)
+        return texts
+
+    def parse_line(self: BoardState, texts: Iterable[str]) -> tuple[Any, ...]:
+        """The moves ``texts`` name (as :meth:`BoardState.move_text` writes them), played
+        in turn from here; raises ``IllegalMoveError`` at the first that is not legal."""
+        moves = []
+        state = self
+        for text in texts:
+            move = state.parse_move(text)
+            moves.append(move)
+            state = state.play(move)
+        return tuple(moves)
+
+
+class BoardState(GameState[Any], BoardStateBase, Protocol):
+    """A :class:`GameState` the app can draw, annotate and take moves for; its optional
+    hooks, with their defaults, are in :class:`BoardStateBase`."""
 
     def layout(self) -> BoardLayout: ...
 
@@ -85,15 +184,6 @@ class BoardState(GameState[Any], Protocol):
     def to_text(self) -> str:
         """The position as one line of text (see the game's ``from_text``)."""
         ...
-
-    # Optional hooks the app uses when a state defines them:
-    # ``status_note() -> str``: a short game-specific line (a counter, a phase);
-    # ``click_cells(move)``: more cells whose click means this one-click move;
-    # ``explain_click(cell) -> str | None``: why a click there plays nothing;
-    # ``hint_reason(move) -> str | None``: what a hinted move does ("blocks a four");
-    # ``win_reason(line) -> str | None``: how a proven win's line wins ("by fours");
-    # ``split_moves(text)``: compact move lists on the command line ("4453");
-    # ``discs_fall = True``: dropped pieces may be animated falling down a column.
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +217,7 @@ class GameSpec:
     rules: str
     """The rules in a few paragraphs of plain text."""
     order_moves: MoveOrder | None = None
-    searchers: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
+    searchers: Mapping[str, Callable[[], Searcher]] = field(default_factory=dict)
     """Game-specific searchers (a solver, a table) by algorithm name."""
     default_algorithm: str = "alphabeta"
     """The engine ``auto`` stands for when analysing or hinting."""

@@ -16,7 +16,7 @@ from functools import cache
 
 from engine.game_api import IllegalMoveError, Outcome, Player
 from engine.search import clamp_heuristic
-from games.base import BoardKind, BoardLayout, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 
 STONE_CHARS = ("x", "o")
 """Text form of player 0's and player 1's stones; ``.`` is an empty cell."""
@@ -122,7 +122,7 @@ def geometry(width: int, height: int, k: int, overline_wins: bool = True) -> Geo
     )
 
 
-class MnkState:
+class MnkState(BoardStateBase):
     """An immutable m,n,k position; moves are cell indices (``int``)."""
 
     __slots__ = ("geometry", "stones", "to_move", "last_move", "_outcome", "_winning_line")

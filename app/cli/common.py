@@ -76,7 +76,7 @@ def split_move_list(spec: GameSpec, tokens: Sequence[str]) -> list[str]:
     ``split_moves(text) -> list[str]`` method, raising ``IllegalMoveError`` for
     text it cannot split; each word is then passed through it.
     """
-    split_compact = getattr(spec.new_state(), "split_moves", None)
+    split_compact = spec.new_state().split_moves
     texts: list[str] = []
     for token in tokens:
         if not token.strip():
@@ -86,9 +86,6 @@ def split_move_list(spec: GameSpec, tokens: Sequence[str]) -> list[str]:
             if not words:
                 raise UsageError(f"malformed move list {token!r}: an empty move between commas")
             for word in words:
-                if split_compact is None:
-                    texts.append(word)
-                    continue
                 try:
                     texts.extend(split_compact(word))
                 except IllegalMoveError as error:

@@ -32,15 +32,7 @@ def move_texts(state: BoardState, line: Sequence[Any]) -> list[str]:
 def parse_line(state: BoardState, texts: Sequence[str]) -> tuple[Any, ...]:
     """The inverse of :func:`move_texts` (a chess state reads the whole line on one board:
     a fraction of the time); raises the game's ``IllegalMoveError`` at a bad text."""
-    whole_line = getattr(state, "parse_line", None)
-    if whole_line is not None:
-        return tuple(whole_line(texts))
-    moves = []
-    for text in texts:
-        move = state.parse_move(text)
-        moves.append(move)
-        state = state.play(move)
-    return tuple(moves)
+    return state.parse_line(texts)
 
 
 def _move_entry(state: BoardState, entry: MoveScore, with_line: bool) -> dict[str, Any]:
@@ -119,6 +111,6 @@ def book_text(state: BoardState, result: SearchResult) -> str | None:
     played = weights.get(result.best_move) or 0
     lines = "line plays" if played == 1 else "lines play"
     return (
-        f"Book move {getattr(state, 'san', state.move_text)(result.best_move)}: "
+        f"Book move {state.san(result.best_move)}: "
         f"{played:,} of {total:,} named {lines} it"
     )

@@ -38,7 +38,7 @@ White (the logistic fit of engine scores to results that lichess publishes)."""
 
 def display_move_text(state: BoardState, move: Any) -> str:
     """``move`` as players read it: SAN in chess, the game's own notation elsewhere."""
-    return getattr(state, "san", state.move_text)(move)
+    return state.san(move)
 
 
 def line_texts(state: BoardState, line: Iterable[Any], limit: int = PLIES_SHOWN) -> list[str]:
@@ -48,16 +48,7 @@ def line_texts(state: BoardState, line: Iterable[Any], limit: int = PLIES_SHOWN)
     Chess states write the whole line at once (``san_line``: one board, a fraction of
     the time), as the analysis panel does for each line of each update."""
     moves = list(line)
-    whole_line = getattr(state, "san_line", None)
-    if whole_line is not None:
-        texts = whole_line(moves[:limit])
-    else:
-        texts = []
-        for move in moves[:limit]:
-            if move not in state.legal_moves():
-                break
-            texts.append(display_move_text(state, move))
-            state = state.play(move)
+    texts = state.san_line(moves[:limit])
     return [*texts, "…"] if len(texts) == limit < len(moves) else texts
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import signal
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Generator, Hashable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -120,7 +120,7 @@ def _call_without_interrupts(function: Callable[..., Any], *arguments: Any) -> A
 
 def run_on_ray(
     function: Callable[[Item], Result], items: Iterable[Item], address: str
-) -> Iterator[tuple[int, Result]]:
+) -> Generator[tuple[int, Result], None, None]:
     """``function(item)`` for every item as a Ray task (one CPU each) on the cluster at
     ``address``: yields ``(index of the item, result)`` as the tasks finish.
 

@@ -64,9 +64,8 @@ class ScoringAllMoves:
 
 def game_reason(state: BoardState, move: Any) -> str | None:
     """What ``move`` does in ``state``'s game, from its ``hint_reason`` hook (``None``: nothing
-    worth saying, or the game has no hook)."""
-    hook = getattr(state, "hint_reason", None)
-    return hook(move) if hook is not None else None
+    worth saying, or the game keeps the default)."""
+    return state.hint_reason(move)
 
 
 def hint_reason(result: SearchResult) -> str:
@@ -105,9 +104,8 @@ def make_hint(state: BoardState, result: SearchResult) -> Hint:
     """The hint ``result`` (a search of ``state``) gives."""
     move = result.best_move
     searched = hint_reason(result)
-    how = getattr(state, "win_reason", None)
-    if how is not None and result.exact and result.outcome == "win":
-        words = how(result.pv)
+    if result.exact and result.outcome == "win":
+        words = state.win_reason(result.pv)
         searched = f"{searched} {words}" if words else searched
     reason = ", ".join(part for part in (game_reason(state, move), searched) if part)
     return Hint(move, display_move_text(state, move), tuple(state.move_cells(move)), reason, result)

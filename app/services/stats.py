@@ -83,11 +83,14 @@ def parse_statistics(text: str) -> Statistics:
         if not isinstance(row, dict):
             raise StatisticsError("a tally is not an object")
         game, level = row.get("game"), row.get("level")
-        counts = [row.get(name) for name in ("wins", "draws", "losses")]
         if not isinstance(game, str) or not isinstance(level, str):
             raise StatisticsError("a tally has no game or level name")
-        if not all(type(count) is int and count >= 0 for count in counts):
-            raise StatisticsError(f"the tally for {game} ({level}) has a bad count")
+        counts: list[int] = []
+        for name in ("wins", "draws", "losses"):
+            count = row.get(name)
+            if type(count) is not int or count < 0:
+                raise StatisticsError(f"the tally for {game} ({level}) has a bad count")
+            counts.append(count)
         tallies[(game, level)] = Tally(*counts)
     return Statistics(MappingProxyType(tallies))
 

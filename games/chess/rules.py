@@ -28,7 +28,7 @@ from typing import Final
 import chess
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 
 PLAYER_NAMES: Final = ("White", "Black")
 PIECE_KINDS: Final = {
@@ -85,7 +85,7 @@ class InvalidPositionError(ValueError):
     """A FEN that python-chess cannot read, or a position that cannot occur in a game."""
 
 
-class ChessState:
+class ChessState(BoardStateBase):
     """An immutable chess position with the positions that may still repeat.
 
     ``board`` is shared, never changed: copy it (``board.copy(stack=False)``) before

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 from games.connect4.bitboard import has_four, playable, winning_spots
 
 STONE_CHARS = ("r", "y")
@@ -127,7 +127,7 @@ def split_moves(text: str) -> list[str]:
     return list(compact)
 
 
-class Connect4State:
+class Connect4State(BoardStateBase):
     """An immutable Connect Four position; moves are column indices (``int``)."""
 
     __slots__ = ("geometry", "stones", "_mask", "_moves", "_outcome")

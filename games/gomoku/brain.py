@@ -69,7 +69,7 @@ class BrainSettings:
 
 def rule_of(state: MnkState) -> int:
     """The ``INFO rule`` value for ``state``'s rule set."""
-    if getattr(state, "renju", False):
+    if state.renju:
         return RULE_RENJU
     return RULE_FREESTYLE if state.geometry.overline_wins else RULE_EXACT_FIVE
 
@@ -286,7 +286,7 @@ class GomocupSearcher:
         self._used_ms += int(seconds * 1000)
         if move not in state.legal_moves():
             name = state.move_text(move)
-            reason = getattr(state, "forbidden_reason", lambda _: None)(move)
+            reason = state.forbidden_reason(move)
             why = f"forbidden for Black: {reason}" if reason and state.to_move == 0 else "taken"
             self.close()
             raise BrainError("illegal move", f"the brain played {name}, which is {why}")

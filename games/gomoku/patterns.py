@@ -215,7 +215,7 @@ class Board:
     def of_state(cls, state: MnkState) -> Board:
         """The board of an m,n,k ``state``, under its rules (Black's forbidden points when
         ``state.renju``)."""
-        renju = bool(getattr(state, "renju", False))
+        renju = state.renju
         return cls.from_stones(state.geometry, *state.stones, renju=renju)
 
     def _add(self, player: int, cell: int, shape: int, sign: int = 1) -> None:

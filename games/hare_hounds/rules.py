@@ -23,7 +23,7 @@ from functools import cache
 from typing import ClassVar, Literal
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 
 POINTS = 11
 CENTRES: tuple[tuple[int, int], ...] = (
@@ -245,7 +245,7 @@ def after_move(
 
 
 @dataclass(frozen=True, slots=True)
-class HareHoundsState:
+class HareHoundsState(BoardStateBase):
     """An immutable position; moves are ``(from_cell, to_cell)`` pairs.
 
     ``mover`` is the role to move (:data:`HOUNDS` or :data:`HARE`); ``stall``

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 from games.teeko.board import (
     CELL_NAMES,
     CELLS,
@@ -73,7 +73,7 @@ def _any_pattern(markers: int) -> int:
     return 0
 
 
-class TeekoState:
+class TeekoState(BoardStateBase):
     """An immutable Teeko position with the positions since the last drop."""
 
     __slots__ = ("_key", "_outcome", "_pattern", "history", "markers", "to_move", "variant")

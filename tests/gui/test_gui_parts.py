@@ -20,7 +20,7 @@ from app.gui.window.launch import run_gui
 from app.gui.window.main_window import MainWindow
 from engine.player import Level
 from engine.search import WIN, Limits, SearchResult
-from games.base import BoardKind, BoardLayout, GameSpec, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, GameSpec, Piece
 from games.registry import game_names, get_game
 
 
@@ -112,7 +112,7 @@ def test_run_gui_rejects_unknown_names_before_opening_a_window() -> None:
 
 
 @dataclass(frozen=True)
-class PiecesOnPoints:
+class PiecesOnPoints(BoardStateBase):
     """A drawing-only position: two points joined by an edge, with unusual piece kinds."""
 
     def layout(self) -> BoardLayout:

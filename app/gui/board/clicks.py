@@ -31,6 +31,10 @@ class MoveCells(Protocol):
 
     def move_cells(self, move: Any) -> tuple[int, ...]: ...
 
+    def click_cells(self, move: Any) -> tuple[int, ...]: ...
+
+    def explain_click(self, cell: int) -> str | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Played:
@@ -108,15 +112,14 @@ class BoardInput:
         """Accept clicks for ``state``'s legal moves; drops any selection."""
         moves: dict[tuple[int, ...], Any] = {}
         aliases: dict[int, int] = {}
-        click_cells = getattr(state, "click_cells", None)
         for move in state.legal_moves():
             cells = tuple(state.move_cells(move))
             moves.setdefault(cells, move)
-            if click_cells is not None and len(cells) == 1:
-                aliases.update(dict.fromkeys(click_cells(move), cells[0]))
+            if len(cells) == 1:
+                aliases.update(dict.fromkeys(state.click_cells(move), cells[0]))
         self._moves = moves
         self._aliases = aliases
-        self._explain = getattr(state, "explain_click", None)
+        self._explain = state.explain_click
         self._selection = ()
         self._disabled_reason = "No legal move here." if moves else "The game is over."
 

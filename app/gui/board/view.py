@@ -400,9 +400,8 @@ class BoardView(QWidget):
 def forbidden_cells(state: BoardState) -> tuple[int, ...]:
     """The cells the side to move may not play although they are empty: a game whose
     states have ``forbidden_points()`` (Renju, for Black) lists them with their reasons."""
-    listing = getattr(state, "forbidden_points", None)
-    if listing is None or state.outcome() is not None:
+    points = state.forbidden_points()
+    if not points or state.outcome() is not None:
         return ()
-    points = listing()
     legal = {cell for move in state.legal_moves() for cell in state.move_cells(move)}
     return tuple(point.cell for point in points if point.cell not in legal)

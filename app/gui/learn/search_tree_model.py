@@ -18,7 +18,6 @@ from PyQt6.QtCore import QAbstractItemModel, QModelIndex, QObject, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont
 
 from app.services.analysis_lines import display_move_text
-from engine.game_api import GameState
 from engine.mcts import DEFAULT_EXPLORATION
 from engine.observer import (
     BackedUp,
@@ -35,6 +34,7 @@ from engine.observer import (
 )
 from engine.tree import Step, TreeNode, TreeRecorder, principal_path
 from engine.tree_format import LEAF_WORDS, cutoff_reason, score_text, table_text
+from games.base import BoardState
 
 TREE_HEADERS = ("Move", "Value", "Window [α, β]", "What happened")  # noqa: RUF001
 MCTS_HEADERS = ("Move", "Visits", "Wins", "UCT")
@@ -59,15 +59,13 @@ class PrunedRow:
     node: TreeNode
 
 
-def move_words(state: GameState, move: Any) -> str:
+def move_words(state: BoardState, move: Any) -> str:
     """``move`` as players read it in ``state`` (the position it is played from): SAN in
     chess, the game's own notation elsewhere."""
-    if getattr(state, "move_text", None) is None:
-        return str(move)
     return display_move_text(state, move)
 
 
-def node_state(root_state: GameState, node: TreeNode) -> GameState:
+def node_state(root_state: BoardState, node: TreeNode) -> BoardState:
     """The position at ``node``, played out from the root's."""
     state = root_state
     for move in node.path():
@@ -75,7 +73,7 @@ def node_state(root_state: GameState, node: TreeNode) -> GameState:
     return state
 
 
-def step_text(step: Step, root_state: GameState) -> str:
+def step_text(step: Step, root_state: BoardState) -> str:
     """What happened at ``step``, in a sentence for a learner."""
     event, node = step.event, step.node
     here = node_state(root_state, node)
@@ -83,7 +81,7 @@ def step_text(step: Step, root_state: GameState) -> str:
     def name(of: TreeNode) -> str:
         return moves(root_state, of.path())
 
-    def moves(state: GameState, path: tuple[Any, ...]) -> str:
+    def moves(state: BoardState, path: tuple[Any, ...]) -> str:
         words = []
         for move in path:
             words.append(move_words(state, move))
@@ -144,7 +142,7 @@ class SearchTreeModel(QAbstractItemModel):
         self,
         recorder: TreeRecorder,
         iteration: int,
-        root_state: GameState,
+        root_state: BoardState,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

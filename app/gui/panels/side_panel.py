@@ -225,7 +225,7 @@ class SidePanel(QFrame):
             self.turn.hide()
             self.result.setText(result_text(controller, outcome))
             self.result.show()
-        note = state.status_note() if hasattr(state, "status_note") else ""
+        note = state.status_note()
         self.note.setText(note)
         self.note.setVisible(bool(note))
 

@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
         one_move_on = len(controller.moves) == self._moves_shown + 1
         self._moves_shown = len(controller.moves)
-        falls = getattr(controller.state, "discs_fall", False)
+        falls = controller.state.discs_fall
         if one_move_on and falls and self.menus.drop_animation.isChecked():
             self.board.animate_drop(controller.last_move_cells()[-1])
         self.panel.show_record(controller, self.colours)

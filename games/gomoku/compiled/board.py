@@ -597,7 +597,7 @@ class CompiledBoard:
     def of_state(cls, state: MnkState) -> CompiledBoard:
         """The board of an m,n,k ``state`` (k=5), under its rules (Black's forbidden points
         when ``state.renju``), as :meth:`games.gomoku.patterns.Board.of_state`."""
-        renju = bool(getattr(state, "renju", False))
+        renju = state.renju
         return cls.from_stones(state.geometry, *state.stones, renju=renju)
 
     @property

@@ -26,7 +26,7 @@ from PyQt6.QtWidgets import QApplication, QWidget
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, register_drawing
 from app.gui.board.view import BoardView
 from app.gui.window import style
-from games.base import BoardLayout, BoardState, Piece
+from games.base import BoardLayout, BoardState, BoardStateBase, Piece
 from games.chess.rules import PIECE_KINDS, ChessState
 
 PIECE_TYPES = {kind: piece_type for piece_type, kind in PIECE_KINDS.items()}
@@ -83,7 +83,7 @@ def flipped_layout(layout: BoardLayout) -> BoardLayout:
     )
 
 
-class _Shown:
+class _Shown(BoardStateBase):
     """What the generic view needs of a position: its (maybe turned) layout and pieces."""
 
     def __init__(self, layout: BoardLayout, pieces: tuple[Piece | None, ...]) -> None:

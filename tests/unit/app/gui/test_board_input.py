@@ -8,10 +8,11 @@ from typing import Any
 import pytest
 
 from app.gui.board.clicks import BoardInput, Cancelled, Played, Rejected, Selected
+from games.base import BoardStateBase
 
 
 @dataclass(frozen=True)
-class FakeState:
+class FakeState(BoardStateBase):
     """A position whose moves are given directly as their cell sequences."""
 
     moves: tuple[tuple[int, ...], ...]
