@@ -37,6 +37,7 @@ MAX_ENGINE_RESTARTS = 3
 """Engine deaths in a row during the computer's move after which it stops trying."""
 
 COMPUTER = EvaluationSource.COMPUTER
+"""The kind of the desk's searches this turn starts and answers."""
 
 
 class TurnOwner(Protocol):
