@@ -20,11 +20,11 @@ def test_choosing_connect_four_warms_its_solver_up_off_the_gui_thread(
     import dataclasses
     import threading
 
-    from app.gui.session import controller as controller_module
+    from app.gui.session import search_desk as search_desk_module
     from games.registry import get_game
 
     threads: list[str] = []
-    monkeypatch.setattr(controller_module, "_warmed_up", set())
+    monkeypatch.setattr(search_desk_module, "_warmed_up", set())
     spec = dataclasses.replace(
         get_game("connect4"), warm_up=lambda: threads.append(threading.current_thread().name)
     )

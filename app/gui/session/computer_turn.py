@@ -1,76 +1,181 @@
-"""The computer's side of the game controller: its turn, Move now, and every search's answer.
+"""The computer's turn: when it thinks, Move now, and what its searches answer.
 
-:class:`ComputerTurnMixin` is a base of :class:`~app.gui.session.controller.GameController`,
-kept apart so that the controller stays readable; its methods use the
-controller's record, search desk and signals.  The computer's search goes to the
-engine process through the :class:`~app.gui.session.search_desk.SearchDesk`; its answer
-plays the move, a hint's answer becomes a :class:`~app.services.hints.Hint`, an
-analysis's each report an evaluation.  When the engine process dies during the
-computer's search, the controller says so and thinks again in a new one (at most
-:data:`MAX_ENGINE_RESTARTS` times in a row): the game is untouched.
+A :class:`ComputerTurn` is a collaborator of the
+:class:`~app.gui.session.controller.GameController`, which owns it; it emits through
+the controller's signals (named in :class:`TurnOwner`).  The computer's search goes to
+the engine process through the controller's
+:class:`~app.gui.session.search_desk.SearchDesk`; its answer plays the move (through
+the controller), and each of its reports becomes an evaluation (through the advice).
+When the engine process dies during the computer's search, the turn says so and
+thinks again in a new one (at most :data:`MAX_ENGINE_RESTARTS` times in a row): the
+game is untouched.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PyQt6.QtCore import pyqtSlot
+from PyQt6.QtCore import QObject, pyqtBoundSignal, pyqtSlot
 
+from app.gui.session.engine_choice import EngineChoice, takeover_message
 from app.gui.session.evaluation import EvaluationSource
-from app.gui.session.quick_move import MOVE_NOW_PATIENCE, QuickMover
+from app.gui.session.quick_move import QuickMover
+from app.gui.session.record import GameRecord
+from app.gui.session.search_desk import SearchDesk
 from app.gui.session.worker import SearchRequest
-from app.services.hints import make_hint
+from app.services.engine_process import level_for_engine
 from app.services.players import is_external
+from engine.game_api import Outcome, Player
 from engine.player import Decision, Level, choose_move
 from engine.search import SearchResult, StopReason
 from games.base import BoardState
-from games.chess.uci_player import UCI, engine_label
-
-if TYPE_CHECKING:
-    from app.gui.session.engine_choice import EngineChoice
-    from app.gui.session.quick_move import QuickMover
-    from app.gui.session.record import GameRecord
-    from app.gui.session.search_desk import SearchDesk
-    from games.base import GameSpec
 
 MAX_ENGINE_RESTARTS = 3
 """Engine deaths in a row during the computer's move after which it stops trying."""
 
+COMPUTER = EvaluationSource.COMPUTER
+"""The kind of the desk's searches this turn starts and answers."""
 
-class ComputerTurnMixin:
-    """When the computer thinks, Move now, and what the searches answer (see the module)."""
 
-    _desk: SearchDesk
-    _record: GameRecord
-    _spec: GameSpec
-    _crashes: int
-    _engines: EngineChoice
-    _last_result: SearchResult | None
-    _last_decision: Decision | None
-    _searched_state: BoardState | None
-    _quick: QuickMover
+class TurnOwner(Protocol):
+    """What a :class:`ComputerTurn` asks of the controller that owns it, and the signals
+    it emits through."""
+
+    plan_level: Callable[[Level], Level] | None
+    """Adjusts :attr:`ComputerTurn.level` before each of the computer's moves (chess: the
+    clock's time)."""
     move_now_patience: float | None
     """Seconds Move now waits for the engine's answer when the search has completed no
     iteration, before a quick move is played instead (``None``: wait for the engine)."""
-    announced: Any
-    preparing: Any
-    search_info: Any
-    settings_changed: Any
-    thinking_started: Any
-    thinking_finished: Any
-    hint_ready: Any
-    analysis_running_changed: Any
-    error: Any
-    engine_failed: Any
-    outcome: Any
-    plan_level: Any
+
+    @property
+    def thinking_started(self) -> pyqtBoundSignal:
+        """Emitted when the computer's search starts."""
+        ...
+
+    @property
+    def thinking_finished(self) -> pyqtBoundSignal:
+        """Emitted when the computer's search ends (answered, failed or abandoned)."""
+        ...
+
+    @property
+    def search_info(self) -> pyqtBoundSignal:
+        """Carries each completed iteration's :class:`SearchResult`."""
+        ...
+
+    @property
+    def announced(self) -> pyqtBoundSignal:
+        """Carries why Move now played a quick move."""
+        ...
+
+    @property
+    def error(self) -> pyqtBoundSignal:
+        """Carries what to tell the person when the computer's search failed."""
+        ...
+
+    @property
+    def engine_failed(self) -> pyqtBoundSignal:
+        """Carries what to tell the person when the external opponent failed."""
+        ...
+
+    @property
+    def level_name(self) -> str: ...
+
+    @property
+    def algorithm(self) -> str:
+        """The chosen engine, or ``auto`` for the level's own."""
+        ...
+
+    @property
+    def computer_players(self) -> frozenset[Player]: ...
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (on the board or off it); ``None`` while it is on."""
+        ...
+
+    @property
+    def engines(self) -> EngineChoice: ...
+
+    def set_engines(self, engines: EngineChoice) -> None:
+        """Use ``engines`` from now on (after an external engine failed)."""
+        ...
+
+    def is_computer(self, player: Player) -> bool: ...
+
+
+class TurnAdvice(Protocol):
+    """What a :class:`ComputerTurn` asks of the advice (an
+    :class:`~app.gui.session.advice.Advisor`)."""
+
+    def evaluate(
+        self, state: BoardState, result: SearchResult, source: EvaluationSource, final: bool
+    ) -> None:
+        """Keep ``result`` as the evaluation of ``state`` (the current position)."""
+        ...
+
+    def abandon(self) -> None:
+        """Stop the running hint search and analysis: the computer thinks instead."""
+        ...
+
+
+class ComputerTurn(QObject):
+    """When the computer thinks, Move now, and what the computer's searches answer.
+
+    Needs the controller's record (read only), its search desk (the computer's searches
+    are the desk's :attr:`~EvaluationSource.COMPUTER` ones; it answers only those), the
+    advice its reports go to (:class:`TurnAdvice`), ``play``, which plays the computer's
+    move on the record (legal, or a pseudo-move such as a draw claim), and the
+    :class:`TurnOwner`: its settings, and its signals ``thinking_started``,
+    ``thinking_finished``, ``search_info``, ``announced``, ``error`` and
+    ``engine_failed``, which the turn emits.
+    """
+
+    def __init__(
+        self,
+        record: GameRecord,
+        desk: SearchDesk,
+        advice: TurnAdvice,
+        play: Callable[[Any], None],
+        owner: TurnOwner,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._record = record
+        self._desk = desk
+        self._advice = advice
+        self._play = play
+        self._owner = owner
+        self._crashes = 0
+        """Engine deaths in a row during the computer's searches (reset by an answer)."""
+        self._last_result: SearchResult | None = None
+        self._last_decision: Decision | None = None
+        self._searched_state: BoardState | None = None
+        self._quick = QuickMover(self)
+        self._quick.chosen.connect(self._on_quick_move)
+        desk.info.connect(self._on_search_info)
+        desk.finished.connect(self._on_search_finished)
+        desk.failed.connect(self._on_search_failed)
+        desk.crashed.connect(self._on_engine_crashed)
 
     @property
     def thinking(self) -> bool:
-        """Whether a search for the current position is running."""
-        return self._desk.live(EvaluationSource.COMPUTER) is not None
+        """Whether the computer's search for the current position is running."""
+        return self._desk.live(COMPUTER) is not None
+
+    @property
+    def level(self) -> Level:
+        """The level the computer's next move uses, with the chosen algorithm (or external
+        engine) applied: for the side to move when the computer plays it, else for the
+        computer's first side."""
+        owner, side = self._owner, self._record.state.to_move
+        if not owner.is_computer(side):
+            side = min(owner.computer_players, default=side)
+        level = self._record.spec.level(owner.level_name, side)
+        return owner.engines.opponent_level(level_for_engine(level, owner.algorithm))
 
     @property
     def last_result(self) -> SearchResult | None:
@@ -87,22 +192,22 @@ class ComputerTurnMixin:
         """The position :attr:`last_result` was searched from."""
         return self._searched_state
 
-    @property
-    def engines(self) -> EngineChoice:
-        """The external engines chosen for the computer's moves and for advice (chess)."""
-        return self._engines
-
-    def set_engines(self, engines: EngineChoice) -> None:
-        """Use ``engines`` from the computer's next search on (Plyboard's engine where
-        none is named); the game goes on."""
-        self._engines = engines
-        self.settings_changed.emit()
-
-    def _start_quick_moves(self) -> None:
-        """Set up Move now's quick moves (called once, by the controller's constructor)."""
-        self.move_now_patience = MOVE_NOW_PATIENCE
-        self._quick = QuickMover(self)  # type: ignore[arg-type]  # the controller: a QObject
-        self._quick.chosen.connect(self.on_quick_move)
+    def maybe_start(self) -> None:
+        """Start the computer's search when it is to move in a game still on and is not
+        thinking already (a hint or an analysis running is abandoned)."""
+        state, owner = self._record.state, self._owner
+        if self.thinking or owner.outcome is not None or not owner.is_computer(state.to_move):
+            return
+        self._advice.abandon()
+        level = self.level if owner.plan_level is None else owner.plan_level(self.level)
+        record = self._record
+        self._desk.start(
+            COMPUTER, record.spec, record.states, record.move_texts(), level, level.algorithm
+        )
+        self._searched_state = state
+        self._last_result = None
+        self._last_decision = None
+        self._owner.thinking_started.emit()
 
     def move_now(self) -> None:
         """Stop the computer's search and play the best move found so far.
@@ -111,66 +216,115 @@ class ComputerTurnMixin:
         level chooses from a search (:func:`~engine.player.choose_move`), with the
         report marked ``StopReason.CANCELLED``; the engine's own answer is then
         dropped.  Before that (the engine still starting, or preparing the game), the
-        engine is asked to stop; its answer is played if it comes within
-        :attr:`move_now_patience` seconds, else a quick move
-        (:mod:`app.gui.session.quick_move`) and :attr:`announced` says so.  Nothing happens
-        when the computer is not thinking.
+        engine is asked to stop; its answer is played if it comes within the owner's
+        ``move_now_patience`` seconds, else a quick move (:mod:`app.gui.session.quick_move`)
+        and the owner's ``announced`` says so.  Nothing happens when the computer is not
+        thinking.
         """
-        request = self._desk.live(EvaluationSource.COMPUTER)
+        request = self._desk.live(COMPUTER)
         if request is None:
             return
         result = self._last_result
         if result is None:
-            self._desk.stop(EvaluationSource.COMPUTER)
-            if self.move_now_patience is not None:
-                self._quick.start(self._spec, request, self.move_now_patience)
+            self._desk.stop(COMPUTER)
+            patience = self._owner.move_now_patience
+            if patience is not None:
+                self._quick.start(self._record.spec, request, patience)
             return
         result = replace(result, stop_reason=StopReason.CANCELLED)
         level = replace(request.level, blunder=0.0)  # the search was not a random move
         chosen = choose_move(_Found(result), request.state, level, random.Random(request.seed))
-        self._desk.abandon(EvaluationSource.COMPUTER)
-        self.on_search_finished(EvaluationSource.COMPUTER, request, chosen)
+        self._desk.abandon(COMPUTER)
+        self._on_search_finished(COMPUTER, request, chosen)
+
+    def abandon(self) -> None:
+        """Stop the running search (if any) and make sure its answer is ignored."""
+        if self._desk.abandon(COMPUTER):
+            self._owner.thinking_finished.emit()
+
+    def forget(self) -> None:
+        """Drop the last search's report: it was about a position no longer on the board."""
+        self._last_result = None
+        self._last_decision = None
+        self._searched_state = None
+
+    # --- the desk's answers (the computer's searches only) -----------------------------
 
     @pyqtSlot(object, object, object)
-    def on_search_info(
+    def _on_search_info(
         self, kind: EvaluationSource, request: SearchRequest, result: object
     ) -> None:
         assert isinstance(result, SearchResult)
-        if kind is EvaluationSource.HINT:
+        if kind is not COMPUTER:
             return
-        if kind is EvaluationSource.COMPUTER:
-            self._last_result = result
-        self._evaluate(request.state, result, kind, final=False)
-        if kind is EvaluationSource.COMPUTER:
-            self.search_info.emit(result)
+        self._last_result = result
+        self._advice.evaluate(request.state, result, kind, final=False)
+        self._owner.search_info.emit(result)
 
     @pyqtSlot(object, object, object)
-    def on_search_finished(
+    def _on_search_finished(
         self, kind: EvaluationSource, request: SearchRequest, decision: object
     ) -> None:
         assert isinstance(decision, Decision)
+        if kind is not COMPUTER:
+            return
         if decision.result is not None:
-            self._evaluate(request.state, decision.result, kind, final=True)
-        if kind is EvaluationSource.HINT:
-            if decision.result is not None:
-                self.hint_ready.emit(make_hint(request.state, decision.result))
-            return
-        if kind is EvaluationSource.ANALYSIS:
-            self.analysis_running_changed.emit(False)
-            return
+            self._advice.evaluate(request.state, decision.result, kind, final=True)
         self._play_decision(decision)
 
     @pyqtSlot(object, object)
-    def on_quick_move(self, request: SearchRequest, result: SearchResult) -> None:
+    def _on_quick_move(self, request: SearchRequest, result: SearchResult) -> None:
         """Move now's patience ran out before the engine answered: play the quick move
         ``result`` (unless the search ended meanwhile) and say why."""
-        if self._desk.live(EvaluationSource.COMPUTER) is not request:
+        if self._desk.live(COMPUTER) is not request:
             return
-        why = "the engine was still preparing" if self.preparing else "the engine had no move yet"
+        preparing = self._desk.preparing
+        why = "the engine was still preparing" if preparing else "the engine had no move yet"
         text = request.state.move_text(result.best_move)
-        self._desk.abandon(EvaluationSource.COMPUTER)
+        self._desk.abandon(COMPUTER)
         self._play_decision(Decision(result.best_move, result))
-        self.announced.emit(f"Played {text} at once: {why}.")
+        self._owner.announced.emit(f"Played {text} at once: {why}.")
+
+    @pyqtSlot(object, object, str)
+    def _on_search_failed(
+        self, kind: EvaluationSource, request: SearchRequest, message: str
+    ) -> None:
+        if kind is not COMPUTER:
+            return
+        if is_external(request.engine):
+            self._external_failed(request, message)
+            return
+        self._owner.thinking_finished.emit()
+        self._owner.error.emit(message)
+
+    @pyqtSlot(object, object, str)
+    def _on_engine_crashed(
+        self, kind: EvaluationSource, request: SearchRequest, message: str
+    ) -> None:
+        """The engine process died during the computer's search: say so and think again
+        in a new engine process (a few times in a row at most).  The game, its undo
+        history and the clocks are untouched."""
+        if kind is not COMPUTER:
+            return
+        self._crashes += 1
+        self._owner.thinking_finished.emit()
+        if self._crashes > MAX_ENGINE_RESTARTS:
+            self._owner.error.emit(
+                f"{message} It stopped {self._crashes} times in a row: "
+                "the computer does not think again until you ask (Move now, Undo, New game)."
+            )
+            return
+        self._owner.error.emit(f"{message} The game is unchanged; the computer thinks again.")
+        self.maybe_start()
+
+    def _external_failed(self, request: SearchRequest, message: str) -> None:
+        """The external opponent failed: say so and think again with Plyboard's engine."""
+        self._owner.set_engines(self._owner.engines.without(request.engine))
+        message = takeover_message(request.engine, "choose a move", message)
+        self._owner.error.emit(message)
+        self._owner.engine_failed.emit(message)
+        self._owner.thinking_finished.emit()
+        self.maybe_start()
 
     def _play_decision(self, decision: Decision) -> None:
         """Play the computer's ``decision`` (its search no longer live)."""
@@ -178,119 +332,26 @@ class ComputerTurnMixin:
         self._last_decision = decision
         if decision.result is not None:
             self._last_result = decision.result
-        self.thinking_finished.emit()
+        self._owner.thinking_finished.emit()
         if not self._playable(decision.move):
-            self.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
+            self._owner.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
             return
-        self._apply(decision.move)
-
-    @pyqtSlot(object, object, str)
-    def on_search_failed(
-        self, kind: EvaluationSource, request: SearchRequest, message: str
-    ) -> None:
-        if is_external(request.engine):
-            self._external_failed(kind, request, message)
-            return
-        if kind is EvaluationSource.HINT:
-            message = message.replace("choose a move", "find a hint")
-        elif kind is EvaluationSource.ANALYSIS:
-            self.analysis_running_changed.emit(False)
-            message = message.replace("choose a move", "analyse the position")
-        else:
-            self.thinking_finished.emit()
-        self.error.emit(message)
-
-    @pyqtSlot(object, object, str)
-    def on_engine_crashed(
-        self, kind: EvaluationSource, request: SearchRequest, message: str
-    ) -> None:
-        """The engine process died during a request: say so; if it was the computer's move,
-        think again in a new engine process (a few times in a row at most).  The game,
-        its undo history and the clocks are untouched."""
-        if kind is not EvaluationSource.COMPUTER:
-            self.on_search_failed(kind, request, message)
-            return
-        self._crashes += 1
-        self.thinking_finished.emit()
-        if self._crashes > MAX_ENGINE_RESTARTS:
-            self.error.emit(
-                f"{message} It stopped {self._crashes} times in a row: "
-                "the computer does not think again until you ask (Move now, Undo, New game)."
-            )
-            return
-        self.error.emit(f"{message} The game is unchanged; the computer thinks again.")
-        self._maybe_start_search()
-
-    def _external_failed(
-        self, kind: EvaluationSource, request: SearchRequest, message: str
-    ) -> None:
-        """An external engine failed: say so, use Plyboard's engine where it was chosen, and
-        (for the computer's move) think again with it.  The game is untouched."""
-        self._engines = self._engines.without(request.engine)
-        self.settings_changed.emit()
-        what = {
-            EvaluationSource.HINT: "find a hint",
-            EvaluationSource.ANALYSIS: "analyse the position",
-        }.get(kind, "choose a move")
-        reason = message.removeprefix("The computer could not choose a move: ")
-        message = (
-            f"The engine {engine_label(request.engine.removeprefix(UCI))} could not {what} "
-            f"({reason}); Plyboard's engine takes over, the game is unchanged."
-        )
-        self.error.emit(message)
-        self.engine_failed.emit(message)
-        if kind is EvaluationSource.ANALYSIS:
-            self.analysis_running_changed.emit(False)
-        elif kind is EvaluationSource.COMPUTER:
-            self.thinking_finished.emit()
-            self._maybe_start_search()
-
-    def _maybe_start_search(self) -> None:
-        state = self.state
-        if self.thinking or self.outcome is not None or not self.is_computer(state.to_move):
-            return
-        self._abandon_hint()
-        self._abandon_analysis()
-        level = self.level if self.plan_level is None else self.plan_level(self.level)
-        self._start(EvaluationSource.COMPUTER, level.algorithm, level)
-        self._searched_state = state
-        self._last_result = None
-        self._last_decision = None
-        self.thinking_started.emit()
+        self._play(decision.move)
 
     def _playable(self, move: Any) -> bool:
         """A legal move, or a pseudo-move the position reads from its text (a draw claim)."""
-        if move in self.state.legal_moves():
+        state = self._record.state
+        if move in state.legal_moves():
             return True
         try:
-            return self.state.parse_move(self.state.move_text(move)) == move
+            return state.parse_move(state.move_text(move)) == move
         except ValueError:
             return False
-
-    def _start(
-        self, kind: EvaluationSource, engine: str, level: Level, *, score_all_moves: bool = False
-    ) -> None:
-        """Search the current position as ``kind`` (its seed from the controller's generator,
-        so a seeded controller plays the same moves in every run)."""
-        self._desk.start(
-            kind,
-            self._spec,
-            self._record.states,
-            self.move_texts(),
-            level,
-            engine,
-            score_all_moves=score_all_moves,
-        )
-
-    def _abandon_search(self) -> None:
-        """Stop the running search (if any) and make sure its answer is ignored."""
-        if self._desk.abandon(EvaluationSource.COMPUTER):
-            self.thinking_finished.emit()
 
 
 @dataclass(frozen=True)
 class _Found:
-    """A searcher that answers with a result found already (for :meth:`move_now`)."""
+    """A searcher that answers with a result found already (for :meth:`ComputerTurn.move_now`)."""
 
     result: SearchResult
     name: str = "found"

@@ -7,9 +7,13 @@ the computer moves, and sends its searches to the engine process through a
 and New game act at once).  Each search gets a fresh request id; answers for any
 other id (a new game, an undo, another game, a newer search) are dropped, so an
 old search's move never lands on a new position.  What the searches answer and
-Move now are in :mod:`app.gui.session.computer_turn`; hints, analyses, reviews and the
-evaluations they leave (for the analysis panel and its graph) in
-:mod:`app.gui.session.advice`: both are bases of the controller.
+Move now are the job of its :class:`~app.gui.session.computer_turn.ComputerTurn`; hints,
+analyses, reviews and the evaluations they leave (for the analysis panel and its graph)
+of its :class:`~app.gui.session.advice.Advisor`.  Both are collaborators the controller
+owns and calls: each gets the record and the search desk, and asks the controller for
+the little else it needs, and for the signals it emits, through a small protocol
+(:class:`~app.gui.session.computer_turn.TurnOwner`,
+:class:`~app.gui.session.advice.AdviceOwner`); neither imports this module.
 
 When given an autosave path, the controller has the game written there (atomically, on
 the autosave's thread) after every change of the record, so a crash loses nothing.
@@ -21,7 +25,6 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
@@ -29,15 +32,14 @@ from typing import Any
 
 from PyQt6.QtCore import QObject, QThread, pyqtSignal
 
-from app.gui.session.advice import ANALYSIS_TIME_CAP, AdviceMixin
+from app.gui.session.advice import ANALYSIS_TIME_CAP, Advisor
 from app.gui.session.autosave import Autosave
-from app.gui.session.computer_turn import ComputerTurnMixin
+from app.gui.session.computer_turn import ComputerTurn
 from app.gui.session.engine_choice import EngineChoice
 from app.gui.session.evaluation import Evaluation, EvaluationSource
-from app.gui.session.quick_move import prepare_quick_moves
+from app.gui.session.quick_move import MOVE_NOW_PATIENCE
 from app.gui.session.record import GameRecord
-from app.gui.session.review_worker import ReviewRunner
-from app.gui.session.search_desk import SearchDesk, searches_locally
+from app.gui.session.search_desk import SearchDesk
 from app.gui.session.worker import SearchWorker
 from app.services.engine_process import (
     AUTO,
@@ -62,7 +64,7 @@ ALGORITHM_CHOICES = (AUTO, "minimax", "alphabeta", "mcts")
 DEFAULT_LEVEL = "medium"
 
 
-class GameController(ComputerTurnMixin, AdviceMixin, QObject):
+class GameController(QObject):
     """One game at a time: its record, its players, its level, and the computer's moves.
 
     ``computer_players`` holds the players (0 moves first) the computer plays.
@@ -117,41 +119,50 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         super().__init__(parent)
         self._autosave_path = autosave_path
         self._autosave = _autosave(autosave_path, self.error) if autosave_path else None
-        self._evaluations: dict[int, Evaluation] = {}
-        self._crashes = 0
-        """Engine deaths in a row during the computer's searches (reset by an answer)."""
-        self._last_result: SearchResult | None = None
-        self._last_decision: Decision | None = None
-        self._searched_state: BoardState | None = None
         self._computer_players = frozenset(computer_players)
-        self._algorithm = self._checked_algorithm(algorithm)
-        self._spec = spec
-        self._level_name = self._checked_level(spec, level)
+        self._algorithm = _checked_algorithm(algorithm)
+        self._level_name = _checked_level(spec, level)
         self._record = GameRecord(spec)
         self._ended: Outcome | None = None
         """How the game ended off the board (a flag fall), until the record changes."""
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self.move_now_patience: float | None = MOVE_NOW_PATIENCE
+        """Seconds :meth:`move_now` waits for the engine's answer when the search has completed
+        no iteration, before a quick move is played instead (``None``: wait for the engine)."""
         self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
-        self._desk.info.connect(self.on_search_info)
-        self._desk.finished.connect(self.on_search_finished)
-        self._desk.failed.connect(self.on_search_failed)
-        self._desk.crashed.connect(self.on_engine_crashed)
-        self._start_quick_moves()
-        self._reviews = ReviewRunner(self._desk, self)
-        self._reviews.progress.connect(self.review_progress)
-        self._reviews.finished.connect(self.review_finished)
-        self._reviews.failed.connect(self.error)
-        self._warm(spec)
+        self._advisor = Advisor(self._record, self._desk, self, self)
+        self._turn = ComputerTurn(self._record, self._desk, self._advisor, self._apply, self, self)
+        self._desk.warm(spec)
+
+        # What the collaborators do for the window, under the controller's names:
+        self.move_now = self._turn.move_now
+        """Play the computer's best move so far at once (:meth:`ComputerTurn.move_now`)."""
+        self.request_hint = self._advisor.request_hint
+        """Answer with :attr:`hint_ready` (:meth:`Advisor.request_hint`); ``False``: none."""
+        self.request_analysis = self._advisor.request_analysis
+        """Analyse the position (:meth:`Advisor.request_analysis`); ``False``: not now."""
+        self.stop_analysis = self._advisor.stop_analysis
+        """End the running analysis early (:meth:`Advisor.stop_analysis`)."""
+        self.request_review = self._advisor.request_review
+        """Review the game (:meth:`Advisor.request_review`); ``False``: nothing to review."""
+        self.cancel_review = self._advisor.cancel_review
+        """Stop the running review; its answer is ignored (:meth:`Advisor.cancel_review`)."""
+        self.review_available = self._advisor.review_available
+        """Whether this game can be reviewed (:meth:`Advisor.review_available`)."""
+        self.review_marks = self._advisor.review_marks
+        """The grades of this game's moves by ply (:meth:`Advisor.review_marks`)."""
+        self.evaluations = self._advisor.evaluations
+        """The newest evaluation of each position by ply (:meth:`Advisor.evaluations`)."""
 
     # --- what the window reads ------------------------------------------------
 
     @property
     def spec(self) -> GameSpec:
-        return self._spec
+        return self._record.spec
 
     @property
     def worker(self) -> SearchWorker:
@@ -172,10 +183,6 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         """The moves played so far, first move first."""
         return tuple(self._record.moves)
 
-    @property
-    def last_move(self) -> Any | None:
-        return self._record.moves[-1] if self._record.moves else None
-
     def move_texts(self) -> tuple[str, ...]:
         """The moves played so far in the game's notation."""
         return self._record.move_texts()
@@ -190,14 +197,8 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     @property
     def level(self) -> Level:
-        """The level the computer's next move uses, with the chosen algorithm (or external
-        engine) applied: for the side to move when the computer plays it, else for the
-        computer's first side."""
-        side = self.state.to_move
-        if not self.is_computer(side):
-            side = min(self._computer_players, default=side)
-        level = self._spec.level(self._level_name, side)
-        return self._engines.opponent_level(level_for_engine(level, self._algorithm))
+        """The level the computer's next move uses (see :attr:`ComputerTurn.level`)."""
+        return self._turn.level
 
     @property
     def algorithm(self) -> str:
@@ -207,6 +208,50 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
     @property
     def computer_players(self) -> frozenset[Player]:
         return self._computer_players
+
+    @property
+    def engines(self) -> EngineChoice:
+        """The external engines chosen for the computer's moves and for advice (chess)."""
+        return self._engines
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer's search for the current position is running."""
+        return self._turn.thinking
+
+    @property
+    def last_result(self) -> SearchResult | None:
+        """The newest search report (during a search: its last completed iteration)."""
+        return self._turn.last_result
+
+    @property
+    def last_decision(self) -> Decision | None:
+        """The computer's last chosen move (its ``result`` is ``None`` for a random move)."""
+        return self._turn.last_decision
+
+    @property
+    def searched_state(self) -> BoardState | None:
+        """The position :attr:`last_result` was searched from."""
+        return self._turn.searched_state
+
+    @property
+    def hinting(self) -> bool:
+        """Whether a hint search is running."""
+        return self._advisor.hinting
+
+    @property
+    def analysing(self) -> bool:
+        """Whether an analysis of the current position is running."""
+        return self._advisor.analysing
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether a review of the game is running."""
+        return self._advisor.reviewing
+
+    @property
+    def review_thread(self) -> QThread:
+        return self._advisor.review_thread
 
     @property
     def preparing(self) -> bool:
@@ -225,17 +270,15 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def saved_game(self) -> SavedGame:
         """The game so far, as a saved game."""
+        ended, spec = self._ended, self.spec
+        result = game_result(spec, self.state) if ended is None else outcome_text(spec, ended)
         return SavedGame(
-            game=self._spec.name,
+            game=spec.name,
             computer_players=self._computer_players,
             level=self._level_name,
             algorithm=self._algorithm,
             moves=self.move_texts(),
-            result=(
-                game_result(self._spec, self.state)
-                if self._ended is None
-                else outcome_text(self._spec, self._ended)
-            ),
+            result=result,
         )
 
     def is_computer(self, player: Player) -> bool:
@@ -248,36 +291,28 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def human_to_move(self) -> bool:
         """Whether a person may move now."""
-        return (
-            self.outcome is None and not self.is_computer(self.state.to_move) and not self.thinking
-        )
+        playing = self.outcome is None and not self.is_computer(self.state.to_move)
+        return playing and not self.thinking
 
     # --- what the window asks for ---------------------------------------------
 
     def new_game(self, spec: GameSpec | None = None) -> None:
         """Start again from the beginning, of ``spec`` when given; keeps the level if it can."""
-        self._abandon_searches()
-        self.cancel_review()
-        self._evaluations = {}
-        if spec is not None and spec is not self._spec:
-            self._spec = spec
-            self._warm(spec)
+        if spec is not None and spec is not self.spec:
+            self._desk.warm(spec)
             if self._level_name not in spec.levels:
-                self._level_name = self._checked_level(spec, DEFAULT_LEVEL)
-        self._record = GameRecord(self._spec)
-        self._ended = None
-        self._forget_search()
-        self.game_started.emit()
+                self._level_name = _checked_level(spec, DEFAULT_LEVEL)
+        self._restart(spec or self.spec)
         self._position_changed()
 
     def set_level(self, name: str) -> None:
         """Use level ``name`` from the computer's next move on; the game goes on."""
-        self._level_name = self._checked_level(self._spec, name)
+        self._level_name = _checked_level(self.spec, name)
         self.settings_changed.emit()
 
     def set_algorithm(self, algorithm: str) -> None:
         """Use ``algorithm`` (or :data:`AUTO`) from the computer's next move on."""
-        self._algorithm = self._checked_algorithm(algorithm)
+        self._algorithm = _checked_algorithm(algorithm)
         self.settings_changed.emit()
 
     def set_computer_players(self, players: Iterable[Player]) -> None:
@@ -285,8 +320,14 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         self._computer_players = frozenset(players)
         self.settings_changed.emit()
         if not self.is_computer(self.state.to_move):
-            self._abandon_search()
-        self._maybe_start_search()
+            self._turn.abandon()
+        self._turn.maybe_start()
+
+    def set_engines(self, engines: EngineChoice) -> None:
+        """Use ``engines`` from the computer's next search on (Plyboard's engine where
+        none is named); the game goes on."""
+        self._engines = engines
+        self.settings_changed.emit()
 
     def play_move(self, move: Any) -> bool:
         """Play a person's ``move``; ``False`` (nothing changes) when it is not theirs to play."""
@@ -323,12 +364,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         abandoned (its move never lands); if the computer is to move afterwards it
         thinks again.  ``False`` when there is nothing to take back.
         """
-        if not self._record.moves:
-            return False
-        self._abandon_searches()
-        self._record.undo(self._computer_players)
-        self._browsed()
-        return True
+        return self._browse(bool(self._record.moves), self._record.undo)
 
     def undone_move_texts(self) -> tuple[str, ...]:
         """The moves taken back that :meth:`redo` would replay, in playing order."""
@@ -341,41 +377,23 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         position where a person is to move (one ply earlier when needed).  Playing a move
         from there continues the game from there.  ``False`` when nothing changes.
         """
-        if not 0 <= plies <= len(self._record.moves) + len(self._record.undone):
-            return False
-        if plies == len(self._record.moves):
-            return False
-        self._abandon_searches()
-        self._record.go_to(plies, self._computer_players)
-        self._browsed()
-        return True
+        reachable = self._record.reaches(plies)
+        return self._browse(reachable, partial(self._record.go_to, plies))
 
     def redo(self) -> bool:
         """Replay undone moves up to the next position where a person is to move.
 
         ``False`` when nothing was undone (a new move clears what was).
         """
-        if not self._record.undone:
-            return False
-        self._abandon_searches()
-        self._record.redo(self._computer_players)
-        self._browsed()
-        return True
+        return self._browse(bool(self._record.undone), self._record.redo)
 
     def load_game(self, loaded: LoadedGame) -> None:
         """Replace the game with ``loaded`` (validated by :func:`app.record.validate`)."""
-        self._abandon_searches()
-        self.cancel_review()
-        self._evaluations = {}
         saved = loaded.saved
-        self._spec = loaded.spec
-        self._level_name = self._checked_level(loaded.spec, saved.level)
-        self._algorithm = self._checked_algorithm(saved.algorithm)
+        self._level_name = _checked_level(loaded.spec, saved.level)
+        self._algorithm = _checked_algorithm(saved.algorithm)
         self._computer_players = saved.computer_players
-        self._record = GameRecord(loaded.spec, loaded.moves)
-        self._ended = None
-        self._forget_search()
-        self.game_started.emit()
+        self._restart(loaded.spec, loaded.moves)
         self.settings_changed.emit()
         self._record_changed()
 
@@ -383,7 +401,7 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         """Cancel any search or review and wait for the worker threads to end (idempotent)."""
         self._abandon_searches()
         self._desk.shutdown()
-        self._reviews.shutdown()
+        self._advisor.shutdown()
         if self._autosave is not None:
             self._autosave.close()
 
@@ -391,31 +409,37 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
 
     def _apply(self, move: Any) -> None:
         """Play ``move`` forward: what was undone can no longer be redone."""
-        self._abandon_hint()
-        self._abandon_analysis()
-        self.cancel_review()
+        self._advisor.abandon()
+        self._advisor.cancel_review()
         player = self.state.to_move
         text = self.state.move_text(move)
         self._record.play(move)
         self.move_played.emit(player, text)
         self._record_changed()
 
-    def _forget_search(self) -> None:
-        """Drop the last search's report (it was about a position no longer on the board)
-        and the evaluations of positions no longer in the record."""
-        self._last_result = None
-        self._last_decision = None
-        self._searched_state = None
-        plies = len(self._record.moves)
-        self._evaluations = {
-            ply: evaluation for ply, evaluation in self._evaluations.items() if ply <= plies
-        }
-
-    def _browsed(self) -> None:
-        """The record moved back or forward without a new move."""
+    def _restart(self, spec: GameSpec, moves: Iterable[Any] = ()) -> None:
+        """Replace the game with one of ``spec`` after ``moves``: every search and the review
+        of the game left stop, what they found is forgotten."""
+        self._abandon_searches()
+        self._advisor.cancel_review()
+        self._record.restart(spec, moves)
         self._ended = None
-        self._forget_search()
+        self._turn.forget()
+        self._advisor.forget_evaluations()
+        self.game_started.emit()
+
+    def _browse(self, possible: bool, step: Callable[[frozenset[Player]], object]) -> bool:
+        """Move back or forward in the record with ``step`` (given the computer's players)
+        when ``possible``, abandoning the searches of the position left first; whether it did."""
+        if not possible:
+            return False
+        self._abandon_searches()
+        step(self._computer_players)
+        self._ended = None
+        self._turn.forget()  # its report was about a position no longer on the board
+        self._advisor.forget_evaluations(beyond_ply=len(self._record.moves))
         self._record_changed()
+        return True
 
     def _record_changed(self) -> None:
         self._save_record()
@@ -431,36 +455,25 @@ class GameController(ComputerTurnMixin, AdviceMixin, QObject):
         if outcome is not None:
             self.game_over.emit(outcome)
             return
-        self._maybe_start_search()
+        self._turn.maybe_start()
 
     def _abandon_searches(self) -> None:
         """Stop every search of the current position: the computer's, a hint, an analysis."""
-        self._abandon_search()
-        self._abandon_hint()
-        self._abandon_analysis()
+        self._turn.abandon()
+        self._advisor.abandon()
 
-    def _warm(self, spec: GameSpec) -> None:
-        """Have the engine process (or a thread of this one, for games searched here)
-        prepare ``spec``'s kernels in the background, and this process its quick moves."""
-        self._desk.game = spec.name
-        prepare_quick_moves(spec)
-        if searches_locally(spec):
-            _warm_up_in_background(spec)
-        else:
-            self._desk.warm(spec)
 
-    @staticmethod
-    def _checked_level(spec: GameSpec, name: str) -> str:
-        spec.level(name)  # raises ValueError naming the known levels
-        return name
+def _checked_level(spec: GameSpec, name: str) -> str:
+    spec.level(name)  # raises ValueError naming the known levels
+    return name
 
-    @staticmethod
-    def _checked_algorithm(algorithm: str) -> str:
-        if algorithm not in ALGORITHM_CHOICES:
-            raise ValueError(
-                f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
-            )
-        return algorithm
+
+def _checked_algorithm(algorithm: str) -> str:
+    if algorithm not in ALGORITHM_CHOICES:
+        raise ValueError(
+            f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHM_CHOICES)}"
+        )
+    return algorithm
 
 
 def _autosave(path: Path, error_signal: Any) -> Autosave[SavedGame]:
@@ -476,14 +489,3 @@ def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
     except RuntimeError:
         log.info("autosave failure after the window closed: %s", error)
 
-
-_warmed_up: set[Callable[[], None]] = set()
-
-
-def _warm_up_in_background(spec: GameSpec) -> None:
-    """Run ``spec.warm_up`` once per process on a daemon thread (for games searched in
-    this process), so choosing the game never waits for the compiler."""
-    if spec.warm_up is None or spec.warm_up in _warmed_up:
-        return
-    _warmed_up.add(spec.warm_up)
-    threading.Thread(target=spec.warm_up, name=f"warm-up-{spec.name}", daemon=True).start()

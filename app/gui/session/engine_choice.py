@@ -1,5 +1,5 @@
 """Which engine the computer uses in the window: Plyboard's own, or an external UCI engine
-(chess) for its moves and for hints and analyses.  A value, no Qt."""
+(chess) for its moves and for hints and analyses, and what to say when one fails.  No Qt."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from app.services.engine_process import AUTO
 from engine.player import Level
 from engine.search import Limits
-from games.chess.uci_player import DEFAULT_SECONDS, UCI
+from games.chess.uci_player import DEFAULT_SECONDS, UCI, engine_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,3 +45,14 @@ class EngineChoice:
             opponent=None if self.opponent == command else self.opponent,
             analyser=None if self.analyser == command else self.analyser,
         )
+
+
+def takeover_message(engine: str, what: str, message: str) -> str:
+    """What to say when the external engine ``engine`` (``uci:COMMAND``) could not do
+    ``what`` ("choose a move", "find a hint", "analyse the position") and its search
+    failed with ``message``: Plyboard's engine takes over."""
+    reason = message.removeprefix("The computer could not choose a move: ")
+    return (
+        f"The engine {engine_label(engine.removeprefix(UCI))} could not {what} "
+        f"({reason}); Plyboard's engine takes over, the game is unchanged."
+    )

@@ -1,6 +1,7 @@
 """The moves of the game being played, the positions they lead to, and the moves taken back.
 
-Qt-free; the :class:`~app.gui.session.controller.GameController` owns one.  Browsing (undo,
+Qt-free; the :class:`~app.gui.session.controller.GameController` owns one for all its
+games (restarted for each) and lends it to its collaborators.  Browsing (undo,
 redo, going to a ply) stops where a person is to move: ``computer`` names the
 players the computer plays, and with a person in the game a position where the
 computer is to move is passed over (one ply further back, or forward).
@@ -16,13 +17,22 @@ from games.base import BoardState, GameSpec
 
 
 class GameRecord:
-    """A game from its start: ``states[i]`` is the position after ``moves[:i]``."""
+    """A game of ``spec`` from its start: ``states[i]`` is the position after ``moves[:i]``."""
 
     def __init__(self, spec: GameSpec, moves: Iterable[Any] = ()) -> None:
-        self.states: list[BoardState] = [spec.new_state()]
+        self.spec = spec
+        self.states: list[BoardState] = []
         self.moves: list[Any] = []
         self.undone: list[Any] = []
         """Moves taken back, the next one to redo last."""
+        self.restart(spec, moves)
+
+    def restart(self, spec: GameSpec, moves: Iterable[Any] = ()) -> None:
+        """Start again: a game of ``spec`` after ``moves``, with nothing taken back."""
+        self.spec = spec
+        self.states = [spec.new_state()]
+        self.moves = []
+        self.undone = []
         for move in moves:
             self.push(move)
 
@@ -83,10 +93,14 @@ class GameRecord:
             self.push(self.undone.pop())
         return True
 
+    def reaches(self, plies: int) -> bool:
+        """Whether :meth:`go_to` ``plies`` moves a position away: in range, not already there."""
+        return 0 <= plies <= len(self.moves) + len(self.undone) and plies != len(self.moves)
+
     def go_to(self, plies: int, computer: Collection[Player]) -> bool:
         """Back or forward to the position after ``plies`` moves (played or undone), then
         back to a person's turn; ``False`` when out of range or already there."""
-        if not 0 <= plies <= len(self.moves) + len(self.undone) or plies == len(self.moves):
+        if not self.reaches(plies):
             return False
         while len(self.moves) > plies:
             self.take_back()

@@ -16,13 +16,15 @@ from __future__ import annotations
 import logging
 import os
 import random
+import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
 from app.gui.session.evaluation import EvaluationSource
+from app.gui.session.quick_move import prepare_quick_moves
 from app.gui.session.worker import IN_PROCESS_VARIABLE, SearchRequest, SearchWorker, shared_engine
 from app.services.engine_process import EngineClient, EngineNotice
 from app.services.hints import ScoringAllMoves
@@ -183,9 +185,20 @@ class SearchDesk(QObject):
         return spec.warm_up is None
 
     def warm(self, spec: GameSpec) -> None:
-        """Have the engine process prepare ``spec``'s kernels and its own searchers (a
-        solver, a table) in the background; :attr:`preparing` until it says they are ready
-        (also when it was asked before, by another window or for an earlier game)."""
+        """Have ``spec``'s searches prepared in the background, and this process its quick
+        moves (:func:`~app.gui.session.quick_move.prepare_quick_moves`); ``spec`` becomes
+        the :attr:`game` whose preparation :attr:`engine_status` reports.
+
+        The engine process prepares the game's kernels and its own searchers (a solver,
+        a table): :attr:`preparing` until it says they are ready (also when it was asked
+        before, by another window or for an earlier game).  A game searched in this
+        process (:func:`searches_locally`) has its kernels compiled on a thread here.
+        """
+        self.game = spec.name
+        prepare_quick_moves(spec)
+        if searches_locally(spec):
+            _warm_up_in_background(spec)
+            return
         ready = spec.name in self.engine.ready_games
         self.preparing = spec.warm_up is not None and not ready
         if not ready:
@@ -259,3 +272,15 @@ class SearchDesk(QObject):
                 external if external is not None else spec.searcher(engine, self._local_rng)
             )
         return self._local_searchers[key]
+
+
+_warmed_up: set[Callable[[], None]] = set()
+
+
+def _warm_up_in_background(spec: GameSpec) -> None:
+    """Run ``spec.warm_up`` once per process on a daemon thread (for games searched in
+    this process), so choosing the game never waits for the compiler."""
+    if spec.warm_up is None or spec.warm_up in _warmed_up:
+        return
+    _warmed_up.add(spec.warm_up)
+    threading.Thread(target=spec.warm_up, name=f"warm-up-{spec.name}", daemon=True).start()
