@@ -45,8 +45,8 @@ from games.connect4.heuristic import (
 )
 from games.connect4.rules import Connect4State, Geometry, geometry
 from games.connect4.solver import count_node, kernel_geometry, popcount
-from games.connect4.watchdog import Watchdog
-from games.jit import njit
+from games.kernels.jit import njit
+from games.kernels.watchdog import Watchdog
 
 _winning_spots = njit(nogil=True)(bitboard.winning_spots)
 _to_table = njit(nogil=True)(score_to_table)

@@ -26,7 +26,7 @@ from games.connect4.rules import Connect4State
 from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
 from games.connect4.solver import kernels_ready as solver_ready
 from games.connect4.solver import warm_up as warm_up_solver
-from games.connect4.watchdog import WATCH_INTERVAL, Watchdog
+from games.kernels.watchdog import WATCH_INTERVAL, Watchdog
 
 SOLVER_SHARE = 0.9
 """Part of a time budget within which the solver must prove the value (the rest is

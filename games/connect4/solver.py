@@ -34,7 +34,7 @@ from numba.extending import intrinsic
 from engine.search import WIN
 from games.connect4 import bitboard
 from games.connect4.rules import Connect4State, Geometry, geometry
-from games.jit import njit
+from games.kernels.jit import njit
 
 logger = logging.getLogger(__name__)
 

@@ -25,8 +25,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits, Searcher  # noqa: E402
 from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
-from games.gomoku.openings import Opening, balanced_openings  # noqa: E402
+from games.mnk.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
+from games.mnk.openings import Opening, balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS  # noqa: E402
 

@@ -21,8 +21,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
-from games.mnk import MnkState  # noqa: E402
+from games.mnk.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
+from games.mnk.rules import MnkState  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, read_records  # noqa: E402
 

@@ -24,8 +24,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 from app.cli.gomocup import turn_seconds  # noqa: E402
 from engine.search import Limits, StopReason  # noqa: E402
-from games.gomoku.compiled.searcher import warm_up  # noqa: E402
-from games.gomoku.spec import compiled_searcher  # noqa: E402
+from games.mnk.compiled.searcher import warm_up  # noqa: E402
+from games.mnk.spec import compiled_searcher  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, read_records  # noqa: E402
 

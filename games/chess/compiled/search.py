@@ -41,7 +41,7 @@ from games.chess.compiled.board import (
     unmake_move,
     unmake_null,
 )
-from games.jit import kernel
+from games.kernels.jit import kernel
 
 MAX_PLY = 100
 """Deepest ply a search line reaches (extensions included)."""

@@ -38,7 +38,7 @@ from games.chess.compiled import search as kernels
 from games.chess.compiled.board import MAX_MOVES, legal_moves
 from games.chess.compiled.position import Position, board_from_key, decode_move
 from games.chess.compiled.search import ABORTED, NODE_LIMIT, NODES, ROOT_COUNT, SELDEPTH, STOP
-from games.connect4.watchdog import Watchdog
+from games.kernels.watchdog import Watchdog
 
 logger = logging.getLogger(__name__)
 

@@ -17,9 +17,9 @@ import pytest
 
 from engine.player import choose_move
 from engine.search import WIN, Budget, Limits
-from games.gomoku.patterns import Board
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState
+from games.mnk.patterns import Board
+from games.mnk.rules import MnkState
+from games.mnk.threats import ThreatSearch
 from games.registry import get_game
 
 SPEC = get_game("gomoku")

@@ -41,7 +41,8 @@ from engine.search import (
     score_from_table,
     score_to_table,
 )
-from games.mnk import Geometry, MnkState, line_balance, near_stones_first
+from games.mnk.evaluation import line_balance, near_stones_first
+from games.mnk.rules import Geometry, MnkState
 
 MAX_TABLE_ENTRIES = 500_000
 """Positions the solver remembers (about 200 bytes each, so 100 MB at most); it forgets them

@@ -34,9 +34,9 @@ from engine.search import (
     score_from_table,
     score_to_table,
 )
-from games.gomoku.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState
+from games.mnk.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
+from games.mnk.rules import MnkState
+from games.mnk.threats import ThreatSearch
 
 logger = logging.getLogger(__name__)
 

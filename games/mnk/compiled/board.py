@@ -1,10 +1,10 @@
 """The compiled gomoku board: shapes, threat cells, candidates and a Zobrist key in arrays.
 
-The same incremental bookkeeping as :class:`games.gomoku.patterns.Board`, kept by numba
+The same incremental bookkeeping as :class:`games.mnk.patterns.Board`, kept by numba
 kernels on two tuples of numpy arrays: ``s`` (static, per board size and rule, see
 :func:`static_arrays`) and ``b`` (the position, see :func:`new_board`).  Per empty cell,
 direction and player: the base-3 code of the four cells on each side and its shape;
-per player: the sum of :data:`~games.gomoku.patterns.SHAPE_VALUE` over the shapes, and
+per player: the sum of :data:`~games.mnk.patterns.SHAPE_VALUE` over the shapes, and
 the cells making each tracked shape (five, open four, four, open three) as sparse sets
 with a count of directions; the candidate cells (empty, within two cells of a stone) as
 a sparse set; the Zobrist key (the Python board's keys, so the two can be compared).
@@ -12,11 +12,11 @@ The threat searches, which never ask for candidates, place their stones with
 :func:`place_on_lines`, which leaves that set alone (a quarter of the work of a stone).
 
 Renju's forbidden-point check is compiled too (:func:`forbidden`, the rules of
-:mod:`games.gomoku.renju`), so Black's moves can be filtered inside the searches.
+:mod:`games.mnk.renju`), so Black's moves can be filtered inside the searches.
 
 Players are 0 (Black) and 1 (White); ``stones[cell]`` is -1 for an empty cell.  The
 kernels compile on first use (``cache=True`` keeps them between runs), without numba's
-reference counting (:mod:`games.jit`).
+reference counting (:mod:`games.kernels.jit`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,9 @@ from functools import cache
 
 import numpy as np
 
-from games.gomoku.patterns import (
+from games.kernels.jit import inline_kernel, kernel
+from games.mnk.forbidden import lines_of_size
+from games.mnk.patterns import (
     FIVE,
     FOUR,
     MOVE_VALUE,
@@ -38,9 +40,7 @@ from games.gomoku.patterns import (
     near_cells,
     shape_table,
 )
-from games.gomoku.renju import _lines_of_size
-from games.jit import inline_kernel, kernel
-from games.mnk import Geometry, MnkState
+from games.mnk.rules import Geometry, MnkState
 
 MAX_RAYS = 32
 """Neighbours of a cell along its four lines, four each side."""
@@ -81,7 +81,7 @@ def static_arrays(g: Geometry, renju: bool) -> tuple[np.ndarray, ...]:
     lines = np.full((g.cells, 4, LINE_SPAN), -1, dtype=np.int32)
     line_length = np.zeros((g.cells, 4), dtype=np.int32)
     line_at = np.zeros((g.cells, 4), dtype=np.int32)
-    for cell, per_direction in enumerate(_lines_of_size(g.width, g.height)):
+    for cell, per_direction in enumerate(lines_of_size(g.width, g.height)):
         for d, (line, at) in enumerate(per_direction):
             lines[cell, d, : len(line)] = line
             line_length[cell, d] = len(line)
@@ -511,7 +511,7 @@ def _black_around(stones, s, cell, d):
 @kernel
 def forbidden(b, s, cell, depth):
     """Why Black may not play the empty ``cell`` (:data:`OVERLINE`, :data:`DOUBLE_FOUR`,
-    :data:`DOUBLE_THREE`) or :data:`ALLOWED`: :func:`games.gomoku.renju.forbidden_reason`
+    :data:`DOUBLE_THREE`) or :data:`ALLOWED`: :func:`games.mnk.forbidden.forbidden_reason`
     compiled.  ``depth`` counts the recursion through false threes.  Recursive calls pass
     typed ``np.int64`` values: another argument type compiles a second version that
     numba's cache cannot link (numba issue 6713)."""
@@ -596,7 +596,7 @@ class CompiledBoard:
     @classmethod
     def of_state(cls, state: MnkState) -> CompiledBoard:
         """The board of an m,n,k ``state`` (k=5), under its rules (Black's forbidden points
-        when ``state.renju``), as :meth:`games.gomoku.patterns.Board.of_state`."""
+        when ``state.renju``), as :meth:`games.mnk.patterns.Board.of_state`."""
         renju = bool(getattr(state, "renju", False))
         return cls.from_stones(state.geometry, *state.stones, renju=renju)
 
