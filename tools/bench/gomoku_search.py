@@ -23,7 +23,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits  # noqa: E402
-from games.mnk.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
+from games.mnk.compiled.searcher import WARM_UP, CompiledGomokuSearcher  # noqa: E402
 from games.mnk.search import GomokuSearcher  # noqa: E402
 from games.mnk.spec import SEARCHERS  # noqa: E402
 from games.registry import get_game  # noqa: E402
@@ -52,7 +53,7 @@ def main() -> int:
     parser.add_argument("--compiled-nodes", type=int, default=400_000)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
-    warm_up()
+    warm_up(WARM_UP)
     spec = get_game("gomoku")
     engines = {
         "python": (GomokuSearcher(SEARCHERS["threats"], "threats"), args.python_nodes),

@@ -280,11 +280,11 @@ def _with(result: SearchResult, nodes: int, seconds: float, reason: StopReason) 
     return replace(result, nodes=nodes, seconds=seconds, stop_reason=reason)
 
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel; safe to call from any thread."""
+def _search_start_position() -> None:
+    """Search the start position two plies deep: every kernel runs."""
     CompiledChessSearcher(table_mb=1).search(chess.Board(), Limits(depth=2))
 
 
-def kernels_ready() -> bool:
-    """Whether the search kernels are compiled (or loaded) in this process."""
-    return bool(kernels.search_root.signatures)
+WARM_UP = (_search_start_position,)
+"""What compiles (or loads from numba's cache) every kernel (:mod:`games.kernels.warmup`);
+safe from any thread."""

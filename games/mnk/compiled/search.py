@@ -41,10 +41,9 @@ from games.mnk.compiled.board import (
     four_cells,
     move_value,
     move_values,
-    place,
     sort_by_value,
-    undo,
 )
+from games.mnk.compiled.encoding import place, undo
 from games.mnk.compiled.threats import (
     ABORTED,
     BEST,

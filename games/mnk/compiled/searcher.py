@@ -1,7 +1,7 @@
 """The compiled gomoku search behind :class:`engine.search.Searcher`.
 
-:class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.MnkState` (k=5, any of
-the three rules) with the kernels of :mod:`games.mnk.compiled.search`: one call
+:class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.rules.MnkState` (k=5, any
+of the three rules) with the kernels of :mod:`games.mnk.compiled.search`: one call
 prepares the root (its threat searches may decide the move), then one call per
 iteration of alpha-beta, each reported as it finishes (the analysis panel's live line).
 With a time limit it deepens until the limit, a new iteration starting only while the
@@ -11,7 +11,7 @@ watchdog thread stops a running kernel at once for the stop event or the time li
 The result explains itself as the Python engine's does: a win by fours is exact,
 ``WIN - plies``, with its forced line as the principal variation (a proven win found by
 alpha-beta too, its line finished to the five), so the hints say "wins in N" beside what
-the move itself does (:meth:`games.mnk.MnkState.hint_reason`).
+the move itself does (:meth:`games.mnk.gomoku.GomokuState.threat_reason`).
 """
 
 from __future__ import annotations

@@ -19,15 +19,8 @@ from __future__ import annotations
 import numpy as np
 
 from games.kernels.jit import inline_kernel, kernel
-from games.mnk.compiled.board import (
-    EXACT_BLACK,
-    RENJU,
-    allowed,
-    five_cells,
-    four_cells,
-    place_on_lines,
-    undo_on_lines,
-)
+from games.mnk.compiled.board import allowed, five_cells, four_cells
+from games.mnk.compiled.encoding import EXACT_BLACK, RENJU, place_on_lines, undo_on_lines
 from games.mnk.patterns import FOUR, OPEN_FOUR
 
 MAX_PLY = 160

@@ -19,16 +19,8 @@ from __future__ import annotations
 import numpy as np
 
 from games.kernels.jit import allocating_kernel, inline_kernel, kernel
-from games.mnk.compiled.board import (
-    WIDTH,
-    allowed,
-    five_cells,
-    four_cells,
-    move_values,
-    place_on_lines,
-    sort_by_value,
-    undo_on_lines,
-)
+from games.mnk.compiled.board import allowed, five_cells, four_cells, move_values, sort_by_value
+from games.mnk.compiled.encoding import WIDTH, place_on_lines, undo_on_lines
 from games.mnk.compiled.threats import (
     ABORTED,
     ATTACKER_KEY,

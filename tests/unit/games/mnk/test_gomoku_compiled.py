@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
-from games.mnk.compiled.board import CompiledBoard, place_on_lines, undo_on_lines
+from games.mnk.compiled.board import CompiledBoard
+from games.mnk.compiled.encoding import place_on_lines, undo_on_lines
 from games.mnk.compiled.threats import NODE_LIMIT, new_work, vcf
 from games.mnk.forbidden import forbidden_reason
 from games.mnk.patterns import TRACKED, Board

@@ -14,12 +14,12 @@ import pytest
 
 from games.chess.compiled import board as chess_board
 from games.chess.compiled import search as chess_search
-from games.connect4 import solver as connect4_solver
+from games.connect4.compiled import solver as connect4_solver
 from games.kernels import jit
 from games.mnk.compiled import board as gomoku_board
 from games.mnk.compiled import search as gomoku_search
 from games.mnk.compiled import threats, vct
-from games.teeko import kernels as teeko_kernels
+from games.teeko.compiled import retrograde as teeko_kernels
 
 HOT = (
     gomoku_search.negamax,
@@ -133,7 +133,7 @@ def test_an_edit_in_an_imported_module_recompiles_the_kernel(tmp_path: Path) -> 
         return run.stdout.strip()
 
     assert late_open_three_reduced() == "0"  # an open three is not quiet: never reduced
-    patterns = tmp_path / "games" / "gomoku" / "patterns.py"
+    patterns = tmp_path / "games" / "mnk" / "patterns.py"
     old = "MOVE_VALUE = (0, 3, 20, 30, 400, 500,"
     assert old in patterns.read_text(encoding="utf-8")
     edited = patterns.read_text(encoding="utf-8").replace(
