@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from games import chess, connect4, gomoku, hare_hounds, teeko, tictactoe
+from games import chess, connect4, hare_hounds, mnk, teeko
 from games.base import GameSpec
 
 MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
@@ -27,12 +27,12 @@ class UnknownGameError(ValueError):
 
 @cache
 def _builtin_games() -> dict[str, GameSpec]:
-    specs = [tictactoe.spec()]
-    specs += [tictactoe.mnk_spec(*size) for size in MNK_PRESETS]
+    specs = [mnk.tictactoe_spec()]
+    specs += [mnk.mnk_spec(*size) for size in MNK_PRESETS]
     specs += connect4.specs()
     specs += hare_hounds.specs()
     specs += teeko.specs()
-    specs += gomoku.specs()
+    specs += mnk.gomoku_specs()
     specs += chess.specs()
     return {spec.name: spec for spec in specs}
 
@@ -60,7 +60,7 @@ def get_game(name: str) -> GameSpec:
     match = re.fullmatch(r"mnk-(\d+)-(\d+)-(\d+)", key)
     if match:
         try:
-            return tictactoe.mnk_spec(int(match[1]), int(match[2]), int(match[3]))
+            return mnk.mnk_spec(int(match[1]), int(match[2]), int(match[3]))
         except ValueError as error:
             raise UnknownGameError(f"bad m,n,k game {name!r}: {error}") from None
     raise UnknownGameError(f"unknown game {name!r}; known games: {', '.join(games)} (or mnk-W-H-K)")

@@ -14,7 +14,7 @@ played and a forbidden move by the opponent is the manager's to judge); 2
 A move searches for :data:`TURN_SHARE` of ``timeout_turn`` less a safety margin,
 and no more than a share of ``time_left`` when the match has a clock.
 
-The engine is ``expert``'s, the compiled one (:mod:`games.gomoku.compiled`).  Its
+The engine is ``expert``'s, the compiled one (:mod:`games.mnk.compiled`).  Its
 kernels are loaded (or, the first time on a machine, compiled: about a minute) on a
 background thread from ``START`` on; a move asked for before they are ready is played
 by the Python engine (``threats``, the old ``expert``) within :data:`WARMING_SHARE` of
@@ -33,11 +33,12 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from engine.search import Limits, Searcher
-from games.gomoku.renju import SIZE as RENJU_SIZE
-from games.gomoku.renju import RenjuState
-from games.gomoku.search import GomokuSearcher
-from games.gomoku.spec import SEARCHERS, K, compiled_searcher
-from games.mnk import MAX_SIDE, STONE_CHARS, MnkState
+from games.kernels.warmup import warm_up
+from games.mnk.forbidden import SIZE as RENJU_SIZE
+from games.mnk.renju import RenjuState
+from games.mnk.rules import MAX_SIDE, STONE_CHARS, MnkState
+from games.mnk.search import GomokuSearcher
+from games.mnk.spec import SEARCHERS, K, compiled_searcher
 
 logger = logging.getLogger(__name__)
 
@@ -87,10 +88,10 @@ def warm_up_kernels() -> None:
 
 
 def _load_kernels() -> None:
-    from games.gomoku.compiled.searcher import warm_up
+    from games.mnk.compiled.searcher import WARM_UP
 
     try:
-        warm_up()
+        warm_up(WARM_UP)
     except Exception:  # the Python engine goes on playing
         logger.exception("the compiled engine could not be prepared; playing the Python one")
         return

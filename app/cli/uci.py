@@ -39,9 +39,10 @@ from engine.search import (
     plies_to_end,
 )
 from games.chess.book import with_book
-from games.chess.compiled.searcher import DEFAULT_TABLE_MB, CompiledChessSearcher, warm_up
+from games.chess.compiled.searcher import DEFAULT_TABLE_MB, WARM_UP, CompiledChessSearcher
 from games.chess.rules import ChessState
 from games.chess.tablebase import TablebaseError, TablebaseSetting, with_tablebases
+from games.kernels.warmup import warm_up
 
 logger = logging.getLogger(__name__)
 
@@ -164,7 +165,9 @@ class UciEngine:
         """Set once the search has sent its bestmove: the GUI may then change the position
         and the options, though the thread may not have ended yet."""
         self._infinite = False
-        self._warm = threading.Thread(target=warm_up, name="uci-warm-up", daemon=True)
+        self._warm = threading.Thread(
+            target=warm_up, args=(WARM_UP,), name="uci-warm-up", daemon=True
+        )
         self._warm.start()
         self.finished = False
 

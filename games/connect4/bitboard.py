@@ -5,13 +5,11 @@ bottom to top, plus one always-empty bit on top that keeps columns apart.  A
 position is two masks: the stones of one player and ``mask``, every stone.
 
 The functions below are plain Python on integers (annotated ``int``) that numba
-also compiles for ``numpy.uint64`` bitboards (:mod:`games.connect4.solver`), so the rules, the
-heuristic and the compiled solver share one definition.  Callers must keep
+also compiles for ``numpy.uint64`` bitboards (:mod:`games.connect4.compiled.solver`), so
+the rules, the heuristic and the compiled solver share one definition.  Callers must keep
 every bitboard argument the same unsigned type inside compiled code.
 
-Numba's on-disk cache of the solver is keyed by ``solver.py`` alone: after
-editing this file, touch ``solver.py`` (or delete ``games/connect4/__pycache__``)
-so that the compiled kernels pick the change up.
+The compiled kernels' numba cache covers this file too (:mod:`games.kernels.jit`).
 """
 
 from __future__ import annotations

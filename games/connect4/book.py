@@ -2,7 +2,7 @@
 
 The book holds, for positions with few stones, a column that keeps the
 position's value and that value, in the public convention of
-:mod:`games.connect4.solver` (side to move).  An *exact* entry knows the score
+:mod:`games.connect4.compiled.solver` (side to move).  An *exact* entry knows the score
 (fastest win, slowest loss); a *weak* entry only knows win, draw or loss (the
 score is then ``1``, ``0`` or ``-1``) because the exact score cost too much to
 prove when the book was built.

@@ -2,7 +2,7 @@
 
 Scores are in the engine's convention (``WIN - plies`` from the side to move).
 While the solver works, alpha-beta with the Connect Four heuristic, compiled
-(:mod:`games.connect4.compiled_alphabeta`), runs beside it on a thread of its own
+(:mod:`games.connect4.compiled.alphabeta`), runs beside it on a thread of its own
 (both release the GIL, so on two cores each gets the whole budget).  The solver must
 prove the value within :data:`SOLVER_SHARE` of a time budget, which leaves the
 rest for picking the column; when it cannot, the heuristic search plays the best
@@ -18,15 +18,15 @@ from collections.abc import Callable, Collection, Hashable
 from dataclasses import replace
 
 from engine.search import WIN, InfoCallback, Limits, MoveScore, SearchResult, StopReason
-from games.connect4 import compiled_alphabeta
 from games.connect4.book import BookMove, OpeningBook
-from games.connect4.compiled_alphabeta import CompiledAlphaBeta
-from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.compiled import alphabeta as alphabeta_kernels
+from games.connect4.compiled import solver as solver_kernels
+from games.connect4.compiled.alphabeta import CompiledAlphaBeta
+from games.connect4.compiled.solver import Solution, SolveInterrupted, Solver, engine_score
+from games.connect4.evaluation import heuristic, order_moves
 from games.connect4.rules import Connect4State
-from games.connect4.solver import Solution, SolveInterrupted, Solver, engine_score
-from games.connect4.solver import kernels_ready as solver_ready
-from games.connect4.solver import warm_up as warm_up_solver
-from games.connect4.watchdog import WATCH_INTERVAL, Watchdog
+from games.kernels.warmup import compiled, warm_up
+from games.kernels.watchdog import WATCH_INTERVAL, Watchdog
 
 SOLVER_SHARE = 0.9
 """Part of a time budget within which the solver must prove the value (the rest is
@@ -155,17 +155,11 @@ class _FallbackThread:
         return self._answer
 
 
-def kernels_ready() -> bool:
-    """Whether the solver's and the heuristic search's kernels are compiled (or loaded
-    from numba's cache) in this process."""
-    return solver_ready() and compiled_alphabeta.kernels_ready()
-
-
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel ``expert`` uses; safe to call
-    from any thread."""
-    warm_up_solver()
-    compiled_alphabeta.warm_up()
+WARM_UP = (*solver_kernels.WARM_UP, *alphabeta_kernels.WARM_UP)
+"""What compiles (or loads from numba's cache) every kernel ``expert`` uses
+(:mod:`games.kernels.warmup`)."""
+KERNELS = (*solver_kernels.KERNELS, *alphabeta_kernels.KERNELS)
+"""The solver's and the heuristic search's kernels."""
 
 
 class PerfectSearcher:
@@ -236,8 +230,8 @@ class PerfectSearcher:
             if on_info is not None:
                 on_info(result)
             return result
-        if not kernels_ready():
-            warm_up()  # compiling holds the GIL: not beside a search
+        if not compiled(KERNELS):
+            warm_up(WARM_UP)  # compiling holds the GIL: not beside a search
         deadline = None if limits.time is None else started + SOLVER_SHARE * limits.time
         nodes_before = self.solver.total_nodes
         fallback = _FallbackThread(self.fallback, state, limits, started, history, score_all_moves)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 
 from engine.player import Level
 from engine.search import Limits, Searcher
 from games.base import GameSpec
-from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.evaluation import heuristic, order_moves
 from games.connect4.rules import PLAYER_NAMES, Connect4State, geometry
+from games.kernels.warmup import warm_up_module
 
 SIZES = ((7, 6), (6, 5), (8, 7))
 """Standard board first; every size fits the solver's 64-bit bitboards."""
@@ -55,6 +56,9 @@ def _rules(width: int, height: int) -> str:
     )
 
 
+WARM_UP_EXPERT = partial(warm_up_module, "games.connect4.searcher")
+"""Compiles (or loads from numba's cache) ``expert``'s kernels; may take seconds the first
+time.  One for every board size: a process warms them once."""
 OPENING_PROOF_NODES = 4_000_000
 """Nodes the solver may spend proving a random opening move lost where the book does
 not know it: on 6x5 every position of two stones takes at most 2.4 million; on 8x7
@@ -91,7 +95,7 @@ def sound_openings(state: Connect4State, proof_nodes: int = OPENING_PROOF_NODES)
 @cache
 def _proven_won(width: int, height: int, stones: tuple[int, int], proof_nodes: int) -> bool:
     """Whether the solver proves the position of ``stones`` won for its side to move."""
-    from games.connect4.solver import Solver
+    from games.connect4.compiled.solver import Solver
 
     solver = Solver(width, height)
     try:
@@ -136,16 +140,9 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         rules=rules,
         searchers={"perfect": lambda: _perfect_searcher(width, height)},
         default_algorithm="perfect",
-        warm_up=warm_up,
+        warm_up=WARM_UP_EXPERT,
         opening_moves=sound_openings,
     )
-
-
-def warm_up() -> None:
-    """Compile (or load from the cache) ``expert``'s kernels; may take seconds the first time."""
-    from games.connect4.searcher import warm_up as warm_up_expert
-
-    warm_up_expert()
 
 
 def specs() -> list[GameSpec]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.search import InfoCallback, Limits, PlayerFailure, SearchResult, StopReason
-from games.mnk import MnkState
+from games.mnk.rules import MnkState
 
 logger = logging.getLogger(__name__)
 

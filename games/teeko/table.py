@@ -35,7 +35,7 @@ from engine.search import (
     SearchResult,
     StopReason,
 )
-from games.teeko.heuristic import heuristic, order_moves
+from games.teeko.evaluation import heuristic, order_moves
 from games.teeko.rules import Move, TeekoState
 
 logger = logging.getLogger(__name__)

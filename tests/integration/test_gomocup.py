@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from app.cli.gomocup import ABOUT, GomocupBrain
-from games.mnk import MnkState
+from games.mnk.rules import MnkState
 from tests.support import REPO
 
 ROOT = REPO

@@ -13,7 +13,7 @@ from app.cli.gomocup import (
     GomocupBrain,
     turn_seconds,
 )
-from games.gomoku.renju import RenjuState
+from games.mnk.renju import RenjuState
 
 # Ours (field 1): h9 h10 and i8 j8, so h8 (x=7, y=7) is a double-three for Black;
 # theirs (field 2) far away.  Four stones each: we are Black, to move.

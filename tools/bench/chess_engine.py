@@ -27,8 +27,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits  # noqa: E402
 from games.chess.compiled.position import Position  # noqa: E402
-from games.chess.compiled.searcher import CompiledChessSearcher, warm_up  # noqa: E402
+from games.chess.compiled.searcher import WARM_UP, CompiledChessSearcher  # noqa: E402
 from games.chess.compiled.selfcheck import compare_random_games  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
 
 DATA = REPO.parent / "shared" / "data" / "chess"
 if not DATA.exists():
@@ -93,7 +94,7 @@ def speed(args: argparse.Namespace) -> int:
     quick mate; the others are middlegames):
     ours over a fixed node budget, by wall clock and by this process's CPU time;
     sunfish's as it reports them after ``--seconds`` of search."""
-    warm_up()
+    warm_up(WARM_UP)
     sunfish = open_sunfish(args.sunfish)
     print("| position | our nodes | our nodes/s (wall) | our nodes/s (CPU) | sunfish nodes/s |")
     print("|---|---:|---:|---:|---:|")
@@ -132,7 +133,7 @@ def speed(args: argparse.Namespace) -> int:
 def bk(args: argparse.Namespace) -> int:
     """Bratko-Kopec best moves found within ``--seconds`` each (ours: or ``--nodes``,
     reproducible on a busy machine), ours and sunfish's."""
-    warm_up()
+    warm_up(WARM_UP)
     sunfish = open_sunfish(args.sunfish)
     searcher = CompiledChessSearcher()
     print("| position | best | ours | depth | sunfish |")

@@ -24,8 +24,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
+from games.connect4.compiled.solver import WARM_UP, Solver  # noqa: E402
 from games.connect4.rules import Connect4State  # noqa: E402
-from games.connect4.solver import Solver, warm_up  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
 
 DEFAULT_DATA = REPO.parent / "shared" / "data" / "connect4"
 FAST_SETS = ("Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2")
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     started = time.perf_counter()
-    warm_up()
+    warm_up(WARM_UP)
     print(f"kernels ready in {time.perf_counter() - started:.1f} s", flush=True)
     solver = Solver()
     runs = [(name, args.limit) for name in args.sets]

@@ -1,5 +1,5 @@
 """Compare the generic alpha-beta with the compiled one expert uses where its solver
-cannot finish (``games/connect4/compiled_alphabeta.py``), on the same positions.
+cannot finish (``games/connect4/compiled/alphabeta.py``), on the same positions.
 
 Both search with the Connect Four heuristic and move order, a fresh table for each
 position.  For each position: nodes per second at a fixed depth (the two visit
@@ -24,9 +24,10 @@ REPO = Path(__file__).resolve().parents[2]
 
 from engine.alphabeta import AlphaBeta  # noqa: E402
 from engine.search import Limits  # noqa: E402
-from games.connect4.compiled_alphabeta import CompiledAlphaBeta, warm_up  # noqa: E402
-from games.connect4.heuristic import heuristic, order_moves  # noqa: E402
+from games.connect4.compiled.alphabeta import WARM_UP, CompiledAlphaBeta  # noqa: E402
+from games.connect4.evaluation import heuristic, order_moves  # noqa: E402
 from games.connect4.rules import Connect4State  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
 
 
 def positions(width: int, height: int, count: int, seed: int) -> list[Connect4State]:
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=4.5, help="budget for the depth race")
     args = parser.parse_args(argv)
     width, height = (int(side) for side in args.size.lower().split("x"))
-    warm_up()
+    warm_up(WARM_UP)
     print(
         f"| stones | generic nodes/s | compiled nodes/s | ratio | depth in {args.seconds:g} s: "
         "generic | compiled |"

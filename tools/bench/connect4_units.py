@@ -25,9 +25,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from games.connect4.book import BookMove, OpeningBook, book_line  # noqa: E402
-from games.connect4.heuristic import order_moves  # noqa: E402
+from games.connect4.compiled.solver import WARM_UP, Solver  # noqa: E402
+from games.connect4.evaluation import order_moves  # noqa: E402
 from games.connect4.rules import Connect4State  # noqa: E402
-from games.connect4.solver import Solver, warm_up  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
 
 
 def walk(width: int, height: int, stones: int) -> dict[int, list[str]]:
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--exact-nodes", type=int, default=50_000_000)
     parser.add_argument("--weak-nodes", type=int, default=300_000_000)
     args = parser.parse_args(argv)
-    warm_up()
+    warm_up(WARM_UP)
     positions = walk(args.width, args.height, args.stones)
     print("walk: " + ", ".join(f"{n} stones {len(p)}" for n, p in sorted(positions.items())))
     sample = random.Random(args.seed).sample(positions[args.stones], args.count)

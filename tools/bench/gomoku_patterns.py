@@ -5,8 +5,8 @@ evaluate for the side to move, and (at the end of the line) take it back.  The s
 seeded move sequences (``--lines`` lines of ``--length`` stones near the centre) go
 through three evaluators in one run:
 
-- ``python``: :class:`games.gomoku.patterns.Board`;
-- ``compiled, per call``: :class:`games.gomoku.compiled.board.CompiledBoard` (the same
+- ``python``: :class:`games.mnk.patterns.Board`;
+- ``compiled, per call``: :class:`games.mnk.compiled.board.CompiledBoard` (the same
   bookkeeping: shapes, threat cells, candidates, key), one Python call per place,
   evaluate and undo (what a Python search calling the kernels pays);
 - ``compiled, batch``: one compiled call per line (what a compiled search would pay).
@@ -31,9 +31,9 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[2]
 
-from games.gomoku.compiled.board import CompiledBoard  # noqa: E402
-from games.gomoku.patterns import Board  # noqa: E402
-from games.mnk import geometry  # noqa: E402
+from games.mnk.compiled.board import CompiledBoard  # noqa: E402
+from games.mnk.patterns import Board  # noqa: E402
+from games.mnk.rules import geometry  # noqa: E402
 
 
 def lines_of_play(count: int, length: int, seed: int) -> list[list[int]]:

@@ -2,8 +2,8 @@
 
 On each fixed position (openings and middle games, free-style rule, none of
 them solved within the node limits) both engines search from scratch, limited by nodes:
-``python`` is ``expert``'s engine (:class:`games.gomoku.search.GomokuSearcher`, the
-``threats`` settings), ``compiled`` is :class:`games.gomoku.compiled.searcher.
+``python`` is ``expert``'s engine (:class:`games.mnk.search.GomokuSearcher`, the
+``threats`` settings), ``compiled`` is :class:`games.mnk.compiled.searcher.
 CompiledGomokuSearcher`.  A node is a position the search visits (alpha-beta and
 threat searches alike, as each engine counts them).  The two engines alternate
 position by position, ``--repeats`` times, so that the machine's load falls on both
@@ -23,9 +23,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
-from games.gomoku.search import GomokuSearcher  # noqa: E402
-from games.gomoku.spec import SEARCHERS  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
+from games.mnk.compiled.searcher import WARM_UP, CompiledGomokuSearcher  # noqa: E402
+from games.mnk.search import GomokuSearcher  # noqa: E402
+from games.mnk.spec import SEARCHERS  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 POSITIONS = {
@@ -52,7 +53,7 @@ def main() -> int:
     parser.add_argument("--compiled-nodes", type=int, default=400_000)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
-    warm_up()
+    warm_up(WARM_UP)
     spec = get_game("gomoku")
     engines = {
         "python": (GomokuSearcher(SEARCHERS["threats"], "threats"), args.python_nodes),

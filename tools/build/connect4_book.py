@@ -62,10 +62,11 @@ from games.connect4.book import (  # noqa: E402
     canonical_code,
     entry_line,
 )
-from games.connect4.heuristic import order_moves  # noqa: E402
+from games.connect4.compiled.solver import WARM_UP, Solver  # noqa: E402
+from games.connect4.evaluation import order_moves  # noqa: E402
 from games.connect4.rules import Connect4State, geometry  # noqa: E402
 from games.connect4.searcher import best_column  # noqa: E402
-from games.connect4.solver import Solver, warm_up  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
 from tools.build.work_units import (  # noqa: E402
     CheckpointDirectory,
     CheckpointMismatchError,
@@ -442,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.make_exact:
         if args.work is None:
             parser.error("give --work for the exact entries")
-        warm_up()
+        warm_up(WARM_UP)
         make_exact(args.make_exact, args.work, args.width, args.height)
         return 0
     if args.all is not None:
@@ -459,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
             with Runner(args.jobs, args.ray) as runner:
                 unit_build = UnitBuild(plan, args.all, runner)
                 if args.ray is None and args.jobs == 1:
-                    warm_up()
+                    warm_up(WARM_UP)
                 unit_build.run(output)
         except (CheckpointMismatchError, RayNotInstalledError, ClusterUnreachableError) as error:
             print(f"build_connect4_book.py: {error}", file=sys.stderr)
@@ -467,7 +468,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.side is None or args.work is None:
         parser.error("give --all DIR, or --side and --work, or --merge WORK...")
-    warm_up()
+    warm_up(WARM_UP)
     build(
         args.work,
         0 if args.side == "red" else 1,

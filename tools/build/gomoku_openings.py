@@ -1,7 +1,7 @@
 """Build resources/gomoku/openings.txt: five-stone openings rated near equal by our
 deep search and, with ``--brain``, by a Gomocup brain too.
 
-The five-stone openings of the family (:func:`games.gomoku.openings.extended_openings` of
+The five-stone openings of the family (:func:`games.mnk.openings.extended_openings` of
 every three-stone one), in an order shuffled with a fixed seed, are searched by the
 compiled engine with White to move, :data:`CHUNK` at a time: first with
 :data:`QUICK_NODES`, and those within :data:`QUICK_MARGIN` of equal again with
@@ -36,8 +36,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits, is_proven  # noqa: E402
 from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher  # noqa: E402
-from games.gomoku.openings import (  # noqa: E402
+from games.mnk.compiled.searcher import CompiledGomokuSearcher  # noqa: E402
+from games.mnk.openings import (  # noqa: E402
     OPENINGS_FILE,
     Opening,
     candidate_openings,

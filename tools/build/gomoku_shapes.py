@@ -1,7 +1,7 @@
 """Build resources/gomoku/shapes.bin: the shape a move makes for every pattern of the
 eight cells around it, for five or more in a row and for exactly five.
 
-The shapes are classified from the rules by :func:`games.gomoku.patterns.classified_shapes`
+The shapes are classified from the rules by :func:`games.mnk.patterns.classified_shapes`
 (0.1-0.3 s a table); the app reads the file instead, so a Gomoku game is ready at once.
 
     python -m tools.build.gomoku_shapes            # writes the file
@@ -16,7 +16,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
-from games.gomoku.patterns import SHAPES_FILE, classified_shapes  # noqa: E402
+from games.mnk.patterns import SHAPES_FILE, classified_shapes  # noqa: E402
 
 TARGET = REPO / "resources" / "gomoku" / SHAPES_FILE
 

@@ -34,7 +34,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 
 from app.services.cluster import ClusterUnreachableError, RayNotInstalledError  # noqa: E402
-from games.teeko import kernels  # noqa: E402
+from games.teeko.compiled import retrograde as kernels  # noqa: E402
 from games.teeko.index import (  # noqa: E402
     LAYER_SIZE,
     LAYER_START,

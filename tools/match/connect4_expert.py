@@ -40,8 +40,8 @@ from pathlib import Path
 
 from engine.player import choose_move
 from engine.search import StopReason
+from games.connect4.compiled.solver import Solver
 from games.connect4.rules import Connect4State
-from games.connect4.solver import Solver
 from games.registry import get_game
 from tools.bench.connect4 import read_positions
 

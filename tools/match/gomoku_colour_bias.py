@@ -25,8 +25,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits, Searcher  # noqa: E402
 from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
-from games.gomoku.openings import Opening, balanced_openings  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
+from games.mnk.compiled.searcher import WARM_UP, CompiledGomokuSearcher  # noqa: E402
+from games.mnk.openings import Opening, balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS  # noqa: E402
 
@@ -58,7 +59,7 @@ def main() -> int:
         players = (GomocupSearcher([args.brain], settings), GomocupSearcher([args.brain], settings))
         limits = Limits(time=args.time)
     else:
-        warm_up()
+        warm_up(WARM_UP)
         players = (CompiledGomokuSearcher(), CompiledGomokuSearcher())
         limits = Limits(nodes=args.nodes)
     openings = balanced_openings()[args.first - 1 : args.first - 1 + args.count]

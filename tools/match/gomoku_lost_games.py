@@ -21,8 +21,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from engine.search import Limits  # noqa: E402
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, warm_up  # noqa: E402
-from games.mnk import MnkState  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
+from games.mnk.compiled.searcher import WARM_UP, CompiledGomokuSearcher  # noqa: E402
+from games.mnk.rules import MnkState  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, read_records  # noqa: E402
 
@@ -42,7 +43,7 @@ def main() -> int:
     parser.add_argument("--search-nodes", type=int, default=1_500_000, help="our engine's nodes")
     args = parser.parse_args()
     spec = get_game(args.game)
-    warm_up()
+    warm_up(WARM_UP)
     threats = CompiledGomokuSearcher()
 
     def win_left(state: MnkState, attacker: int) -> int:

@@ -24,8 +24,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 from app.cli.gomocup import turn_seconds  # noqa: E402
 from engine.search import Limits, StopReason  # noqa: E402
-from games.gomoku.compiled.searcher import warm_up  # noqa: E402
-from games.gomoku.spec import compiled_searcher  # noqa: E402
+from games.kernels.warmup import warm_up  # noqa: E402
+from games.mnk.compiled.searcher import WARM_UP  # noqa: E402
+from games.mnk.spec import compiled_searcher  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, read_records  # noqa: E402
 
@@ -55,7 +56,7 @@ def main() -> int:
     args = parser.parse_args()
     spec = get_game(args.game)
     seconds = turn_seconds(int(args.time * 1000))
-    warm_up()
+    warm_up(WARM_UP)
     searcher = compiled_searcher()
     results = []
     for game in our_positions(args.record, args.games, args.seed):

@@ -38,7 +38,7 @@ from app.services.elo import Tally  # noqa: E402
 from engine.player import Level, choose_move  # noqa: E402
 from engine.search import Limits  # noqa: E402
 from games.gomoku.brain import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
-from games.gomoku.openings import balanced_openings  # noqa: E402
+from games.mnk.openings import balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, score_lines  # noqa: E402
 

@@ -18,7 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 from engine.game_api import IllegalMoveError  # noqa: E402
-from games.gomoku.renju import RenjuState  # noqa: E402
+from games.mnk.renju import RenjuState  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 

@@ -25,7 +25,7 @@ from app.gui.session.controller import GameController
 from app.services.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome
 from games.base import GameSpec
-from games.mnk import MAX_SIDE
+from games.mnk.rules import MAX_SIDE
 from games.registry import UnknownGameError, get_game
 
 log = logging.getLogger(__name__)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.jit import allocating_kernel, kernel
+from games.kernels.jit import allocating_kernel, kernel
 
 WHITE, BLACK = 0, 1
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6

@@ -38,7 +38,7 @@ from games.chess.compiled import search as kernels
 from games.chess.compiled.board import MAX_MOVES, legal_moves
 from games.chess.compiled.position import Position, board_from_key, decode_move
 from games.chess.compiled.search import ABORTED, NODE_LIMIT, NODES, ROOT_COUNT, SELDEPTH, STOP
-from games.connect4.watchdog import Watchdog
+from games.kernels.watchdog import Watchdog
 
 logger = logging.getLogger(__name__)
 
@@ -280,11 +280,11 @@ def _with(result: SearchResult, nodes: int, seconds: float, reason: StopReason) 
     return replace(result, nodes=nodes, seconds=seconds, stop_reason=reason)
 
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel; safe to call from any thread."""
+def _search_start_position() -> None:
+    """Search the start position two plies deep: every kernel runs."""
     CompiledChessSearcher(table_mb=1).search(chess.Board(), Limits(depth=2))
 
 
-def kernels_ready() -> bool:
-    """Whether the search kernels are compiled (or loaded) in this process."""
-    return bool(kernels.search_root.signatures)
+WARM_UP = (_search_start_position,)
+"""What compiles (or loads from numba's cache) every kernel (:mod:`games.kernels.warmup`);
+safe from any thread."""

@@ -11,7 +11,8 @@ from engine.alphabeta import AlphaBeta
 from engine.mcts import MCTS
 from engine.minimax import Minimax
 from engine.search import CHECK_INTERVAL, Budget, Limits, SearchAborted, SearchResult, StopReason
-from games.mnk import MnkState, heuristic, order_moves
+from games.mnk.evaluation import heuristic, order_moves
+from games.mnk.rules import MnkState
 
 BIG_BOARD = MnkState.new(7, 7, 5)
 

@@ -4,7 +4,7 @@ import random
 
 from engine.mcts import MCTS
 from engine.search import WIN, Limits, StopReason
-from games.mnk import MnkState
+from games.mnk.rules import MnkState
 
 
 def test_takes_a_win_in_one():

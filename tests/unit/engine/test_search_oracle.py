@@ -7,7 +7,8 @@ import pytest
 from engine.alphabeta import AlphaBeta
 from engine.minimax import Minimax
 from engine.search import WIN, Limits, StopReason
-from games.mnk import MnkState, heuristic, order_moves
+from games.mnk.evaluation import heuristic, order_moves
+from games.mnk.rules import MnkState
 
 
 def random_position(rng: random.Random, size: tuple[int, int, int], stones: int) -> MnkState:

@@ -15,9 +15,9 @@ from app.services.estimate_review import (
     review_estimates,
 )
 from games.base import GameSpec
-from games.chess import REVIEW_GRADES, spec
 from games.chess.compiled.searcher import CompiledChessSearcher
 from games.chess.pgn import read_pgn, write_pgn
+from games.chess.spec import REVIEW_GRADES, spec
 from games.registry import get_game
 
 QUEEN_HANGED = ("e4", "d5", "Qg4", "Bxg4")

@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from engine.search import WIN, Limits, SearchResult, StopReason
+from games.chess.compiled.evaluation import evaluate
 from games.chess.compiled.position import Position
-from games.chess.compiled.search import evaluate
 from games.chess.compiled.searcher import CompiledChessSearcher, board_of, table_bits
 from games.registry import get_game
 

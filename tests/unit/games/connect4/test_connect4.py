@@ -11,7 +11,7 @@ from engine.player import choose_move
 from engine.search import HEURISTIC_BOUND, WIN, Limits, StopReason
 from games.base import BoardKind
 from games.connect4 import spec, specs, split_moves
-from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.evaluation import heuristic, order_moves
 from games.connect4.rules import BoardSizeError, Connect4State, geometry
 from games.connect4.spec import LEVELS, SIZE_LEVELS, SIZES
 

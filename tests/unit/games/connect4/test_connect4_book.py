@@ -18,9 +18,9 @@ from games.connect4.book import (
     mirror,
     shipped_book,
 )
+from games.connect4.compiled.solver import Solver
 from games.connect4.rules import Connect4State
 from games.connect4.searcher import PerfectSearcher
-from games.connect4.solver import Solver
 from games.connect4.spec import sound_openings
 
 SAMPLE_SIZE = 5

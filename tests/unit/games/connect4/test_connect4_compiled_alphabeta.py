@@ -9,10 +9,11 @@ import pytest
 
 from engine.alphabeta import AlphaBeta
 from engine.search import Limits, SearchResult, StopReason
-from games.connect4.compiled_alphabeta import CompiledAlphaBeta, warm_up
-from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.compiled.alphabeta import WARM_UP, CompiledAlphaBeta
+from games.connect4.compiled.solver import Solver, engine_score
+from games.connect4.evaluation import heuristic, order_moves
 from games.connect4.rules import Connect4State
-from games.connect4.solver import Solver, engine_score
+from games.kernels.warmup import warm_up
 from tests.unit.games.connect4.test_connect4_solver import random_position
 
 
@@ -117,7 +118,7 @@ def test_cancelling_stops_the_kernel() -> None:
     would have (a search that only looked at the stop event between iterations would have
     finished it).  On a busy machine a stop can land between two iterations; then the
     test tries again later in the search, a few times."""
-    warm_up()  # not compiling when the stop comes
+    warm_up(WARM_UP)  # not compiling when the stop comes
     search = CompiledAlphaBeta(8, 7)
     stopped_inside = False
     for delay in (0.3, 0.7, 1.5, 3.0):

@@ -11,10 +11,10 @@ import pytest
 
 from engine.alphabeta import AlphaBeta
 from engine.search import Limits, SearchResult, StopReason
-from games.connect4.heuristic import heuristic, order_moves
+from games.connect4.compiled.solver import Solver, engine_score, public_score
+from games.connect4.evaluation import heuristic, order_moves
 from games.connect4.rules import Connect4State
 from games.connect4.searcher import PerfectSearcher
-from games.connect4.solver import Solver, engine_score, public_score
 from tests.support import REPO, SHARED_DATA
 
 DATA = SHARED_DATA / "connect4"
@@ -265,12 +265,15 @@ def test_importing_compiles_nothing_and_warming_up_compiles_experts_kernels() ->
     code = (
         "import sys, games.connect4, games.connect4.spec\n"
         "assert 'numba' not in sys.modules, 'games.connect4 loaded numba'\n"
-        "from games.connect4 import compiled_alphabeta, searcher, solver\n"
+        "from games.connect4 import searcher\n"
+        "from games.connect4.compiled import alphabeta, solver\n"
+        "from games.kernels.warmup import compiled\n"
         "assert not solver._negamax.signatures and not solver._narrow.signatures\n"
-        "assert not compiled_alphabeta._negamax.signatures\n"
-        "assert not searcher.kernels_ready()\n"
-        "games.connect4.warm_up()\n"
-        "assert solver.kernels_ready() and compiled_alphabeta.kernels_ready()\n"
+        "assert not alphabeta._negamax.signatures\n"
+        "assert not compiled(searcher.KERNELS)\n"
+        "from games.connect4.spec import WARM_UP_EXPERT\n"
+        "WARM_UP_EXPERT()\n"
+        "assert compiled(solver.KERNELS) and compiled(alphabeta.KERNELS)\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)
 

@@ -10,7 +10,6 @@ from engine.game_api import IllegalMoveError
 from engine.player import Level, choose_move
 from engine.search import HEURISTIC_BOUND, WIN, Limits, StopReason
 from games.base import BoardKind, Piece
-from games.hare_hounds import HOUND_LEVELS, LEVELS, PLIES_TO_WIN, spec
 from games.hare_hounds.evaluation import heuristic
 from games.hare_hounds.rules import (
     COLUMN,
@@ -21,6 +20,7 @@ from games.hare_hounds.rules import (
     HareHoundsState,
     Variant,
 )
+from games.hare_hounds.spec import HOUND_LEVELS, LEVELS, PLIES_TO_WIN, spec
 from games.hare_hounds.table import (
     LOOK_AHEAD,
     PerfectPlay,

@@ -11,8 +11,8 @@ from app.services.players import parse_player
 from engine.player import LEVEL_NAMES
 from engine.search import WIN, Limits, SearchResult
 from games.base import BoardKind
-from games.gomoku.classic import ClassicSearcher, _LineBoard, line_value
-from games.gomoku.patterns import (
+from games.mnk.classic import ClassicSearcher, _LineBoard, line_value
+from games.mnk.patterns import (
     FIVE,
     FOUR,
     NONE,
@@ -23,8 +23,8 @@ from games.gomoku.patterns import (
     Board,
     _classify,
 )
-from games.gomoku.search import GomokuSearcher
-from games.mnk import MnkState, geometry
+from games.mnk.rules import MnkState, geometry
+from games.mnk.search import GomokuSearcher
 from games.registry import get_game
 
 FREESTYLE = get_game("gomoku")
@@ -249,7 +249,7 @@ def test_classic_takes_a_win_in_one_and_blocks_a_five() -> None:
 
 
 def test_choosing_a_five_in_a_row_game_builds_its_pattern_tables() -> None:
-    from games.gomoku.patterns import _rays, shape_table
+    from games.mnk.patterns import _rays, shape_table
     from games.registry import get_game
 
     for name in ("gomoku", "gomoku-standard", "gomoku-renju", "mnk-7-7-5"):
@@ -266,7 +266,7 @@ def test_choosing_a_five_in_a_row_game_builds_its_pattern_tables() -> None:
 def test_the_shapes_file_holds_the_shapes_the_rules_give() -> None:
     """resources/gomoku/shapes.bin (read at once when a game starts) is what classifying
     every pattern from the rules gives, for five or more and for exactly five."""
-    from games.gomoku.patterns import OPEN_FOUR, classified_shapes, shape_table
+    from games.mnk.patterns import OPEN_FOUR, classified_shapes, shape_table
 
     for exact in (False, True):
         assert shape_table(exact) == classified_shapes(exact)
@@ -275,7 +275,7 @@ def test_the_shapes_file_holds_the_shapes_the_rules_give() -> None:
 
 
 def test_a_damaged_shapes_file_is_named(monkeypatch) -> None:
-    from games.gomoku import patterns
+    from games.mnk import patterns
 
     class Damaged:
         def joinpath(self, *parts: str) -> Damaged:

@@ -8,12 +8,13 @@ import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
-from games.gomoku.compiled.board import CompiledBoard, place_on_lines, undo_on_lines
-from games.gomoku.compiled.threats import NODE_LIMIT, new_work, vcf
-from games.gomoku.patterns import TRACKED, Board
-from games.gomoku.renju import forbidden_reason
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState, geometry
+from games.mnk.compiled.board import CompiledBoard
+from games.mnk.compiled.encoding import place_on_lines, undo_on_lines
+from games.mnk.compiled.threats import NODE_LIMIT, new_work, vcf
+from games.mnk.forbidden import forbidden_reason
+from games.mnk.patterns import TRACKED, Board
+from games.mnk.rules import MnkState, geometry
+from games.mnk.threats import ThreatSearch
 from games.registry import get_game
 from tests.unit.games.mnk.test_gomoku_tactics import VCF_POSITIONS, assert_forced_win
 

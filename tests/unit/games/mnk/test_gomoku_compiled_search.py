@@ -8,12 +8,12 @@ import threading
 import pytest
 
 from engine.search import PROVEN_BOUND, WIN, Limits, StopReason
-from games.gomoku.compiled import searcher as searcher_module
-from games.gomoku.compiled.search import reduced
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
-from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_THREE, OPEN_TWO
-from games.gomoku.renju import RenjuState
-from games.mnk import MnkState
+from games.mnk.compiled import searcher as searcher_module
+from games.mnk.compiled.search import reduced
+from games.mnk.compiled.searcher import CompiledGomokuSearcher, CompiledTuning
+from games.mnk.patterns import FOUR, MOVE_VALUE, OPEN_THREE, OPEN_TWO
+from games.mnk.renju import RenjuState
+from games.mnk.rules import MnkState
 from games.registry import get_game
 from tests.unit.games.mnk.test_gomoku_compiled_vct import compiled_vct
 from tests.unit.games.mnk.test_gomoku_tactics import (

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from engine.search import Budget, Limits
-from games.gomoku.compiled.searcher import CompiledGomokuSearcher
-from games.gomoku.patterns import Board
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState
+from games.mnk.compiled.searcher import CompiledGomokuSearcher
+from games.mnk.patterns import Board
+from games.mnk.rules import MnkState
+from games.mnk.threats import ThreatSearch
 from games.registry import get_game
 from tests.unit.games.mnk.test_gomoku_compiled import RULES, random_position
 from tests.unit.games.mnk.test_gomoku_tactics import VCT_POSITIONS, assert_threat_line

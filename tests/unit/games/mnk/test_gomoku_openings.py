@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from games.gomoku.openings import (
+from games.mnk.openings import (
     Opening,
     balanced_openings,
     candidate_openings,

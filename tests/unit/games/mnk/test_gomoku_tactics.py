@@ -2,7 +2,7 @@
 
 Every position is a move list from the start.  Wins are checked independently of
 the engine's shape tables: the principal variation is replayed on the rules
-(:class:`games.mnk.MnkState`), every attacker move but the last must leave the
+(:class:`games.mnk.rules.MnkState`), every attacker move but the last must leave the
 defender exactly one cell that stops an immediate five, and the last move must
 win.  Add a position here (and to the document) for every bug found.
 """
@@ -17,9 +17,9 @@ import pytest
 
 from engine.player import choose_move
 from engine.search import WIN, Budget, Limits
-from games.gomoku.patterns import Board
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState
+from games.mnk.patterns import Board
+from games.mnk.rules import MnkState
+from games.mnk.threats import ThreatSearch
 from games.registry import get_game
 
 SPEC = get_game("gomoku")

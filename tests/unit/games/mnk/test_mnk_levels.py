@@ -5,8 +5,7 @@ import pytest
 from app.services.arena import run_match
 from app.services.players import parse_player
 from engine.player import LEVEL_NAMES
-from games.registry import MNK_PRESETS, get_game
-from games.tictactoe import (
+from games.mnk.spec import (
     FIVE_BY_FIVE_LEVELS,
     FIVE_IN_A_ROW_LEVELS,
     LARGE_BOARD_LEVELS,
@@ -14,6 +13,7 @@ from games.tictactoe import (
     TICTACTOE_LEVELS,
     levels_for,
 )
+from games.registry import MNK_PRESETS, get_game
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,9 @@ import pytest
 
 from engine.alphabeta import AlphaBeta
 from engine.search import WIN, Limits, StopReason
-from games.mnk import MnkState, heuristic, order_moves
-from games.mnk_solver import PerfectSearcher, move_classes, symmetries
+from games.mnk.evaluation import heuristic, order_moves
+from games.mnk.rules import MnkState
+from games.mnk.solver import PerfectSearcher, move_classes, symmetries
 from games.registry import get_game
 from tests.unit.engine.test_search_oracle import open_positions
 

@@ -10,19 +10,19 @@ import pytest
 from app.gui.board.clicks import BoardInput, Played, Rejected
 from engine.game_api import IllegalMoveError
 from engine.search import Limits
-from games.gomoku.patterns import Board
-from games.gomoku.renju import (
+from games.mnk.forbidden import (
     DOUBLE_FOUR,
     DOUBLE_THREE,
     OVERLINE,
     ForbiddenPoint,
-    RenjuState,
     forbidden_points,
     forbidden_reason,
 )
-from games.gomoku.search import GomokuSearcher
-from games.gomoku.spec import SEARCHERS
-from games.mnk import geometry
+from games.mnk.patterns import Board
+from games.mnk.renju import RenjuState
+from games.mnk.rules import geometry
+from games.mnk.search import GomokuSearcher
+from games.mnk.spec import SEARCHERS
 from games.registry import get_game
 
 G = geometry(15, 15, 5)

@@ -8,7 +8,7 @@ import pytest
 
 from engine.player import Level, choose_move
 from engine.search import Limits
-from games.mnk import MnkState
+from games.mnk.rules import MnkState
 from games.registry import get_game
 
 SPEC = get_game("tictactoe")

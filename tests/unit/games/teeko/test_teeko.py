@@ -13,7 +13,7 @@ from engine.player import LEVEL_NAMES, choose_move
 from engine.search import HEURISTIC_BOUND, Limits
 from games.teeko import LEVELS, spec, specs
 from games.teeko.board import CELL_NAMES, SYMMETRIES, WINNING_PATTERNS, transform
-from games.teeko.heuristic import heuristic
+from games.teeko.evaluation import heuristic
 
 STANDARD = spec()
 NO_CENTRE = spec(no_centre_first=True)
@@ -223,7 +223,7 @@ def test_alphabeta_finds_the_win_in_the_move_phase():
 def test_importing_the_game_loads_no_table_and_no_compiler():
     code = (
         "import sys, games.teeko, games.registry; "
-        "print('numba' in sys.modules, 'games.teeko.kernels' in sys.modules)"
+        "print('numba' in sys.modules, 'games.teeko.compiled.retrograde' in sys.modules)"
     )
     output = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True

@@ -16,7 +16,7 @@ from engine.player import Level, choose_move
 from engine.search import WIN, Limits
 from games.teeko import spec, table
 from games.teeko.board import SYMMETRIES, WINNING_PATTERNS, transform
-from games.teeko.heuristic import heuristic, order_moves
+from games.teeko.evaluation import heuristic, order_moves
 from games.teeko.index import LAYER_SIZE, LAYER_START, LAYERS, position_at, position_index
 from games.teeko.rules import TeekoState
 
@@ -227,7 +227,7 @@ def test_expert_falls_back_to_search_without_the_table(monkeypatch, tmp_path):
 @needs_table
 def test_the_builders_kernels_reproduce_the_drop_phase(values):
     """The numba kernels (compiled on first run, then cached) rebuild the small drop layers."""
-    from games.teeko import kernels
+    from games.teeko.compiled import retrograde as kernels
 
     rebuilt = values.copy()
     first_layers = LAYERS.index((2, 3)) + 1

@@ -1,7 +1,7 @@
 """Gomoku's words for hints: the fours, threes and forks a move makes or stops, and how
 a proven win's line wins (by fours, or by fours and threes).
 
-The shapes are those of the engine's pattern tables (:mod:`games.gomoku.patterns`,
+The shapes are those of the engine's pattern tables (:mod:`games.mnk.patterns`,
 four cells either side of the move, per direction) under the position's rules (exactly
 five in standard gomoku; Black's forbidden points in renju), so that the words match
 what the engines see.  Nothing here searches: a hint's search says whether the move
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.gomoku.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE, Board
-from games.mnk import MnkState
+from games.mnk.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE, Board
+from games.mnk.rules import MnkState
 
 FORKS = ("an open four", "a double four", "a four-three", "a double three")
 """What wins by force once played (an open four at once, the others unless the opponent

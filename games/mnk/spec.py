@@ -1,19 +1,31 @@
-"""Gomoku for the registry: the two rule sets, levels and rules text."""
+"""The m,n,k games for the registry: tic-tac-toe, the m,n,k boards and gomoku's three rule
+sets, with their levels and rules text."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, partial
 from typing import Any
 
 from engine.player import Level
-from engine.search import Limits, clamp_heuristic
+from engine.search import Limits
 from games.base import GameSpec
-from games.gomoku.classic import ClassicSearcher
-from games.gomoku.patterns import Board, prepare_tables
-from games.gomoku.renju import RenjuState
-from games.gomoku.search import GomokuSearcher, Tuning
-from games.mnk import Geometry, MnkState, geometry
+from games.kernels.warmup import warm_up, warm_up_module
+from games.mnk.classic import ClassicSearcher
+from games.mnk.evaluation import (
+    heuristic,
+    order_moves,
+    renju_heuristic,
+    renju_order_moves,
+    shape_heuristic,
+    shape_order_moves,
+)
+from games.mnk.gomoku import GomokuState
+from games.mnk.patterns import prepare_tables
+from games.mnk.renju import RenjuState
+from games.mnk.rules import Geometry, MnkState, geometry
+from games.mnk.search import GomokuSearcher, Tuning
+from games.mnk.solver import PerfectSearcher
 
 SIZE = 15
 K = 5
@@ -45,9 +57,9 @@ LEVELS = {
 }
 """Every level takes a win in one and blocks a five; from ``easy`` on it sees its own
 wins by fours (VCF) and from ``medium`` on also wins by threes (VCT).  ``beginner`` to
-``hard`` play the Python engine (:mod:`games.gomoku.search`; renju's ``hard`` the
+``hard`` play the Python engine (:mod:`games.mnk.search`; renju's ``hard`` the
 compiled one, see :data:`RENJU_LEVELS`); ``expert`` plays the
-compiled one (:mod:`games.gomoku.compiled`: its own wins by fours and by threes and the
+compiled one (:mod:`games.mnk.compiled`: its own wins by fours and by threes and the
 moves that stop the opponent's at the root, then PVS with a transposition table kept
 between moves, late move reductions, a quiescence search of open threes past the depth
 and wins by fours looked for at its leaves, about
@@ -106,8 +118,8 @@ STANDARD_NOTE = (
 
 
 def compiled_searcher() -> Any:
-    """The compiled engine (:mod:`games.gomoku.compiled`); numba loads on first use."""
-    from games.gomoku.compiled.searcher import CompiledGomokuSearcher
+    """The compiled engine (:mod:`games.mnk.compiled`); numba loads on first use."""
+    from games.mnk.compiled.searcher import CompiledGomokuSearcher
 
     return CompiledGomokuSearcher()
 
@@ -119,28 +131,12 @@ def python_searcher(tuning: Tuning, name: str, g: Geometry, renju: bool = False)
     return GomokuSearcher(tuning, name)
 
 
-def warm_up(g: Geometry, renju: bool = False) -> None:
-    """Prepare both engines for games on ``g``: the Python engine's pattern tables (the
-    lower levels, the quick move) and the compiled engine's kernels (``expert``, hints
-    and analysis): compiled on first use (about a minute), loaded from numba's cache
-    after that (about a second).  The app runs it off the GUI thread when the game is
-    chosen, ``plyboard move`` and ``analyze`` before a timed search."""
-    from games.gomoku.compiled.searcher import warm_up as warm_up_kernels
-
-    prepare_tables(g, renju=renju)
-    warm_up_kernels()
-
-
-def heuristic(state: MnkState) -> int:
-    """The engine's shape evaluation, from the side to move (for the generic engines)."""
-    board = Board.from_stones(state.geometry, *state.stones)
-    return clamp_heuristic(board.evaluate(state.to_move))
-
-
-def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
-    """Moves by the engine's move value for the side to move (for the generic engines)."""
-    board = Board.from_stones(state.geometry, *state.stones)
-    return sorted(moves, key=lambda cell: -board.move_value(cell, state.to_move))
+COMPILED_WARM_UP = partial(warm_up_module, "games.mnk.compiled.searcher")
+"""Compiles the compiled engine's kernels (``expert``, hints and analysis) on first use
+(about a minute), loads them from numba's cache after that (about a second).  A gomoku
+game's ``warm_up`` also builds the Python engine's pattern tables (the lower levels, the
+quick move); the app runs it off the GUI thread when the game is chosen, ``plyboard
+move`` and ``analyze`` before a timed search."""
 
 
 OPENING_RADIUS = 2
@@ -161,15 +157,15 @@ def central_moves(state: MnkState) -> list[int]:
     ]
 
 
-def _from_text(overline_wins: bool, text: str) -> MnkState:
-    state = MnkState.from_text(text, overline_wins=overline_wins)
+def _from_text(overline_wins: bool, text: str) -> GomokuState:
+    state = GomokuState.from_text(text, overline_wins=overline_wins)
     if state.geometry != geometry(SIZE, SIZE, K, overline_wins):
         raise ValueError(f"expected a {SIZE},{SIZE},{K} board, got {text.split()[0]}")
     return state
 
 
 @cache
-def spec(standard: bool = False) -> GameSpec:
+def gomoku_spec(standard: bool = False) -> GameSpec:
     """Gomoku, free-style (five or more wins) or ``standard`` (exactly five)."""
     overline_wins = not standard
     g = geometry(SIZE, SIZE, K, overline_wins)
@@ -177,10 +173,10 @@ def spec(standard: bool = False) -> GameSpec:
         name="gomoku-standard" if standard else "gomoku",
         title="Gomoku (standard)" if standard else "Gomoku",
         player_names=("Black", "White"),
-        new_state=partial(MnkState.new, SIZE, SIZE, K, overline_wins),
+        new_state=partial(GomokuState.new, SIZE, SIZE, K, overline_wins),
         from_text=partial(_from_text, overline_wins),
-        heuristic=heuristic,
-        order_moves=order_moves,
+        heuristic=shape_heuristic,
+        order_moves=shape_order_moves,
         levels=LEVELS,
         rules=RULES + (STANDARD_NOTE if standard else FREESTYLE_NOTE),
         searchers={
@@ -192,7 +188,7 @@ def spec(standard: bool = False) -> GameSpec:
             "compiled": compiled_searcher,
         },
         default_algorithm=LEVELS["expert"].algorithm,
-        warm_up=partial(warm_up, g),
+        warm_up=partial(warm_up, (partial(prepare_tables, g), COMPILED_WARM_UP)),
         opening_moves=central_moves,
     )
 
@@ -204,18 +200,6 @@ RENJU_NOTE = (
     "three counts only if it can become an open four by a move that is not itself "
     "forbidden. A move that makes exactly five wins even if it also makes a forbidden shape."
 )
-
-
-def renju_heuristic(state: MnkState) -> int:
-    """The engine's shape evaluation under renju, from the side to move."""
-    board = Board.from_stones(state.geometry, *state.stones, renju=True)
-    return clamp_heuristic(board.evaluate(state.to_move))
-
-
-def renju_order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
-    """Moves by the engine's renju move value for the side to move."""
-    board = Board.from_stones(state.geometry, *state.stones, renju=True)
-    return sorted(moves, key=lambda cell: -board.move_value(cell, state.to_move))
 
 
 def _renju_from_text(text: str) -> RenjuState:
@@ -244,11 +228,132 @@ def renju_spec() -> GameSpec:
             "compiled": compiled_searcher,
         },
         default_algorithm=LEVELS["expert"].algorithm,
-        warm_up=partial(warm_up, g, renju=True),
+        warm_up=partial(warm_up, (partial(prepare_tables, g, renju=True), COMPILED_WARM_UP)),
         opening_moves=central_moves,
     )
 
 
-def specs() -> list[GameSpec]:
+def gomoku_specs() -> list[GameSpec]:
     """Free-style first, then standard, then renju."""
-    return [spec(), spec(standard=True), renju_spec()]
+    return [gomoku_spec(), gomoku_spec(standard=True), renju_spec()]
+
+
+TICTACTOE_LEVELS = {
+    "beginner": Level("random", Limits()),
+    "easy": Level("alphabeta", Limits(depth=1), margin=400_000),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.2, margin=400_000),
+    "hard": Level("alphabeta", Limits(depth=5), margin=400_000),
+    "expert": Level("perfect", Limits()),
+}
+"""Tic-tac-toe: ``expert`` solves the game on every move and sets traps among the
+drawing moves.
+
+``margin=400_000`` (more than any heuristic spread, less than a win's lead over
+one) picks at random among the moves not proven won or lost within the depth:
+``easy`` takes a win it sees one ply ahead, ``medium`` also blocks the
+opponent's, ``hard`` sees a fork coming but not a forcing move that prepares
+one, which is where ``expert``'s traps catch it.  Calibrated with
+``plyboard ladder tictactoe --games 200`` (see BENCHMARKS.md).
+"""
+
+SMALL_BOARD_LEVELS = {
+    "beginner": Level("random", Limits()),
+    "easy": Level("alphabeta", Limits(depth=1), margin=400_000),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.2, margin=400_000),
+    "hard": Level("alphabeta", Limits(depth=2)),
+    "expert": Level("perfect", Limits()),
+}
+"""Boards up to 16 cells (4x4): ``expert`` solves every move (about a second on the
+empty 4x4 board, milliseconds later) and sets traps among the drawing moves.  Four in a
+row on 4x4 is so drawish that no table separates five levels by 65%: perfect play scores
+only 97% against random moves (BENCHMARKS.md)."""
+
+FIVE_BY_FIVE_LEVELS = {
+    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.6),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.3),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "hard": Level("alphabeta", Limits(depth=3)),
+    "expert": Level("perfect", Limits(nodes=200_000)),
+}
+"""Four in a row on 5x5 (a draw with perfect play): ``expert`` solves from the middle
+game on (when at most 20 cells are empty) and before that searches with the solver's
+threat shortcuts; the levels below differ in depth and in their share of random moves.
+Limited by nodes and depth only, so matches replay from their seed.  Calibrated with
+``plyboard ladder mnk-5-5-4 --adjacent --games 200`` (BENCHMARKS.md)."""
+
+FIVE_IN_A_ROW_LEVELS = {
+    "beginner": Level("alphabeta", Limits(depth=2), blunder=0.85),
+    "easy": Level("alphabeta", Limits(depth=2), blunder=0.6),
+    "medium": Level("alphabeta", Limits(depth=2), blunder=0.3),
+    "hard": Level("alphabeta", Limits(depth=2), blunder=0.1),
+    "expert": Level("threats", Limits(nodes=40_000, time=3.0)),
+}
+"""Five in a row on boards with more than 16 cells (7x7 in the menu): ``expert`` is Gomoku's threat
+search (wins and defences by fours and threes).  Even a depth-3 alpha-beta draws nearly
+every game against it on 7x7, so the levels below differ in their share of random moves.
+Calibrated with ``plyboard ladder mnk-7-7-5 --adjacent --games 200`` (BENCHMARKS.md)."""
+
+LARGE_BOARD_LEVELS = {
+    **FIVE_BY_FIVE_LEVELS,
+    "expert": Level("perfect", Limits(nodes=100_000, time=3.0)),
+}
+"""Other m,n,k boards (not calibrated): the 5x5 table's players, ``expert`` also capped
+by time since bigger boards cost more per node."""
+
+
+def levels_for(width: int, height: int, k: int) -> dict[str, Level]:
+    """The level table of the ``width`` x ``height`` board with ``k`` in a row."""
+    cells = width * height
+    if cells <= 9:
+        return TICTACTOE_LEVELS
+    if cells <= 16:
+        return SMALL_BOARD_LEVELS
+    if (width, height, k) == (5, 5, 4):
+        return FIVE_BY_FIVE_LEVELS
+    if k == 5:
+        return FIVE_IN_A_ROW_LEVELS
+    return LARGE_BOARD_LEVELS
+
+
+def _rules(width: int, height: int, k: int) -> str:
+    return (
+        f"Two players take turns placing a stone on an empty cell of a {width} by {height} "
+        f"board; X moves first. The first to get {k} of their stones in an unbroken row "
+        "(across, up and down, or diagonally) wins. When the board fills up without such "
+        "a row, the game is a draw."
+    )
+
+
+def tictactoe_spec() -> GameSpec:
+    """Tic-tac-toe: the 3,3,3-game under its own name."""
+    return replace(
+        mnk_spec(3, 3, 3),
+        name="tictactoe",
+        title="Tic-tac-toe",
+        rules=_rules(3, 3, 3) + " With perfect play by both sides it is always a draw.",
+    )
+
+
+@cache
+def mnk_spec(width: int, height: int, k: int) -> GameSpec:
+    """The m,n,k-game on a ``width`` x ``height`` board with ``k`` in a row.
+
+    Hints, analysis and review use ``expert``'s engine, as in the other games.
+    """
+    geometry(width, height, k)  # validates the size, raising ValueError
+    levels = levels_for(width, height, k)
+    state_class = GomokuState if k == 5 else MnkState
+    return GameSpec(
+        name=f"mnk-{width}-{height}-{k}",
+        title=f"{k} in a row ({width}\u00d7{height})",
+        player_names=("X", "O"),
+        new_state=lambda: state_class.new(width, height, k),
+        from_text=state_class.from_text,
+        heuristic=heuristic,
+        order_moves=order_moves,
+        levels=levels,
+        rules=_rules(width, height, k),
+        searchers={"perfect": PerfectSearcher, **({"threats": GomokuSearcher} if k == 5 else {})},
+        default_algorithm=levels["expert"].algorithm,
+        warm_up=partial(prepare_tables, geometry(width, height, k)) if k == 5 else None,
+    )

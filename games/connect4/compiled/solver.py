@@ -16,7 +16,7 @@ Scores come in two conventions, converted only by :func:`engine_score` and
 * the *engine* one (:mod:`engine.search`): ``WIN - plies`` for a win ``plies``
   plies away, ``-(WIN - plies)`` for a loss.
 
-Nothing is compiled on import: :func:`warm_up` compiles (or loads from the
+Nothing is compiled on import: :data:`WARM_UP` compiles (or loads from the
 cache) every kernel, and the first solve does it otherwise.
 """
 
@@ -34,7 +34,7 @@ from numba.extending import intrinsic
 from engine.search import WIN
 from games.connect4 import bitboard
 from games.connect4.rules import Connect4State, Geometry, geometry
-from games.jit import njit
+from games.kernels.jit import njit
 
 logger = logging.getLogger(__name__)
 
@@ -293,7 +293,7 @@ def public_score(score: int, moves_played: int, cells: int) -> int:
 # --- the Python side ------------------------------------------------------------------
 
 _spare_workspaces: list[np.ndarray] = []
-"""Workspaces already paged in, for the next solvers made: one from :func:`warm_up`
+"""Workspaces already paged in, for the next solvers made: one from :data:`WARM_UP`
 or from a solver that is gone."""
 _MAX_SPARE_WORKSPACES = 1
 _spare_lock = threading.Lock()
@@ -542,19 +542,19 @@ class SolveInterrupted(Exception):
         self.nodes = nodes
 
 
-def kernels_ready() -> bool:
-    """Whether the solver's kernels are compiled (or loaded from numba's cache) in this
-    process: until then, the first solve spends a second or so doing that, holding
-    the GIL."""
-    return bool(_narrow.signatures)
-
-
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel and page in a table for the next
-    solver; safe to call from any thread."""
+def _solve_small_board() -> None:
+    """Solve a 4x4 position both ways (every kernel runs) and page in a table for the next
+    solver."""
     solver = Solver(4, 4)
     state = Connect4State.new(4, 4).play(1).play(2)
     solver.solve(state)
     solver.at_most(state, 0)
     solver.release_table()
     logger.debug("Connect Four solver kernels ready")
+
+
+WARM_UP = (_solve_small_board,)
+"""What compiles (or loads from numba's cache) every kernel (:mod:`games.kernels.warmup`):
+until then, the first solve spends a second or so doing that, holding the GIL."""
+KERNELS = (_narrow,)
+"""The kernels compiled once :data:`WARM_UP` has run."""

@@ -1,6 +1,6 @@
 """The compiled win by fours and threes (VCT), and the moves that stop the opponent's.
 
-:func:`vct` is :meth:`games.gomoku.threats.ThreatSearch.vct` compiled: the attacker plays
+:func:`vct` is :meth:`games.mnk.threats.ThreatSearch.vct` compiled: the attacker plays
 fours and open threes; after a four the defender's only reply is the five point, after an
 open three any cell where the attacker would then make a four or better, or a four of the
 defender's own, which only delays: the attacker blocks it (one more attacker move) and the
@@ -8,7 +8,7 @@ defender must meet the same threat again.  Deepening one attacker move at a time
 shortest win; positions proven not to win within some number of moves and threes are
 remembered in a table of their own (per attacker).
 
-:func:`defend` is :meth:`games.gomoku.search.GomokuSearcher._defend` compiled: when the
+:func:`defend` is :meth:`games.mnk.search.GomokuSearcher._defend` compiled: when the
 opponent, given the move, would win by threes, it keeps the root moves that may stop it,
 and refutes them more deeply than it detects the threat: a move that stops the short win
 may leave a longer one.
@@ -18,17 +18,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.gomoku.compiled.board import (
-    WIDTH,
-    allowed,
-    five_cells,
-    four_cells,
-    move_values,
-    place_on_lines,
-    sort_by_value,
-    undo_on_lines,
-)
-from games.gomoku.compiled.threats import (
+from games.kernels.jit import allocating_kernel, inline_kernel, kernel
+from games.mnk.compiled.board import allowed, five_cells, four_cells, move_values, sort_by_value
+from games.mnk.compiled.encoding import WIDTH, place_on_lines, undo_on_lines
+from games.mnk.compiled.threats import (
     ABORTED,
     ATTACKER_KEY,
     LINE_LENGTH,
@@ -37,8 +30,7 @@ from games.gomoku.compiled.threats import (
     count_node,
     fours,
 )
-from games.gomoku.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE
-from games.jit import allocating_kernel, inline_kernel, kernel
+from games.mnk.patterns import FIVE, FOUR, OPEN_FOUR, OPEN_THREE
 
 VCT_KEY = np.uint64(0xC2B2AE3D27D4EB4F)
 """Xored into the board key for the VCT table (apart from the VCF table's positions)."""

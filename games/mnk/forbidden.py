@@ -1,4 +1,4 @@
-"""Renju: gomoku on 15x15 where Black, who moves first, may not play forbidden points.
+"""Renju's rule: the points Black, who moves first, may not play on 15x15.
 
 Black wins only with exactly five in a row; White wins with five or more.  A
 point is *forbidden* for Black when the stone there would make (checked in this
@@ -19,8 +19,8 @@ a straight four runs through a forbidden point is a false three and does not
 count.  A line that is already a four is not also counted as a three.
 
 The checks work on a flat list of cells (``-1`` empty, ``0`` Black, ``1`` White)
-in the row-major numbering of :mod:`games.mnk`, so the engine's
-:class:`~games.gomoku.patterns.Board` and :class:`RenjuState` share them.
+in the row-major numbering of :mod:`games.mnk.rules`, so the engine's
+:class:`~games.mnk.patterns.Board` and :class:`~games.mnk.renju.RenjuState` share them.
 """
 
 from __future__ import annotations
@@ -29,8 +29,7 @@ from collections.abc import MutableSequence
 from dataclasses import dataclass
 from functools import cache
 
-from engine.game_api import IllegalMoveError
-from games.mnk import Geometry, MnkState, geometry
+from games.mnk.rules import Geometry, geometry
 
 SIZE = 15
 K = 5
@@ -47,11 +46,11 @@ five's neighbour within 5)."""
 def _lines(g: Geometry) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
     """For each cell and direction: the cells of the line through it, up to :data:`REACH`
     aside, in order, and the cell's index in that tuple."""
-    return _lines_of_size(g.width, g.height)  # hashing a Geometry is slow: key by size
+    return lines_of_size(g.width, g.height)  # hashing a Geometry is slow: key by size
 
 
 @cache
-def _lines_of_size(width: int, height: int) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
+def lines_of_size(width: int, height: int) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
     g = geometry(width, height, K)
     table = []
     for cell in range(g.cells):
@@ -235,130 +234,9 @@ def forbidden_points(g: Geometry, stones: MutableSequence[int]) -> tuple[Forbidd
 
 
 @cache
-def _exact_ends() -> dict[int, int]:
+def exact_ends() -> dict[int, int]:
+    """For each line of the 15x15 board, the mask of the cells extending it (Black's five
+    must be exact)."""
     ends = geometry(SIZE, SIZE, K, overline_wins=False).line_ends
     assert ends is not None
     return ends
-
-
-class RenjuState(MnkState):
-    """A renju position: :class:`MnkState` on 15x15 with Black's forbidden points.
-
-    :meth:`legal_moves` leaves them out when Black is to move and :meth:`parse_move`
-    refuses them with the reason; :meth:`forbidden_points` lists them for the board.
-    """
-
-    __slots__ = ("_forbidden",)
-
-    renju = True
-    """Marks the rule for engines (the gomoku searcher checks Black's moves)."""
-
-    def __init__(
-        self,
-        geometry: Geometry,
-        stones: tuple[int, int] = (0, 0),
-        to_move: int = 0,
-        last_move: int | None = None,
-    ) -> None:
-        self._forbidden: dict[int, str] | None = None
-        super().__init__(geometry, stones, to_move, last_move)  # type: ignore[arg-type]
-
-    @classmethod
-    def new_game(cls) -> RenjuState:
-        """The empty 15x15 board, Black to move."""
-        return cls(geometry(SIZE, SIZE, K))
-
-    def _find_win(self) -> int:
-        """A line the last mover completed: exactly five for Black, five or more for White."""
-        if self.last_move is None:
-            return 0
-        player = 1 - self.to_move
-        mine = self.stones[player]
-        ends = _exact_ends()
-        for line in self.geometry.lines_through[self.last_move]:
-            if mine & line == line and (player == WHITE or not mine & ends[line]):
-                return line
-        return 0
-
-    def _with_detected_win(self) -> MnkState:
-        ends = _exact_ends()
-        for line in self.geometry.lines:
-            for player in (BLACK, WHITE):
-                stones = self.stones[player]
-                if stones & line == line and (player == WHITE or not stones & ends[line]):
-                    if player == self.to_move:
-                        raise ValueError("the side to move has already won")
-                    return RenjuState(
-                        self.geometry, self.stones, self.to_move, line.bit_length() - 1
-                    )
-        return self
-
-    def play(self, move: int) -> RenjuState:
-        stones = list(self.stones)
-        stones[self.to_move] |= 1 << move
-        return RenjuState(self.geometry, (stones[0], stones[1]), 1 - self.to_move, move)
-
-    def cells(self) -> list[int]:
-        """The board as a flat list: ``-1`` empty, ``0`` Black, ``1`` White."""
-        black, white = self.stones
-        return [
-            BLACK if black >> cell & 1 else WHITE if white >> cell & 1 else EMPTY
-            for cell in range(self.geometry.cells)
-        ]
-
-    def _forbidden_map(self) -> dict[int, str]:
-        if self._forbidden is None:
-            points = forbidden_points(self.geometry, self.cells())
-            self._forbidden = {point.cell: point.reason for point in points}
-        return self._forbidden
-
-    def forbidden_points(self) -> tuple[ForbiddenPoint, ...]:
-        """Black's forbidden points now, whoever is to move (none once the game is over).
-
-        For the board view to mark; computed once per position.
-        """
-        if self.outcome() is not None:
-            return ()
-        return tuple(ForbiddenPoint(cell, reason) for cell, reason in self._forbidden_map().items())
-
-    def forbidden_reason(self, cell: int) -> str | None:
-        """Why Black may not play ``cell`` now, or ``None``."""
-        if self.outcome() is not None:
-            return None
-        return self._forbidden_map().get(cell)
-
-    def legal_moves(self) -> list[int]:
-        moves = super().legal_moves()
-        if self.to_move != BLACK or not moves:
-            return moves
-        forbidden = self._forbidden_map()
-        return [cell for cell in moves if cell not in forbidden]
-
-    def parse_move(self, text: str) -> int:
-        """The cell ``text`` names; raises :class:`IllegalMoveError`, also for Black's
-        forbidden points (``h8 is forbidden for Black: double-three``)."""
-        cell = super().parse_move(text)
-        if self.to_move == BLACK:
-            reason = self.forbidden_reason(cell)
-            if reason is not None:
-                raise IllegalMoveError(
-                    f"{self.geometry.name(cell)} is forbidden for Black: {reason}"
-                )
-        return cell
-
-    def explain_click(self, cell: int) -> str | None:
-        """Why a click on ``cell`` plays nothing (a forbidden point), for the board input."""
-        if self.to_move == BLACK and self.outcome() is None:
-            reason = self.forbidden_reason(cell)
-            if reason is not None:
-                return f"{self.geometry.name(cell)} is forbidden for Black: {reason}"
-        return None
-
-    @classmethod
-    def from_text(cls, text: str, *, overline_wins: bool = True) -> RenjuState:
-        """Reads :meth:`to_text`'s format (a 15,15,5 board); raises ``ValueError``."""
-        state = super().from_text(text, overline_wins=True)
-        if state.geometry != geometry(SIZE, SIZE, K):
-            raise ValueError(f"expected a {SIZE},{SIZE},{K} board, got {text.split()[0]}")
-        assert isinstance(state, RenjuState)
-        return state

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from games.jit import njit
+from games.kernels.jit import njit
 from games.teeko.board import CELLS, FULL, MARKERS, NEIGHBOURS
 from games.teeko.index import (
     LAYER_SIZE,

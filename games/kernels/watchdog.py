@@ -15,7 +15,7 @@ WATCH_INTERVAL = 0.005
 
 
 class Interruptible(Protocol):
-    """A search that another thread may stop (the solver, the compiled alpha-beta)."""
+    """A compiled search that another thread may stop (a solver, an alpha-beta)."""
 
     def interrupt(self) -> None:
         """Stop the running (and any later) search until :meth:`resume`; thread-safe."""
@@ -35,7 +35,7 @@ class Watchdog:
         self._stop = stop
         self._deadline = deadline
         self._done = threading.Event()
-        self._thread = threading.Thread(target=self._watch, name="connect4-watchdog", daemon=True)
+        self._thread = threading.Thread(target=self._watch, name="kernel-watchdog", daemon=True)
 
     def __enter__(self) -> Watchdog:
         self._search.resume()

@@ -9,7 +9,7 @@ cell along the line; those eight cells are packed into a base-3 code
 and looked up in a table built once per rule.  Placing a stone changes the
 codes of at most 32 cells per player by one digit each, so a move costs about
 a hundred additions instead of a fresh scan of the board.  The compiled engine keeps
-the same bookkeeping in numba kernels (:mod:`games.gomoku.compiled.board`).
+the same bookkeeping in numba kernels (:mod:`games.mnk.compiled.board`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from importlib import resources
 
-from games.gomoku.renju import forbidden_reason
-from games.mnk import Geometry, MnkState
+from games.mnk.forbidden import forbidden_reason
+from games.mnk.rules import Geometry, MnkState
 
 NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE = range(8)
 """Shapes a move makes in one direction, weakest first."""
@@ -320,7 +320,7 @@ class Board:
 
     def allowed(self, cell: int, player: int) -> bool:
         """Whether ``player`` may play the empty ``cell``: always, except Black's forbidden
-        points under renju (:func:`games.gomoku.renju.forbidden_reason`)."""
+        points under renju (:func:`games.mnk.forbidden.forbidden_reason`)."""
         if not self.renju or player != 0:
             return True
         shapes = self.shapes[0]

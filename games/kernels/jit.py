@@ -29,7 +29,7 @@ from numba.core import caching
 
 logger = logging.getLogger(__name__)
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 """The directory that holds our packages."""
 PACKAGES = frozenset({"games", "engine"})
 """Our packages whose modules kernels may compile in."""

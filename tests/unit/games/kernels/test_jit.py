@@ -1,5 +1,5 @@
 """The games' hot kernels compile without numba's reference counting, and their caches
-go stale with the modules of ours they compile in (games/jit.py)."""
+go stale with the modules of ours they compile in (games/kernels/jit.py)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from games import jit
 from games.chess.compiled import board as chess_board
 from games.chess.compiled import search as chess_search
-from games.connect4 import solver as connect4_solver
-from games.gomoku.compiled import board as gomoku_board
-from games.gomoku.compiled import search as gomoku_search
-from games.gomoku.compiled import threats, vct
-from games.teeko import kernels as teeko_kernels
+from games.connect4.compiled import solver as connect4_solver
+from games.kernels import jit
+from games.mnk.compiled import board as gomoku_board
+from games.mnk.compiled import search as gomoku_search
+from games.mnk.compiled import threats, vct
+from games.teeko.compiled import retrograde as teeko_kernels
 
 HOT = (
     gomoku_search.negamax,
@@ -115,8 +115,9 @@ def test_an_edit_in_an_imported_module_recompiles_the_kernel(tmp_path: Path) -> 
         ignore = shutil.ignore_patterns("__pycache__")
         shutil.copytree(jit.ROOT / package, tmp_path / package, ignore=ignore)
     probe = (
-        "import games.jit, pathlib; assert games.jit.ROOT == pathlib.Path.cwd().resolve()\n"
-        "from games.gomoku.compiled.search import reduced; print(reduced(5, 400, 4))"
+        "from games.kernels import jit; import pathlib\n"
+        "assert jit.ROOT == pathlib.Path.cwd().resolve()\n"
+        "from games.mnk.compiled.search import reduced; print(reduced(5, 400, 4))"
     )
     environment = {key: value for key, value in os.environ.items() if not key.startswith("NUMBA")}
 
@@ -132,7 +133,7 @@ def test_an_edit_in_an_imported_module_recompiles_the_kernel(tmp_path: Path) -> 
         return run.stdout.strip()
 
     assert late_open_three_reduced() == "0"  # an open three is not quiet: never reduced
-    patterns = tmp_path / "games" / "gomoku" / "patterns.py"
+    patterns = tmp_path / "games" / "mnk" / "patterns.py"
     old = "MOVE_VALUE = (0, 3, 20, 30, 400, 500,"
     assert old in patterns.read_text(encoding="utf-8")
     edited = patterns.read_text(encoding="utf-8").replace(

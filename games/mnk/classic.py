@@ -28,8 +28,8 @@ from engine.search import (
     SearchResult,
     clamp_heuristic,
 )
-from games.gomoku.patterns import DIRECTIONS, near_cells
-from games.mnk import Geometry, MnkState
+from games.mnk.patterns import DIRECTIONS, near_cells
+from games.mnk.rules import Geometry, MnkState
 
 DEFAULT_DEPTH = 3
 """Plies searched when the limits name no depth, time or node budget."""

@@ -1,8 +1,8 @@
 """Alpha-beta with the Connect Four heuristic, compiled with numba: ``expert``'s search for
 the positions its solver cannot prove.
 
-It is :class:`engine.alphabeta.AlphaBeta` with :func:`games.connect4.heuristic.heuristic`
-and :func:`~games.connect4.heuristic.order_moves`, move for move and score for score
+It is :class:`engine.alphabeta.AlphaBeta` with :func:`games.connect4.evaluation.heuristic`
+and :func:`~games.connect4.evaluation.order_moves`, move for move and score for score
 (a test checks it against the generic engine), on bitboards: on 8x7 it searches
 tens of times the generic engine's nodes per second, some six plies deeper in
 expert's budget (BENCHMARKS.md).  The levels below ``expert`` keep the generic engine.
@@ -35,7 +35,8 @@ from engine.search import (
     score_to_table,
 )
 from games.connect4 import bitboard
-from games.connect4.heuristic import (
+from games.connect4.compiled.solver import count_node, kernel_geometry, popcount
+from games.connect4.evaluation import (
     LINE_VALUES,
     PARITY_BONUS,
     THREAT_VALUE,
@@ -44,9 +45,8 @@ from games.connect4.heuristic import (
     rows_mask,
 )
 from games.connect4.rules import Connect4State, Geometry, geometry
-from games.connect4.solver import count_node, kernel_geometry, popcount
-from games.connect4.watchdog import Watchdog
-from games.jit import njit
+from games.kernels.jit import njit
+from games.kernels.watchdog import Watchdog
 
 _winning_spots = njit(nogil=True)(bitboard.winning_spots)
 _to_table = njit(nogil=True)(score_to_table)
@@ -83,7 +83,7 @@ _NODES = _COUNTERS
 _NODE_LIMIT = _COUNTERS + 1
 _ABORTED = _COUNTERS + 2
 _STOP = _COUNTERS + 3
-"""The counters :func:`~games.connect4.solver.count_node` reads, in its order."""
+"""The counters :func:`~games.connect4.compiled.solver.count_node` reads, in its order."""
 _HORIZON = _COUNTERS + 4
 """Set when a heuristic leaf (or a table entry resting on one) decided a value."""
 WORKSPACE_SIZE = _COUNTERS + 5
@@ -158,7 +158,7 @@ def _count(stones):
 
 @njit(cache=True, nogil=True)
 def _evaluate(current, mask, moves, geo, lines, good_rows):
-    """:func:`games.connect4.heuristic.heuristic` on bitboards, for the side to move."""
+    """:func:`games.connect4.evaluation.heuristic` on bitboards, for the side to move."""
     height, bottom, board = geo[0], geo[2], geo[3]
     drops = (mask + bottom) & board
     my_spots = _winning_spots(current, mask, height, board)
@@ -186,7 +186,7 @@ def _evaluate(current, mask, moves, geo, lines, good_rows):
 
 @njit(cache=True, nogil=True)
 def _order(drops, my_spots, their_spots, board, first, row, columns, centre, work):
-    """Fills the move ``row`` as :func:`~games.connect4.heuristic.order_moves` does
+    """Fills the move ``row`` as :func:`~games.connect4.evaluation.order_moves` does
     (winning drops, blocks, quiet drops, drops under a threat; centre first in each),
     with the column ``first`` (or -1) in front; returns the number of moves.
 
@@ -458,12 +458,12 @@ def _aborted(budget: Budget) -> SearchAborted:
     return SearchAborted(reason)
 
 
-def kernels_ready() -> bool:
-    """Whether the kernels are compiled (or loaded from numba's cache) in this process."""
-    return bool(_negamax.signatures)
+def _search_small_board() -> None:
+    """Search a 4x4 board three plies deep: every kernel runs."""
+    CompiledAlphaBeta(4, 4).search(Connect4State.new(4, 4), Limits(depth=3))
 
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) the kernels; safe to call from any thread."""
-    search = CompiledAlphaBeta(4, 4)
-    search.search(Connect4State.new(4, 4), Limits(depth=3))
+WARM_UP = (_search_small_board,)
+"""What compiles (or loads from numba's cache) the kernels (:mod:`games.kernels.warmup`)."""
+KERNELS = (_negamax,)
+"""The kernels compiled once :data:`WARM_UP` has run."""

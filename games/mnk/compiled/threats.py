@@ -1,13 +1,13 @@
 """The compiled win-by-fours search (VCF) and the workspace every compiled search shares.
 
-:func:`vcf` is :meth:`games.gomoku.threats.ThreatSearch.vcf` compiled: the attacker
+:func:`vcf` is :meth:`games.mnk.threats.ThreatSearch.vcf` compiled: the attacker
 plays only fours, the defender's only reply is the five point, deepening one attacker
 move at a time so that the shortest win is found.  Positions proven not to win within
 some number of attacker moves are remembered in a small hash table (per attacker).  With
 one attacker move left under free-style rules, the shape counts tell whether a four makes
 two fives, without placing it; and no four is followed by a block that no move is left
 to answer.  Like every threat search it places stones on the lines alone
-(:func:`~games.gomoku.compiled.board.place_on_lines`).
+(:func:`~games.mnk.compiled.board.place_on_lines`).
 
 The workspace ``w`` (:func:`new_work`) holds the ``control`` array shared with Python
 (node count and limit, the stop flags a watchdog thread sets, the result), per-ply cell
@@ -18,17 +18,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.gomoku.compiled.board import (
-    EXACT_BLACK,
-    RENJU,
-    allowed,
-    five_cells,
-    four_cells,
-    place_on_lines,
-    undo_on_lines,
-)
-from games.gomoku.patterns import FOUR, OPEN_FOUR
-from games.jit import inline_kernel, kernel
+from games.kernels.jit import inline_kernel, kernel
+from games.mnk.compiled.board import allowed, five_cells, four_cells
+from games.mnk.compiled.encoding import EXACT_BLACK, RENJU, place_on_lines, undo_on_lines
+from games.mnk.patterns import FOUR, OPEN_FOUR
 
 MAX_PLY = 160
 """Deepest ply of the alpha-beta and threat searches together."""

@@ -1,12 +1,12 @@
 """The compiled gomoku search: threats at the root, then PVS with iterative deepening.
 
-The compiled counterpart of :class:`games.gomoku.search.GomokuSearcher`, in two kernels:
+The compiled counterpart of :class:`games.mnk.search.GomokuSearcher`, in two kernels:
 :func:`prepare` takes a win in one, sees a
 lost position (two fives to block, or renju's only block forbidden), plays a win by
-fours (:func:`~games.gomoku.compiled.threats.vcf`), blocks a single five, plays a win by
-threes (:func:`~games.gomoku.compiled.vct.vct`, within its own node budget); else it
+fours (:func:`~games.mnk.compiled.threats.vcf`), blocks a single five, plays a win by
+threes (:func:`~games.mnk.compiled.vct.vct`, within its own node budget); else it
 keeps the root moves that may stop the opponent's win by threes
-(:func:`~games.gomoku.compiled.vct.defend`, within another, looking deeper for the win
+(:func:`~games.mnk.compiled.vct.defend`, within another, looking deeper for the win
 each move leaves than for the one on the board) and after which they have no win by
 fours (all of them when none is safe).  :func:`iterate` runs one
 principal-variation iteration over them; the searcher deepens one ply at a time (and
@@ -15,13 +15,13 @@ limit or a watchdog thread) or the time a new iteration would most likely not fi
 
 Inside the tree: a five to block leaves one move and does not spend depth; an open three
 to meet leaves the blocking cells and the mover's own fours; otherwise the ``width``
-candidate cells of highest :func:`~games.gomoku.compiled.board.move_value`, of which the
+candidate cells of highest :func:`~games.mnk.compiled.board.move_value`, of which the
 quiet ones after the first few are searched one ply shallower first and again at full
 depth only when they beat the best move so far (late move reductions).  Where the depth
 is spent but the mover faces an open three, its forced moves are still searched, for a
 ply or two (a quiescence search: the static value of such a position says little, and
 whoever made the three may be winning).  A leaf is valued by
-:func:`~games.gomoku.compiled.board.evaluate`, or as a win when the mover wins by fours
+:func:`~games.mnk.compiled.board.evaluate`, or as a win when the mover wins by fours
 within a few moves and the evaluation would not cut off.  Black's
 forbidden points (renju) are never generated.  Scores are from the side to move,
 ``WIN - plies`` for a proven win (:mod:`engine.search`); the transposition table keeps
@@ -33,18 +33,18 @@ from __future__ import annotations
 import numpy as np
 
 from engine.search import INFINITY, PROVEN_BOUND, WIN, score_to_table
-from games.gomoku.compiled.board import (
+from games.kernels.jit import allocating_kernel, inline_kernel, kernel
+from games.mnk.compiled.board import (
     allowed,
     evaluate,
     five_cells,
     four_cells,
     move_value,
     move_values,
-    place,
     sort_by_value,
-    undo,
 )
-from games.gomoku.compiled.threats import (
+from games.mnk.compiled.encoding import place, undo
+from games.mnk.compiled.threats import (
     ABORTED,
     BEST,
     DEPTH,
@@ -64,15 +64,14 @@ from games.gomoku.compiled.threats import (
     spend_at_most,
     vcf,
 )
-from games.gomoku.compiled.vct import defend, vct
-from games.gomoku.patterns import FOUR, MOVE_VALUE, OPEN_FOUR, OPEN_THREE
-from games.jit import allocating_kernel, inline_kernel, kernel
+from games.mnk.compiled.vct import defend, vct
+from games.mnk.patterns import FOUR, MOVE_VALUE, OPEN_FOUR, OPEN_THREE
 
 SEARCHED, WON, LOST, WON_BY_FOURS, BLOCKED, NO_TIME, WON_BY_THREATS = range(7)
 """What the root decided (the ``KIND`` entry of the control array)."""
 EXACT, LOWER, UPPER = range(3)
 QUIET_VALUE = MOVE_VALUE[OPEN_THREE]
-"""A move valued below this (:func:`~games.gomoku.compiled.board.move_value`: it makes no
+"""A move valued below this (:func:`~games.mnk.compiled.board.move_value`: it makes no
 open three or four) is quiet, and may be searched less deeply when it comes late."""
 TREE_PLIES = MAX_PLY - 40
 """Alpha-beta goes no deeper than this (room is left for the threat searches)."""

@@ -34,9 +34,9 @@ from engine.search import (
     score_from_table,
     score_to_table,
 )
-from games.gomoku.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
-from games.gomoku.threats import ThreatSearch
-from games.mnk import MnkState
+from games.mnk.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
+from games.mnk.rules import MnkState
+from games.mnk.threats import ThreatSearch
 
 logger = logging.getLogger(__name__)
 
@@ -167,7 +167,8 @@ class GomokuSearcher:
         blocks = board.allowed_cells(threats, player)
         if len(threats) >= 2 or (threats and not blocks):
             loss = -(WIN - 2)
-            moves = blocks or self._moves(board, player, forced=False) or threats
+            unforced = candidate_moves(board, player, self.tuning.width, forced=False)
+            moves = blocks or unforced or threats
             return self._finish(budget, moves[:1], loss, 2, StopReason.SOLVED, on_info, score_all)
         tuning = self.tuning
         threat_search = ThreatSearch(board, budget)
@@ -189,7 +190,7 @@ class GomokuSearcher:
             return self._finish(budget, line, win, len(line), StopReason.SOLVED, on_info, score_all)
         if threats:
             return self._finish(budget, blocks, on_info=on_info, score_all=score_all)
-        moves = self._moves(board, player)
+        moves = candidate_moves(board, player, self.tuning.width)
         if not moves:  # renju: every cell near the stones is forbidden for Black
             empty = [cell for cell in range(g.cells) if board.stones[cell] < 0]
             moves = board.allowed_cells(empty, player)[:1] or empty[:1]
@@ -373,36 +374,6 @@ class GomokuSearcher:
 
     # --- the tree ------------------------------------------------------------------------
 
-    def _moves(self, board: Board, player: int, forced: bool = True) -> list[int]:
-        """Moves worth searching for ``player``, most promising first (no five on the board).
-
-        Under renju Black's forbidden points are left out, so a five Black can only block
-        on one leaves no move (``[]``).  ``forced=False`` ignores the opponent's threats.
-        """
-        opponent = 1 - player
-        blocks = board.five_cells(opponent) if forced else []
-        if blocks:
-            return board.allowed_cells(blocks[:1], player)
-        if forced and board.tracked[opponent][OPEN_FOUR]:
-            # The opponent threatens an open four: block it or answer with a four.
-            tracked = board.tracked[opponent]
-            cells = {*tracked[OPEN_FOUR], *tracked[FOUR], *board.four_cells(player)}
-            ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
-            return board.allowed_cells(ranked, player)
-        cells = board.candidates or {
-            (board.geometry.height // 2) * board.geometry.width + board.geometry.width // 2
-        }
-        ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
-        if board.renju and player == 0:
-            kept = []
-            for cell in ranked:
-                if board.allowed(cell, player):
-                    kept.append(cell)
-                    if len(kept) == self.tuning.width:
-                        break
-            return kept
-        return ranked[: self.tuning.width]
-
     def _negamax(
         self, board: Board, player: int, depth: int, alpha: int, beta: int, ply: int
     ) -> int:
@@ -440,7 +411,7 @@ class GomokuSearcher:
                     or (bound == UPPER and score <= alpha)
                 ):
                     return score
-        moves = self._moves(board, player)
+        moves = candidate_moves(board, player, self.tuning.width)
         if not moves:
             return -(WIN - ply - 2) if threats else 0  # renju: Black's only block is forbidden
         if table_move is not None and table_move in moves:
@@ -466,3 +437,35 @@ class GomokuSearcher:
         bound = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
         self.table[key] = (depth, bound, score_to_table(best, ply), best_move)
         return best
+
+
+def candidate_moves(board: Board, player: int, width: int, forced: bool = True) -> list[int]:
+    """Moves worth searching for ``player``, most promising first, at most ``width`` of
+    them unless forced (no five on the board).
+
+    Under renju Black's forbidden points are left out, so a five Black can only block
+    on one leaves no move (``[]``).  ``forced=False`` ignores the opponent's threats.
+    """
+    opponent = 1 - player
+    blocks = board.five_cells(opponent) if forced else []
+    if blocks:
+        return board.allowed_cells(blocks[:1], player)
+    if forced and board.tracked[opponent][OPEN_FOUR]:
+        # The opponent threatens an open four: block it or answer with a four.
+        tracked = board.tracked[opponent]
+        cells = {*tracked[OPEN_FOUR], *tracked[FOUR], *board.four_cells(player)}
+        ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
+        return board.allowed_cells(ranked, player)
+    cells = board.candidates or {
+        (board.geometry.height // 2) * board.geometry.width + board.geometry.width // 2
+    }
+    ranked = sorted(cells, key=lambda c: -board.move_value(c, player))
+    if board.renju and player == 0:
+        kept = []
+        for cell in ranked:
+            if board.allowed(cell, player):
+                kept.append(cell)
+                if len(kept) == width:
+                    break
+        return kept
+    return ranked[: width]

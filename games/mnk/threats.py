@@ -13,7 +13,7 @@ deeper one attacker move at a time, so the shortest win found is returned.
 from __future__ import annotations
 
 from engine.search import Budget
-from games.gomoku.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
+from games.mnk.patterns import FOUR, OPEN_FOUR, OPEN_THREE, Board
 
 Line = list[int]
 """Cells played alternately from the attacker's first move, ending with the five."""

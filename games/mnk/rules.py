@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from engine.search import clamp_heuristic
 from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
 
 STONE_CHARS = ("x", "o")
@@ -173,7 +171,7 @@ class MnkState(BoardStateBase):
     def play(self, move: int) -> MnkState:
         stones = list(self.stones)
         stones[self.to_move] |= 1 << move
-        return MnkState(self.geometry, (stones[0], stones[1]), 1 - self.to_move, move)
+        return type(self)(self.geometry, (stones[0], stones[1]), 1 - self.to_move, move)
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -265,7 +263,7 @@ class MnkState(BoardStateBase):
                     last = line.bit_length() - 1
                     if player == self.to_move:
                         raise ValueError("the side to move has already won")
-                    return MnkState(self.geometry, self.stones, self.to_move, last)
+                    return type(self)(self.geometry, self.stones, self.to_move, last)
         return self
 
     # --- drawing ---------------------------------------------------------------
@@ -292,46 +290,42 @@ class MnkState(BoardStateBase):
     def hint_reason(self, move: int) -> str | None:
         """What ``move`` does in k-in-a-row terms (``blocks a four``), or ``None``; for hints."""
         g = self.geometry
-        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        if _wins_at(g, self.stones[self.to_move], move):
+            return f"completes {_count_word(g.k)} in a row"
+        return self.threat_reason(move)
 
-        def count(n: int) -> str:
-            return words[n - 1] if n <= len(words) else str(n)
-
-        def wins_at(stones: int, cell: int) -> bool:
-            placed = stones | 1 << cell
-            return any(
-                placed & line == line and g.wins(placed, line) for line in g.lines_through[cell]
-            )
-
+    def threat_reason(self, move: int) -> str | None:
+        """What ``move``, which completes no line, makes or blocks (``blocks a four``,
+        ``makes two threats``), or ``None``."""
+        g = self.geometry
         mine, theirs = self.stones[self.to_move], self.stones[1 - self.to_move]
-        if wins_at(mine, move):
-            return f"completes {count(g.k)} in a row"
-        if g.k == 5:  # gomoku's own words: fours, threes and the forks they make
-            from games.gomoku.words import move_reasons
-
-            return " and ".join(move_reasons(self, move)) or None
-        threat = f"a {count(g.k - 1)}" if g.k >= 5 else f"{count(g.k)} in a row"
+        threat = f"a {_count_word(g.k - 1)}" if g.k >= 5 else f"{_count_word(g.k)} in a row"
         mine |= 1 << move
         new_threats = 0
         for line in g.lines_through[move]:
             gap = line & ~mine
             if gap.bit_count() == 1 and not gap & theirs and g.wins(mine | gap, line):
                 new_threats |= gap
-        reasons = [f"blocks {threat}"] if wins_at(theirs, move) else []
+        reasons = [f"blocks {threat}"] if _wins_at(g, theirs, move) else []
         if new_threats.bit_count() >= 2:
             reasons.append("makes two threats")
         elif new_threats:
             reasons.append(f"makes {threat}" if g.k >= 5 else f"threatens {threat}")
         return " and ".join(reasons) or None
 
-    def win_reason(self, line: Sequence[int]) -> str | None:
-        """How ``line``, a proven win for the side to move, wins (``by fours``), or ``None``;
-        for hints (five in a row only: see :func:`games.gomoku.words.win_words`)."""
-        if self.geometry.k != 5:
-            return None
-        from games.gomoku.words import win_words
 
-        return win_words(self, line)
+_COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count_word(n: int) -> str:
+    """``n`` in words up to ten (``four``), in digits above."""
+    return _COUNT_WORDS[n - 1] if n <= len(_COUNT_WORDS) else str(n)
+
+
+def _wins_at(g: Geometry, stones: int, cell: int) -> bool:
+    """Whether ``stones`` with one more on ``cell`` complete a winning line through it."""
+    placed = stones | 1 << cell
+    return any(placed & line == line and g.wins(placed, line) for line in g.lines_through[cell])
 
 
 @cache
@@ -361,51 +355,3 @@ def _star_points(g: Geometry) -> tuple[int, ...]:
             (c, r) for c in (inset, g.width - 1 - inset) for r in (inset, g.height - 1 - inset)
         }
     return tuple(sorted(r * g.width + c for c, r in points))
-
-
-# --- search hints --------------------------------------------------------------
-
-
-@cache
-def _line_values(k: int) -> tuple[int, ...]:
-    """Value of an open line holding ``n`` of ``k`` stones, for ``n`` = 0..k."""
-    return tuple(0 if n == 0 else 8 ** (n - 1) * (4 if n == k - 1 else 1) for n in range(k + 1))
-
-
-def heuristic(state: MnkState) -> int:
-    """Open lines weighted by their stones, from the side to move (see :func:`line_balance`)."""
-    return line_balance(
-        state.geometry, state.stones[state.to_move], state.stones[1 - state.to_move]
-    )
-
-
-def line_balance(g: Geometry, mine: int, theirs: int) -> int:
-    """Open lines weighted by their stones, for the player to move with stones ``mine``.
-
-    A line with stones of only one player is worth ``8^(n-1)`` to that player for
-    ``n`` stones (four times more when one stone short of ``k``).  The side to move
-    gets its lines counted at one and a half times, since it moves next.
-    """
-    values = _line_values(g.k)
-    own = other = 0
-    for line in g.lines:
-        a = mine & line
-        b = theirs & line
-        if a and not b:
-            own += values[a.bit_count()]
-        elif b and not a:
-            other += values[b.bit_count()]
-    return clamp_heuristic(1.5 * own - other)
-
-
-def order_moves(state: MnkState, moves: Sequence[int]) -> list[int]:
-    """Cells next to stones first, then by closeness to the centre."""
-    g = state.geometry
-    by_centre = sorted(moves, key=lambda cell: g.centre_rank[cell])
-    return near_stones_first(g, state.stones[0] | state.stones[1], by_centre)
-
-
-def near_stones_first(g: Geometry, occupied: int, cells: Iterable[int]) -> list[int]:
-    """``cells`` with those next to a stone of ``occupied`` first, each group in the
-    order given."""
-    return sorted(cells, key=lambda cell: not g.neighbours[cell] & occupied)

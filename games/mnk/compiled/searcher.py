@@ -1,7 +1,7 @@
 """The compiled gomoku search behind :class:`engine.search.Searcher`.
 
-:class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.MnkState` (k=5, any of
-the three rules) with the kernels of :mod:`games.gomoku.compiled.search`: one call
+:class:`CompiledGomokuSearcher` searches an :class:`~games.mnk.rules.MnkState` (k=5, any
+of the three rules) with the kernels of :mod:`games.mnk.compiled.search`: one call
 prepares the root (its threat searches may decide the move), then one call per
 iteration of alpha-beta, each reported as it finishes (the analysis panel's live line).
 With a time limit it deepens until the limit, a new iteration starting only while the
@@ -11,7 +11,7 @@ watchdog thread stops a running kernel at once for the stop event or the time li
 The result explains itself as the Python engine's does: a win by fours is exact,
 ``WIN - plies``, with its forced line as the principal variation (a proven win found by
 alpha-beta too, its line finished to the five), so the hints say "wins in N" beside what
-the move itself does (:meth:`games.mnk.MnkState.hint_reason`).
+the move itself does (:meth:`games.mnk.gomoku.GomokuState.threat_reason`).
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from engine.search import (
     StopReason,
     is_proven,
 )
-from games.connect4.watchdog import Watchdog
-from games.gomoku.compiled import search as kernels
-from games.gomoku.compiled.board import CompiledBoard
-from games.gomoku.compiled.threats import (
+from games.kernels.watchdog import Watchdog
+from games.mnk.compiled import search as kernels
+from games.mnk.compiled.board import CompiledBoard
+from games.mnk.compiled.threats import (
     ABORTED,
     BEST,
     DEPTH,
@@ -49,8 +49,10 @@ from games.gomoku.compiled.threats import (
     STOP,
     new_work,
 )
-from games.gomoku.compiled.vct import vct
-from games.mnk import MnkState
+from games.mnk.compiled.vct import vct
+from games.mnk.gomoku import GomokuState
+from games.mnk.renju import RenjuState
+from games.mnk.rules import MnkState
 
 logger = logging.getLogger(__name__)
 
@@ -106,7 +108,7 @@ class CompiledTuning:
     own fours, before the position is valued (0: none)."""
 
     def kernel_limits(self, limits: Limits) -> np.ndarray:
-        """The ``limits`` array of :func:`games.gomoku.compiled.search.prepare`.
+        """The ``limits`` array of :func:`games.mnk.compiled.search.prepare`.
 
         The threat searches need a node budget: a share of the node limit, or of the
         nodes :data:`NODES_PER_SECOND` would search in the time limit; with depth alone
@@ -350,10 +352,13 @@ def _scored_moves(
     return tuple(scored)
 
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel; safe to call from any thread."""
-    from games.registry import get_game
-
-    for name in ("gomoku", "gomoku-renju"):
-        state = get_game(name).replay(["h8", "i9", "i8", "h9"])
+def _search_openings() -> None:
+    """Search a four-stone opening under free-style and renju rules: every kernel runs."""
+    for state in (GomokuState.new(15, 15, 5), RenjuState.new_game()):
+        for text in ("h8", "i9", "i8", "h9"):
+            state = state.play(state.parse_move(text))
         CompiledGomokuSearcher().search(state, Limits(depth=2, nodes=20_000))
+
+
+WARM_UP = (_search_openings,)
+"""What compiles (or loads from numba's cache) every kernel (:mod:`games.kernels.warmup`)."""

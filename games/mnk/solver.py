@@ -7,7 +7,7 @@ that complete the opponent's lines lose (only one can be blocked); one such
 cell is the only move worth searching, and searching it does not use up depth.
 A board where neither player can complete any line any more is a draw.  To the
 end of the game the search is exact; with a depth it scores its leaves with
-:func:`games.mnk.line_balance`.  Scores follow the engine's convention
+:func:`games.mnk.evaluation.line_balance`.  Scores follow the engine's convention
 (``WIN - plies`` from the side to move, ``0`` for a draw).
 
 :class:`PerfectSearcher` plays the best value and, among drawing moves, the one
@@ -41,7 +41,8 @@ from engine.search import (
     score_from_table,
     score_to_table,
 )
-from games.mnk import Geometry, MnkState, line_balance, near_stones_first
+from games.mnk.evaluation import line_balance, near_stones_first
+from games.mnk.rules import Geometry, MnkState
 
 MAX_TABLE_ENTRIES = 500_000
 """Positions the solver remembers (about 200 bytes each, so 100 MB at most); it forgets them
