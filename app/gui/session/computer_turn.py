@@ -21,12 +21,12 @@ from PyQt6.QtCore import pyqtSlot
 from app.gui.session.evaluation import EvaluationSource
 from app.gui.session.quick_move import MOVE_NOW_PATIENCE, QuickMover
 from app.gui.session.worker import SearchRequest
+from app.protocols.uci.client import UCI, engine_label
 from app.services.hints import make_hint
 from app.services.players import is_external
 from engine.player import Decision, Level, choose_move
 from engine.search import SearchResult, StopReason
 from games.base import BoardState
-from games.chess.uci_player import UCI, engine_label
 
 if TYPE_CHECKING:
     from app.gui.session.engine_choice import EngineChoice

@@ -39,7 +39,7 @@ from app.gui.session.record import GameRecord
 from app.gui.session.review_worker import ReviewRunner
 from app.gui.session.search_desk import SearchDesk, searches_locally
 from app.gui.session.worker import SearchWorker
-from app.services.engine_process import (
+from app.protocols.engine.messages import (
     AUTO,
     MCTS_PLAYOUTS_PER_PLY,
     USER_ENGINE_TIME_CAP,
