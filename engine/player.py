@@ -6,7 +6,7 @@ import random
 import threading
 from collections.abc import Collection, Hashable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from engine.game_api import GameState
 from engine.search import (
@@ -118,3 +118,30 @@ def drawn_from_book(result: SearchResult, rng: random.Random) -> SearchResult:
     moves = [entry.move for entry in entries]
     move = rng.choices(moves, [entry.visits or 0 for entry in entries])[0]
     return replace(result, best_move=move, pv=(move,))
+
+
+class NamesMoves(Protocol):
+    """A position that writes its moves in the game's notation (games' states do)."""
+
+    def move_text(self, move: Any) -> str: ...
+
+    def san(self, move: Any) -> str:
+        """The move in the notation people read (chess: SAN); games without one give
+        :meth:`move_text`."""
+        ...
+
+
+def book_text(state: NamesMoves, result: SearchResult) -> str | None:
+    """``"Book move e5: 1,033 of 1,901 named lines play it"`` (chess: SAN) for an opening
+    book's answer that weighs its moves (``visits``), else ``None``; ``result`` is a
+    search of ``state``, whose ``san`` names the move."""
+    weights = {entry.move: entry.visits for entry in result.move_scores}
+    if result.stop_reason is not StopReason.BOOK or not all(weights.values()):
+        return None
+    total = sum(weight or 0 for weight in weights.values())
+    played = weights.get(result.best_move) or 0
+    lines = "line plays" if played == 1 else "lines play"
+    return (
+        f"Book move {state.san(result.best_move)}: "
+        f"{played:,} of {total:,} named {lines} it"
+    )

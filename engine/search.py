@@ -227,6 +227,31 @@ class Searcher(Protocol[StateT_contra]):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class ScoringAllMoves:
+    """A searcher that always scores every root move (hints and analysis need them all)."""
+
+    inner: Searcher
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def search(
+        self,
+        state: GameState,
+        limits: Limits,
+        *,
+        stop: threading.Event | None = None,
+        on_info: InfoCallback | None = None,
+        history: Collection[Hashable] = (),
+        score_all_moves: bool = True,
+    ) -> SearchResult:
+        return self.inner.search(
+            state, limits, stop=stop, on_info=on_info, history=history, score_all_moves=True
+        )
+
+
 class PlayerFailure(RuntimeError):
     """An external engine (a child process: a Gomocup brain, a UCI engine) gave no usable
     move: ``kind`` is ``timeout``, ``crash``, ``illegal move``, ``protocol`` or ``missing``;

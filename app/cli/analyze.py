@@ -18,7 +18,8 @@ from app.cli.common import (
     positive_seconds,
     require_unfinished,
 )
-from app.services.analysis import analysis_report, summary_line, value_text
+from app.protocols.engine.report import analysis_report
+from app.services.analysis import summary_line, value_text
 from engine.search import Limits, is_proven
 from games.base import GameSpec
 

@@ -10,15 +10,13 @@ hook ("wins in 5 plies by fours").
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Collection, Hashable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from app.services.analysis_lines import display_move_text
-from engine.game_api import GameState
 from engine.player import Level
-from engine.search import InfoCallback, Limits, Searcher, SearchResult
+from engine.search import SearchResult
 from games.base import BoardState
 
 HINT_TIME_CAP = 2.0
@@ -35,31 +33,6 @@ def hint_level(strongest: Level, time_cap: float = HINT_TIME_CAP) -> Level:
     limits = strongest.limits
     seconds = time_cap if limits.time is None else min(limits.time, time_cap)
     return Level(strongest.algorithm, replace(limits, time=seconds))
-
-
-@dataclass(frozen=True, slots=True)
-class ScoringAllMoves:
-    """A searcher that always scores every root move (hints and analysis need them all)."""
-
-    inner: Searcher
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    def search(
-        self,
-        state: GameState,
-        limits: Limits,
-        *,
-        stop: threading.Event | None = None,
-        on_info: InfoCallback | None = None,
-        history: Collection[Hashable] = (),
-        score_all_moves: bool = True,
-    ) -> SearchResult:
-        return self.inner.search(
-            state, limits, stop=stop, on_info=on_info, history=history, score_all_moves=True
-        )
 
 
 def game_reason(state: BoardState, move: Any) -> str | None:

@@ -20,13 +20,13 @@ Examples: ``hard``, ``alphabeta:depth=4``, ``alphabeta:time=0.5``,
 Gomoku games also take an external Gomocup brain: ``gomocup:PATH`` (the path keeps its
 case) with an optional ``,time=S`` at the end, the seconds per move the brain is told
 (``INFO timeout_turn``; default :data:`BRAIN_SECONDS`).  It runs as a child process
-(:mod:`games.gomoku.brain`); a timeout, crash or illegal move loses the game.
+(:mod:`app.protocols.gomocup.client`); a timeout, crash or illegal move loses the game.
 
 Chess games take an external UCI engine: ``uci:COMMAND`` (a path or a name on
 ``PATH``, with shell-quoted arguments if any; it keeps its case) with optional
-``,time=S`` (seconds per move, default :data:`~games.chess.uci_player.DEFAULT_SECONDS`),
+``,time=S`` (seconds per move, default :data:`~app.protocols.uci.client.DEFAULT_SECONDS`),
 ``,nodes=N`` and ``,depth=D`` at the end, e.g. ``uci:/usr/games/stockfish,time=0.1``.
-It runs as a child process (:mod:`games.chess.uci_player`); a timeout, crash or
+It runs as a child process (:mod:`app.protocols.uci.client`); a timeout, crash or
 illegal move loses the game.
 """
 
@@ -38,13 +38,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from app.protocols.gomocup.client import GomocupSearcher
+from app.protocols.uci.client import (
+    DEFAULT_SECONDS,
+    UCI,
+    UciEngineError,
+    UciSearcher,
+    engine_command,
+)
 from engine.algorithms import ALGORITHMS
 from engine.player import Level
 from engine.search import Limits, Searcher
 from games.base import GameSpec
 from games.chess.rules import ChessState
-from games.chess.uci_player import DEFAULT_SECONDS, UCI, UciEngineError, UciSearcher, engine_command
-from games.gomoku.brain import GomocupSearcher
 
 GOMOCUP = "gomocup:"
 """Prefix of a Gomocup brain's player spec (and of its level's algorithm name)."""

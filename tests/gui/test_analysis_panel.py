@@ -8,7 +8,7 @@ from PyQt6.QtCore import Qt
 from app.gui.panels.eval_graph import PROVEN_LEVEL, graph_points
 from app.gui.session.controller import Evaluation, EvaluationSource
 from app.gui.window.main_window import MainWindow
-from app.services.analysis import parse_line
+from app.protocols.engine.report import parse_line
 from engine.search import WIN, MoveScore, SearchResult, StopReason
 from games.registry import get_game
 from tests.gui.windows import SLOW_GAME, WindowFactory, cell_named, click, wait_for_human_turn

@@ -10,7 +10,7 @@ from app.gui.games.chess.clock import TimeControl, parse_time_control, time_cont
 from app.gui.session.controller import Evaluation, EvaluationSource
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings
-from app.services.analysis import analysis_report
+from app.protocols.engine.report import analysis_report, result_from_report
 from app.services.analysis_lines import (
     AnalysisLine,
     analysis_lines,
@@ -19,7 +19,6 @@ from app.services.analysis_lines import (
     mate_score,
     white_share,
 )
-from app.services.engine_process import result_from_report
 from engine.search import PROVEN_BOUND, WIN, Limits, MoveScore, SearchResult, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState

@@ -12,7 +12,7 @@ import signal
 from app.gui.panels.side_panel import turn_text
 from app.gui.session.evaluation import EvaluationSource
 from app.gui.session.worker import IN_PROCESS_VARIABLE, shared_engine
-from app.services.engine_process import EngineNotice
+from app.protocols.engine.messages import EngineNotice
 from engine.search import StopReason
 from tests.gui.windows import SLOW_GAME, WindowFactory, cell_named, click
 

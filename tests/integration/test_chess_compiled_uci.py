@@ -10,7 +10,7 @@ import chess
 import chess.engine
 import pytest
 
-from app.cli.uci import GoRequest, UciEngine, UciError, elo_nodes, score_text
+from app.protocols.uci.server import GoRequest, UciEngine, UciError, elo_nodes, score_text
 from engine.search import WIN
 from games.chess.book import shipped_book
 from tests.support import REPO

@@ -12,7 +12,8 @@ import pytest
 from app.cli import main
 from app.cli.analyze import format_analysis
 from app.cli.common import UsageError, split_move_list
-from app.services.analysis import analysis_report, value_text
+from app.protocols.engine.report import analysis_report
+from app.services.analysis import value_text
 from engine.game_api import IllegalMoveError
 from engine.search import WIN, MoveScore, SearchResult
 from games.registry import all_games, get_game

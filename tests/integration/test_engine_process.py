@@ -17,19 +17,16 @@ import threading
 
 import pytest
 
-from app.cli.engine import EngineServer
-from app.services.analysis import analysis_report
-from app.services.engine_process import (
-    EngineClient,
-    EngineCrashed,
-    EngineError,
+from app.protocols.engine.client import EngineClient, EngineCrashed, EngineError
+from app.protocols.engine.messages import (
     EngineNotice,
     SearchOrder,
     decision_from_json,
     level_from_json,
     level_to_json,
-    result_from_report,
 )
+from app.protocols.engine.report import analysis_report, result_from_report
+from app.protocols.engine.server import EngineServer
 from engine.player import Level, choose_move
 from engine.search import Limits, StopReason
 from games.registry import get_game
@@ -211,7 +208,7 @@ def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
 def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
     client: EngineClient,
 ) -> None:
-    from app.services.engine_process import EngineSearcher
+    from app.protocols.engine.client import EngineSearcher
     from app.services.review import review_game
 
     spec = get_game("tictactoe")
@@ -236,7 +233,8 @@ def test_the_apps_engine_stops_searching_when_its_input_ends() -> None:
     (the app gone) stops a search that would otherwise run for long."""
     import subprocess
 
-    from app.services.engine_process import encode, engine_command
+    from app.protocols.engine.client import engine_command
+    from app.protocols.engine.messages import encode
 
     engine = subprocess.Popen(
         engine_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
@@ -259,7 +257,7 @@ def test_warming_makes_the_games_own_searchers_ahead_for_the_first_search() -> N
     it) does not wait for that; a spare handed out is replaced in the background."""
     import time
 
-    from app.cli.engine import _Session, own_engines
+    from app.protocols.engine.server import _Session, own_engines
 
     spec = get_game("tictactoe")
     assert own_engines(spec) == {"perfect"}
@@ -329,7 +327,7 @@ def test_a_review_searches_a_repeated_position_with_its_own_past() -> None:
     review's history points at, not those of its last occurrence."""
     from types import SimpleNamespace
 
-    from app.services.engine_process import EngineSearcher
+    from app.protocols.engine.client import EngineSearcher
 
     class RecordingClient:
         def __init__(self) -> None:

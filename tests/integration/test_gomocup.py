@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from app.cli.gomocup import ABOUT, GomocupBrain
+from app.protocols.gomocup.server import ABOUT, GomocupBrain
 from games.mnk.rules import MnkState
 from tests.support import REPO
 
@@ -155,7 +155,7 @@ def test_info_rule_selects_standard_gomoku() -> None:
 
 
 def test_the_compiled_engine_plays_once_its_kernels_are_ready() -> None:
-    import app.cli.gomocup as gomocup
+    import app.protocols.gomocup.server as gomocup
 
     gomocup._load_kernels()  # what START's background thread does (compiles when cold)
     assert gomocup.kernels_ready()
@@ -171,7 +171,7 @@ def test_the_compiled_engine_plays_once_its_kernels_are_ready() -> None:
 def test_before_the_kernels_are_ready_the_python_engine_plays(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import app.cli.gomocup as gomocup
+    import app.protocols.gomocup.server as gomocup
 
     monkeypatch.setattr(gomocup, "_kernels_ready", threading.Event())  # not loaded yet
     brain = started_brain()

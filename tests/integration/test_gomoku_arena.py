@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from app.protocols.gomocup.client import GomocupSearcher
 from app.services.arena import GameTask, play_game
 from app.services.players import BRAIN_SECONDS, PlayerSpecError, make_searcher, parse_player
-from games.gomoku.brain import GomocupSearcher
 from games.registry import get_game
 from tests.support import FAKES
 

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from app.protocols.gomocup.client import BrainError, BrainSettings, GomocupSearcher
+from app.protocols.gomocup.messages import RULE_RENJU
 from engine.search import Limits
-from games.gomoku.brain import RULE_RENJU, BrainError, BrainSettings, GomocupSearcher
 from games.registry import get_game
 from tests.support import FAKES
 

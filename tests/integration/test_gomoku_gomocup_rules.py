@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.cli.gomocup import (
+from app.protocols.gomocup.server import (
     FAST_SECONDS,
     MIN_MOVES_LEFT,
     MOVES_LEFT_ESTIMATE,

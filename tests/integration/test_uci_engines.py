@@ -16,18 +16,18 @@ import chess.engine
 import pytest
 
 from app.cli.arena import format_match
-from app.services.arena import GameTask, parse_players, play_game, run_match
-from app.services.players import PlayerSpecError, make_searcher, parse_player
-from engine.search import WIN, Limits, SearchResult, StopReason
-from games.chess import uci_player
-from games.chess.rules import ChessState
-from games.chess.uci_player import (
+from app.protocols.uci import client as uci_client
+from app.protocols.uci.client import (
     UciEngineError,
     UciSearcher,
     engine_command,
     engine_label,
     proven_score,
 )
+from app.services.arena import GameTask, parse_players, play_game, run_match
+from app.services.players import PlayerSpecError, make_searcher, parse_player
+from engine.search import WIN, Limits, SearchResult, StopReason
+from games.chess.rules import ChessState
 from games.registry import get_game
 from tests.support import FAKES
 
@@ -251,5 +251,5 @@ def test_an_engine_whose_loop_closes_between_reports_has_crashed() -> None:
 
     step = next_report()
     with pytest.raises(chess.engine.EngineTerminatedError):
-        uci_player._scheduled(step, loop)
+        uci_client._scheduled(step, loop)
     assert step.cr_frame is None  # closed, not left un-awaited

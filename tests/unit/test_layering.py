@@ -28,6 +28,7 @@ FORBIDDEN = {
     "tools.gui": set(),
     "app": set(),
     "app.services": {"PyQt6", "app.gui", "app.cli"},
+    "app.protocols": {"PyQt6", "app.gui", "app.cli", "app.services"},
     "app.cli": {"PyQt6", "app.gui"},
     "app.gui": {"app.cli"},
 }

@@ -17,8 +17,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
+from app.protocols.gomocup.client import BrainSettings, GomocupSearcher  # noqa: E402
 from engine.search import Limits  # noqa: E402
-from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 

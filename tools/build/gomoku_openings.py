@@ -34,8 +34,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
+from app.protocols.gomocup.client import BrainSettings, GomocupSearcher  # noqa: E402
 from engine.search import Limits, is_proven  # noqa: E402
-from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
 from games.mnk.compiled.searcher import CompiledGomokuSearcher  # noqa: E402
 from games.mnk.openings import (  # noqa: E402
     OPENINGS_FILE,

@@ -23,8 +23,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
+from app.protocols.gomocup.client import BrainSettings, GomocupSearcher  # noqa: E402
 from engine.search import Limits, Searcher  # noqa: E402
-from games.gomoku.brain import BrainSettings, GomocupSearcher  # noqa: E402
 from games.kernels.warmup import warm_up  # noqa: E402
 from games.mnk.compiled.searcher import WARM_UP, CompiledGomokuSearcher  # noqa: E402
 from games.mnk.openings import Opening, balanced_openings  # noqa: E402

@@ -22,7 +22,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
-from app.cli.gomocup import turn_seconds  # noqa: E402
+from app.protocols.gomocup.server import turn_seconds  # noqa: E402
 from engine.search import Limits, StopReason  # noqa: E402
 from games.kernels.warmup import warm_up  # noqa: E402
 from games.mnk.compiled.searcher import WARM_UP  # noqa: E402

@@ -2,10 +2,10 @@
 
 Each opening of ``resources/gomoku/openings.txt`` is played twice, colours swapped (our
 engine is Black in the odd-numbered games: 100 games play the first 50 openings). The
-brain runs as a child process speaking the Gomocup protocol (:mod:`games.gomoku.brain`),
+brain runs as a child process speaking the Gomocup protocol (:mod:`app.protocols.gomocup.client`),
 told ``--time`` per move; our engine (``--engine``: by default ``expert``'s threats
 search, without its node cap; or ``compiled``) searches as ``plyboard gomocup`` would
-with that ``timeout_turn`` (:func:`app.cli.gomocup.turn_seconds`: 1.72 s of 2 s). A
+with that ``timeout_turn`` (:func:`app.protocols.gomocup.server.turn_seconds`: 1.72 s of 2 s). A
 brain's timeout, crash or illegal move loses that game (the reason is recorded). Every
 game is written to ``--out`` as it ends (tab separated: number, opening, our colour,
 result for us, reason, our and the brain's median seconds per move, the moves, our and
@@ -33,11 +33,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
-from app.cli.gomocup import turn_seconds  # noqa: E402
+from app.protocols.gomocup.client import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
+from app.protocols.gomocup.server import turn_seconds  # noqa: E402
 from app.services.elo import Tally  # noqa: E402
 from engine.player import Level, choose_move  # noqa: E402
 from engine.search import Limits  # noqa: E402
-from games.gomoku.brain import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
 from games.mnk.openings import balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, score_lines  # noqa: E402

@@ -35,7 +35,6 @@ from app.gui.games.chess.files import is_chess
 from app.gui.panels.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.panels.lines import LinesView
 from app.gui.session.controller import Evaluation, EvaluationSource, GameController
-from app.services.analysis import book_text
 from app.services.analysis_lines import (
     DEFAULT_LINE_COUNT,
     PLIES_SHOWN,
@@ -49,6 +48,7 @@ from app.services.estimate_review import EstimateReview, marked_lines, move_numb
 from app.services.hints import plies_text
 from app.services.review import Review, proves_values
 from engine.game_api import Outcome
+from engine.player import book_text
 from engine.search import SearchResult, is_proven, outcome_word
 from games.base import BoardState
 

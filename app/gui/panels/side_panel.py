@@ -16,11 +16,11 @@ from app.gui.games.chess.files import is_chess, san_texts, start_ply
 from app.gui.panels.analysis import evaluation_text, line_text, search_summary
 from app.gui.session.controller import AUTO, GameController
 from app.gui.window import style
-from app.services.analysis import book_text
 from app.services.analysis_lines import chess_score_text, display_move_text
 from app.services.estimate_review import Grade
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
+from engine.player import book_text
 from engine.search import Limits
 from games.base import outcome_text
 

@@ -26,7 +26,7 @@ from app.gui.session.quick_move import QuickMover
 from app.gui.session.record import GameRecord
 from app.gui.session.search_desk import SearchDesk
 from app.gui.session.worker import SearchRequest
-from app.services.engine_process import level_for_engine
+from app.protocols.engine.messages import level_for_engine
 from app.services.players import is_external
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level, choose_move

@@ -41,7 +41,7 @@ from app.gui.session.quick_move import MOVE_NOW_PATIENCE
 from app.gui.session.record import GameRecord
 from app.gui.session.search_desk import SearchDesk
 from app.gui.session.worker import SearchWorker
-from app.services.engine_process import (
+from app.protocols.engine.messages import (
     AUTO,
     MCTS_PLAYOUTS_PER_PLY,
     USER_ENGINE_TIME_CAP,

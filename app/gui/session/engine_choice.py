@@ -5,23 +5,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from app.services.engine_process import AUTO
+from app.protocols.engine.messages import AUTO
+from app.protocols.uci.client import DEFAULT_SECONDS, UCI, engine_label
 from engine.player import Level
 from engine.search import Limits
-from games.chess.uci_player import DEFAULT_SECONDS, UCI, engine_label
 
 
 @dataclass(frozen=True, slots=True)
 class EngineChoice:
     """The external engines chosen: ``opponent`` plays the computer's moves, ``analyser``
     answers hints and analyses; each a UCI engine's command (see
-    :func:`games.chess.uci_player.engine_command`) or ``None`` for Plyboard's engine."""
+    :func:`app.protocols.uci.client.engine_command`) or ``None`` for Plyboard's engine."""
 
     opponent: str | None = None
     analyser: str | None = None
     seconds: float | None = None
     """The opponent's seconds per move; ``None``: the level's time (the clock's plan when
-    a clock runs), else :data:`~games.chess.uci_player.DEFAULT_SECONDS`."""
+    a clock runs), else :data:`~app.protocols.uci.client.DEFAULT_SECONDS`."""
 
     def opponent_level(self, level: Level) -> Level:
         """``level`` as the computer plays it: unchanged for Plyboard's engine, else the

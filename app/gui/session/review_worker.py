@@ -3,7 +3,7 @@
 chess) by :func:`app.services.estimate_review.review_estimates`.
 
 The review's many searches go to the engine process one by one (through an
-:class:`~app.services.engine_process.EngineSearcher`), except for games searched
+:class:`~app.protocols.engine.client.EngineSearcher`), except for games searched
 in this process (:func:`~app.gui.session.search_desk.searches_locally`).
 """
 
@@ -20,7 +20,7 @@ from typing import Any
 from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 
 from app.gui.session.search_desk import SearchDesk, searches_locally
-from app.services.engine_process import EngineSearcher
+from app.protocols.engine.client import EngineSearcher
 from app.services.estimate_review import EstimateReview, Grade, review_estimates
 from app.services.review import proves_values, review_game
 from engine.search import Searcher

@@ -26,11 +26,11 @@ from PyQt6.QtCore import QObject, QThread, pyqtSignal, pyqtSlot
 from app.gui.session.evaluation import EvaluationSource
 from app.gui.session.quick_move import prepare_quick_moves
 from app.gui.session.worker import IN_PROCESS_VARIABLE, SearchRequest, SearchWorker, shared_engine
-from app.services.engine_process import EngineClient, EngineNotice
-from app.services.hints import ScoringAllMoves
+from app.protocols.engine.client import EngineClient
+from app.protocols.engine.messages import EngineNotice
 from app.services.players import close_external, external_searcher, is_external
 from engine.player import Decision, Level
-from engine.search import Searcher, SearchResult
+from engine.search import ScoringAllMoves, Searcher, SearchResult
 from games.base import BoardState, GameSpec
 from games.registry import UnknownGameError, get_game
 

@@ -1,6 +1,6 @@
 """Sends the computer's searches to the engine process and reports back through signals.
 
-The searches themselves run in ``plyboard engine`` (:mod:`app.cli.engine`), a process
+The searches themselves run in ``plyboard engine`` (:mod:`app.protocols.engine.server`), a process
 of its own shared by every window of the app (:func:`shared_engine`), so neither a
 search nor a kernel compiling ever holds this process's interpreter lock.  A
 :class:`SearchWorker` lives on its own ``QThread`` for as long as its controller
@@ -21,12 +21,8 @@ from functools import partial
 
 from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 
-from app.services.engine_process import (
-    EngineClient,
-    EngineCrashed,
-    EngineNotice,
-    SearchOrder,
-)
+from app.protocols.engine.client import EngineClient, EngineCrashed
+from app.protocols.engine.messages import EngineNotice, SearchOrder
 from engine.player import Level, choose_move
 from engine.search import Searcher, SearchResult
 from games.base import BoardState, GameSpec
@@ -86,7 +82,7 @@ class EngineNotices(QObject):
     """Carries the engine's notices (kernels being prepared, ready) to the GUI thread."""
 
     notice = pyqtSignal(object)
-    """An :class:`~app.services.engine_process.EngineNotice`."""
+    """An :class:`~app.protocols.engine.messages.EngineNotice`."""
 
 
 _shared: tuple[EngineClient, EngineNotices] | None = None

@@ -21,17 +21,15 @@ from tests.unit.test_layering import (
 GAME_PACKAGES = ("games.chess", "games.connect4", "games.hare_hounds", "games.mnk", "games.teeko")
 SHAPE = ("__init__.py", "rules.py", "spec.py", "evaluation.py")
 """The modules every game package has (``compiled/`` and data modules where it has them)."""
-ALLOWED_ARROWS = {("games.gomoku", "games.mnk")}
-"""Game-to-game imports allowed for now: the Gomocup brain is leaving games/."""
 GAMES_SOURCES = sorted((REPO / "games").rglob("*.py"))
 READABLE_SOURCES = sorted([*GAMES_SOURCES, *(REPO / "engine").rglob("*.py")])
 
 
 def _package(module: str) -> str | None:
-    """The game package holding ``module`` (``games.gomoku`` counts), or None."""
+    """The game package holding ``module``, or None."""
     parts = module.split(".")
     name = ".".join(parts[:2])
-    return name if name in (*GAME_PACKAGES, "games.gomoku") else None
+    return name if name in GAME_PACKAGES else None
 
 
 def games_import_graph() -> dict[str, set[str]]:
@@ -68,8 +66,7 @@ def test_no_game_package_imports_another() -> None:
         (source, target)
         for source, targets in games_import_graph().items()
         for target in targets
-        if (_package(source), _package(target)) not in ALLOWED_ARROWS
-        and None not in (_package(source), _package(target))
+        if None not in (_package(source), _package(target))
         and _package(source) != _package(target)
     }
     assert arrows == set()

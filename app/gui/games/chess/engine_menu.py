@@ -39,7 +39,7 @@ from app.gui.window.dialogs import warning_box
 from app.gui.window.menus import WindowMenus
 from app.gui.window.remembered import WindowSettings
 from app.gui.window.status_bar import StatusBar
-from games.chess.uci_player import UciEngineError, engine_command, engine_label
+from app.protocols.uci.client import UciEngineError, engine_command, engine_label
 
 PLYBOARD_ENGINE = "Plyboard's engine"
 MAX_SECONDS = 600.0

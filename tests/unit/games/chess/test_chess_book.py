@@ -11,8 +11,7 @@ from pathlib import Path
 import chess
 import pytest
 
-from app.services.analysis import book_text
-from engine.player import Level, choose_move
+from engine.player import Level, book_text, choose_move
 from engine.search import Limits, SearchResult, StopReason
 from games.chess import spec
 from games.chess.book import (

@@ -17,9 +17,9 @@ import chess
 import pytest
 from PyQt6.QtWidgets import QFileDialog
 
-from app.cli.uci import UciEngine
 from app.gui.window.settings import Settings
-from app.services.analysis import analysis_report
+from app.protocols.engine.report import analysis_report
+from app.protocols.uci.server import UciEngine
 from engine.search import PROVEN_BOUND, Limits, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState

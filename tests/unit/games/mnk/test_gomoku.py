@@ -301,7 +301,7 @@ def test_expert_is_the_compiled_engine_limited_by_nodes_and_warmed_with_the_game
     import dataclasses
 
     from app.cli import common
-    from app.cli.engine import own_engines
+    from app.protocols.engine.server import own_engines
 
     game = get_game(name)
     expert = game.level("expert")

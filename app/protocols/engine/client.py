@@ -1,17 +1,14 @@
-"""The engine in a process of its own: the line protocol's values and a client (no Qt).
+"""The client of the engine protocol: the app's side (no Qt).
 
-``plyboard engine`` (:mod:`app.cli.engine`) reads commands on stdin and answers on
-stdout, one line each: a keyword, then (for most) one JSON object.  This module
-holds what both ends share (how a :class:`~engine.player.Level` and a
-:class:`~engine.player.Decision` travel as JSON) and :class:`EngineClient`, which
-starts ``python -m app engine`` once, keeps it running, sends it searches from any
-thread and survives its death: a search running when the process dies raises
-:class:`EngineCrashed`, and the next request starts a new process.
+:class:`EngineClient` starts ``python -m app engine`` (:mod:`app.protocols.engine.server`)
+once, keeps it running, sends it searches from any thread and survives its death: a
+search running when the process dies raises :class:`EngineCrashed`, and the next request
+starts a new process.  :class:`EngineSearcher` is a searcher whose searches run there.
 
 Moves travel as the game's move texts (``state.move_text``) and come back through
-``state.parse_move``; results use :func:`app.services.analysis.analysis_report`, so
-the engine speaks the same JSON as ``plyboard analyze --json``.  Scores are from the
-side to move's point of view, times in seconds.  See docs/notes/engine-process.md.
+``state.parse_move``; results are :func:`~app.protocols.engine.report.analysis_report`
+objects, the JSON ``plyboard analyze --json`` prints.  Scores are from the side to
+move's point of view, times in seconds.  See docs/notes/engine-process.md.
 """
 
 from __future__ import annotations
@@ -26,51 +23,28 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import IO, Any
 
-from app.services.analysis import parse_line
+from app.protocols.engine.messages import (
+    AUTO,
+    EngineNotice,
+    SearchOrder,
+    decision_from_json,
+    decode,
+    encode,
+)
+from app.protocols.engine.report import result_from_report
 from engine.player import Decision, Level
-from engine.search import Limits, MoveScore, SearchResult, StopReason
+from engine.search import Limits, SearchResult
 from games.base import BoardState
 
 log = logging.getLogger(__name__)
 
-AUTO = "auto"
-"""Algorithm choice meaning "the engine the level table names"."""
-USER_ENGINE_TIME_CAP = 5.0
-"""Seconds a user-chosen engine may think when the level sets no time or node limit.
-
-Without it, minimax or MCTS with a level meant for a solver (tic-tac-toe's expert
-has no limits at all) could think for minutes; with it minimax still solves
-tic-tac-toe from the empty board (about 2 s here).
-"""
-MCTS_PLAYOUTS_PER_PLY = 2_000
-"""Playouts MCTS gets per ply of a level's depth limit, when the level sets only a depth."""
 STOP_POLL_SECONDS = 0.01
 """How often a waiting search checks its stop event (the engine then stops within ~50 ms)."""
 QUIT_GRACE_SECONDS = 2.0
 """How long :meth:`EngineClient.close` waits for the process to quit before killing it."""
-
-
-def level_for_engine(level: Level, algorithm: str) -> Level:
-    """``level`` played by ``algorithm`` instead of the level's own engine.
-
-    The level's limits and randomness are kept.  Because the limits were tuned for
-    the level's engine, a different engine gets two guards: MCTS, which ignores
-    depth, gets :data:`MCTS_PLAYOUTS_PER_PLY` playouts per ply of the level's
-    depth; and any engine without a time or node limit gets
-    :data:`USER_ENGINE_TIME_CAP` seconds, so minimax (which has no pruning) and
-    MCTS (which may never prove the root) stay responsive.
-    """
-    if algorithm in (AUTO, level.algorithm):
-        return level
-    limits = level.limits
-    if algorithm == "mcts" and limits.nodes is None and limits.depth is not None:
-        limits = replace(limits, nodes=MCTS_PLAYOUTS_PER_PLY * limits.depth)
-    if limits.time is None and limits.nodes is None:
-        limits = replace(limits, time=USER_ENGINE_TIME_CAP)
-    return replace(level, algorithm=algorithm, limits=limits)
 
 
 class EngineError(RuntimeError):
@@ -95,160 +69,6 @@ class EngineCrashed(RuntimeError):
             f"The engine process stopped unexpectedly ({how}); it restarts on the next request."
         )
 
-
-# --- values on the wire ----------------------------------------------------------------
-
-
-def level_to_json(level: Level) -> dict[str, Any]:
-    """A level as the ``level`` object of a ``search`` command."""
-    return {
-        "algorithm": level.algorithm,
-        "depth": level.limits.depth,
-        "time": level.limits.time,
-        "nodes": level.limits.nodes,
-        "blunder": level.blunder,
-        "margin": level.margin,
-    }
-
-
-def level_from_json(data: Mapping[str, Any]) -> Level:
-    """The level a ``level`` object describes; raises ``ValueError`` naming what is wrong."""
-    unknown = set(data) - {"algorithm", "depth", "time", "nodes", "blunder", "margin"}
-    if unknown:
-        raise ValueError(f"unknown level fields: {', '.join(sorted(unknown))}")
-    algorithm = data.get("algorithm", "alphabeta")
-    if not isinstance(algorithm, str):
-        raise ValueError("level algorithm must be a string")
-    limits = Limits(
-        depth=_optional_number(data, "depth", int),
-        time=_optional_number(data, "time", float),
-        nodes=_optional_number(data, "nodes", int),
-    )
-    blunder = _optional_number(data, "blunder", float) or 0.0
-    margin = _optional_number(data, "margin", int) or 0
-    return Level(algorithm, limits, blunder, margin)
-
-
-def _optional_number(data: Mapping[str, Any], name: str, kind: type) -> Any:
-    value = data.get(name)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{name} must be a number, got {value!r}")
-    if kind is int and value != int(value):
-        raise ValueError(f"{name} must be a whole number, got {value!r}")
-    return kind(value)
-
-
-def result_from_report(state: BoardState, report: Mapping[str, Any]) -> SearchResult:
-    """The :class:`SearchResult` an :func:`~app.services.analysis.analysis_report` of a
-    search of ``state`` describes (moves parsed with ``state.parse_move``)."""
-    scores = tuple(
-        MoveScore(
-            state.parse_move(entry["move"]),
-            int(entry["score"]),
-            bool(entry["exact"]),
-            entry.get("visits"),
-            parse_line(state, entry.get("pv", ())),
-        )
-        for entry in report.get("moves", ())
-    )
-    return SearchResult(
-        best_move=state.parse_move(report["best"]),
-        score=int(report["score"]),
-        pv=parse_line(state, report.get("pv", ())),
-        depth=int(report["depth"]),
-        nodes=int(report["nodes"]),
-        seconds=float(report["seconds"]),
-        exact=bool(report["exact"]),
-        stop_reason=StopReason(report["stop_reason"]),
-        move_scores=scores,
-        algorithm=report.get("algorithm") or "",
-        note=report.get("note") or "",
-    )
-
-
-def decision_from_json(state: BoardState, data: Mapping[str, Any]) -> Decision:
-    """The :class:`Decision` a ``result`` line's object describes for ``state``."""
-    report = data.get("result")
-    result = result_from_report(state, report) if report is not None else None
-    return Decision(state.parse_move(data["move"]), result)
-
-
-@dataclass(frozen=True)
-class SearchOrder:
-    """One ``search`` command: which position, how to choose, and with which randomness.
-
-    ``moves`` are the game's move texts from its start; ``level`` is a level name
-    (played as the side to move plays it) or a full :class:`Level`; ``algorithm``
-    picks the engine (:data:`AUTO`: the level's own, adjusted by
-    :func:`level_for_engine` otherwise).  ``seed`` reseeds the session's random
-    generator (levels' randomness and MCTS) before the search; ``session`` names
-    whose engines (and their tables) are used, so two windows never share them.
-    """
-
-    game: str
-    moves: tuple[str, ...]
-    level: str | Level
-    algorithm: str = AUTO
-    seed: int | None = None
-    score_all_moves: bool = False
-    time: float | None = None
-    """Seconds, replacing the level's time limit."""
-    session: str = ""
-    engine: str | None = None
-    """The searcher to use when it differs from the level's algorithm (``auto``: the
-    game's default engine, as hints use it)."""
-
-    def to_json(self, request_id: int) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "id": request_id,
-            "game": self.game,
-            "moves": list(self.moves),
-            "level": self.level if isinstance(self.level, str) else level_to_json(self.level),
-            "algorithm": self.algorithm,
-            "score_all_moves": self.score_all_moves,
-        }
-        for name in ("seed", "time", "engine"):
-            if getattr(self, name) is not None:
-                data[name] = getattr(self, name)
-        if self.session:
-            data["session"] = self.session
-        return data
-
-
-@dataclass(frozen=True)
-class EngineNotice:
-    """Something the engine reported outside any search: kernels being prepared for a game
-    (``progress``, ``fraction`` done when known), ready (``ready``, ``seconds`` it took)
-    or not prepared (``error``, with the engine's ``message``)."""
-
-    kind: str
-    game: str
-    fraction: float | None = None
-    seconds: float | None = None
-    message: str = ""
-
-
-def encode(keyword: str, payload: Mapping[str, Any] | None = None) -> str:
-    """One protocol line (with its newline)."""
-    if payload is None:
-        return f"{keyword}\n"
-    return f"{keyword} {json.dumps(payload, separators=(',', ':'))}\n"
-
-
-def decode(line: str) -> tuple[str, Any]:
-    """``(keyword, payload)`` of a line: the JSON object, a bare word, or ``None``."""
-    keyword, _, rest = line.strip().partition(" ")
-    rest = rest.strip()
-    if not rest:
-        return keyword, None
-    if rest.startswith("{"):
-        return keyword, json.loads(rest)
-    return keyword, rest
-
-
-# --- the client ------------------------------------------------------------------------
 
 InfoHandler = Callable[[SearchResult], None]
 

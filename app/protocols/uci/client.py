@@ -1,5 +1,5 @@
-"""An external UCI chess engine (Stockfish, sunfish, ...) as a searcher, through
-python-chess's ``chess.engine``.
+"""The GUI's side of UCI: an external UCI chess engine (Stockfish, sunfish, ...) as a
+searcher, through python-chess's ``chess.engine``.
 
 :class:`UciSearcher` starts the engine on its first search
 (``SimpleEngine.popen_uci``), sends it each position as a FEN with ``go`` and the

@@ -1,4 +1,4 @@
-"""A Gomocup brain (an external gomoku engine) run as a child process: the manager's side.
+"""The manager's side of Gomocup: a brain (an external gomoku engine) run as a child process.
 
 The Gomocup protocol (Piskvork's "new protocol") is line based over the brain's
 standard input and output.  The manager sends ``START size``, ``INFO`` lines
@@ -31,13 +31,18 @@ from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.protocols.gomocup.messages import (
+    RULE_EXACT_FIVE,
+    RULE_FREESTYLE,
+    RULE_RENJU,
+    cell_of,
+    point_of,
+)
 from engine.search import InfoCallback, Limits, PlayerFailure, SearchResult, StopReason
 from games.mnk.rules import MnkState
 
 logger = logging.getLogger(__name__)
 
-RULE_FREESTYLE, RULE_EXACT_FIVE, RULE_RENJU = 0, 1, 4
-"""``INFO rule`` values: five or more wins; exactly five; renju (the manual's bit 4)."""
 START_SECONDS = 15.0
 """How long a brain may take to answer ``START`` (it may load tables)."""
 TOLERANCE_SECONDS = 1.0
@@ -182,8 +187,8 @@ class BrainProcess:
 
     def point(self, cell: int) -> str:
         """Protocol ``x,y`` of our cell index (our rows count up from the bottom)."""
-        row, column = divmod(cell, self.size)
-        return f"{column},{self.size - 1 - row}"
+        x, y = point_of(cell, self.size)
+        return f"{x},{y}"
 
     def cell(self, text: str) -> int:
         """Our cell index of the brain's ``x,y``; raises :class:`BrainError` if malformed."""
@@ -194,7 +199,7 @@ class BrainProcess:
             raise BrainError("illegal move", f"{text!r} is not a move x,y") from None
         if not (0 <= x < self.size and 0 <= y < self.size):
             raise BrainError("illegal move", f"{x},{y} is off the {self.size}x{self.size} board")
-        return (self.size - 1 - y) * self.size + x
+        return cell_of(x, y, self.size)
 
     def move(self, lines: Sequence[str], time_left_ms: int | None = None) -> int:
         """Send ``lines`` (``BEGIN``, ``TURN x,y`` or a ``BOARD`` block) and return the

@@ -1,2 +1,0 @@
-"""The Gomocup brain of the gomoku engine (:mod:`games.gomoku.brain`); the game itself is
-in :mod:`games.mnk`."""
