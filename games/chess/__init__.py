@@ -107,6 +107,7 @@ def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
         default_algorithm="compiled",
         warm_up=_warm_up,
         review_grades=REVIEW_GRADES,
+        family="chess",
     )
 
 

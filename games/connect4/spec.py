@@ -138,6 +138,7 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         default_algorithm="perfect",
         warm_up=warm_up,
         opening_moves=sound_openings,
+        family="connect4",
     )
 
 

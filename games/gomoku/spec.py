@@ -194,6 +194,7 @@ def spec(standard: bool = False) -> GameSpec:
         default_algorithm=LEVELS["expert"].algorithm,
         warm_up=partial(warm_up, g),
         opening_moves=central_moves,
+        family="mnk",
     )
 
 
@@ -246,6 +247,7 @@ def renju_spec() -> GameSpec:
         default_algorithm=LEVELS["expert"].algorithm,
         warm_up=partial(warm_up, g, renju=True),
         opening_moves=central_moves,
+        family="mnk",
     )
 
 

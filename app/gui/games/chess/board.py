@@ -25,7 +25,7 @@ from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, register_drawing
 from app.gui.board.view import BoardView
-from app.gui.window import style
+from app.gui.extensions import Palette
 from games.base import BoardLayout, BoardState, Piece
 from games.chess.rules import PIECE_KINDS, ChessState
 
@@ -39,7 +39,7 @@ SLIDE_MILLISECONDS = 180
 """How long a piece takes to slide to its square (moves not made by dragging)."""
 
 
-def square_colours(palette: style.Palette) -> tuple[QColor, QColor]:
+def square_colours(palette: Palette) -> tuple[QColor, QColor]:
     """Light and dark squares for ``palette``: the classic wood-brown pair, a cooler and
     dimmer one on dark palettes, black and white for high contrast."""
     if palette.name == "high-contrast":
