@@ -10,6 +10,7 @@ the engine goes on without tables.
 from __future__ import annotations
 
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QFileDialog
 
 from app.gui.extensions import WindowParts
@@ -33,10 +34,10 @@ class TablebaseFolder(QObject):
         self._window = window
         self.folder = ""
         """The remembered folder (in use unless its tables could not be read)."""
-        menu = window.menu_places.computer
-        self.choose_action = menu.addAction("&Tablebases folder…")
-        self.off_action = menu.addAction("&No tablebases")
+        self.choose_action = QAction("&Tablebases folder…", self)
+        self.off_action = QAction("&No tablebases", self)
         self.off_action.setEnabled(False)
+        window.menu_places.computer.addActions([self.choose_action, self.off_action])
 
     def connect(self) -> None:
         """Wire the menu action, the status bar and the settings (from the window's wiring)."""
