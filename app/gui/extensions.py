@@ -177,7 +177,8 @@ class GamePlugin(QObject):
 
     The window makes one of each kind for its lifetime; :meth:`install` is called once,
     then :meth:`set_active` each time a game starts (``True`` while this plug-in's game is
-    played).  The hooks below are asked only while the plug-in is active.
+    played).  :meth:`restore`, :meth:`values_to_remember` and :meth:`set_palette` are asked
+    of every plug-in; the game's hooks from :meth:`choose_move` on only of the active one.
     """
 
     remembered: ClassVar[tuple[RememberedSetting, ...]] = ()
@@ -231,9 +232,9 @@ class GamePlugin(QObject):
         it on ``board``.  ``drops`` is View > *Animate drops*."""
 
     def first_player_score_text(self, score: int) -> str | None:
-        """``score`` (the first player's point of view) as this game writes scores (chess:
-        pawns and mates from White's view, ``+0.35``, ``#3``); ``None``: the generic text
-        from the side to move's view."""
+        """``score`` (the engine's units, chess: centipawns; the first player's point of
+        view) as this game writes scores (chess: pawns and mates from White's view,
+        ``+0.35``, ``#3``); ``None``: the generic text from the side to move's view."""
         return None
 
     def score_view(self) -> str:
