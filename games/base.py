@@ -233,6 +233,9 @@ class GameSpec:
     review_grades: ReviewGrades | None = None
     """How a review of estimated values grades a move's loss; ``None``: the game is
     reviewed only if its strongest engine proves values."""
+    family: str = ""
+    """Which GUI plug-in serves the game (specs of one game share it: ``chess`` for a
+    game from a FEN too); empty: the game's :attr:`name`."""
 
     def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
         """A new engine: the game's own for names in :attr:`searchers`, else a generic one.

@@ -91,6 +91,7 @@ def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
         default_algorithm="compiled",
         warm_up=WARM_UP,
         review_grades=REVIEW_GRADES,
+        family="chess",
     )
 
 

@@ -142,6 +142,7 @@ def spec(width: int = 7, height: int = 6) -> GameSpec:
         default_algorithm="perfect",
         warm_up=WARM_UP_EXPERT,
         opening_moves=sound_openings,
+        family="connect4",
     )
 
 

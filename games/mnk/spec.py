@@ -190,6 +190,7 @@ def gomoku_spec(standard: bool = False) -> GameSpec:
         default_algorithm=LEVELS["expert"].algorithm,
         warm_up=partial(warm_up, (partial(prepare_tables, g), COMPILED_WARM_UP)),
         opening_moves=central_moves,
+        family="mnk",
     )
 
 
@@ -230,6 +231,7 @@ def renju_spec() -> GameSpec:
         default_algorithm=LEVELS["expert"].algorithm,
         warm_up=partial(warm_up, (partial(prepare_tables, g, renju=True), COMPILED_WARM_UP)),
         opening_moves=central_moves,
+        family="mnk",
     )
 
 

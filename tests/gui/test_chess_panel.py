@@ -22,7 +22,7 @@ from app.services.analysis_lines import (
 from engine.search import PROVEN_BOUND, WIN, Limits, MoveScore, SearchResult, StopReason
 from games.chess import spec
 from games.chess.rules import ChessState
-from tests.gui.windows import WindowFactory
+from tests.gui.windows import WindowFactory, chess_features, chess_plugin
 
 MATE_IN_TWO = "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1"
 """White mates in two moves (Ra7 or Rb7, then the other rook to the eighth rank)."""
@@ -246,11 +246,12 @@ def test_black_mating_empties_the_bar(qtbot, two_humans):
 def test_the_bar_is_for_chess_only_and_can_be_hidden(qtbot, make_window: WindowFactory):
     window = make_window("chess", level="beginner", computer=())
     assert window.eval_bar.isVisible()
-    window.menus.evaluation_bar.trigger()
+    toggle = chess_plugin(window).evaluation.toggle
+    toggle.trigger()
     assert not window.eval_bar.isVisible()
-    window.menus.evaluation_bar.trigger()
+    toggle.trigger()
     window.controller.new_game(__import__("games.registry").registry.get_game("tictactoe"))
-    assert not window.eval_bar.isVisible() and not window.menus.evaluation_bar.isVisible()
+    assert not window.eval_bar.isVisible() and not toggle.isVisible()
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1400, 900)])
@@ -290,7 +291,7 @@ def test_the_bar_shows_the_result_and_forgets_it_on_undo(qtbot, two_humans):
 
 def test_the_bar_turns_with_the_board(qtbot, two_humans):
     window = two_humans
-    window.chess.flip.trigger()
+    chess_features(window).flip.trigger()
     assert window.board.flipped and window.eval_bar.flipped
 
 
@@ -308,33 +309,35 @@ def test_hints_name_the_move_in_san(qtbot, two_humans):
 def test_flip_time_control_and_lines_are_remembered(qtbot, make_window, tmp_path):
     path = tmp_path / "settings.ini"
     window = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    window.chess.flip.trigger()
-    window.chess.time_actions["10+5"].trigger()
+    chess_features(window).flip.trigger()
+    chess_features(window).time_actions["10+5"].trigger()
     window.menus.line_counts[5].trigger()
-    window.menus.evaluation_bar.trigger()
+    chess_plugin(window).evaluation.toggle.trigger()
     saved = Settings(path).load().preferences
-    assert saved.flip_board and saved.time_control == "10+5"
-    assert saved.analysis_lines == 5 and not saved.evaluation_bar
+    kept = saved.plugin_values
+    assert kept["chess/flip_board"] and kept["chess/time_control"] == "10+5"
+    assert saved.analysis_lines == 5 and not kept["view/evaluation_bar"]
     window.close()
     again = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    assert again.chess.flip.isChecked() and again.board.flipped
-    assert again.chess.time_control == TimeControl(10, 5)
-    assert again.chess.time_actions["10+5"].isChecked()
-    assert again.chess.clock is not None and again.chess.box.clock_grid.isVisibleTo(again)
+    assert chess_features(again).flip.isChecked() and again.board.flipped
+    assert chess_features(again).time_control == TimeControl(10, 5)
+    assert chess_features(again).time_actions["10+5"].isChecked()
+    clocks = chess_features(again)
+    assert clocks.clock is not None and clocks.box.clock_grid.isVisibleTo(again)
     assert again.analysis_panel.line_count == 5 and again.menus.line_counts[5].isChecked()
-    assert not again.menus.evaluation_bar.isChecked() and not again.eval_bar.isVisible()
+    assert not chess_plugin(again).evaluation.toggle.isChecked() and not again.eval_bar.isVisible()
 
 
 def test_a_custom_time_control_is_remembered(qtbot, make_window, tmp_path):
     path = tmp_path / "settings.ini"
     window = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    window.chess.set_time_control(TimeControl(3, 2))
-    assert Settings(path).load().preferences.time_control == "3+2"
+    chess_features(window).set_time_control(TimeControl(3, 2))
+    assert Settings(path).load().preferences.plugin_values["chess/time_control"] == "3+2"
     window.close()
     again = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    assert again.chess.time_control == TimeControl(3, 2)
-    assert again.chess.time_actions["Custom…"].isChecked()
-    assert "3+2" in again.chess.time_actions["Custom…"].text()
+    assert chess_features(again).time_control == TimeControl(3, 2)
+    assert chess_features(again).time_actions["Custom…"].isChecked()
+    assert "3+2" in chess_features(again).time_actions["Custom…"].text()
 
 
 def test_unreadable_chess_settings_fall_back_to_their_defaults(tmp_path):
@@ -345,9 +348,10 @@ def test_unreadable_chess_settings_fall_back_to_their_defaults(tmp_path):
     )
     loaded = Settings(path).load()
     preferences = loaded.preferences
-    assert preferences.flip_board  # the readable value is kept
-    assert (preferences.analysis_lines, preferences.evaluation_bar) == (3, True)
-    assert preferences.time_control == "none"
+    assert preferences.plugin_values["chess/flip_board"]  # the readable value is kept
+    assert preferences.analysis_lines == 3
+    assert preferences.plugin_values["view/evaluation_bar"] is True
+    assert preferences.plugin_values["chess/time_control"] == "none"
     assert len(loaded.problems) == 3 and "time_control" in loaded.notice
 
 
@@ -355,26 +359,26 @@ def test_undo_after_a_flag_fall_restarts_the_clocks(qtbot, two_humans):
     window = two_humans
     controller = window.controller
     now = [0.0]
-    window.chess.now = lambda: now[0]
-    window.chess.set_time_control(TimeControl(1, 0))
+    chess_features(window).now = lambda: now[0]
+    chess_features(window).set_time_control(TimeControl(1, 0))
     for text in ("e2e4", "e7e5"):
         assert controller.play_text(text)
         now[0] += 5
-    clock = window.chess.clock
+    clock = chess_features(window).clock
     assert clock is not None and clock.remaining(0) == 55 and clock.remaining(1) == 55
     now[0] += 60  # White thinks too long
     with qtbot.waitSignal(controller.game_over):
-        window.chess.on_tick()
+        chess_features(window).on_tick()
     assert clock.running is None and controller.outcome is not None
 
     window.menus.undo.trigger()  # two people: one ply back, Black to move after 1. e4
     assert controller.outcome is None and controller.human_to_move()
     assert clock.running == 1  # the game goes on: Black's clock runs
     assert clock.remaining(0) == 60 and clock.remaining(1) == 60  # as after 1. e4
-    assert window.chess.timer.isActive()
+    assert chess_features(window).timer.isActive()
     now[0] += 3
     assert controller.play_text("e7e5")
     assert clock.running == 0 and clock.remaining(1) == 57
     now[0] += 2
-    window.chess.on_tick()
+    chess_features(window).on_tick()
     assert controller.outcome is None and clock.remaining(0) == 58

@@ -20,7 +20,7 @@ SLOW_DEPTH = 12
 
 def open_compare(qtbot, window) -> CompareDialog:
     window.menus.compare.trigger()
-    dialog = window.compare_dialog
+    dialog = window.side_windows.compare_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
     return dialog

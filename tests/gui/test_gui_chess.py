@@ -13,7 +13,7 @@ from app.gui.games.chess.clock import TimeControl
 from app.gui.games.chess.files import pgn_text
 from app.gui.window.main_window import MainWindow
 from games.chess.rules import ChessState
-from tests.gui.windows import cell_named, click, move_cursor_to
+from tests.gui.windows import cell_named, chess_features, click, move_cursor_to
 
 
 def square(name: str) -> int:
@@ -81,7 +81,7 @@ def test_click_click_and_legal_move_dots(qtbot, two_humans):
     assert set(window.board.targets) == {square("f3"), square("h3")}
     assert window.board.show_legal_moves
     assert pixel(window, "f3") != plain  # a dot
-    window.chess.show_legal.trigger()
+    chess_features(window).show_legal.trigger()
     assert not window.board.show_legal_moves
     assert pixel(window, "f3") == plain
     click_square(qtbot, window, "f3")
@@ -146,7 +146,7 @@ def test_promotion_chooser_queen_by_click(qtbot, two_humans):
     window = two_humans
     from_fen(window, PROMOTION_FEN)
     play(qtbot, window, "e7e8")
-    chooser = window.chess.chooser
+    chooser = chess_features(window).chooser
     assert chooser.isVisible() and window.controller.moves == ()
     qtbot.mouseClick(chooser.buttons[chess.QUEEN], Qt.MouseButton.LeftButton)
     assert window.controller.move_texts() == ("e7e8q",)
@@ -157,7 +157,7 @@ def test_under_promotion_by_drag_and_escape_cancels(qtbot, two_humans):
     window = two_humans
     from_fen(window, PROMOTION_FEN)
     drag(qtbot, window, "e7", "e8")
-    chooser = window.chess.chooser
+    chooser = chess_features(window).chooser
     assert chooser.isVisible()
     qtbot.keyClick(chooser, Qt.Key.Key_Escape)
     assert not chooser.isVisible() and window.controller.moves == ()
@@ -177,7 +177,7 @@ def test_promotion_by_keyboard(qtbot, two_humans):
     for name in ("e7", "e8"):
         move_cursor_to(qtbot, window, cell_named(window, name))
         qtbot.keyClick(window.board, Qt.Key.Key_Return)
-    chooser = window.chess.chooser
+    chooser = chess_features(window).chooser
     assert chooser.isVisible() and chooser.buttons[chess.QUEEN].hasFocus()
     qtbot.keyClick(chooser.focusWidget(), Qt.Key.Key_Down)
     qtbot.keyClick(chooser.focusWidget(), Qt.Key.Key_Down)
@@ -190,7 +190,7 @@ def test_black_promotes_on_the_first_rank(qtbot, two_humans):
     window = two_humans
     from_fen(window, "8/8/8/8/8/5k2/3p4/6K1 b - - 0 1")
     play(qtbot, window, "d2d1")
-    qtbot.mouseClick(window.chess.chooser.buttons[chess.ROOK], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(chess_features(window).chooser.buttons[chess.ROOK], Qt.MouseButton.LeftButton)
     assert window.controller.move_texts() == ("d2d1r",)
     assert window.panel.record.accessibleDescription() == "1... d1=R+"
 
@@ -234,17 +234,17 @@ def test_insufficient_material_message(qtbot, two_humans):
 def test_fifty_move_claim(qtbot, two_humans):
     window = two_humans
     from_fen(window, "8/8/8/4k3/8/8/3K4/7R w - - 99 80")
-    assert not window.chess.claim_draw.isEnabled()
+    assert not chess_features(window).claim_draw.isEnabled()
     play(qtbot, window, "h1h2")
     assert window.panel.record.accessibleDescription() == "80. Rh2"
     assert "may claim a draw (fifty-move rule)" in window.panel.note.text()
-    window.chess.claim_draw.trigger()
+    chess_features(window).claim_draw.trigger()
     assert "Draw (fifty-move rule)" in window.panel.result.text()
 
 
 def test_threefold_repetition_claim(qtbot, two_humans):
     window = two_humans
-    claim = window.chess.claim_draw
+    claim = chess_features(window).claim_draw
     shuffle = ("g1f3", "g8f6", "f3g1", "f6g8")
     play(qtbot, window, *shuffle)
     assert not claim.isEnabled()
@@ -298,17 +298,17 @@ def test_keyboard_play_on_the_chess_board(qtbot, two_humans):
 def test_flag_fall_loses_on_time(qtbot, two_humans):
     window = two_humans
     now = [1000.0]
-    window.chess.now = lambda: now[0]
-    window.chess.set_time_control(TimeControl(5, 3))
-    assert window.chess.box.clocks[0].text() == "5:00"
+    chess_features(window).now = lambda: now[0]
+    chess_features(window).set_time_control(TimeControl(5, 3))
+    assert chess_features(window).box.clocks[0].text() == "5:00"
     play(qtbot, window, "e2e4")
-    assert window.chess.clock.remaining(0) == 303
+    assert chess_features(window).clock.remaining(0) == 303
     now[0] += 60
-    window.chess.on_tick()
-    assert window.chess.box.clocks[1].text() == "4:00"
+    chess_features(window).on_tick()
+    assert chess_features(window).box.clocks[1].text() == "4:00"
     now[0] += 241
     with qtbot.waitSignal(window.controller.game_over):
-        window.chess.on_tick()
+        chess_features(window).on_tick()
     assert "White wins (on time)" in window.panel.result.text()
     assert window.controller.saved_game().result == "White wins (on time)"
     assert '[Result "1-0"]' in pgn_text(window.controller)
@@ -321,50 +321,51 @@ def test_flag_fall_loses_on_time(qtbot, two_humans):
 def test_flag_fall_is_a_draw_when_the_opponent_cannot_mate(qtbot, two_humans):
     window = two_humans
     now = [0.0]
-    window.chess.now = lambda: now[0]
-    window.chess.set_time_control(TimeControl(1, 0))
+    chess_features(window).now = lambda: now[0]
+    chess_features(window).set_time_control(TimeControl(1, 0))
     from_fen(window, "8/8/8/4k3/8/8/3KP3/8 b - - 0 1")
     play(qtbot, window, "e5e6")  # White's clock runs; Black's lone king cannot mate
     now[0] += 61
-    window.chess.on_tick()
+    chess_features(window).on_tick()
     assert "Draw (time out, but the opponent cannot mate)" in window.panel.result.text()
 
 
 def test_clocks_against_the_computer(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=(1,))
     now = [0.0]
-    window.chess.now = lambda: now[0]
-    window.chess.set_time_control(TimeControl(10, 5))
+    chess_features(window).now = lambda: now[0]
+    chess_features(window).set_time_control(TimeControl(10, 5))
     play(qtbot, window, "e2e4")
-    assert window.chess.clock.running == 1
-    assert window.chess.box.clocks[1].accessibleDescription() == "running"
+    assert chess_features(window).clock.running == 1
+    assert chess_features(window).box.clocks[1].accessibleDescription() == "running"
     now[0] += 7
     qtbot.waitUntil(lambda: len(window.controller.moves) == 2, timeout=20_000)
-    assert window.chess.clock.running == 0
-    assert window.chess.clock.remaining(1) == pytest.approx(600 - 7 + 5)
-    assert window.chess.box.clocks[1].text() == "9:58"
+    assert chess_features(window).clock.running == 0
+    assert chess_features(window).clock.remaining(1) == pytest.approx(600 - 7 + 5)
+    assert chess_features(window).box.clocks[1].text() == "9:58"
 
 
 def test_time_control_menu(qtbot, two_humans):
     window = two_humans
     play(qtbot, window, "e2e4")
-    assert not window.chess.box.clock_grid.isVisibleTo(window)
-    window.chess.time_actions["10+5"].trigger()
+    assert not chess_features(window).box.clock_grid.isVisibleTo(window)
+    chess_features(window).time_actions["10+5"].trigger()
     assert window.controller.moves == ()  # a new game starts with the clocks
-    assert window.chess.clock is not None and window.chess.clock.control == TimeControl(10, 5)
-    assert window.chess.box.clock_grid.isVisibleTo(window)
-    assert [label.text() for label in window.chess.box.clocks] == ["10:00", "10:00"]
-    window.chess.time_actions["No clock"].trigger()
-    assert window.chess.clock is None
-    assert not window.chess.box.clock_grid.isVisibleTo(window)
+    clock = chess_features(window).clock
+    assert clock is not None and clock.control == TimeControl(10, 5)
+    assert chess_features(window).box.clock_grid.isVisibleTo(window)
+    assert [label.text() for label in chess_features(window).box.clocks] == ["10:00", "10:00"]
+    chess_features(window).time_actions["No clock"].trigger()
+    assert chess_features(window).clock is None
+    assert not chess_features(window).box.clock_grid.isVisibleTo(window)
 
 
 def test_computer_time_is_planned_from_its_clock(two_humans):
     window = two_humans
     now = [0.0]
-    window.chess.now = lambda: now[0]
-    window.chess.set_time_control(TimeControl(5, 2))
-    level = window.chess.plan_level(window.controller.level)
+    chess_features(window).now = lambda: now[0]
+    chess_features(window).set_time_control(TimeControl(5, 2))
+    level = chess_features(window).plan_level(window.controller.level)
     assert level.limits.time == pytest.approx(300 / 30 + 2)
     assert level.limits.depth == window.controller.level.limits.depth
 
@@ -379,7 +380,7 @@ def test_pgn_save_and_open_round_trip(qtbot, make_window, tmp_path):
     window.controller.new_game()
     assert window.files.open_game_file(path)
     assert window.controller.move_texts() == ("e2e4", "c7c5", "g1f3")
-    assert "B27" in window.chess.box.opening.text()
+    assert "B27" in chess_features(window).box.opening.text()
 
 
 def test_pgn_keeps_the_computer_level(qtbot, make_window, tmp_path):
@@ -408,7 +409,7 @@ def test_fen_paste_from_the_clipboard(qtbot, two_humans):
     window.menus.paste.trigger()
     assert fen(window) == fen_text
     assert window.controller.moves == ()
-    window.chess.copy_fen.trigger()
+    chess_features(window).copy_fen.trigger()
     assert QApplication.clipboard().text() == fen_text
 
 
@@ -436,7 +437,7 @@ def test_custom_time_control_dialog(qtbot):
 def test_pgn_copy_and_paste(qtbot, two_humans):
     window = two_humans
     play(qtbot, window, "d2d4", "d7d5")
-    window.chess.copy_pgn.trigger()
+    chess_features(window).copy_pgn.trigger()
     copied = QApplication.clipboard().text()
     window.controller.new_game()
     QApplication.clipboard().setText(copied)
@@ -478,7 +479,7 @@ def test_damaged_pgn_file_is_refused(qtbot, two_humans, tmp_path):
 
 def test_other_games_still_use_the_generic_board(qtbot, make_window):
     window = make_window("tictactoe", computer=())
-    assert not window.chess.flip.isVisible()
+    assert not chess_features(window).flip.isVisible()
     click(qtbot, window, 4)
     assert window.controller.move_texts() == ("b2",)
 
@@ -504,8 +505,8 @@ def test_show_legal_moves_is_remembered(qtbot, make_window, tmp_path):
 
     path = tmp_path / "settings.ini"
     window = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    window.menus.show_legal_moves.trigger()
-    assert Settings(path).load().preferences.show_legal_moves is False
+    chess_features(window).show_legal.trigger()
+    assert Settings(path).load().preferences.plugin_values["view/show_legal_moves"] is False
     again = make_window("chess", level="beginner", computer=(), settings=Settings(path))
-    assert not again.menus.show_legal_moves.isChecked()
+    assert not chess_features(again).show_legal.isChecked()
     assert not again.board.show_legal_moves

@@ -12,7 +12,8 @@ from PyQt6.QtWidgets import QApplication, QDialog
 
 from app.gui.board.pieces import disc_colour
 from app.gui.board.view import BoardView
-from app.gui.panels.analysis import evaluation_text, line_text
+from app.gui.panels.analysis import line_text
+from app.gui.panels.score_texts import evaluation_text
 from app.gui.panels.side_panel import record_text
 from app.gui.session.controller import USER_ENGINE_TIME_CAP, level_for_engine
 from app.gui.window.dialogs import CustomGameDialog, about_box, rules_box

@@ -13,6 +13,7 @@ from app.gui.window.settings import Settings
 from engine.search import WIN
 from games.chess.rules import ChessState
 from games.registry import get_game
+from tests.gui.windows import chess_plugin
 from tests.integration.test_uci_engines import STOCKFISH, tiny
 
 MOVE_SECONDS = 0.1
@@ -30,8 +31,8 @@ def first_legal(window: MainWindow) -> chess.Move:
 
 def choose(window: MainWindow, command: str, *, opponent: bool = True) -> EngineDialog:
     """Add the engine ``command`` in the dialog and choose it as opponent or analyser."""
-    window.engine_menu.engine_action.trigger()
-    dialog = window.engine_menu.dialog
+    chess_plugin(window).engine_menu.engine_action.trigger()
+    dialog = chess_plugin(window).engine_menu.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.add_engine(command)
     dialog.seconds.setValue(MOVE_SECONDS)
@@ -55,7 +56,7 @@ def chess_window(make_window) -> MainWindow:
 
 def test_the_menu_is_shown_for_chess_only(make_window) -> None:
     window = make_window("tictactoe")
-    menu = window.engine_menu
+    menu = chess_plugin(window).engine_menu
     assert not menu.engine_action.isVisible() and not menu.plyboard_action.isVisible()
     window.controller.new_game(get_game("chess"))
     assert menu.engine_action.isVisible() and menu.plyboard_action.isChecked()
@@ -65,7 +66,7 @@ def test_a_uci_engine_plays_the_computers_moves(qtbot, chess_window) -> None:
     window = chess_window
     choose(window, tiny())
     assert window.controller.engines == EngineChoice(opponent=tiny(), seconds=MOVE_SECONDS)
-    assert not window.engine_menu.plyboard_action.isChecked()
+    assert not chess_plugin(window).engine_menu.plyboard_action.isChecked()
     for uci in ("e2e4", "d2d4"):
         window.controller.play_move(chess.Move.from_uci(uci))
         expected = first_legal(window)
@@ -79,9 +80,9 @@ def test_a_uci_engine_plays_the_computers_moves(qtbot, chess_window) -> None:
 def test_use_plyboards_engine_returns_to_it(qtbot, chess_window) -> None:
     window = chess_window
     choose(window, tiny())
-    window.engine_menu.plyboard_action.trigger()
+    chess_plugin(window).engine_menu.plyboard_action.trigger()
     assert window.controller.engines == EngineChoice(seconds=MOVE_SECONDS)
-    assert window.engine_menu.plyboard_action.isChecked()
+    assert chess_plugin(window).engine_menu.plyboard_action.isChecked()
     play(qtbot, window, "e2e4")
     decision = window.controller.last_decision
     assert decision is not None
@@ -94,22 +95,22 @@ def test_a_crash_mid_game_hands_over_to_plyboards_engine(qtbot, chess_window) ->
     choose(window, command)
     play(qtbot, window, "e2e4")  # the engine's first answer
     play(qtbot, window, "d2d4")  # it crashes; Plyboard's engine answers instead
-    warning = window.engine_menu.warning
+    warning = chess_plugin(window).engine_menu.warning
     assert warning is not None and warning.isVisible()
     for text in (window.panel.error.text(), warning.text()):
         assert "The engine uci_tiny_engine.py could not choose a move" in text
         assert "the engine exited (exit code 3)" in text
         assert "Plyboard's engine takes over" in text
     assert window.controller.engines == EngineChoice(seconds=MOVE_SECONDS)
-    assert window.engine_menu.plyboard_action.isChecked()
+    assert chess_plugin(window).engine_menu.plyboard_action.isChecked()
     assert [move.uci() for move in window.controller.moves][::2] == ["e2e4", "d2d4"]
     assert window.controller.outcome is None
 
 
 def test_a_missing_engine_is_refused_with_a_message(qtbot, chess_window) -> None:
     window = chess_window
-    window.engine_menu.engine_action.trigger()
-    dialog = window.engine_menu.dialog
+    chess_plugin(window).engine_menu.engine_action.trigger()
+    dialog = chess_plugin(window).engine_menu.dialog
     assert dialog is not None
     assert not dialog.add_engine("/no/such/engine")
     assert dialog.message.text() == "Not added: no engine at /no/such/engine: no such file."
@@ -121,7 +122,7 @@ def test_a_missing_engine_is_refused_with_a_message(qtbot, chess_window) -> None
 
 def test_an_engine_gone_since_it_was_chosen_falls_back(qtbot, chess_window) -> None:
     window = chess_window
-    window.engine_menu.set_choice(EngineChoice(opponent="/no/such/engine"))
+    chess_plugin(window).engine_menu.set_choice(EngineChoice(opponent="/no/such/engine"))
     play(qtbot, window, "e2e4")
     assert "no engine at /no/such/engine" in window.panel.error.text()
     assert window.controller.engines == EngineChoice()
@@ -157,14 +158,14 @@ def test_the_engine_list_is_remembered(qtbot, make_window, tmp_path) -> None:
     settings = Settings(tmp_path / "settings.ini")
     window = make_window("chess", level="beginner", settings=settings)
     choose(window, tiny())
-    assert settings.load().preferences.uci_engines == (tiny(),)
+    assert settings.load().preferences.plugin_values["engines/uci"] == (tiny(),)
     choose(window, tiny("mate"), opponent=False)
     both = (tiny(), tiny("mate"))
-    assert settings.load().preferences.uci_engines == both
+    assert settings.load().preferences.plugin_values["engines/uci"] == both
     window.close()
     again = make_window("chess", level="beginner", settings=Settings(tmp_path / "settings.ini"))
-    again.engine_menu.engine_action.trigger()
-    dialog = again.engine_menu.dialog
+    chess_plugin(again).engine_menu.engine_action.trigger()
+    dialog = chess_plugin(again).engine_menu.dialog
     assert dialog is not None and dialog.engines() == both
     assert again.controller.engines == EngineChoice()  # Plyboard's engine plays at first
 

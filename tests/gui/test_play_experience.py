@@ -258,7 +258,7 @@ def test_a_finished_game_is_counted_in_the_statistics_which_can_be_reset(
         if controller.state.outcome() is None:
             click(qtbot, window, controller.state.legal_moves()[0])
     window.menus.statistics.trigger()
-    dialog = window.statistics_dialog
+    dialog = window.side_windows.statistics_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == 1
     cells = [dialog.table.item(0, column).text() for column in range(5)]

@@ -151,7 +151,7 @@ def test_a_finished_game_of_hare_and_hounds_is_counted_in_the_statistics(
     outcome = controller.state.outcome()
     assert outcome is not None and outcome.winner == 0
     window.menus.statistics.trigger()
-    dialog = window.statistics_dialog
+    dialog = window.side_windows.statistics_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == 1
     cells = [dialog.table.item(0, column).text() for column in range(5)]

@@ -195,7 +195,7 @@ def test_the_computer_menu_opens_the_tree_of_the_position_on_the_board(make_wind
     window = make_window("tictactoe", computer=())
     window.controller.play_move(window.controller.state.parse_move("b2"))
     window.menus.search_tree.trigger()
-    tree = window.search_tree_window
+    tree = window.side_windows.search_tree_window
     assert tree is not None and tree.isVisible()
     assert tree.moves == ("b2",)
     assert tree.state.key() == window.controller.state.key()

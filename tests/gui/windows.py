@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PyQt6.QtCore import Qt
 
 from app.gui.board.view import ARROW_DIRECTIONS, step
+from app.gui.games.chess.features import ChessFeatures
+from app.gui.games.chess.plugin import ChessPlugin
 from app.gui.window.main_window import MainWindow
 
 SLOW_GAME = "mnk-8-8-4"
@@ -75,3 +77,15 @@ def move_cursor_to(qtbot, window: MainWindow, target: int) -> None:
 
         qtbot.keyClick(board, min(ARROW_DIRECTIONS, key=distance))
     raise AssertionError(f"the cursor never reached cell {target}")
+
+
+def chess_plugin(window: MainWindow) -> ChessPlugin:
+    """The chess plug-in of ``window``."""
+    plugin = window.plugins.plugin("chess")
+    assert isinstance(plugin, ChessPlugin)
+    return plugin
+
+
+def chess_features(window: MainWindow) -> ChessFeatures:
+    """The chess menus, clocks and chooser of ``window``."""
+    return chess_plugin(window).features

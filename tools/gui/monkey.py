@@ -47,13 +47,13 @@ MENU_ACTIONS = (
     "menus.analysis_overlay",
     "menus.drop_animation",
     "menus.copy",
-    "menus.evaluation_bar",
-    "menus.show_legal_moves",
-    "menus.no_tablebases",
-    "chess.flip",
-    "chess.claim_draw",
-    "chess.copy_fen",
-    "chess.copy_pgn",
+    "plugins.plugins.chess.evaluation.toggle",
+    "plugins.plugins.chess.features.show_legal",
+    "plugins.plugins.chess.tablebases.off_action",
+    "plugins.plugins.chess.features.flip",
+    "plugins.plugins.chess.features.claim_draw",
+    "plugins.plugins.chess.features.copy_fen",
+    "plugins.plugins.chess.features.copy_pgn",
 )
 """The window's menu actions that open no dialog, by their path from the window."""
 CHOICE_MENUS = (
@@ -62,7 +62,7 @@ CHOICE_MENUS = (
     "menus.sides",
     "menus.algorithms",
     "menus.palettes",
-    "chess.time_actions",
+    "plugins.plugins.chess.features.time_actions",
 )
 """The menus' choices, each a dict of actions."""
 DIALOG_CHOICES = ("Custom…",)
@@ -73,7 +73,7 @@ def at_path(window: object, path: str) -> object:
     """The attribute at the dotted ``path`` from ``window``."""
     target = window
     for name in path.split("."):
-        target = getattr(target, name)
+        target = target[name] if isinstance(target, dict) else getattr(target, name)
     return target
 
 

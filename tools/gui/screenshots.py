@@ -244,7 +244,7 @@ def compare_dialog(out: Path, data_dir: Path) -> list[Path]:
     window = open_window("tictactoe", "easy", (), data_dir)
     play(window, ("a1", "b2"))
     window.menus.compare.trigger()
-    dialog = window.compare_dialog
+    dialog = window.side_windows.compare_dialog
     run_events_until(lambda: dialog is not None and not dialog.running, timeout_ms=120_000)
     return in_palettes(
         window,
@@ -261,8 +261,9 @@ def chess_shots(out: Path, data_dir: Path) -> list[Path]:
 
     saved: list[Path] = []
     window = open_window("chess", "easy", (), data_dir)
-    window.chess.now = lambda: 0.0  # clocks that show no thinking time: the same shots each run
-    window.chess.set_time_control(TimeControl(10, 5))
+    clocks = window.plugins.plugin("chess").features
+    clocks.now = lambda: 0.0  # clocks that show no thinking time: the same shots each run
+    clocks.set_time_control(TimeControl(10, 5))
     play(window, ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"))
     window.board_play.on_cell_clicked(chess.B5)
     saved += in_palettes(
@@ -273,7 +274,7 @@ def chess_shots(out: Path, data_dir: Path) -> list[Path]:
         ],
     )
     window = open_window("chess", "easy", (), data_dir)
-    window.chess.flip.trigger()
+    window.plugins.plugin("chess").features.flip.trigger()
     play(window, ("e2e4", "f7f6", "d2d4", "g7g5", "d1h5"))
     saved += in_palettes(
         window,

@@ -145,11 +145,16 @@ class BoardView(QWidget):
         if type(drawing) is not type(self._drawing):  # else keep the one whose frame is painted
             self._drawing = drawing
         self._pieces = tuple(state.pieces())
-        self._forbidden = forbidden_cells(state)
+        self._forbidden = self.forbidden_cells(state)
         self._player_names = player_names
         self._selection = ()
         self._targets = ()
         self.update()
+
+    def forbidden_cells(self, state: BoardState) -> tuple[int, ...]:
+        """The empty cells the side to move may not play in ``state``, crossed on the board;
+        none here (a game's own board may have them: renju)."""
+        return ()
 
     def animate_drop(self, cell: int) -> None:
         """Let the piece on ``cell`` fall into place from above the board."""
@@ -396,12 +401,3 @@ class BoardView(QWidget):
         self._drawing.paint(painter, frame, scene)
         painter.end()
 
-
-def forbidden_cells(state: BoardState) -> tuple[int, ...]:
-    """The cells the side to move may not play although they are empty: a game whose
-    states have ``forbidden_points()`` (Renju, for Black) lists them with their reasons."""
-    points = state.forbidden_points()
-    if not points or state.outcome() is not None:
-        return ()
-    legal = {cell for move in state.legal_moves() for cell in state.move_cells(move)}
-    return tuple(point.cell for point in points if point.cell not in legal)

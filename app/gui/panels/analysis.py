@@ -31,25 +31,23 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.games.chess.files import is_chess
+from app.gui.extensions import GamePlugin
 from app.gui.panels.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.panels.lines import LinesView
+from app.gui.panels.score_texts import evaluation_line, line_rows
 from app.gui.session.controller import Evaluation, EvaluationSource, GameController
 from app.services.analysis_lines import (
     DEFAULT_LINE_COUNT,
     PLIES_SHOWN,
     AnalysisLine,
     analysis_lines,
-    chess_score_text,
-    generic_score_text,
     line_texts,
 )
 from app.services.estimate_review import EstimateReview, marked_lines, move_number
 from app.services.hints import plies_text
 from app.services.review import Review, proves_values
 from engine.game_api import Outcome
-from engine.player import book_text
-from engine.search import SearchResult, is_proven, outcome_word
+from engine.search import SearchResult
 from games.base import BoardState
 
 SPEED_SHOWN_FROM = 0.05
@@ -69,17 +67,6 @@ SOURCE_TITLES = {
     EvaluationSource.ANALYSIS: "Analysis",
     EvaluationSource.HINT: "Hint search",
 }
-
-
-def evaluation_text(result: SearchResult) -> str:
-    """The score in words for the side that searched: ``win in 3 plies``, ``draw``, ``+12``."""
-    if result.exact:
-        if result.outcome == "draw":
-            return "draw (proven)"
-        return f"{result.outcome} in {plies_text(result.plies_to_end or 0)} (proven)"
-    if is_proven(result.score):
-        return f"{outcome_word(result.score)} (proven, distance not)"
-    return f"{result.score:+,d} (estimate)"
 
 
 def line_text(state: BoardState, pv: Iterable[Any], limit: int = PLIES_SHOWN) -> str:
@@ -128,6 +115,8 @@ class AnalysisPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.controller = controller
+        self.game_plugin = GamePlugin()
+        """The plug-in of the game played: how it writes scores (set by the window)."""
         self.shown: Evaluation | None = None
         """The evaluation the search lines show."""
         self.review: Review | EstimateReview | None = None
@@ -467,17 +456,9 @@ class AnalysisPanel(QFrame):
             self.show_lines(())
         else:
             result = evaluation.result
-            mover = self.controller.spec.player_names[evaluation.state.to_move]
             self.source.setText(self._source_text(evaluation))
-            book = book_text(evaluation.state, result)
-            if book is not None:
-                self.score.setText(f"{book}.")
-            elif is_chess(self.controller):
-                kind = "proven" if evaluation.proven else "estimate"
-                white = chess_score_text(evaluation.first_player_score)
-                self.score.setText(f"White's view: {white} ({kind})")
-            else:
-                self.score.setText(f"For {mover} (to move): {evaluation_text(result)}")
+            names = self.controller.spec.player_names
+            self.score.setText(evaluation_line(evaluation, self.game_plugin, names))
             self.proven.setText(proven_text(evaluation))
             self.search.setText(search_summary(result))
             if self.isVisible():  # the lines are written when the panel is shown
@@ -493,14 +474,9 @@ class AnalysisPanel(QFrame):
 
     def show_lines(self, lines: Sequence[AnalysisLine]) -> None:
         """Show ``lines`` (best first; scores from the first player's point of view) in the
-        game's notation: pawns and mates from White's point of view in chess."""
+        game's notation: the plug-in's (chess: pawns and mates from White's point of view)."""
         names = self.controller.spec.player_names
-        if is_chess(self.controller):
-            rows = [(chess_score_text(line.score), " ".join(line.moves)) for line in lines]
-            view = "White's point of view: + is good for White, #N White mates in N moves"
-        else:
-            rows = [(generic_score_text(line, names), " ".join(line.moves)) for line in lines]
-            view = f"{names[0]}'s point of view: + is good for {names[0]}"
+        rows, view = line_rows(lines, self.game_plugin, names)
         count = len(rows)
         self.lines_title.setText("BEST LINE" if count == 1 else f"BEST {count} LINES")
         self.lines_title.setVisible(bool(rows))

@@ -127,6 +127,20 @@ class BoardWithBar(QWidget):
         board.installEventFilter(self)
         bar.installEventFilter(self)
 
+    def set_board(self, board: BoardView) -> None:
+        """Show ``board`` in place of the board shown (which is hidden, not deleted)."""
+        if board is self.board:
+            return
+        self.board.removeEventFilter(self)
+        self.board.hide()
+        self.board = board
+        board.setParent(self)
+        board.installEventFilter(self)
+        board.show()
+        self.bar.raise_()  # over the board, as when both were made
+        self.updateGeometry()
+        self.place()
+
     def sizeHint(self) -> QSize:
         return self.board.sizeHint() + QSize(self._room(), 0)
 

@@ -12,11 +12,12 @@ from collections.abc import Mapping, Sequence
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.gui.games.chess.files import is_chess, san_texts, start_ply
-from app.gui.panels.analysis import evaluation_text, line_text, search_summary
+from app.gui.extensions import GamePlugin
+from app.gui.panels.analysis import line_text, search_summary
+from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
 from app.gui.window import style
-from app.services.analysis_lines import chess_score_text, display_move_text
+from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
@@ -128,6 +129,8 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
+        self.game_plugin = GamePlugin()
+        """The plug-in of the game played: its notation and scores (set by the window)."""
         self.title = self._label("gameTitle")
         self.players = self._label()
         self.turn = self._label("turnLine")
@@ -257,9 +260,11 @@ class SidePanel(QFrame):
             self.search.setText(result.note[:1].upper() + result.note[1:])
         else:
             self.search.setText(f"{result.algorithm or 'search'}: {search_summary(result)}")
-        if is_chess(controller):  # the chess convention: pawns from White's point of view
-            white = result.score if searched.to_move == 0 else -result.score
-            self.evaluation.setText(f"Evaluation (White's view): {chess_score_text(white)}")
+        first = result.score if searched.to_move == 0 else -result.score
+        score_text = self.game_plugin.first_player_score_text(first)
+        if score_text is not None:  # the game's convention (chess: pawns, White's view)
+            view = self.game_plugin.score_view()
+            self.evaluation.setText(f"Evaluation ({view} view): {score_text}")
         else:
             self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
         line = line_text(searched, result.pv)
@@ -275,14 +280,15 @@ class SidePanel(QFrame):
         for label in (self.evaluation, self.line):
             label.setVisible(bool(label.text()))
 
+    def add_game_widget(self, widget: QWidget) -> None:
+        """Show a game plug-in's ``widget`` under the game's note."""
+        column = self.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(column.indexOf(self.note) + 1, widget)
+
     def show_record(self, controller: GameController, palette: style.Palette) -> None:
         """The move list, as links in ``palette``'s colours (taken-back moves greyed)."""
-        first_ply = 0
-        if is_chess(controller):
-            moves, undone = san_texts(controller)
-            first_ply = start_ply(controller)
-        else:
-            moves, undone = controller.move_texts(), controller.undone_move_texts()
+        moves, undone, first_ply = self.game_plugin.move_texts(controller)
         marks = controller.review_marks()
         moves = with_marks(moves, marks)
         undone = with_marks(undone, marks, len(moves))

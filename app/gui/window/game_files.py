@@ -1,23 +1,20 @@
-"""Games in and out of the main window: open, save, copy, paste, and resume the autosave."""
+"""Games in and out of the main window: open, save, copy, paste, and resume the autosave.
+
+Plyboard's own format serves every game; a game's plug-in may add its own text formats
+(:class:`~app.gui.extensions.GameTextFormat`: chess's PGN and FEN), which open and paste
+whatever game is played.
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from app.gui.games.chess.files import (
-    PGN_SUFFIX,
-    ChessTextError,
-    is_chess,
-    loaded_from_fen,
-    loaded_from_pgn,
-    looks_like_fen,
-    looks_like_pgn,
-    pgn_text,
-)
+from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.session.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
 from app.services.record import (
     LoadedGame,
@@ -32,7 +29,8 @@ from app.services.record import (
 
 log = logging.getLogger(__name__)
 
-SAVE_FILTER = "Plyboard games (*.plyboard.json *.json);;Chess games (*.pgn);;All files (*)"
+PLYBOARD_FILTER = "Plyboard games (*.plyboard.json *.json)"
+ALL_FILES_FILTER = "All files (*)"
 
 
 def unfinished_game(path: Path) -> LoadedGame | None:
@@ -64,14 +62,31 @@ class GameFiles(QObject):
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
 
     def __init__(
-        self, controller: GameController, resumable: LoadedGame | None, window: QWidget
+        self,
+        controller: GameController,
+        resumable: LoadedGame | None,
+        window: QWidget,
+        formats: Sequence[GameTextFormat] = (),
+        game_format: Callable[[], GameTextFormat | None] = lambda: None,
     ) -> None:
         """``resumable`` is the unfinished autosaved game to offer (see :func:`unfinished_game`);
-        ``window`` is the parent of the file dialogs."""
+        ``window`` is the parent of the file dialogs; ``formats`` are the games' own text
+        formats and ``game_format`` gives the one of the game played (``None``: none)."""
         super().__init__(window)
         self.controller = controller
         self.resumable = resumable
         self._window = window
+        self._formats = tuple(formats)
+        self._game_format = game_format
+
+    def _file_format(self, path: Path) -> GameTextFormat | None:
+        """The game's own format ``path`` is in by its name's ending (``None``: Plyboard's)."""
+        suffix = path.suffix.lower()
+        return next((form for form in self._formats if form.suffix == suffix), None)
+
+    def _filter(self) -> str:
+        lines = (PLYBOARD_FILTER, *(form.file_filter for form in self._formats), ALL_FILES_FILTER)
+        return ";;".join(lines)
 
     def _load(self, loaded: LoadedGame) -> None:
         self.controller.load_game(loaded)
@@ -82,14 +97,15 @@ class GameFiles(QObject):
         say why and change nothing."""
         try:
             data = path.read_bytes()
-            if path.suffix.lower() == PGN_SUFFIX:
-                loaded = loaded_from_pgn(data.decode("utf-8", "replace"), self._current())
+            form = self._file_format(path)
+            if form is not None:
+                loaded = form.read_file(data.decode("utf-8", "replace"), self._current())
             else:
                 loaded = read_game(data, ALGORITHM_CHOICES)
         except OSError as error:
             self.failed.emit("Cannot open game", f"{path.name}: {error.strerror or error}.")
             return False
-        except ChessTextError as error:
+        except GameTextError as error:
             self.failed.emit("Cannot open game", f"{path.name}: {error}. Nothing changed.")
             return False
         except SavedGameError as error:
@@ -104,11 +120,12 @@ class GameFiles(QObject):
     def save_game_file(self, path: Path) -> bool:
         """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
         try:
-            if path.suffix.lower() == PGN_SUFFIX:
-                if not is_chess(self.controller):
-                    self.failed.emit("Cannot save game", "Only chess games can be saved as PGN.")
+            form = self._file_format(path)
+            if form is not None:
+                if form is not self._game_format():
+                    self.failed.emit("Cannot save game", form.save_refusal)
                     return False
-                write_atomic(path, pgn_text(self.controller))
+                write_atomic(path, form.write_file(self.controller))
             else:
                 write_atomic(path, to_json(self.controller.saved_game()))
         except OSError as error:
@@ -118,10 +135,19 @@ class GameFiles(QObject):
         return True
 
     def paste_position(self, text: str) -> bool:
-        """Play on from the position in ``text`` (also a chess FEN or PGN); on a problem say
-        why and change nothing."""
-        if looks_like_fen(text) or looks_like_pgn(text):
-            return self._paste_chess(text)
+        """Play on from the position in ``text`` (also in a game's own format: a chess FEN or
+        PGN); on a problem say why and change nothing."""
+        for form in self._formats:
+            try:
+                pasted = form.paste(text, self._current())
+            except GameTextError as error:
+                self.failed.emit(f"Cannot paste {error.kind}", f"{error}. Nothing changed.")
+                return False
+            if pasted is not None:
+                loaded, said = pasted
+                self._load(loaded)
+                self.announced.emit(said)
+                return True
         try:
             loaded = read_position_text(
                 text, self.controller.saved_game(), DEFAULT_LEVEL, ALGORITHM_CHOICES
@@ -138,31 +164,13 @@ class GameFiles(QObject):
     def _current(self) -> SavedGame:
         return self.controller.saved_game()
 
-    def _paste_chess(self, text: str) -> bool:
-        fen = looks_like_fen(text)
-        try:
-            if fen:
-                loaded = loaded_from_fen(text, self._current())
-            else:
-                loaded = loaded_from_pgn(text, self._current())
-        except ChessTextError as error:
-            what = "FEN" if fen else "PGN"
-            self.failed.emit(f"Cannot paste {what}", f"{error}. Nothing changed.")
-            return False
-        self._load(loaded)
-        if fen:
-            self.announced.emit("Pasted a chess position (FEN)")
-        else:
-            self.announced.emit(f"Pasted a chess game (PGN): {len(loaded.moves)} moves")
-        return True
-
     @pyqtSlot()
     def on_copy(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None:
-            if is_chess(self.controller) and self.controller.spec.name != "chess":
-                text = pgn_text(self.controller)  # a game from a FEN: its PGN has the FEN
-            else:
+            form = self._game_format()
+            text = form.copy_text(self.controller) if form is not None else None
+            if text is None:
                 text = position_text(self.controller.saved_game())
             clipboard.setText(text)
             self.announced.emit(f"Copied: {text}")
@@ -175,15 +183,19 @@ class GameFiles(QObject):
 
     @pyqtSlot()
     def on_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self._window, "Open game", "", SAVE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self._window, "Open game", "", self._filter())
         if name:
             self.open_game_file(Path(name))
 
     @pyqtSlot()
     def on_save(self) -> None:
-        chess_game = is_chess(self.controller)
-        suggestion = "chess.pgn" if chess_game else f"{self.controller.spec.name}.plyboard.json"
-        name, _ = QFileDialog.getSaveFileName(self._window, "Save game", suggestion, SAVE_FILTER)
+        form = self._game_format()
+        suggestion = f"{self.controller.spec.name}.plyboard.json"
+        if form is not None:
+            suggestion = form.save_name
+        name, _ = QFileDialog.getSaveFileName(
+            self._window, "Save game", suggestion, self._filter()
+        )
         if name:
             self.save_game_file(Path(name))
 

@@ -3,9 +3,10 @@ and wires every signal between them and the game controller in :meth:`MainWindow
 
 Its parts live in their own modules: :mod:`app.gui.board.view` (the board),
 :mod:`app.gui.window.menus` (actions, menus, toolbar), :mod:`app.gui.panels.side_panel` (what is
-shown beside the board), :mod:`app.gui.window.game_files` (open, save, copy, paste, resume) and
+shown beside the board), :mod:`app.gui.window.game_files` (open, save, copy, paste, resume),
+:mod:`app.gui.window.plugin_host` (the games' plug-ins: their boards, menus and panels) and
 :mod:`app.gui.window.dialogs`.  The game itself is
-:class:`~app.gui.session.controller.GameController`'s.
+:class:`~app.gui.session.controller.GameController`'s.  The window knows no game by name.
 """
 
 from __future__ import annotations
@@ -30,12 +31,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.board.play import BoardPlay
-from app.gui.games.chess.board import ChessBoardView
-from app.gui.games.chess.engine_menu import EngineMenu
-from app.gui.games.chess.features import ChessFeatures
-from app.gui.games.chess.tablebases import TablebaseFolder
-from app.gui.learn.compare_window import CompareDialog
-from app.gui.learn.search_tree_window import SearchTreeWindow
+from app.gui.board.view import BoardView
 from app.gui.panels.analysis import AnalysisPanel, analysis_dock
 from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
@@ -44,16 +40,15 @@ from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.window import style
 from app.gui.window.dialogs import (
     CustomGameDialog,
-    StatisticsDialog,
-    about_box,
     count_result,
-    rules_box,
     warning_box,
 )
 from app.gui.window.game_files import GameFiles, unfinished_game
 from app.gui.window.menus import WindowMenus
+from app.gui.window.plugin_host import PluginHost
 from app.gui.window.remembered import WindowSettings
 from app.gui.window.settings import Settings
+from app.gui.window.side_windows import SideWindows
 from app.gui.window.status_bar import StatusBar
 from engine.game_api import Outcome, Player
 from engine.search import SearchResult
@@ -104,9 +99,6 @@ class MainWindow(QMainWindow):
         self.data_dir = data_dir if data_dir is not None else default_data_dir()
         autosave_path = self.data_dir / AUTOSAVE_NAME
         self.statistics_path = self.data_dir / STATISTICS_NAME
-        self.statistics_dialog: StatisticsDialog | None = None
-        self.compare_dialog: CompareDialog | None = None
-        self.search_tree_window: SearchTreeWindow | None = None
         resumable = unfinished_game(autosave_path) if offer_resume else None  # before autosaving
         self.controller = GameController(
             spec,
@@ -116,8 +108,16 @@ class MainWindow(QMainWindow):
             autosave_path=autosave_path,
             parent=self,
         )
-        self.files = GameFiles(self.controller, resumable, self)
-        self.board = ChessBoardView()
+        self.side_windows = SideWindows(self.controller, self.statistics_path, self)
+        self.plugins = PluginHost(self, self)
+        self.controller.game_started.connect(self.plugins.on_game_started)  # before all else
+        self.files = GameFiles(
+            self.controller,
+            resumable,
+            self,
+            self.plugins.text_formats(),
+            self.plugins.text_format,
+        )
         self._moves_shown = 0
         """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
@@ -126,17 +126,18 @@ class MainWindow(QMainWindow):
         self.resume_bar = ResumeBar()
         self.message_box: QMessageBox | None = None
         """The last message box shown (window-modal, never blocking; tests read it)."""
-        self.board_play = BoardPlay(self.controller, self.board, self)
+        board = self.plugins.generic_board
+        self.board_play = BoardPlay(self.controller, board, self)
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
         self.hints = HintDisplay(
-            self.controller, self.board, self.panel, self.menus.analysis_overlay, self
+            self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
         self.eval_bar = EvaluationBar()
+        self.board_frame = BoardWithBar(board, self.eval_bar)
         self._build_layout()
-        self.tablebase_folder = TablebaseFolder(self)
-        self.chess = ChessFeatures(self)
-        self.remembered = WindowSettings(settings, self, self.controller, self.menus, self.chess)
-        self.engine_menu = EngineMenu(self)
+        self.remembered = WindowSettings(
+            settings, self, self.controller, self.menus, self.plugins.all_plugins()
+        )
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -144,8 +145,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game()
         if self.files.resumable is not None:
             self.resume_bar.offer(self.files.resumable)
-        tablebases = self.tablebase_folder.restore(self.remembered.loaded.preferences.tablebases)
-        notice = " ".join(filter(None, (self.remembered.restore(), tablebases)))
+        notice = self.remembered.restore()
         if notice:
             self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
         self.save_settings()
@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout()
         row.setContentsMargins(12, 10, 12, 10)
         row.setSpacing(12)
-        row.addWidget(BoardWithBar(self.board, self.eval_bar), 1)
+        row.addWidget(self.board_frame, 1)
         self.panel_area = QScrollArea()
         self.panel_area.setObjectName("panelArea")
         self.panel_area.setWidget(self.panel)
@@ -190,10 +190,12 @@ class MainWindow(QMainWindow):
         controller.engine_status.connect(self.on_engine_status)
         controller.move_played.connect(self.on_move_played)
         controller.hint_ready.connect(self.hints.on_hint_ready)
+        controller.review_finished.connect(self.on_review_finished)
         play = self.board_play
-        self.board.cell_clicked.connect(play.on_cell_clicked)
-        self.board.cancel_requested.connect(play.on_cancel_selection)
-        self.board.cursor_moved.connect(play.on_cursor_moved)
+        for board in self.plugins.boards:
+            board.cell_clicked.connect(play.on_cell_clicked)
+            board.cancel_requested.connect(play.on_cancel_selection)
+            board.cursor_moved.connect(play.on_cursor_moved)
         play.announced.connect(self.status_bar.announce)
         play.refused.connect(self.status_bar.refuse)
         play.move_played.connect(self.resume_bar.hide)
@@ -217,10 +219,10 @@ class MainWindow(QMainWindow):
         menus.save.triggered.connect(files.on_save)
         menus.copy.triggered.connect(files.on_copy)
         menus.paste.triggered.connect(files.on_paste)
-        menus.statistics.triggered.connect(self.on_statistics)
-        menus.compare.triggered.connect(self.on_compare_algorithms)
-        menus.search_tree.triggered.connect(self.on_search_tree)
-        self.tablebase_folder.connect()
+        side_windows = self.side_windows
+        menus.statistics.triggered.connect(side_windows.on_statistics)
+        menus.compare.triggered.connect(side_windows.on_compare_algorithms)
+        menus.search_tree.triggered.connect(side_windows.on_search_tree)
         menus.undo.triggered.connect(self.on_undo)
         menus.redo.triggered.connect(self.on_redo)
         menus.hint.triggered.connect(self.hints.on_hint_requested)
@@ -235,10 +237,9 @@ class MainWindow(QMainWindow):
         menus.level_group.triggered.connect(self.on_level_chosen)
         menus.palette_group.triggered.connect(self.on_palette_chosen)
         menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
-        menus.rules.triggered.connect(self.on_rules)
-        menus.about.triggered.connect(self.on_about)
-        toggles = (menus.analysis_overlay, menus.drop_animation, menus.show_legal_moves)
-        for toggle in (*toggles, menus.evaluation_bar, self.chess.flip):
+        menus.rules.triggered.connect(side_windows.on_rules)
+        menus.about.triggered.connect(side_windows.on_about)
+        for toggle in (menus.analysis_overlay, menus.drop_animation):
             toggle.toggled.connect(self.save_settings)
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
@@ -246,15 +247,20 @@ class MainWindow(QMainWindow):
         style_hints = QApplication.styleHints()
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
-        self.chess.connect()
-        self.engine_menu.connect()
+        self.plugins.install()
 
     # --- what the board and the status bar show ----------------------------------------------
 
+    @property
+    def board(self) -> BoardView:
+        """The board shown: the game's plug-in's own, or the generic one."""
+        return self.plugins.board()
+
     @pyqtSlot(str, str)
-    def on_file_failed(self, title: str, text: str) -> None:
+    def on_file_failed(self, title: str, text: str) -> QMessageBox:
         """A window-modal warning that does not block the caller (kept in :attr:`message_box`)."""
         self.message_box = warning_box(title, text, self)
+        return self.message_box
 
     def _refresh_turn(self) -> None:
         controller = self.controller
@@ -282,15 +288,14 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_state_changed(self) -> None:
         controller = self.controller
-        self.board.set_position(
-            controller.state, controller.spec.player_names, game=controller.spec.name
-        )
-        self.board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
+        board = self.board
+        board.set_position(controller.state, controller.spec.player_names)
+        board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
         one_move_on = len(controller.moves) == self._moves_shown + 1
         self._moves_shown = len(controller.moves)
-        falls = controller.state.discs_fall
-        if one_move_on and falls and self.menus.drop_animation.isChecked():
-            self.board.animate_drop(controller.last_move_cells()[-1])
+        if one_move_on:
+            drops = self.menus.drop_animation.isChecked()
+            self.plugins.active.animate_move(board, controller.last_move_cells(), drops)
         self.panel.show_record(controller, self.colours)
         self.board_play.refresh()
         self._refresh_turn()
@@ -351,6 +356,11 @@ class MainWindow(QMainWindow):
         if outcome is not None:
             count_result(self.statistics_path, self.controller, outcome)
 
+    @pyqtSlot(object)
+    def on_review_finished(self, _review: object) -> None:
+        """The review marks moves (``?!``, ``?``, ``??``) in the move list."""
+        self.panel.show_record(self.controller, self.colours)
+
     @pyqtSlot(str)
     def on_error(self, message: str) -> None:
         self.panel.show_error(message)
@@ -374,33 +384,6 @@ class MainWindow(QMainWindow):
     def on_record_link(self, link: str) -> None:
         """``ply:N`` from the move list: browse to the position after N plies."""
         self.controller.go_to_ply(int(link.removeprefix("ply:")))
-
-    @pyqtSlot()
-    def on_statistics(self) -> None:
-        self.statistics_dialog = StatisticsDialog(self.statistics_path, self)
-        self.statistics_dialog.open()
-
-    @pyqtSlot()
-    def on_compare_algorithms(self) -> None:
-        """Open the "Compare algorithms" window on the position shown."""
-        if self.compare_dialog is not None:
-            self.compare_dialog.deleteLater()
-        controller = self.controller
-        self.compare_dialog = CompareDialog(
-            controller.spec, controller.state, controller.move_texts(), self
-        )
-        self.compare_dialog.open()
-
-    @pyqtSlot()
-    def on_search_tree(self) -> None:
-        """Open a "Search tree" window on the position shown (it closes with this one)."""
-        if self.search_tree_window is not None:
-            self.search_tree_window.close()
-        controller = self.controller
-        self.search_tree_window = SearchTreeWindow(
-            controller.spec, controller.state, controller.move_texts(), self
-        )
-        self.search_tree_window.show()
 
     @pyqtSlot(QAction)
     def on_game_chosen(self, action: QAction) -> None:
@@ -429,14 +412,6 @@ class MainWindow(QMainWindow):
     def on_level_chosen(self, action: QAction) -> None:
         self.controller.set_level(action.data())
 
-    @pyqtSlot()
-    def on_rules(self) -> None:
-        rules_box(self.controller.spec, self).open()
-
-    @pyqtSlot()
-    def on_about(self) -> None:
-        about_box(self).open()
-
     def resizeEvent(self, event: QResizeEvent | None) -> None:
         low, high = PANEL_WIDTH
         self.panel_area.setFixedWidth(round(min(max(0.28 * self.width(), low), high)))
@@ -452,7 +427,7 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def save_settings(self) -> None:
         """Remember the game, who plays, the engine, the View toggles and the geometry."""
-        self.remembered.save(self.palette_choice, self.tablebase_folder.folder)
+        self.remembered.save(self.palette_choice)
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for
@@ -461,7 +436,7 @@ class MainWindow(QMainWindow):
         self.colours = style.palette_for(choice)
         style.apply_palette(self.colours)
         self.setStyleSheet(style.style_sheet(self.colours))
-        self.board.set_palette(self.colours)
+        self.plugins.set_palette(self.colours)
         self.eval_bar.set_palette(self.colours)
         self.menus.set_palette(choice, self.colours)
         self.panel.show_record(self.controller, self.colours)

@@ -14,6 +14,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
+from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.gui.window import style
@@ -103,18 +104,6 @@ class WindowMenus:
         self.drop_animation.setCheckable(True)
         self.drop_animation.setChecked(True)
         self.drop_animation.setToolTip("Let discs fall into place (Connect Four)")
-        self.show_legal_moves = self._action("Show &legal moves")
-        self.show_legal_moves.setCheckable(True)
-        self.show_legal_moves.setChecked(True)
-        self.show_legal_moves.setToolTip(
-            "Mark where the selected piece may go: dots, rings on captures (chess)"
-        )
-        self.evaluation_bar = self._action("&Evaluation bar")
-        self.evaluation_bar.setCheckable(True)
-        self.evaluation_bar.setChecked(True)
-        self.evaluation_bar.setToolTip(
-            "Show beside the chess board who is better by the latest search (White's share)"
-        )
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
@@ -215,9 +204,6 @@ class WindowMenus:
         computer_menu.addAction(analysis_panel.analyse_action)
         self.compare = computer_menu.addAction("&Compare algorithms…")
         self.search_tree = computer_menu.addAction("&Search tree…")
-        self.tablebases = computer_menu.addAction("&Tablebases folder…")
-        self.no_tablebases = computer_menu.addAction("&No tablebases")
-        self.no_tablebases.setEnabled(False)
         self.level_menu: QMenu = bar.addMenu("&Difficulty")
         self.level_menu.setToolTipsVisible(True)
         view_menu = bar.addMenu("&View")
@@ -226,12 +212,10 @@ class WindowMenus:
         lines_menu = view_menu.addMenu("Analysis &lines")
         lines_menu.setToolTipsVisible(True)
         lines_menu.addActions(list(self.line_counts.values()))
-        view_menu.addAction(self.evaluation_bar)
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)
-        view_menu.addAction(self.show_legal_moves)
-        palette_menu = view_menu.addMenu("&Palette")
-        palette_menu.addActions(list(self.palettes.values()))
+        self.palette_menu = view_menu.addMenu("&Palette")
+        self.palette_menu.addActions(list(self.palettes.values()))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules)
         help_menu.addAction(self.about)
@@ -244,6 +228,21 @@ class WindowMenus:
         for action in (self.new_game, self.undo, self.redo, self.hint, self.move_now):
             self.toolbar.addAction(action)
         self._window.addToolBar(self.toolbar)
+
+    def places(self) -> MenuPlaces:
+        """The menus the games' plug-ins add to, and the actions that mark places in them."""
+        return MenuPlaces(
+            game=self.game_menu,
+            view=self.view_menu,
+            computer=self.computer_menu,
+            anchors={
+                "copy": self.copy,
+                "paste": self.paste,
+                "move_now": self.move_now,
+                "analysis_overlay": self.analysis_overlay,
+                "palette": self.palette_menu.menuAction(),
+            },
+        )
 
     def rebuild_levels(self, spec: GameSpec) -> None:
         """One exclusive action per level of ``spec`` in the Difficulty menu, weakest first."""

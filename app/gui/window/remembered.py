@@ -1,6 +1,6 @@
 """What the main window remembers between runs: the game, who plays, the engine, the
-View toggles and the analysis lines, the palette, the chess tablebases folder, where the
-window and its docks are, and for chess *Flip board* and the time control.
+View toggles and the analysis lines, the palette, where the window and its docks are, and
+what the games' plug-ins keep (chess: *Flip board*, the time control, its engines).
 
 The file itself is :mod:`app.gui.window.settings`'s; :class:`WindowSettings` reads it once,
 applies what the window does not choose itself, and writes it back on each change.
@@ -8,11 +8,12 @@ applies what the window does not choose itself, and writes it back on each chang
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PyQt6.QtCore import QByteArray
 from PyQt6.QtWidgets import QMainWindow
 
-from app.gui.games.chess.clock import parse_time_control, time_control_text
-from app.gui.games.chess.features import ChessFeatures
+from app.gui.extensions import GamePlugin
 from app.gui.session.controller import GameController
 from app.gui.window.menus import WindowMenus
 from app.gui.window.settings import LoadedPreferences, Preferences, Settings
@@ -32,42 +33,42 @@ class WindowSettings:
         window: QMainWindow,
         controller: GameController,
         menus: WindowMenus,
-        chess: ChessFeatures,
+        plugins: Sequence[GamePlugin],
     ) -> None:
         self.settings = settings
         self.loaded = settings.load() if settings is not None else LoadedPreferences(Preferences())
         """The preferences read at start, and what in them could not be used."""
         self.restored = False
-        self.uci_engines = self.loaded.preferences.uci_engines
-        """The UCI engines the person added (kept by the window's engine menu)."""
         self._window = window
         self._controller = controller
         self._menus = menus
-        self._chess = chess
+        self._plugins = plugins
 
     def restore(self) -> str:
-        """Apply the saved engine, View toggles and geometry (the window chose the game and
-        the palette itself); returns a notice of the values that could not be read."""
+        """Apply the saved engine, View toggles, plug-ins' values and geometry (the window
+        chose the game and the palette itself); returns a notice of the values that could not
+        be read and what the plug-ins say about theirs."""
         preferences = self.loaded.preferences
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.drop_animation.setChecked(preferences.animate_drops)
-        self._menus.show_legal_moves.setChecked(preferences.show_legal_moves)
-        self._menus.evaluation_bar.setChecked(preferences.evaluation_bar)
         self._menus.line_counts[preferences.analysis_lines].trigger()
-        self._chess.flip.setChecked(preferences.flip_board)
-        self._chess.remember_time_control(parse_time_control(preferences.time_control))
+        notices = [self.loaded.notice]
+        for plugin in self._plugins:
+            values = {setting.key: setting.default for setting in plugin.remembered}
+            values.update(preferences.plugin_values)
+            notices.append(plugin.restore(values))
         if preferences.window_geometry:
             self._window.restoreGeometry(QByteArray(preferences.window_geometry))
         if preferences.window_state:
             self._window.restoreState(QByteArray(preferences.window_state))
         self.restored = True
-        return self.loaded.notice
+        return " ".join(filter(None, notices))
 
-    def save(self, palette_choice: str, tablebases: str = "") -> None:
+    def save(self, palette_choice: str) -> None:
         """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
-        (one of :data:`app.gui.window.style.PALETTE_CHOICES`), the chess ``tablebases`` folder
-        and the geometry."""
+        (one of :data:`app.gui.window.style.PALETTE_CHOICES`), the plug-ins' values and the
+        geometry."""
         if self.settings is None or not self.restored:
             return
         controller = self._controller
@@ -79,16 +80,15 @@ class WindowSettings:
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animate_drops=self._menus.drop_animation.isChecked(),
-                show_legal_moves=self._menus.show_legal_moves.isChecked(),
                 analysis_lines=self._analysis_lines(),
-                evaluation_bar=self._menus.evaluation_bar.isChecked(),
-                flip_board=self._chess.flip.isChecked(),
-                time_control=time_control_text(self._chess.time_control),
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
-                uci_engines=self.uci_engines,
-                tablebases=tablebases,
+                plugin_values={
+                    key: value
+                    for plugin in self._plugins
+                    for key, value in plugin.values_to_remember().items()
+                },
             )
         )
 

@@ -1,8 +1,8 @@
 """What Plyboard remembers between runs, kept with ``QSettings`` in an INI file.
 
 The last game (its registry name, which includes its rule options), who the
-computer plays, the level and engine, the UCI engines the person added (chess),
-the chess tablebases folder, the window's geometry and the View toggles.  A file
+computer plays, the level and engine, the window's geometry, the View toggles, and
+what the games' plug-ins keep (:attr:`app.gui.extensions.GamePlugin.remembered`).  A file
 that cannot be read, or holds values of the wrong type or for games that do not
 exist, never stops the app: each such value falls back to its default and
 :attr:`LoadedPreferences.notice` says what was reset.
@@ -11,14 +11,15 @@ exist, never stops the app: each such value falls back to its default and
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from app.gui.games.chess.clock import NO_CLOCK, parse_time_control
+from app.gui.extensions import read_flag, shown
+from app.gui.games import remembered_settings
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
 from app.gui.window.style import PALETTE_CHOICES, SYSTEM
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
@@ -44,6 +45,11 @@ def default_settings_path() -> Path:
     return Path(QStandardPaths.writableLocation(location)) / SETTINGS_NAME
 
 
+def plugin_defaults() -> dict[str, Any]:
+    """The default of each value the registered games' plug-ins keep, by settings key."""
+    return {setting.key: setting.default for setting in remembered_settings()}
+
+
 @dataclass(frozen=True, slots=True)
 class Preferences:
     """Everything Plyboard remembers; the defaults are a first start's choices."""
@@ -55,26 +61,17 @@ class Preferences:
     algorithm: str = AUTO
     analysis_overlay: bool = False
     animate_drops: bool = True
-    show_legal_moves: bool = True
     analysis_lines: int = DEFAULT_LINE_COUNT
     """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
-    evaluation_bar: bool = True
-    """The evaluation bar beside the chess board."""
-    flip_board: bool = False
-    """Chess: *Flip board* (the board turned round from its usual side)."""
-    time_control: str = NO_CLOCK
-    """Chess: the time control of new games, ``10+5`` (minutes + increment seconds) or
-    ``none``."""
     palette: str = SYSTEM
     """One of :data:`app.style.PALETTE_CHOICES`."""
     window_geometry: bytes = b""
     """``QWidget.saveGeometry()``; empty: the window's own default size."""
     window_state: bytes = b""
     """``QMainWindow.saveState()``: where the docks (the analysis panel) and toolbars are."""
-    uci_engines: tuple[str, ...] = ()
-    """The command lines of the UCI engines added in *Computer > Engine…*, in order."""
-    tablebases: str = ""
-    """The chess Syzygy tablebases folder; empty: none."""
+    plugin_values: Mapping[str, Any] = field(default_factory=lambda: plugin_defaults())
+    """The games' plug-ins' values by settings key (``chess/flip_board``); a key the file
+    does not hold has its default."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +105,9 @@ class Settings:
                 Preferences(), (f"{self.path.name} is not a settings file; using the defaults",)
             )
         stored = self._store.allKeys()
-        if not any(key in stored for key in (*KEYS, LEVEL_KEY)) and _has_content(self.path):
+        plugin_keys = remembered_settings()
+        known = (*KEYS, LEVEL_KEY, *(setting.key for setting in plugin_keys))
+        if not any(key in stored for key in known) and _has_content(self.path):
             return LoadedPreferences(
                 Preferences(), (f"{self.path.name} holds no Plyboard settings; using the defaults",)
             )
@@ -122,14 +121,22 @@ class Settings:
                 values[name] = parse(raw)
             except ValueError as error:
                 problems.append(f"{key} ({error})")
-        preferences = replace(Preferences(), **values)
+        plugin_values = plugin_defaults()
+        for setting in plugin_keys:
+            if setting.key not in stored:
+                continue
+            try:
+                plugin_values[setting.key] = setting.read(self._store.value(setting.key))
+            except ValueError as error:
+                problems.append(f"{setting.key} ({error})")
+        preferences = replace(Preferences(), **values, plugin_values=plugin_values)
         if LEVEL_KEY in stored:
             raw = self._store.value(LEVEL_KEY)
             levels = get_game(preferences.game).levels
             if isinstance(raw, str) and raw in levels:
                 preferences = replace(preferences, level=raw)
             else:
-                problems.append(f"{LEVEL_KEY} ({_shown(raw)} is no level of {preferences.game})")
+                problems.append(f"{LEVEL_KEY} ({shown(raw)} is no level of {preferences.game})")
         for problem in problems:
             log.warning("settings %s: reset %s", self.path, problem)
         return LoadedPreferences(preferences, tuple(problems))
@@ -139,6 +146,10 @@ class Settings:
         self._store.setValue(LEVEL_KEY, preferences.level)
         for key, (name, _, write) in KEYS.items():
             self._store.setValue(key, write(getattr(preferences, name)))
+        for setting in remembered_settings():
+            if setting.key in preferences.plugin_values:
+                value = preferences.plugin_values[setting.key]
+                self._store.setValue(setting.key, setting.write(value))
         self._store.sync()
         if self._store.status() != QSettings.Status.NoError:
             log.warning("could not save the settings to %s: %s", self.path, self._store.status())
@@ -154,42 +165,28 @@ def _has_content(path: Path) -> bool:
         return False
 
 
-def _shown(raw: object) -> str:
-    """A stored value as a person reads it, cut short."""
-    text = repr(raw)
-    return text if len(text) <= 40 else f"{text[:37]}..."
-
-
 def _game_name(raw: object) -> str:
     if not isinstance(raw, str):
-        raise ValueError(f"{_shown(raw)} is no game name")
+        raise ValueError(f"{shown(raw)} is no game name")
     try:
         return get_game(raw).name
     except UnknownGameError:
-        raise ValueError(f"no game is called {_shown(raw)}") from None
+        raise ValueError(f"no game is called {shown(raw)}") from None
 
 
 def _sides(raw: object) -> frozenset[Player]:
     if isinstance(raw, str) and raw in SIDES:
         return SIDES[raw]
-    raise ValueError(f"{_shown(raw)} is not one of {', '.join(SIDES)}")
+    raise ValueError(f"{shown(raw)} is not one of {', '.join(SIDES)}")
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
     def parse(raw: object) -> str:
         if isinstance(raw, str) and raw in choices:
             return raw
-        raise ValueError(f"{_shown(raw)} is not one of {', '.join(choices)}")
+        raise ValueError(f"{shown(raw)} is not one of {', '.join(choices)}")
 
     return parse
-
-
-def _flag(raw: object) -> bool:
-    if isinstance(raw, bool):
-        return raw
-    if isinstance(raw, str) and raw.lower() in ("true", "false"):
-        return raw.lower() == "true"
-    raise ValueError(f"{_shown(raw)} is neither true nor false")
 
 
 def _line_count(raw: object) -> int:
@@ -198,39 +195,14 @@ def _line_count(raw: object) -> int:
     except ValueError:
         count = 0
     if count not in LINE_COUNTS:
-        raise ValueError(f"{_shown(raw)} is not one of {', '.join(map(str, LINE_COUNTS))}")
+        raise ValueError(f"{shown(raw)} is not one of {', '.join(map(str, LINE_COUNTS))}")
     return count
-
-
-def _time_control(raw: object) -> str:
-    if not isinstance(raw, str):
-        raise ValueError(f"{_shown(raw)} is no time control")
-    parse_time_control(raw)
-    return raw
 
 
 def _bytes(raw: object) -> bytes:
     if isinstance(raw, QByteArray | bytes):
         return bytes(raw)
-    raise ValueError(f"{_shown(raw)} is no saved window layout")
-
-
-def _commands(raw: object) -> tuple[str, ...]:
-    """A stored list of command lines (QSettings reads one item as a plain string and
-    none as an empty string or nothing)."""
-    if raw is None or raw == "":
-        return ()
-    if isinstance(raw, str):
-        return (raw,)
-    if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
-        return tuple(raw)
-    raise ValueError(f"{_shown(raw)} is no list of engine commands")
-
-
-def _text(raw: object) -> str:
-    if isinstance(raw, str):
-        return raw
-    raise ValueError(f"{_shown(raw)} is no folder name")
+    raise ValueError(f"{shown(raw)} is no saved window layout")
 
 
 def _sides_word(players: frozenset[Player]) -> str:
@@ -245,18 +217,12 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/name": ("game", _game_name, _as_is),
     "game/computer": ("computer_players", _sides, _sides_word),
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
-    "view/analysis_overlay": ("analysis_overlay", _flag, _as_is),
-    "view/animate_drops": ("animate_drops", _flag, _as_is),
-    "view/show_legal_moves": ("show_legal_moves", _flag, _as_is),
+    "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
+    "view/animate_drops": ("animate_drops", read_flag, _as_is),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
-    "view/evaluation_bar": ("evaluation_bar", _flag, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
-    "chess/flip_board": ("flip_board", _flag, _as_is),
-    "chess/time_control": ("time_control", _time_control, _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
-    "engines/uci": ("uci_engines", _commands, list),
-    "computer/tablebases": ("tablebases", _text, _as_is),
 }
 """Each stored key but the level: the :class:`Preferences` field it fills, how to read the
 stored value (raising ``ValueError`` with the reason) and how to store the field."""

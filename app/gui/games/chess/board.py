@@ -8,7 +8,7 @@ selected piece as dots (empty squares) and rings (captures) when :attr:`show_leg
 is on.  A piece may be dragged: dropped on a legal square it moves (the drop is a second
 click for :class:`~app.gui.board.play.BoardPlay`), dropped elsewhere it snaps back and the
 square flashes red (:attr:`drop_refused`).  :meth:`set_flipped` turns the board (Black at
-the bottom).  Every other game is painted by :class:`~app.gui.board.view.BoardView`.
+the bottom).  The chess plug-in gives it to the window as chess's board.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, register_drawing
 from app.gui.board.view import BoardView
-from app.gui.window import style
+from app.gui.extensions import Palette
 from games.base import BoardLayout, BoardState, BoardStateBase, Piece
 from games.chess.rules import PIECE_KINDS, ChessState
 
@@ -39,7 +39,7 @@ SLIDE_MILLISECONDS = 180
 """How long a piece takes to slide to its square (moves not made by dragging)."""
 
 
-def square_colours(palette: style.Palette) -> tuple[QColor, QColor]:
+def square_colours(palette: Palette) -> tuple[QColor, QColor]:
     """Light and dark squares for ``palette``: the classic wood-brown pair, a cooler and
     dimmer one on dark palettes, black and white for high contrast."""
     if palette.name == "high-contrast":
@@ -248,7 +248,7 @@ register_drawing(CHESS_DRAWING, ChessDrawing)
 
 
 class ChessBoardView(BoardView):
-    """The window's board: chess painted as chess programs do, other games as before."""
+    """The chess board: chess painted, and played by mouse, as chess programs do."""
 
     drop_refused = pyqtSignal(int)
     """A dragged piece was dropped on this square, where it cannot go (it snapped back)."""
@@ -277,14 +277,12 @@ class ChessBoardView(BoardView):
     def set_position(
         self, state: BoardState, player_names: tuple[str, str], game: str = ""
     ) -> None:
-        """Show ``state``; a chess position (also one from a FEN) with the chess drawing,
-        turned when flipped."""
-        self._chess = state if isinstance(state, ChessState) else None
+        """Show the chess position ``state`` (also one from a FEN) with the chess drawing,
+        turned when flipped (``game`` is ignored: chess is drawn as chess)."""
+        assert isinstance(state, ChessState), "the chess board shows chess positions"
+        self._chess = state
         self._drag_from = None
         self._drag_at = None
-        if self._chess is None:
-            super().set_position(state, player_names, game)
-            return
         layout = state.layout()
         shown = _Shown(flipped_layout(layout) if self._flipped else layout, tuple(state.pieces()))
         super().set_position(shown, player_names, CHESS_DRAWING)  # type: ignore[arg-type]

@@ -12,7 +12,6 @@ its worker thread and falls back to Plyboard's engine when one fails
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
 from PyQt6.QtCore import QObject, Qt, pyqtSlot
 from PyQt6.QtGui import QAction
@@ -32,13 +31,8 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.games.chess.files import is_chess
-from app.gui.session.controller import GameController
+from app.gui.extensions import WindowParts
 from app.gui.session.engine_choice import EngineChoice
-from app.gui.window.dialogs import warning_box
-from app.gui.window.menus import WindowMenus
-from app.gui.window.remembered import WindowSettings
-from app.gui.window.status_bar import StatusBar
 from app.protocols.uci.client import UciEngineError, engine_command, engine_label
 
 PLYBOARD_ENGINE = "Plyboard's engine"
@@ -46,17 +40,6 @@ MAX_SECONDS = 600.0
 """Longest time per move the dialog offers."""
 ROLE = Qt.ItemDataRole.UserRole
 """Where a list item keeps its engine's command line."""
-
-
-class EngineWindow(Protocol):
-    """The parts of the main window the engine menu uses."""
-
-    controller: GameController
-    menus: WindowMenus
-    status_bar: StatusBar
-    remembered: WindowSettings
-
-    def save_settings(self) -> None: ...
 
 
 class EngineDialog(QDialog):
@@ -170,10 +153,14 @@ class EngineDialog(QDialog):
 class EngineMenu(QObject):
     """*Engine…* and *Use Plyboard's engine* in the window's Computer menu (chess only)."""
 
-    def __init__(self, window: EngineWindow) -> None:
-        super().__init__(window.menus.computer_menu)
+    def __init__(self, window: WindowParts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.controller = window.controller
+        self.active = False
+        """Whether chess is played now."""
+        self.uci_engines: tuple[str, ...] = ()
+        """The command lines of the UCI engines the person added (remembered)."""
         self.choice = EngineChoice()
         """What the person chose; applied while chess is played."""
         self.dialog: EngineDialog | None = None
@@ -186,8 +173,8 @@ class EngineMenu(QObject):
         self.plyboard_action = QAction(f"Use &{PLYBOARD_ENGINE}", self)
         self.plyboard_action.setCheckable(True)
         self.plyboard_action.setChecked(True)
-        menu = window.menus.computer_menu
-        before = window.menus.move_now
+        menu = window.menu_places.computer
+        before = window.menu_places.anchors["move_now"]
         menu.insertActions(before, [self.engine_action, self.plyboard_action])
         self.separator = menu.insertSeparator(before)
 
@@ -202,16 +189,16 @@ class EngineMenu(QObject):
     def set_choice(self, choice: EngineChoice) -> None:
         """Use ``choice`` from the computer's next search on (in chess games)."""
         self.choice = choice
-        if is_chess(self.controller):
+        if self.active:
             self.controller.set_engines(choice)
         self._show_choice()
-        self.window.status_bar.announce(choice_text(choice))
+        self.window.announce(choice_text(choice))
 
     # --- slots -----------------------------------------------------------------------
 
     @pyqtSlot()
     def on_game_started(self) -> None:
-        chess_game = is_chess(self.controller)
+        chess_game = self.active
         for action in (self.engine_action, self.plyboard_action, self.separator):
             action.setVisible(chess_game)
         wanted = self.choice if chess_game else EngineChoice()
@@ -221,22 +208,21 @@ class EngineMenu(QObject):
     @pyqtSlot()
     def on_settings_changed(self) -> None:
         """Follow the controller (it goes back to Plyboard's engine when one fails)."""
-        if is_chess(self.controller):
+        if self.active:
             self.choice = self.controller.engines
             self._show_choice()
 
     @pyqtSlot(str)
     def on_engine_failed(self, message: str) -> None:
-        parent = self.window if isinstance(self.window, QWidget) else None
-        self.warning = warning_box("Chess engine failed", message, parent)
+        self.warning = self.window.warn("Chess engine failed", message)
 
     @pyqtSlot()
     def on_engine_dialog(self) -> None:
         """Open the dialog (window-modal, without blocking)."""
         if self.dialog is not None:
             self.dialog.deleteLater()
-        parent = self.window if isinstance(self.window, QWidget) else None
-        self.dialog = EngineDialog(self.window.remembered.uci_engines, self.choice, parent)
+        parent = self.window.dialog_parent()
+        self.dialog = EngineDialog(self.uci_engines, self.choice, parent)
         self.dialog.accepted.connect(self.on_dialog_accepted)
         self.dialog.open()
 
@@ -244,7 +230,7 @@ class EngineMenu(QObject):
     def on_dialog_accepted(self) -> None:
         dialog = self.dialog
         assert dialog is not None
-        self.window.remembered.uci_engines = dialog.engines()
+        self.uci_engines = dialog.engines()
         self.window.save_settings()
         self.set_choice(dialog.choice())
 

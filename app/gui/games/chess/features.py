@@ -1,18 +1,19 @@
-"""What the main window offers for chess beyond every game's: the chess GUIs' conventions.
+"""What the chess plug-in adds to the window beyond every game's: the chess GUIs' conventions.
 
 :class:`ChessFeatures` adds *Claim draw*, *Copy FEN*, *Copy PGN* and *Time control* to the
-Game menu and *Flip board* (F), *Show legal moves* and *Evaluation bar* to the View menu
+Game menu and *Flip board* (F) and *Show legal moves* to the View menu
 (shown while chess is played), the promotion chooser, the opening's ECO code and name and
 both clocks in the side panel, the evaluation bar beside the board, and the flag fall
 (taking moves back after it restores the clocks of that position, and the game goes on).
-The window makes it after its own parts and wires it with :meth:`ChessFeatures.connect`.
+The chess plug-in makes it when the window installs it and wires it with
+:meth:`ChessFeatures.connect`.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSlot
 from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
@@ -30,7 +31,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.board.play import BoardPlay
+from app.gui.extensions import WindowParts
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.clock import (
     TIME_CONTROLS,
@@ -40,35 +41,11 @@ from app.gui.games.chess.clock import (
     flag_outcome,
     planned_level,
 )
-from app.gui.games.chess.files import is_chess, pgn_text
+from app.gui.games.chess.files import pgn_text
 from app.gui.games.chess.promotion import PromotionChooser, needs_choice
-from app.gui.panels.eval_bar import EvaluationBar
-from app.gui.panels.side_panel import SidePanel
-from app.gui.session.controller import Evaluation, GameController
-from app.gui.window import style
-from app.gui.window.menus import WindowMenus
-from app.gui.window.status_bar import StatusBar
-from app.services.analysis_lines import chess_score_text, white_share
 from engine.player import Level
-from engine.search import StopReason
 from games.chess.openings import OpeningIndexError, opening_name
 from games.chess.rules import ChessState
-
-
-class ChessWindow(Protocol):
-    """The parts of the main window the chess features use."""
-
-    controller: GameController
-    board: ChessBoardView
-    board_play: BoardPlay
-    panel: SidePanel
-    menus: WindowMenus
-    status_bar: StatusBar
-    colours: style.Palette
-    eval_bar: EvaluationBar
-
-    def addAction(self, action: QAction | None) -> None: ...
-
 
 CLOCK_TICK_MILLISECONDS = 100
 """How often the clocks are redrawn and the flags checked."""
@@ -76,8 +53,6 @@ LOW_TIME_SECONDS = 20.0
 """A clock with less time left is drawn in the warning colour."""
 RESUME_SECONDS = 10.0
 """Least time a clock holds when moves are taken back after a flag fall."""
-RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "½-½"}
-"""What the evaluation bar says once the game is over, by winner."""
 
 
 class TimeControlDialog(QDialog):
@@ -143,10 +118,19 @@ class ChessBox(QFrame):
 class ChessFeatures(QObject):
     """Chess actions, clocks, the chooser and the panel lines of one main window."""
 
-    def __init__(self, window: ChessWindow, now: Callable[[], float] = time.monotonic) -> None:
-        """``now`` is the clocks' time source (seconds; tests pass a fake one)."""
-        super().__init__(window.board)  # lives and dies with the window's board
+    def __init__(
+        self,
+        window: WindowParts,
+        board: ChessBoardView,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """``board`` is the chess plug-in's board; ``now`` is the clocks' time source
+        (seconds; tests pass a fake one)."""
+        super().__init__(board)  # lives and dies with the chess board
         self.window = window
+        self.board = board
+        self.active = False
+        """Whether chess is played now (see :meth:`set_active`)."""
         self.controller = window.controller
         self.now = now
         self.clock: ChessClock | None = None
@@ -157,18 +141,14 @@ class ChessFeatures(QObject):
         """A flag fell in this game and no move was taken back since."""
         self.time_control: TimeControl | None = None
         """The time control of new games (``None``: no clocks)."""
-        self.chooser = PromotionChooser(window.board)
+        self.chooser = PromotionChooser(board)
         self.box = ChessBox()
-        panel_column = window.panel.layout()
-        assert isinstance(panel_column, QVBoxLayout)
-        panel_column.insertWidget(panel_column.indexOf(window.panel.note) + 1, self.box)
+        window.add_panel_widget(self.box)
         self._plies_shown = 0
         """How many moves the board showed last (only a new move slides)."""
         self.timer = QTimer(self)
         self.timer.setInterval(CLOCK_TICK_MILLISECONDS)
         self._make_actions()
-        window.board_play.choose_move = self.ask_choice
-        self.controller.plan_level = self.plan_level
 
     def _make_actions(self) -> None:
         window = self.window
@@ -181,8 +161,10 @@ class ChessFeatures(QObject):
         self.flip.setShortcut(QKeySequence("F"))
         self.flip.setCheckable(True)
         self.flip.setToolTip("Turn the board round (F)")
-        self.show_legal = window.menus.show_legal_moves
-        self.evaluation_bar = window.menus.evaluation_bar
+        self.show_legal = self._toggle(
+            "Show &legal moves",
+            "Mark where the selected piece may go: dots, rings on captures (chess)",
+        )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
         for label, control in (
@@ -196,29 +178,36 @@ class ChessFeatures(QObject):
             self.time_group.addAction(action)
             self.time_actions[label.replace("&", "")] = action
         self.time_actions["No clock"].setChecked(True)
-        menus = window.menus
-        game, view = menus.game_menu, menus.view_menu
-        assert game is not None and view is not None
-        game.insertAction(menus.copy, self.claim_draw)
+        places = window.menu_places
+        game, view, anchors = places.game, places.view, places.anchors
+        game.insertAction(anchors["copy"], self.claim_draw)
         self.time_menu = QMenu("&Time control", game)
         self.time_menu.addActions(list(self.time_actions.values()))
-        game.insertMenu(menus.copy, self.time_menu)
-        game.insertSeparator(menus.copy)
-        after_paste = game.actions()[game.actions().index(menus.paste) + 1]
+        game.insertMenu(anchors["copy"], self.time_menu)
+        game.insertSeparator(anchors["copy"])
+        after_paste = game.actions()[game.actions().index(anchors["paste"]) + 1]
         game.insertActions(after_paste, [self.copy_fen, self.copy_pgn])
+        view.insertAction(anchors["palette"], self.show_legal)
         view.addSeparator()
         view.addAction(self.flip)
         for action in (self.claim_draw, self.copy_fen, self.copy_pgn, self.flip):
-            window.addAction(action)  # their shortcuts work with the menus closed
+            window.add_shortcut(action)  # their shortcuts work with the menus closed
         self.chess_actions = (
             self.claim_draw,
             self.copy_fen,
             self.copy_pgn,
             self.flip,
             self.show_legal,
-            self.evaluation_bar,
             self.time_menu.menuAction(),
         )
+
+    def _toggle(self, text: str, tip: str) -> QAction:
+        """A checkable View action, on at first."""
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setChecked(True)
+        action.setToolTip(tip)
+        return action
 
     def connect(self) -> None:
         """Wire the chess parts (called once from the window's wiring)."""
@@ -228,21 +217,24 @@ class ChessFeatures(QObject):
         controller.state_changed.connect(self.on_state_changed)
         controller.move_played.connect(self.on_move_played)
         controller.game_over.connect(self.on_game_over)
-        controller.evaluation_updated.connect(self.on_evaluation_updated)
-        controller.review_finished.connect(self.on_review_finished)
-        self.evaluation_bar.toggled.connect(self.on_evaluation_bar_toggled)
         self.claim_draw.triggered.connect(self.on_claim_draw)
         self.copy_fen.triggered.connect(self.on_copy_fen)
         self.copy_pgn.triggered.connect(self.on_copy_pgn)
         self.flip.toggled.connect(self.on_flip_toggled)
-        self.show_legal.toggled.connect(self.window.board.set_show_legal_moves)
-        self.window.board.set_show_legal_moves(self.show_legal.isChecked())
+        self.show_legal.toggled.connect(self.board.set_show_legal_moves)
+        self.board.set_show_legal_moves(self.show_legal.isChecked())
+        for toggle in (self.show_legal, self.flip):
+            toggle.toggled.connect(self.window.save_settings)
         self.time_group.triggered.connect(self.on_time_control_chosen)
         self.timer.timeout.connect(self.on_tick)
-        self.window.menus.palette_group.triggered.connect(self._show_clocks)
-        self.chooser.chosen.connect(self.window.board_play.play_chosen)
-        self.chooser.cancelled.connect(self.window.board_play.refresh)
-        self.window.board.drop_refused.connect(self.on_drop_refused)
+        self.chooser.chosen.connect(self.window.play_move)
+        self.chooser.cancelled.connect(self.window.refresh_input)
+        self.board.drop_refused.connect(self.on_drop_refused)
+
+    def set_active(self, active: bool) -> None:
+        """Chess starts (``True``) or another game does: the chess actions show or hide."""
+        self.active = active
+        self._plies_shown = len(self.controller.moves)
 
     # --- the promotion chooser and the computer's time -------------------------------
 
@@ -256,7 +248,7 @@ class ChessFeatures(QObject):
     def plan_level(self, level: Level) -> Level:
         """The computer's level for its next move, its time planned from its clock."""
         clock = self.clock
-        if clock is None or not is_chess(self.controller):
+        if clock is None or not self.active:
             return level
         player = self.controller.state.to_move
         return planned_level(level, clock.remaining(player), clock.control.increment)
@@ -265,7 +257,7 @@ class ChessFeatures(QObject):
 
     @pyqtSlot()
     def on_game_started(self) -> None:
-        chess_game = is_chess(self.controller)
+        chess_game = self.active
         for action in self.chess_actions:
             action.setVisible(chess_game)
         self.box.setVisible(chess_game)
@@ -278,10 +270,8 @@ class ChessFeatures(QObject):
             self._clock_times = {len(self.controller.moves): self._clock_left(self.clock)}
             if self.controller.outcome is None and self.controller.moves:
                 self.clock.start(self.controller.state.to_move)
-        self.window.eval_bar.clear()
-        self.on_evaluation_bar_toggled(self.evaluation_bar.isChecked())
         self._orient()
-        self._show_clocks()
+        self.show_clocks()
 
     @pyqtSlot()
     def on_settings_changed(self) -> None:
@@ -290,15 +280,12 @@ class ChessFeatures(QObject):
     @pyqtSlot()
     def on_state_changed(self) -> None:
         controller = self.controller
-        if not is_chess(controller):
+        if not self.active:
             return
         state = controller.state
         assert isinstance(state, ChessState)
         self.chooser.cancel()  # the position it was asked for is gone
         plies = len(controller.moves)
-        cells = controller.last_move_cells()
-        if plies == self._plies_shown + 1 and len(cells) == 2:
-            self.window.board.animate_move(*cells)
         self._plies_shown = plies
         self.claim_draw.setEnabled(
             controller.human_to_move() and state.claimable_draw() is not None
@@ -311,20 +298,24 @@ class ChessFeatures(QObject):
             self._resume_after_flag(clock, plies, state.to_move)
         elif clock is not None and not ended and running not in (None, state.to_move):
             clock.start(state.to_move)  # moves taken back or browsed
-        self._show_clocks()
-        self._show_bar()
+        self.show_clocks()
+
+    def slide(self, cells: tuple[int, ...]) -> None:
+        """Slide the piece of the move just played (called before :meth:`on_state_changed`)."""
+        if len(self.controller.moves) == self._plies_shown + 1 and len(cells) == 2:
+            self.board.animate_move(*cells)
 
     @pyqtSlot(int, str)
     def on_move_played(self, player: int, text: str) -> None:
         controller = self.controller
-        if not is_chess(controller):
+        if not self.active:
             return
         if self.clock is not None:
             self.clock.moved(player)
             self._clock_times[len(controller.moves)] = self._clock_left(self.clock)
             if controller.outcome is not None:
                 self.clock.stop()
-            self._show_clocks()
+            self.show_clocks()
         moves = controller.moves
         if moves:
             before = controller.spec.new_state()
@@ -332,41 +323,21 @@ class ChessFeatures(QObject):
                 before = before.play(move)
             assert isinstance(before, ChessState)
             who = controller.spec.player_names[player]
-            self.window.status_bar.announce(f"{who} plays {before.san(moves[-1])}")
-
-    @pyqtSlot(object)
-    def on_evaluation_updated(self, evaluation: Evaluation) -> None:
-        """The bar shows the newest evaluation of the position on the board (White's view)."""
-        if evaluation.ply != len(self.controller.moves) or not is_chess(self.controller):
-            return
-        if evaluation.result.stop_reason is StopReason.BOOK:
-            return  # a book move is weighed, not scored: the bar keeps what it showed
-        score = evaluation.first_player_score
-        self.window.eval_bar.set_value(white_share(score), chess_score_text(score))
-
-    @pyqtSlot(bool)
-    def on_evaluation_bar_toggled(self, shown: bool) -> None:
-        self.window.eval_bar.setVisible(shown and is_chess(self.controller))
+            self.window.announce(f"{who} plays {before.san(moves[-1])}")
 
     @pyqtSlot(object)
     def on_game_over(self, outcome: object) -> None:
         if self.clock is not None:
             self.clock.stop()
-            self._show_clocks()
+            self.show_clocks()
         self.claim_draw.setEnabled(False)
-        self._show_bar()
-
-    @pyqtSlot(object)
-    def on_review_finished(self, _review: object) -> None:
-        """The review marks moves (``?!``, ``?``, ``??``) in the move list."""
-        self.window.panel.show_record(self.controller, self.window.colours)
 
     # --- the person's actions ------------------------------------------------------
 
     @pyqtSlot()
     def on_claim_draw(self) -> None:
         if not self.controller.play_text("claim"):
-            self.window.status_bar.refuse("No draw can be claimed now.")
+            self.window.refuse("No draw can be claimed now.")
 
     @pyqtSlot()
     def on_copy_fen(self) -> None:
@@ -374,14 +345,14 @@ class ChessFeatures(QObject):
         clipboard = QApplication.clipboard()
         if clipboard is not None and isinstance(state, ChessState):
             clipboard.setText(state.to_text())
-            self.window.status_bar.announce(f"Copied FEN: {state.to_text()}")
+            self.window.announce(f"Copied FEN: {state.to_text()}")
 
     @pyqtSlot()
     def on_copy_pgn(self) -> None:
         clipboard = QApplication.clipboard()
-        if clipboard is not None and is_chess(self.controller):
+        if clipboard is not None and self.active:
             clipboard.setText(pgn_text(self.controller))
-            self.window.status_bar.announce(
+            self.window.announce(
                 f"Copied the game as PGN: {len(self.controller.moves)} moves"
             )
 
@@ -392,7 +363,7 @@ class ChessFeatures(QObject):
     @pyqtSlot(int)
     def on_drop_refused(self, square: int) -> None:
         name = self.controller.state.layout().cell_names[square]
-        self.window.status_bar.refuse(f"That piece cannot go to {name}.")
+        self.window.refuse(f"That piece cannot go to {name}.")
 
     @pyqtSlot(QAction)
     def on_time_control_chosen(self, action: QAction) -> None:
@@ -411,14 +382,14 @@ class ChessFeatures(QObject):
         moves yet gets the clocks at once, any other keeps going."""
         self.time_control = control
         self._check_time_control()
-        if is_chess(self.controller) and not self.controller.moves:
+        if self.active and not self.controller.moves:
             self.on_game_started()
 
     def set_time_control(self, control: TimeControl | None) -> None:
         """Play new games with ``control`` (``None``: without clocks); starts a new game."""
         self.time_control = control
         self._check_time_control()
-        if is_chess(self.controller):
+        if self.active:
             self.controller.new_game()
 
     @pyqtSlot()
@@ -434,10 +405,10 @@ class ChessFeatures(QObject):
             self._flag_fell = True
             state = controller.state
             assert isinstance(state, ChessState)
-            self._show_clocks()
+            self.show_clocks()
             controller.end_game(flag_outcome(state, flagged))
             return
-        self._show_clocks()
+        self.show_clocks()
 
     # --- inside ---------------------------------------------------------------------
 
@@ -445,25 +416,9 @@ class ChessFeatures(QObject):
         """Black at the bottom when the person plays Black alone, turned by *Flip board*."""
         controller = self.controller
         plays_black = controller.computer_players == frozenset({0})
-        flipped = is_chess(controller) and plays_black != self.flip.isChecked()
-        self.window.board.set_flipped(flipped)
+        flipped = self.active and plays_black != self.flip.isChecked()
+        self.board.set_flipped(flipped)
         self.window.eval_bar.set_flipped(flipped)
-
-    def _show_bar(self) -> None:
-        """The bar for the position on the board: the result once the game is over, else
-        the newest evaluation of this position (kept from the last one when there is none,
-        unless that was a result)."""
-        controller = self.controller
-        outcome = controller.outcome
-        if outcome is not None:
-            share = 0.5 if outcome.winner is None else 1.0 - outcome.winner
-            self.window.eval_bar.set_value(share, RESULT_TEXTS[outcome.winner])
-            return
-        evaluation = controller.evaluations().get(len(controller.moves))
-        if evaluation is not None:
-            self.on_evaluation_updated(evaluation)
-        elif self.window.eval_bar.score_text in RESULT_TEXTS.values():
-            self.window.eval_bar.clear()
 
     @staticmethod
     def _clock_left(clock: ChessClock) -> tuple[float, float]:
@@ -503,7 +458,8 @@ class ChessFeatures(QObject):
             return
         self.box.opening.setText("Opening: —" if name is None else f"{name[0]} · {name[1]}")
 
-    def _show_clocks(self) -> None:
+    def show_clocks(self) -> None:
+        """Redraw the clocks, in the window's palette now."""
         clock = self.clock
         self.box.clock_grid.setVisible(clock is not None)
         if clock is None:

@@ -1,16 +1,18 @@
 """Chess games in and out of the window as PGN and FEN, and the move list in SAN.
 
-Qt-free helpers over the game controller: :func:`pgn_text` writes the game (players,
-levels, the result, a flag fall), :func:`loaded_from_pgn` and :func:`loaded_from_fen` turn
-PGN or FEN text into a game the controller loads, raising :class:`ChessTextError` with one
-line when the text is damaged (then nothing changes).
+Helpers over the game controller: :func:`pgn_text` writes the game (players, levels, the
+result, a flag fall), :func:`loaded_from_pgn` and :func:`loaded_from_fen` turn PGN or FEN
+text into a game the controller loads, raising :class:`ChessTextError` with one line when
+the text is damaged (then nothing changes).  :class:`ChessTextFormat` offers them to the
+window's *Open*, *Save*, *Copy position* and *Paste position*.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
+from app.gui.extensions import GameTextError, GameTextFormat
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
@@ -24,12 +26,8 @@ _PGN_START = re.compile(r"^\s*(\[|1\s*\.)")
 """PGN text begins with a tag pair or with move 1."""
 
 
-class ChessTextError(ValueError):
+class ChessTextError(GameTextError):
     """PGN or FEN text that cannot be opened or pasted; the message is one line."""
-
-
-def is_chess(controller: GameController) -> bool:
-    return isinstance(controller.state, ChessState)
 
 
 def start_fen(controller: GameController) -> str | None:
@@ -154,3 +152,34 @@ def loaded_from_fen(text: str, current: SavedGame) -> LoadedGame:
 def _one_line(text: str) -> str:
     line = " ".join(text.split())
     return line if len(line) <= 200 else line[:197] + "…"
+
+
+class ChessTextFormat(GameTextFormat):
+    """PGN files; FEN and PGN on the clipboard; a game from a FEN copied as PGN."""
+
+    suffix: ClassVar[str] = PGN_SUFFIX
+    file_filter: ClassVar[str] = "Chess games (*.pgn)"
+    save_refusal: ClassVar[str] = "Only chess games can be saved as PGN."
+    save_name: ClassVar[str] = "chess.pgn"
+
+    def read_file(self, text: str, current: SavedGame) -> LoadedGame:
+        return loaded_from_pgn(text, current)
+
+    def write_file(self, controller: GameController) -> str:
+        return pgn_text(controller)
+
+    def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:
+        fen = looks_like_fen(text)
+        if not fen and not looks_like_pgn(text):
+            return None
+        try:
+            loaded = loaded_from_fen(text, current) if fen else loaded_from_pgn(text, current)
+        except ChessTextError as error:
+            raise ChessTextError(str(error), "FEN" if fen else "PGN") from None
+        if fen:
+            return loaded, "Pasted a chess position (FEN)"
+        return loaded, f"Pasted a chess game (PGN): {len(loaded.moves)} moves"
+
+    def copy_text(self, controller: GameController) -> str | None:
+        """A game from a FEN as PGN (its PGN has the FEN); the standard game as any game."""
+        return pgn_text(controller) if controller.spec.name != "chess" else None

@@ -1,7 +1,7 @@
 """Computer > Tablebases folder… and No tablebases: the Syzygy tables chess searches
 probe at the root.
 
-The folder is remembered in the settings (:attr:`app.gui.window.settings.Preferences.tablebases`)
+The folder is remembered in the settings (the chess plug-in's ``computer/tablebases``)
 and handed to both places chess is searched: this process (local searches) and the
 engine process.  A folder without readable tables is refused with a clear message and
 the engine goes on without tables.
@@ -9,26 +9,13 @@ the engine goes on without tables.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QFileDialog
 
+from app.gui.extensions import WindowParts
 from app.gui.session.worker import shared_engine
-from app.gui.window.menus import WindowMenus
-from app.gui.window.status_bar import StatusBar
 from games.chess.tablebase import SHARED, TablebaseError, Tablebases
-
-
-class TablebaseWindow(Protocol):
-    """The parts of the main window the tablebases folder uses."""
-
-    menus: WindowMenus
-    status_bar: StatusBar
-
-    def on_file_failed(self, title: str, text: str) -> None: ...
-
-    def save_settings(self) -> None: ...
 
 
 class TablebaseFolder(QObject):
@@ -41,26 +28,31 @@ class TablebaseFolder(QObject):
     refused = pyqtSignal(str, str)
     """``(title, text)``: the chosen folder holds no readable tables (nothing changed)."""
 
-    def __init__(self, window: TablebaseWindow) -> None:
-        super().__init__(window.status_bar)  # lives and dies with the window's status bar
+    def __init__(self, window: WindowParts, parent: QObject | None = None) -> None:
+        """Adds *Tablebases folder…* and *No tablebases* at the end of the Computer menu."""
+        super().__init__(parent)
         self._window = window
         self.folder = ""
         """The remembered folder (in use unless its tables could not be read)."""
+        self.choose_action = QAction("&Tablebases folder…", self)
+        self.off_action = QAction("&No tablebases", self)
+        self.off_action.setEnabled(False)
+        window.menu_places.computer.addActions([self.choose_action, self.off_action])
 
     def connect(self) -> None:
         """Wire the menu action, the status bar and the settings (from the window's wiring)."""
         window = self._window
-        window.menus.tablebases.triggered.connect(self.on_choose)
-        window.menus.no_tablebases.triggered.connect(self.on_turn_off)
-        self.announced.connect(window.status_bar.announce)
-        self.refused.connect(window.on_file_failed)
+        self.choose_action.triggered.connect(self.on_choose)
+        self.off_action.triggered.connect(self.on_turn_off)
+        self.announced.connect(window.announce)
+        self.refused.connect(window.warn)
         self.changed.connect(window.save_settings)
 
     def use(self, folder: str) -> str:
         """Probe ``folder``'s tables from now on (``""``: none); returns what to tell the
         person.  A folder without readable tables is remembered but not used."""
         self.folder = folder
-        self._window.menus.no_tablebases.setEnabled(bool(folder))
+        self.off_action.setEnabled(bool(folder))
         shared_engine()[0].use_tablebases(folder)
         try:
             tablebases = SHARED.use(folder)
@@ -77,7 +69,7 @@ class TablebaseFolder(QObject):
     @pyqtSlot()
     def on_choose(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self._window.status_bar.window(),
+            self._window.dialog_parent(),
             "Syzygy tablebases folder (files such as KQvK.rtbw)",
             self.folder,
         )

@@ -1,0 +1,1 @@
+"""Connect Four's room of the front end: its GUI plug-in."""
