@@ -23,7 +23,7 @@ from PyQt6.QtCore import QObject
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from app.gui.window.style import Palette
+from app.gui.style import Palette
 
 if TYPE_CHECKING:
     from app.gui.board.view import BoardView

@@ -83,7 +83,7 @@ def test_a_kind_without_a_drawing_is_named(monkeypatch) -> None:
 
 
 def test_the_frame_is_painted_once_per_size_and_palette(qtbot, monkeypatch) -> None:
-    from app.gui.window import style
+    from app.gui import style
 
     monkeypatch.setattr(board_drawing, "DRAWINGS", dict(DRAWINGS))
     register_drawing(BoardKind.SQUARES, CountingDrawing)

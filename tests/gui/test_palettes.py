@@ -6,9 +6,9 @@ import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QGuiApplication, QImage, QPalette
 
+from app.gui import style
 from app.gui.board.pieces import NAMED_DISC_COLOURS, disc_colour, disc_rim
-from app.gui.window import style
-from app.gui.window.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
+from app.gui.style import DARK, HIGH_CONTRAST, LIGHT, PALETTES, Palette, contrast_ratio
 
 AA_TEXT = 4.5
 """WCAG AA contrast for normal text."""

@@ -9,7 +9,7 @@ import pytest
 from PyQt6.QtCore import QTimer
 from PyQt6.QtWidgets import QApplication
 
-from app.gui.window import style
+from app.gui import style
 from app.gui.window.launch import run_gui
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Preferences, Settings

@@ -115,7 +115,7 @@ def test_module_respects_the_layers(path):
         ("from PyQt6 import QtWidgets\nimport games", "app.gui.board.view", []),
         ("import os, PyQt6", "tools.build_book", ["PyQt6"]),
         ("from PyQt6.QtCore import QObject", "app.services.record", ["PyQt6.QtCore"]),
-        ("from app.gui.window.style import LIGHT", "app.services.hints", ["app.gui.window.style"]),
+        ("from app.gui.style import LIGHT", "app.services.hints", ["app.gui.style"]),
         ("from app.cli.common import load_game", "app.services.arena", ["app.cli.common"]),
         (
             "from app.gui.window.main_window import MainWindow",

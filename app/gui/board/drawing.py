@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from PyQt6.QtCore import QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from app.gui import style
 from app.gui.board.layer_cache import LayerCache
 from app.gui.board.pieces import PieceIcons, paint_piece
-from app.gui.window import style
 from games.base import BoardKind, BoardLayout, Piece
 
 MARGIN = 10

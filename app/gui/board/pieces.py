@@ -14,7 +14,7 @@ from PyQt6.QtCore import QObject, QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 
-from app.gui.window import style
+from app.gui import style
 from games.base import Piece
 
 NAMED_DISC_COLOURS = {

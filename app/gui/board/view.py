@@ -29,9 +29,9 @@ from PyQt6.QtCore import (
 from PyQt6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QWidget
 
+from app.gui import style
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, drawing_for
 from app.gui.board.pieces import PieceIcons
-from app.gui.window import style
 from games.base import BoardLayout, BoardState, Piece
 
 DROP_MILLISECONDS = 350

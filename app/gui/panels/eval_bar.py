@@ -11,8 +11,8 @@ from PyQt6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
+from app.gui import style
 from app.gui.board.view import BoardView
-from app.gui.window import style
 
 BAR_WIDTH = 22
 """Pixels of width of the bar."""

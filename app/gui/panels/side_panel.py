@@ -12,11 +12,11 @@ from collections.abc import Mapping, Sequence
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.gui import style
 from app.gui.extensions import GamePlugin
 from app.gui.panels.analysis import line_text, search_summary
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
-from app.gui.window import style
 from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
 from app.services.record import LoadedGame

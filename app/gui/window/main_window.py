@@ -30,6 +30,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui import style
 from app.gui.board.play import BoardPlay
 from app.gui.board.view import BoardView
 from app.gui.panels.analysis import AnalysisPanel, analysis_dock
@@ -37,7 +38,6 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
-from app.gui.window import style
 from app.gui.window.dialogs import (
     CustomGameDialog,
     count_result,
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def apply_palette_choice(self, choice: str) -> None:
         """Paint the window, its dialogs and the board in the palette ``choice`` stands for
-        (one of :data:`app.gui.window.style.PALETTE_CHOICES`)."""
+        (one of :data:`app.gui.style.PALETTE_CHOICES`)."""
         self.palette_choice = choice
         self.colours = style.palette_for(choice)
         style.apply_palette(self.colours)

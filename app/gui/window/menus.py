@@ -14,10 +14,10 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
+from app.gui import style
 from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
-from app.gui.window import style
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec

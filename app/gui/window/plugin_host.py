@@ -25,9 +25,9 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import SidePanel
 from app.gui.session.controller import GameController
+from app.gui.style import Palette
 from app.gui.window.menus import WindowMenus
 from app.gui.window.status_bar import StatusBar
-from app.gui.window.style import Palette
 
 
 class HostWindow(Protocol):

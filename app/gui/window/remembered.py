@@ -67,7 +67,7 @@ class WindowSettings:
 
     def save(self, palette_choice: str) -> None:
         """Remember the game, who plays, the engine, the View toggles, ``palette_choice``
-        (one of :data:`app.gui.window.style.PALETTE_CHOICES`), the plug-ins' values and the
+        (one of :data:`app.gui.style.PALETTE_CHOICES`), the plug-ins' values and the
         geometry."""
         if self.settings is None or not self.restored:
             return

@@ -21,7 +21,7 @@ from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 from app.gui.extensions import read_flag, shown
 from app.gui.games import remembered_settings
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
-from app.gui.window.style import PALETTE_CHOICES, SYSTEM
+from app.gui.style import PALETTE_CHOICES, SYSTEM
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.registry import UnknownGameError, all_games, get_game
