@@ -2,6 +2,8 @@
 
 Adding a game is one line in :func:`_builtin_games`.  m,n,k boards of any size
 are also reachable as ``mnk-W-H-K`` (``mnk-7-7-5`` is 7 wide, 7 high, five in a row).
+A game from outside this package (a test's, a plug-in's) joins at run time with
+:func:`register_game`: it is known to this process only.
 """
 
 from __future__ import annotations
@@ -37,17 +39,45 @@ def _builtin_games() -> dict[str, GameSpec]:
     return {spec.name: spec for spec in specs}
 
 
+_added_games: dict[str, GameSpec] = {}
+"""Games registered at run time (:func:`register_game`), by name."""
+
+
+def register_game(spec: GameSpec) -> None:
+    """Know ``spec`` by its name in this process from now on (after the built-in games in
+    the menus).  Other processes (the engine process, a match's workers) do not know it."""
+    _added_games[spec.name.lower()] = spec
+
+
+def unregister_game(name: str) -> None:
+    """Forget a game :func:`register_game` added (nothing happens for another name)."""
+    _added_games.pop(name.lower(), None)
+
+
+def is_builtin(spec: GameSpec) -> bool:
+    """Whether ``spec`` is the built-in game of its name, which every process knows."""
+    try:
+        return _builtin_get(spec.name) == spec
+    except UnknownGameError:
+        return False
+
+
 def game_names() -> tuple[str, ...]:
     """Registered names in menu order."""
-    return tuple(_builtin_games())
+    return tuple(_builtin_games()) + tuple(_added_games)
 
 
 def all_games() -> tuple[GameSpec, ...]:
-    return tuple(_builtin_games().values())
+    return (*_builtin_games().values(), *_added_games.values())
 
 
 def get_game(name: str) -> GameSpec:
     """The game called ``name`` (case-insensitive); raises :class:`UnknownGameError`."""
+    added = _added_games.get(name.strip().lower())
+    return added if added is not None else _builtin_get(name)
+
+
+def _builtin_get(name: str) -> GameSpec:
     if name.strip().startswith(CHESS_FEN_PREFIX):
         try:
             return chess.spec_from_fen(name.strip().removeprefix(CHESS_FEN_PREFIX))
@@ -63,4 +93,5 @@ def get_game(name: str) -> GameSpec:
             return mnk.mnk_spec(int(match[1]), int(match[2]), int(match[3]))
         except ValueError as error:
             raise UnknownGameError(f"bad m,n,k game {name!r}: {error}") from None
-    raise UnknownGameError(f"unknown game {name!r}; known games: {', '.join(games)} (or mnk-W-H-K)")
+    known = ", ".join(game_names())
+    raise UnknownGameError(f"unknown game {name!r}; known games: {known} (or mnk-W-H-K)")

@@ -17,10 +17,11 @@ from tests.gui.windows import cell_named, click
 def toy_game(monkeypatch):
     """The toy game in the games registry and its plug-in in the GUI's, for one test."""
     spec = toy_spec()
-    monkeypatch.setitem(registry._builtin_games(), spec.name, spec)
     monkeypatch.setattr(gui_games, "_PLUGINS", gui_games.plugin_kinds())
+    registry.register_game(spec)
     gui_games.register_plugin(spec.family, StripPlugin)
-    return spec
+    yield spec
+    registry.unregister_game(spec.name)
 
 
 def test_a_toy_game_plugs_into_the_window(qtbot, make_window, toy_game):

@@ -32,7 +32,7 @@ from app.services.players import close_external, external_searcher, is_external
 from engine.player import Decision, Level
 from engine.search import ScoringAllMoves, Searcher, SearchResult
 from games.base import BoardState, GameSpec
-from games.registry import UnknownGameError, get_game
+from games.registry import is_builtin
 
 log = logging.getLogger(__name__)
 
@@ -43,13 +43,9 @@ Kind = EvaluationSource
 def searches_locally(spec: GameSpec) -> bool:
     """Whether ``spec``'s searches run in this process: when asked to
     (:data:`~app.gui.session.worker.IN_PROCESS_VARIABLE`), or for a game the engine process
-    cannot know (not the registered game of that name: a test's own variant)."""
-    if os.environ.get(IN_PROCESS_VARIABLE) == "1":
-        return True
-    try:
-        return get_game(spec.name) != spec
-    except UnknownGameError:
-        return True
+    cannot know (not the built-in game of that name: a test's own variant, a game
+    registered at run time)."""
+    return os.environ.get(IN_PROCESS_VARIABLE) == "1" or not is_builtin(spec)
 
 
 class SearchDesk(QObject):

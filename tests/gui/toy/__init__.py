@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.game_api import IllegalMoveError, Outcome, Player
 from engine.player import Level
 from engine.search import Limits
-from games.base import BoardKind, BoardLayout, GameSpec, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, GameSpec, Piece
 
 CELLS = 4
 NAMES = tuple("abcd"[:CELLS])
@@ -26,7 +26,7 @@ LAYOUT = BoardLayout(
 
 
 @dataclass(frozen=True, slots=True)
-class StripState:
+class StripState(BoardStateBase):
     """Who owns each cell (``None``: empty); player 0 moves first."""
 
     owners: tuple[Player | None, ...] = (None,) * CELLS
