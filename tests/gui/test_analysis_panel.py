@@ -240,6 +240,7 @@ def test_move_now_plays_the_best_move_found_so_far(
         ("gomoku", "h8", "compiled"),
     ],
 )
+@pytest.mark.slow
 def test_move_now_stops_experts_own_search(
     qtbot, make_window: WindowFactory, game: str, first_move: str, algorithm: str
 ) -> None:

@@ -29,6 +29,7 @@ class Crash(Exception):
 
 
 @needs_table
+@pytest.mark.slow
 def test_drop_layers_interrupted_and_resumed_match_the_shipped_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -184,6 +184,7 @@ def test_among_equal_moves_expert_leaves_the_most_losing_replies(values):
 
 
 @needs_table
+@pytest.mark.slow
 def test_expert_never_loses_a_game_it_could_hold(values):
     """A few games against a searching opponent and against itself, from random openings."""
     rng = random.Random("never loses")
@@ -225,6 +226,7 @@ def test_expert_falls_back_to_search_without_the_table(monkeypatch, tmp_path):
 
 
 @needs_table
+@pytest.mark.slow
 def test_the_builders_kernels_reproduce_the_drop_phase(values):
     """The numba kernels (compiled on first run, then cached) rebuild the small drop layers."""
     from games.teeko import kernels
