@@ -165,6 +165,7 @@ def test_an_engine_error_is_typed(client: EngineClient) -> None:
     assert client.ping()
 
 
+@pytest.mark.slow
 def test_a_killed_engine_raises_a_typed_error_and_the_next_request_restarts_it(
     client: EngineClient,
 ) -> None:
@@ -189,6 +190,7 @@ def test_a_killed_engine_raises_a_typed_error_and_the_next_request_restarts_it(
     assert client.restarts == 1
 
 
+@pytest.mark.slow
 def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
     client: EngineClient,
 ) -> None:
