@@ -123,6 +123,7 @@ def test_a_result_parses_back_to_the_same_search_result(algorithm: str) -> None:
     assert decision.move == state.parse_move("5") and decision.result is None
 
 
+@pytest.mark.slow
 def test_the_process_chooses_what_the_same_seed_chooses_in_process(client: EngineClient) -> None:
     spec = get_game("tictactoe")
     state = spec.replay(["b2"])
