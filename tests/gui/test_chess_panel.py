@@ -296,6 +296,7 @@ def test_the_bar_turns_with_the_board(qtbot, two_humans):
     assert window.board.flipped and window.eval_bar.flipped
 
 
+@pytest.mark.slow
 def test_hints_name_the_move_in_san(qtbot, two_humans):
     window = two_humans
     assert window.files.paste_position(MATE_IN_TWO)

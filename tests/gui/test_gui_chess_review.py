@@ -54,6 +54,7 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
             window.grab().save(f"{shots}/chess-review-{width}x{height}.png")
 
 
+@pytest.mark.slow
 def test_a_move_after_the_review_leaves_no_stale_marks(qtbot, make_window: WindowFactory) -> None:
     window = make_window("chess", level="beginner", computer=())
     open_panel(window)

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.search import InfoCallback, Limits, SearchResult, StopReason
+from engine.search import InfoCallback, Limits, Searcher, SearchResult, StopReason
 from games.base import BoardState, GameSpec
 from games.registry import all_games
 
@@ -97,18 +97,21 @@ def node_limit(algorithm: str) -> int:
 
 
 def search(
-    spec: GameSpec,
-    algorithm: str,
+    searcher: Searcher,
     state: BoardState,
     limits: Limits,
     stop: threading.Event | None = None,
     on_info: InfoCallback | None = None,
 ) -> SearchResult:
-    """A search by a new searcher (seeded), its move checked to be legal."""
-    searcher = spec.searcher(algorithm, random.Random(1))
+    """``searcher``'s result in ``state``, its move checked to be legal."""
     result = searcher.search(state, limits, stop=stop, on_info=on_info)
     assert result.best_move in state.legal_moves(), f"illegal move {result.best_move!r}"
     return result
+
+
+def new_searcher(spec: GameSpec, algorithm: str) -> Searcher:
+    """One searcher for all the positions of a test (seeded): some allocate large tables."""
+    return spec.searcher(algorithm, random.Random(1))
 
 
 def test_every_game_offers_the_generic_algorithms_and_its_levels():
@@ -121,8 +124,9 @@ def test_every_game_offers_the_generic_algorithms_and_its_levels():
 @pytest.mark.parametrize(("spec", "algorithm"), cases(depth_limited=True))
 def test_a_depth_limit_is_honoured(spec, algorithm):
     limits = Limits(depth=DEPTH_LIMIT, nodes=DEPTH_SEARCH_NODES)
+    searcher = new_searcher(spec, algorithm)
     for state in positions(spec):
-        result = search(spec, algorithm, state, limits)
+        result = search(searcher, state, limits)
         if result.stop_reason not in ANSWERED:
             assert result.depth <= DEPTH_LIMIT, state.to_text()
         assert result.nodes <= DEPTH_SEARCH_NODES + NODE_SLACK, state.to_text()
@@ -131,17 +135,19 @@ def test_a_depth_limit_is_honoured(spec, algorithm):
 @pytest.mark.parametrize(("spec", "algorithm"), cases())
 def test_a_node_limit_is_honoured(spec, algorithm):
     limit = node_limit(algorithm)
+    searcher = new_searcher(spec, algorithm)
     for state in positions(spec):
-        result = search(spec, algorithm, state, Limits(nodes=limit))
+        result = search(searcher, state, Limits(nodes=limit))
         assert result.nodes <= limit + NODE_SLACK, state.to_text()
 
 
 @pytest.mark.parametrize(("spec", "algorithm"), cases())
 def test_a_stop_set_before_the_search_returns_a_legal_move_at_once(spec, algorithm):
+    searcher = new_searcher(spec, algorithm)
+    stop = threading.Event()
+    stop.set()
     for state in positions(spec):
-        stop = threading.Event()
-        stop.set()
-        result = search(spec, algorithm, state, Limits(nodes=STOP_SEARCH_NODES), stop)
+        result = search(searcher, state, Limits(nodes=STOP_SEARCH_NODES), stop)
         assert (
             result.stop_reason is StopReason.CANCELLED
             or result.stop_reason in ANSWERED
@@ -168,7 +174,7 @@ def test_a_stop_set_during_the_search_cancels_it(spec, algorithm):
     state = list(positions(spec))[-1]
     listener = StopAtFirstReport()
     limits = Limits(nodes=STOP_SEARCH_NODES)
-    result = search(spec, algorithm, state, limits, listener.stop, listener)
+    result = search(new_searcher(spec, algorithm), state, limits, listener.stop, listener)
     if listener.reports and result != listener.reports[0]:  # it went on after the stop
         assert result.stop_reason is StopReason.CANCELLED or result.stop_reason in ANSWERED, (
             state.to_text(),
