@@ -79,6 +79,8 @@ def positions(spec: GameSpec) -> Iterator[BoardState]:
 
 
 def cases(depth_limited: bool = False) -> list:
+    """Every (game, algorithm) as a test case; with ``depth_limited``, only the algorithms a
+    depth limit applies to."""
     return [
         pytest.param(
             spec,
@@ -93,6 +95,7 @@ def cases(depth_limited: bool = False) -> list:
 
 
 def node_limit(algorithm: str) -> int:
+    """The node (or playout) limit ``algorithm`` is tried with."""
     return PLAYOUT_LIMIT if algorithm in DEPTHLESS else NODE_LIMIT
 
 
@@ -112,13 +115,6 @@ def search(
 def new_searcher(spec: GameSpec, algorithm: str) -> Searcher:
     """One searcher for all the positions of a test (seeded): some allocate large tables."""
     return spec.searcher(algorithm, random.Random(1))
-
-
-def test_every_game_offers_the_generic_algorithms_and_its_levels():
-    for spec in all_games():
-        offered = algorithms(spec)
-        assert set(GENERIC_ALGORITHMS) | set(spec.searchers) <= set(offered), spec.name
-        assert all(spec.level(level).algorithm in offered for level in spec.levels)
 
 
 @pytest.mark.parametrize(("spec", "algorithm"), cases(depth_limited=True))
