@@ -1,4 +1,5 @@
-"""Test configuration: Qt runs offscreen and never touches the user's own files."""
+"""Test configuration: Qt runs offscreen and never touches the user's own files, and each
+test carries the marker of its tier (``gui``, ``integration``) by the folder it is in."""
 
 import os
 
@@ -14,6 +15,22 @@ from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+
+TIER_FOLDERS = ("gui", "integration")
+"""The folders under ``tests/`` whose tests carry the marker of the same name."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks every test in ``tests/gui/`` ``gui`` and every test in ``tests/integration/``
+    ``integration`` (``slow`` is marked by hand, on the tests measured to be slow)."""
+    tests_folder = Path(__file__).resolve().parent
+    for item in items:
+        path = item.path.resolve()
+        if not path.is_relative_to(tests_folder):
+            continue
+        parts = path.relative_to(tests_folder).parts
+        if len(parts) > 1 and parts[0] in TIER_FOLDERS:
+            item.add_marker(parts[0])
 
 
 @pytest.fixture

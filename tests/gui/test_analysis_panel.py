@@ -199,6 +199,7 @@ def test_graph_values_are_from_the_first_players_view_with_proven_results_in_the
         ("gomoku", "h8", "alphabeta", False),  # alpha-beta on gomoku's shapes, 4 s cap
     ],
 )
+@pytest.mark.slow
 def test_move_now_plays_the_best_move_found_so_far(
     qtbot, make_window: WindowFactory, game: str, first: str, algorithm: str, press_space: bool
 ) -> None:
@@ -240,6 +241,7 @@ def test_move_now_plays_the_best_move_found_so_far(
         ("gomoku", "h8", "compiled"),
     ],
 )
+@pytest.mark.slow
 def test_move_now_stops_experts_own_search(
     qtbot, make_window: WindowFactory, game: str, first_move: str, algorithm: str
 ) -> None:
@@ -294,6 +296,7 @@ def test_review_after_a_tictactoe_game_finds_the_edge_reply_and_jumps_there(
     assert controller.can_redo()
 
 
+@pytest.mark.slow
 def test_review_of_a_hare_and_hounds_game_on_demand(qtbot, make_window: WindowFactory) -> None:
     window = make_window(game="hare-hounds", computer=())
     panel = window.analysis_panel

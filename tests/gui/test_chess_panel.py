@@ -97,6 +97,7 @@ def test_lines_take_each_moves_own_line_in_san_and_turn_scores_to_whites_view():
     assert analysis_lines(state, computer, 3) == [lines[0]]  # no per-move scores: one line
 
 
+@pytest.mark.slow
 def test_the_compiled_engine_gives_every_move_its_own_line():
     from games.chess.compiled.searcher import CompiledChessSearcher
 
@@ -295,6 +296,7 @@ def test_the_bar_turns_with_the_board(qtbot, two_humans):
     assert window.board.flipped and window.eval_bar.flipped
 
 
+@pytest.mark.slow
 def test_hints_name_the_move_in_san(qtbot, two_humans):
     window = two_humans
     assert window.files.paste_position(MATE_IN_TWO)

@@ -57,6 +57,7 @@ def slow_dialog(make_dialog, parent=None) -> CompareDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_the_menu_opens_a_comparison_of_tic_tac_toe_that_fills_table_and_chart(
     qtbot, make_window: WindowFactory
 ) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import signal
 
+import pytest
+
 from app.gui.panels.side_panel import turn_text
 from app.gui.session.evaluation import EvaluationSource
 from app.gui.session.worker import IN_PROCESS_VARIABLE, shared_engine
@@ -59,6 +61,7 @@ def test_killing_the_engine_mid_search_is_reported_and_the_game_goes_on(
     assert controller.moves == moves[:-1]
 
 
+@pytest.mark.slow
 def test_the_engine_preparing_a_game_is_shown_until_it_is_ready(
     qtbot, make_window: WindowFactory
 ) -> None:

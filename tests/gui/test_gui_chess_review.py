@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from PyQt6.QtCore import Qt
 
 from app.gui.games.chess.files import pgn_text
@@ -16,6 +17,7 @@ REVIEW_TIMEOUT_MS = 300_000
 """A hang guard only: the review searches a fixed number of nodes per position."""
 
 
+@pytest.mark.slow
 def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
     qtbot, make_window: WindowFactory
 ) -> None:
@@ -52,6 +54,7 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
             window.grab().save(f"{shots}/chess-review-{width}x{height}.png")
 
 
+@pytest.mark.slow
 def test_a_move_after_the_review_leaves_no_stale_marks(qtbot, make_window: WindowFactory) -> None:
     window = make_window("chess", level="beginner", computer=())
     open_panel(window)

@@ -389,6 +389,7 @@ def test_a_slide_by_keyboard_with_a_cancel_on_the_way(qtbot, make_window: Window
 
 
 @pytest.mark.parametrize(("game", "level"), [(SLOW_GAME, "expert"), ("hare-hounds", "easy")])
+@pytest.mark.slow
 def test_random_clicks_keys_and_actions_keep_the_board_equal_to_the_record(
     qtbot, make_window: WindowFactory, game: str, level: str
 ) -> None:

@@ -25,6 +25,8 @@ from tools.build.work_units import (
     atomic_write,
 )
 
+pytestmark = pytest.mark.slow
+
 ROOT = REPO
 TOOL = ("-m", "tools.build.connect4_book")
 """The book builder, run as a module from the repository's top."""

@@ -29,6 +29,7 @@ class Crash(Exception):
 
 
 @needs_table
+@pytest.mark.slow
 def test_drop_layers_interrupted_and_resumed_match_the_shipped_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -67,6 +68,7 @@ def test_drop_layers_interrupted_and_resumed_match_the_shipped_table(
 
 
 @needs_table
+@pytest.mark.slow
 def test_a_chunk_is_solved_from_the_next_layer_alone() -> None:
     shipped = table.load_table()
     layer = LAYERS.index((2, 2))

@@ -167,6 +167,7 @@ def process() -> chess.engine.SimpleEngine:
     engine.quit()
 
 
+@pytest.mark.slow
 def test_plays_and_analyses_through_chess_engine(process: chess.engine.SimpleEngine) -> None:
     assert process.id["name"] == "Plyboard"
     board = chess.Board("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3")

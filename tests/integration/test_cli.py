@@ -39,6 +39,7 @@ def test_games_lists_every_registered_game_and_the_mnk_family(capsys):
     assert any(line.startswith("mnk-W-H-K") for line in lines)
 
 
+@pytest.mark.slow
 def test_python_dash_m_app_is_the_plyboard_command():
     completed = subprocess.run(
         [sys.executable, "-m", "app", "games"],
@@ -52,6 +53,7 @@ def test_python_dash_m_app_is_the_plyboard_command():
     assert completed.stdout.split()[0] == "tictactoe"
 
 
+@pytest.mark.slow
 def test_subcommands_do_not_import_qt():
     code = (
         "import sys; from app.cli import main; main(['move', 'tictactoe', '--moves', 'b2']); "

@@ -71,6 +71,7 @@ def wait_for(condition, what: str, process: subprocess.Popen, limit: float = 300
     pytest.fail(f"plyboard never got to {what}")
 
 
+@pytest.mark.slow
 def test_a_killed_plyboard_resumes_with_every_move(qtbot, tmp_path: Path) -> None:
     env = private_home(tmp_path)
     repo = REPO

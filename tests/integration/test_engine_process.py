@@ -120,6 +120,7 @@ def test_a_result_parses_back_to_the_same_search_result(algorithm: str) -> None:
     assert decision.move == state.parse_move("5") and decision.result is None
 
 
+@pytest.mark.slow
 def test_the_process_chooses_what_the_same_seed_chooses_in_process(client: EngineClient) -> None:
     spec = get_game("tictactoe")
     state = spec.replay(["b2"])
@@ -138,6 +139,7 @@ def test_the_process_chooses_what_the_same_seed_chooses_in_process(client: Engin
     )
 
 
+@pytest.mark.slow
 def test_stop_ends_a_running_search_with_its_best_move_so_far(client: EngineClient) -> None:
     spec = get_game("mnk-8-8-4")
     state = spec.new_state()
@@ -155,6 +157,7 @@ def test_stop_ends_a_running_search_with_its_best_move_so_far(client: EngineClie
     assert decision.move in state.legal_moves()
 
 
+@pytest.mark.slow
 def test_an_engine_error_is_typed(client: EngineClient) -> None:
     state = get_game("tictactoe").new_state()
     with pytest.raises(EngineError, match="unknown level"):
@@ -162,6 +165,7 @@ def test_an_engine_error_is_typed(client: EngineClient) -> None:
     assert client.ping()
 
 
+@pytest.mark.slow
 def test_a_killed_engine_raises_a_typed_error_and_the_next_request_restarts_it(
     client: EngineClient,
 ) -> None:
@@ -186,6 +190,7 @@ def test_a_killed_engine_raises_a_typed_error_and_the_next_request_restarts_it(
     assert client.restarts == 1
 
 
+@pytest.mark.slow
 def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
     client: EngineClient,
 ) -> None:
@@ -205,6 +210,7 @@ def test_warming_a_game_reports_when_it_is_ready_and_again_after_a_restart(
     assert client.restarts == 1
 
 
+@pytest.mark.slow
 def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
     client: EngineClient,
 ) -> None:
@@ -228,6 +234,7 @@ def test_a_review_through_the_engine_process_finds_what_it_finds_in_process(
         remote.search(spec.replay(["c2"]), Limits(depth=1))
 
 
+@pytest.mark.slow
 def test_the_apps_engine_stops_searching_when_its_input_ends() -> None:
     """Run as the app runs it, the engine never outlives the app: the end of its input
     (the app gone) stops a search that would otherwise run for long."""
@@ -285,6 +292,7 @@ def test_a_game_that_could_not_be_prepared_is_a_notice_not_a_lost_line() -> None
     assert "connect4" not in engine.ready_games
 
 
+@pytest.mark.slow
 def test_one_sessions_long_search_does_not_hold_up_anothers(client: EngineClient) -> None:
     """A closed window's search may take a while to stop (a table being read): the next
     window's session searches on a thread of its own meanwhile."""

@@ -110,6 +110,7 @@ def pipe():
     brain.process.wait()
 
 
+@pytest.mark.slow
 def test_a_full_game_over_a_pipe(pipe: Pipe) -> None:
     rng = random.Random(11)
     assert pipe.ask("START 15") == "OK"

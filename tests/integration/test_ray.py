@@ -22,6 +22,7 @@ from tools.build import connect4_book as book_builder
 from tools.build import teeko_table as teeko_builder
 from tools.build.work_units import CheckpointDirectory, Runner
 
+pytestmark = pytest.mark.slow
 needs_ray = pytest.mark.skipif(
     not cluster.ray_available(),
     reason=f"Ray is not installed (an optional extra): {cluster.RAY_INSTALL_HINT}",

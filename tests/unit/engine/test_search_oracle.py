@@ -37,6 +37,7 @@ def open_positions(seed: int, size: tuple[int, int, int], stones: int, count: in
     ("size", "stones", "count"),
     [((3, 3, 3), 0, 1), ((3, 3, 3), 2, 3), ((3, 3, 3), 4, 8), ((4, 3, 3), 5, 6)],
 )
+@pytest.mark.slow
 def test_alphabeta_solves_like_minimax(size, stones, count, use_table):
     for state in open_positions(seed=stones, size=size, stones=stones, count=count):
         oracle = Minimax(heuristic).search(state, Limits(), score_all_moves=True)
@@ -101,6 +102,7 @@ def test_principal_variation_is_playable():
 
 
 @pytest.mark.parametrize("salt_seed", [13, 18, 33, 38])
+@pytest.mark.slow
 def test_grafted_table_values_do_not_fake_an_exact_distance(salt_seed):
     """Hare and Hounds has many transpositions: proven table entries reached by a
     shorter path can show a win beyond the nominal depth.  Such a win is real but

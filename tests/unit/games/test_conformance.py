@@ -80,6 +80,7 @@ def check_position(spec: GameSpec, state) -> None:
 
 
 @pytest.mark.parametrize("name", game_names())
+@pytest.mark.slow
 def test_random_playouts_keep_the_protocol(name):
     spec = get_game(name)
     rng = random.Random(f"conformance {name}")

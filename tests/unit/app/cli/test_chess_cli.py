@@ -37,6 +37,7 @@ def test_move_accepts_san_in_the_move_list(capsys):
     assert out.strip() in {m.uci() for m in spec().replay(["e4", "e5", "Nf3"]).legal_moves()}
 
 
+@pytest.mark.slow
 def test_analyze_reports_mate_in_one_as_an_exact_win(capsys):
     status, out, err = run(
         capsys, "analyze", "chess", "--moves", *FOOLS_MATE_SET_UP, "--json", "--time", "5"

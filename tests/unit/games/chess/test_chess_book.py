@@ -50,6 +50,7 @@ class Recorder:
 
 
 @pytest.mark.skipif(not HAS_DATA, reason=f"{DATA} is absent")
+@pytest.mark.slow
 def test_the_shipped_book_is_what_the_builder_makes_again():
     """The shipped file was built in another process: the build is deterministic."""
     assert lzma.decompress(Path(OUTPUT).read_bytes()).decode("utf-8") == build(DATA).to_text()

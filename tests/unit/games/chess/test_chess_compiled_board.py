@@ -66,6 +66,7 @@ def _python_chess_perft(board: chess.Board, depth: int) -> int:
     return total
 
 
+@pytest.mark.slow
 def test_legal_moves_check_and_outcome_agree_on_300_random_games() -> None:
     agreement = compare_random_games(300, random.Random(24), max_plies=120)
     assert agreement.disagreements == ()

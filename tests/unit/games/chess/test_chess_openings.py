@@ -22,6 +22,7 @@ def positions(*texts: str) -> list:
 
 
 @pytest.mark.skipif(not (DATA / "a.tsv").exists(), reason=f"{DATA} is absent")
+@pytest.mark.slow
 def test_shipped_index_equals_a_fresh_build():
     assert lzma.decompress(Path(OUTPUT).read_bytes()) == lzma.decompress(build(DATA))
 

@@ -137,6 +137,7 @@ def test_every_first_move_gets_its_published_value() -> None:
         assert found == expected, column + 1
 
 
+@pytest.mark.slow
 def test_a_sample_of_the_book_agrees_with_the_solver() -> None:
     """Deep entries (6-9 stones) against fresh solves: the score and the column.
 
@@ -177,6 +178,7 @@ def test_a_match_opens_only_with_moves_the_book_does_not_call_lost(moves: str, s
     assert "".join(state.move_text(move) for move in sound_openings(state)) == sound
 
 
+@pytest.mark.slow
 def test_without_a_book_the_solver_rules_out_the_replies_it_proves_lost() -> None:
     state = Connect4State.new(6, 5).play(0)  # no 6x5 book: Yellow's replies to Red's 1
     solver = Solver(6, 5)

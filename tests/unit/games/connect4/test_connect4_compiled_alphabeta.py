@@ -40,6 +40,7 @@ def test_every_column_scores_what_the_generic_engine_scores(
 
 
 @pytest.mark.parametrize(("width", "height", "stones", "depth"), [(7, 6, 6, 6), (8, 7, 6, 8)])
+@pytest.mark.slow
 def test_the_best_move_and_its_line_match_the_generic_engine(
     width: int, height: int, stones: int, depth: int
 ) -> None:
@@ -112,6 +113,7 @@ def _search_until_cancelled(search: CompiledAlphaBeta, delay: float) -> SearchRe
     return result
 
 
+@pytest.mark.slow
 def test_cancelling_stops_the_kernel() -> None:
     """Without any limit only the stop event ends the search, and it ends it inside an
     iteration: more nodes than the depth returned took, fewer than finishing the next one

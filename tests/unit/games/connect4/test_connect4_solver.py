@@ -120,6 +120,7 @@ def test_the_position_before_a_move_is_found_from_the_column() -> None:
     assert state.play(0).before_last_stone_in(0).key() == state.key()
 
 
+@pytest.mark.slow
 def test_the_searcher_keeps_the_exact_value_along_a_game() -> None:
     """After its own move keeping the score, any reply leaves a bound; the values stay exact."""
     searcher, fresh = PerfectSearcher(), Solver()
@@ -242,6 +243,7 @@ def fallback_threads() -> list[threading.Thread]:
     return [thread for thread in threading.enumerate() if thread.name == "connect4-fallback"]
 
 
+@pytest.mark.slow
 def test_searcher_stops_its_heuristic_search_once_the_solver_has_proven_the_value(
     searcher: PerfectSearcher,
 ) -> None:
@@ -261,6 +263,7 @@ def test_cancelling_stops_the_solver_and_the_heuristic_search_beside_it() -> Non
     assert fallback_threads() == []
 
 
+@pytest.mark.slow
 def test_importing_compiles_nothing_and_warming_up_compiles_experts_kernels() -> None:
     code = (
         "import sys, games.connect4, games.connect4.spec\n"

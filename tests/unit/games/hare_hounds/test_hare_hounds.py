@@ -273,6 +273,7 @@ def brute_force(state: HareHoundsState, memo: dict[int, int]) -> int:
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=VARIANT_IDS)
+@pytest.mark.slow
 def test_table_agrees_with_brute_force_everywhere_reachable(variant: Variant) -> None:
     # Every game is finite (see games.hare_hounds.table), so plain recursion terminates;
     # it goes as deep as the longest game (checked below).

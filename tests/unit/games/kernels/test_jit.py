@@ -108,6 +108,7 @@ def test_other_kernels_keep_numbas_own_stamp(tmp_path: Path, monkeypatch) -> Non
         sys.modules.pop("elsewhere_kernels", None)
 
 
+@pytest.mark.slow
 def test_an_edit_in_an_imported_module_recompiles_the_kernel(tmp_path: Path) -> None:
     # search.py's ``reduced`` compiles in patterns.py's MOVE_VALUE; numba alone would
     # load the cached kernel with the old constant after patterns.py changed.

@@ -191,6 +191,7 @@ def random_position(spec, rng: random.Random) -> MnkState | None:
 
 
 @pytest.mark.parametrize("name", RULES)
+@pytest.mark.slow
 def test_vcf_agrees_with_the_python_threat_search_on_random_positions(name: str) -> None:
     spec = get_game(name)
     rng = random.Random(name)

@@ -300,6 +300,7 @@ def test_only_late_quiet_moves_are_reduced() -> None:
         assert reduced(9, threat, 4) == 0
 
 
+@pytest.mark.slow
 def test_a_move_that_stops_a_short_win_by_threes_but_leaves_a_longer_one_is_dropped() -> None:
     """White must stop Black's win by threes (from a match game against AIWine, which
     won it).  Refuted only as deeply as the threat was found (10 attacker moves), two of

@@ -44,6 +44,7 @@ def test_the_suites_wins_by_threes_are_found_with_lines_that_hold(moves: str, le
 
 
 @pytest.mark.parametrize("name", RULES)
+@pytest.mark.slow
 def test_every_win_found_is_one_the_python_search_finds(name: str) -> None:
     """The compiled VCT looks at fewer attacker moves (near the last threat), so it finds a
     subset of the Python search's wins, never a shorter one, and each line holds."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import sys
 
+import pytest
+
 from games.mnk.openings import (
     Opening,
     balanced_openings,
@@ -87,6 +89,7 @@ def test_the_stored_openings_are_balanced_extensions_of_the_family() -> None:
         assert state.to_move == 1 and state.outcome() is None
 
 
+@pytest.mark.slow
 def test_the_build_is_reproducible_and_a_stored_opening_still_balanced() -> None:
     """The search is limited by nodes only, so a score is the same every time; today's
     engine still rates the first stored opening within the margin (the stored scores are

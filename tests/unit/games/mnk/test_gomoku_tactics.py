@@ -133,6 +133,7 @@ THREAT_ENGINES = pytest.mark.parametrize("engine", ["threats", "compiled"])
 
 
 @THREAT_ENGINES
+@pytest.mark.slow
 def test_stops_a_win_by_threes_that_a_shallow_search_misses(engine: str) -> None:
     state = position(VCT_TO_STOP)
     assert wins_by_threats(state.play(state.parse_move("o15")), attacker=0)
@@ -156,6 +157,7 @@ def after_the_exchange(state: MnkState, move: int) -> MnkState:
 
 
 @THREAT_ENGINES
+@pytest.mark.slow
 def test_a_four_does_not_stop_a_win_by_threes(engine: str) -> None:
     state = position(VCT_PAST_A_FOUR)
     for four in ("o11", "o12"):

@@ -53,6 +53,7 @@ def test_calibrated_levels_are_limited_by_depth_or_nodes(table):
         assert level.limits.depth is not None or level.limits.nodes is not None, name
 
 
+@pytest.mark.slow
 def test_a_5x5_match_between_expert_and_hard_replays_from_its_seed():
     spec = get_game("mnk-5-5-4")
     players = (parse_player("expert", spec), parse_player("hard", spec))

@@ -28,6 +28,7 @@ def test_every_move_scores_like_the_plain_alphabeta_solve(size, stones, count):
         }, state.to_text()
 
 
+@pytest.mark.slow
 def test_four_in_a_row_on_4x4_is_a_draw_from_every_first_move():
     result = PerfectSearcher().search(MnkState.new(4, 4, 4), Limits(), score_all_moves=True)
     assert result.exact and result.stop_reason is StopReason.SOLVED
@@ -36,6 +37,7 @@ def test_four_in_a_row_on_4x4_is_a_draw_from_every_first_move():
     assert {entry.score for entry in result.move_scores} == {0}
 
 
+@pytest.mark.slow
 def test_an_open_three_on_5x5_is_a_win_in_three_plies():
     # X: b2 b3; playing b4 makes b2-b4 with both b1 and b5 open: two cells complete it.
     state = get_game("mnk-5-5-4").replay(["b2", "d4", "b3", "e5", "a5", "e1"])

@@ -246,6 +246,7 @@ def test_white_wins_through_a_forbidden_block() -> None:
     assert result.exact and result.score > 0
 
 
+@pytest.mark.slow
 def test_engine_never_plays_a_forbidden_move_in_self_play(caplog: pytest.LogCaptureFixture) -> None:
     """Seeded self-play with random openings: every Black move the engine chooses is legal
     under renju, and some positions on the way had forbidden points to avoid.  The searches

@@ -123,6 +123,7 @@ def test_values_are_the_same_under_the_eight_symmetries(values):
 
 
 @needs_table
+@pytest.mark.slow
 def test_agrees_with_alphabeta_searched_to_the_end(values):
     """Positions that end within five plies: plain alpha-beta proves the same value."""
     rng = random.Random("brute force")
@@ -168,6 +169,7 @@ def test_expert_wins_as_fast_as_the_table_says(values):
 
 
 @needs_table
+@pytest.mark.slow
 def test_among_equal_moves_expert_leaves_the_most_losing_replies(values):
     """Drawn positions offer many drawing moves: expert takes the trappiest one."""
     expert = STANDARD.searcher("perfect")
@@ -184,6 +186,7 @@ def test_among_equal_moves_expert_leaves_the_most_losing_replies(values):
 
 
 @needs_table
+@pytest.mark.slow
 def test_expert_never_loses_a_game_it_could_hold(values):
     """A few games against a searching opponent and against itself, from random openings."""
     rng = random.Random("never loses")
@@ -225,6 +228,7 @@ def test_expert_falls_back_to_search_without_the_table(monkeypatch, tmp_path):
 
 
 @needs_table
+@pytest.mark.slow
 def test_the_builders_kernels_reproduce_the_drop_phase(values):
     """The numba kernels (compiled on first run, then cached) rebuild the small drop layers."""
     from games.teeko.compiled import retrograde as kernels
@@ -243,6 +247,7 @@ def test_the_builders_kernels_reproduce_the_drop_phase(values):
 
 
 @needs_table
+@pytest.mark.slow
 def test_choosing_the_game_reads_the_table_ahead_of_the_first_search() -> None:
     warm_up = STANDARD.warm_up
     assert warm_up is not None
