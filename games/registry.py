@@ -13,12 +13,15 @@ from functools import cache
 
 from games import chess, connect4, hare_hounds, mnk, teeko
 from games.base import GameSpec
+from games.mnk.rules import MAX_SIDE
 
 MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
 """Board sizes offered in the Games menu besides tic-tac-toe: boards whose five levels are
 calibrated to a ladder.  Four in a row on 4x4 is not among them: it is so drawish that
 perfect play scores only 97% against random moves, too little for five levels 65% apart
 (BENCHMARKS.md); *Custom m,n,k* and ``mnk-4-4-4`` still play it."""
+MNK_MAX_SIDE = MAX_SIDE
+"""The widest and highest board an ``mnk-W-H-K`` name may ask for."""
 CHESS_FEN_PREFIX = "chess-fen "
 """Chess from a position is named ``chess-fen <FEN>`` (see :func:`games.chess.spec_from_fen`)."""
 

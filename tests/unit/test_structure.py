@@ -13,9 +13,8 @@ tests a game's name; no module is longer than 600 lines and no class than 400; n
 a game state for the hooks ``games/base.py`` declares (``getattr``/``hasattr``).  Over app/ and
 tools/: no ``sys.path`` edits.  Imports inside functions count everywhere.
 
-The real tree is checked module by module; :data:`KNOWN_BREAKS` lists what other branches of
-this redesign step are fixing (strict expected failures, to be deleted once merged).  The
-checker's own cases feed it small synthetic sources.
+The real tree is checked module by module; the checker's own cases feed it small synthetic
+sources, one for each forbidden arrow and each allowed one.
 """
 
 from __future__ import annotations
@@ -448,83 +447,12 @@ TREE = {
 ROOMS = {name: module for name, module in TREE.items() if name.split(".")[0] in ROOM_TOPS}
 HOOKS = declared_hooks((ROOT / "games" / "base.py").read_text(encoding="utf-8"))
 
-TO_KERNELS = "imports games.jit or games.connect4.watchdog, which move to games/kernels/"
-INTO_MNK = "gomoku and the m,n,k modules import each other until they are one games/mnk/"
-KNOWS_CHESS = "imports the chess plug-in (app.gui.games.chess) or calls is_chess"
-UCI_PLAYER = "imports games.chess.uci_player, which moves to app/protocols/uci/"
 
-KNOWN_BREAKS: dict[str, dict[str, str]] = {
-    "layers": {"tools.gui.latency": "imports PyQt6 (moved from app/gui/ into tools/gui/)"},
-    "games": {
-        "games.chess.compiled.board": TO_KERNELS,
-        "games.chess.compiled.search": TO_KERNELS,
-        "games.chess.compiled.searcher": TO_KERNELS,
-        "games.connect4.compiled_alphabeta": TO_KERNELS,
-        "games.connect4.solver": TO_KERNELS,
-        "games.gomoku.brain": INTO_MNK,
-        "games.gomoku.classic": INTO_MNK,
-        "games.gomoku.compiled.board": INTO_MNK,
-        "games.gomoku.compiled.search": TO_KERNELS,
-        "games.gomoku.compiled.searcher": INTO_MNK,
-        "games.gomoku.compiled.threats": TO_KERNELS,
-        "games.gomoku.compiled.vct": TO_KERNELS,
-        "games.gomoku.patterns": INTO_MNK,
-        "games.gomoku.renju": INTO_MNK,
-        "games.gomoku.search": INTO_MNK,
-        "games.gomoku.spec": INTO_MNK,
-        "games.gomoku.words": INTO_MNK,
-        "games.mnk": INTO_MNK,
-        "games.mnk_solver": INTO_MNK,
-        "games.teeko.kernels": TO_KERNELS,
-        "games.tictactoe": INTO_MNK,
-    },
-    "front end": {
-        "app.gui.panels.analysis": KNOWS_CHESS,
-        "app.gui.panels.side_panel": KNOWS_CHESS,
-        "app.gui.session.computer_turn": UCI_PLAYER,
-        "app.gui.session.engine_choice": UCI_PLAYER,
-        "app.gui.window.dialogs": "imports games.mnk (the custom m,n,k board)",
-        "app.gui.window.game_files": KNOWS_CHESS,
-        "app.gui.window.main_window": KNOWS_CHESS,
-        "app.gui.window.remembered": KNOWS_CHESS,
-        "app.gui.window.settings": KNOWS_CHESS,
-    },
-    "size": {
-        "games.chess.compiled.search": "688 lines",
-        "games.gomoku.compiled.board": "651 lines",
-        "games.gomoku.search": "class GomokuSearcher: 403 lines",
-    },
-    "probes": {  # until games/base.py declares the hooks
-        "app.cli.common": "getattr split_moves",
-        "app.gui.board.clicks": "getattr click_cells, explain_click",
-        "app.gui.board.view": "getattr forbidden_points",
-        "app.gui.learn.search_tree_model": "getattr move_text",
-        "app.gui.panels.side_panel": "hasattr status_note",
-        "app.gui.window.main_window": "getattr discs_fall",
-        "app.services.analysis": "getattr parse_line, san",
-        "app.services.analysis_lines": "getattr san, san_line",
-        "app.services.hints": "getattr hint_reason, win_reason",
-        "games.gomoku.brain": "getattr renju, forbidden_reason",
-        "games.gomoku.compiled.board": "getattr renju",
-        "games.gomoku.patterns": "getattr renju",
-    },
-}
-"""For each real-tree check, the modules that fail it until the other branches of this step
-are merged, and why.  Their cases are strict expected failures: delete an entry once it
-passes."""
 
 
 def cases(check: str, names: Iterable[str]) -> list:
-    """``names`` as test cases of ``check``, those in :data:`KNOWN_BREAKS` expected to fail."""
-    known = KNOWN_BREAKS.get(check, {})
-    return [
-        pytest.param(
-            name,
-            id=name,
-            marks=[pytest.mark.xfail(reason=known[name], strict=True)] if name in known else [],
-        )
-        for name in sorted(names)
-    ]
+    """``names`` as test cases of ``check``, each named by its module."""
+    return [pytest.param(name, id=name) for name in sorted(names)]
 
 
 def test_the_walk_sees_the_core_packages_and_the_rooms():
@@ -540,18 +468,10 @@ def test_module_respects_the_layers(name):
     assert violations(source, name, TREE[name].is_package) == [], name
 
 
-@pytest.mark.xfail(
-    reason="games.mnk -> games.gomoku.words -> patterns -> renju -> games.mnk; "
-    "games.registry -> games.gomoku -> spec -> compiled.searcher -> games.registry",
-    strict=True,
-)
 def test_no_import_circle_between_modules():
     assert import_circles(import_graph(ROOMS)) == []
 
 
-@pytest.mark.xfail(
-    reason="games.gomoku <-> games.mnk; app.gui.board <-> app.gui.window", strict=True
-)
 def test_no_import_circle_between_packages():
     assert import_circles(package_graph(ROOMS)) == []
 
@@ -617,7 +537,8 @@ def test_no_sys_path_edits(name):
         ("from app.gui.learn.chart import save_nodes_chart", "app.cli.compare", []),
         ("from app.cli.common import load_game", "app.gui.window.main_window", ["app.cli.common"]),
         ("from app.guide import x", "app.services.hints", []),
-        ("from PyQt6.QtCore import QTimer", "tools.gui.latency", ["PyQt6.QtCore"]),
+        ("from PyQt6.QtCore import QTimer", "tools.bench.latency", ["PyQt6.QtCore"]),
+        ("from PyQt6.QtCore import QTimer", "tools.gui.latency", []),
     ],
 )
 def test_the_checker_catches_broken_arrows(source, module, expected):

@@ -25,8 +25,7 @@ from app.gui.session.controller import GameController
 from app.services.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome
 from games.base import GameSpec
-from games.mnk.rules import MAX_SIDE
-from games.registry import UnknownGameError, get_game
+from games.registry import MNK_MAX_SIDE, UnknownGameError, get_game
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +69,7 @@ class CustomGameDialog(QDialog):
     @staticmethod
     def _spin_box(value: int, tip: str) -> QSpinBox:
         box = QSpinBox()
-        box.setRange(1, MAX_SIDE)
+        box.setRange(1, MNK_MAX_SIDE)
         box.setValue(value)
         box.setToolTip(tip)
         return box
