@@ -18,7 +18,7 @@ def register(subparsers: Subparsers) -> None:
         help="run the engine behind a line protocol on stdin and stdout",
         description="Run the engine behind a line protocol (search, stop, warm, ping, "
         "quit), one command per line on stdin, answers on stdout. The app runs it as "
-        "its engine process; see docs/notes/engine-process.md.",
+        "its engine process; see docs/architecture.md, section 4.",
     )
     parser.add_argument(
         "--quit-at-eof",

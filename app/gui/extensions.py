@@ -10,7 +10,7 @@ The window makes one plug-in of each registered kind when it opens, calls
 :meth:`GamePlugin.install` once with :class:`WindowParts` (the only view of the window a
 plug-in gets, as qutebrowser's components see only ``qutebrowser.api``), and
 :meth:`GamePlugin.set_active` whenever a game starts.  Scores are the engine's integers
-(see DESIGN.md section 2); a "first player's score" is from the point of view of player 0.
+(docs/architecture.md, section 5); a "first player's score" is from the point of view of player 0.
 """
 
 from __future__ import annotations

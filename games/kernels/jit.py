@@ -1,4 +1,4 @@
-"""How the games' numba kernels compile (DESIGN.md section 3).
+"""How the games' numba kernels compile (docs/architecture.md, section 5).
 
 Our kernels pass their state around as tuples of numpy arrays.  With numba's reference
 counting on, every call and branch that hands such a tuple on increments and decrements

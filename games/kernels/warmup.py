@@ -1,4 +1,4 @@
-"""Warming compiled kernels before the first search (DESIGN.md section 3).
+"""Warming compiled kernels before the first search (docs/architecture.md, section 5).
 
 A game's kernels compile on first use (a minute the first time on this machine) or load
 from numba's cache (a second or so, holding the interpreter lock).  Each module with

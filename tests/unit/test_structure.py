@@ -1,4 +1,4 @@
-"""The layers and rooms of DESIGN.md sections 1 and 4, checked on the source with an AST walk.
+"""The layers and rooms of docs/architecture.md (sections 1 and 2), checked with an AST walk.
 
 Layers: engine/ imports neither games/ nor app/; games/ does not import app/; only app/
 imports PyQt6.  Inside app/: the services (``app.services``) import no Qt and neither the

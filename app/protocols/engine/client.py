@@ -8,7 +8,7 @@ starts a new process.  :class:`EngineSearcher` is a searcher whose searches run 
 Moves travel as the game's move texts (``state.move_text``) and come back through
 ``state.parse_move``; results are :func:`~app.protocols.engine.report.analysis_report`
 objects, the JSON ``plyboard analyze --json`` prints.  Scores are from the side to
-move's point of view, times in seconds.  See docs/notes/engine-process.md.
+move's point of view, times in seconds.  See docs/architecture.md, section 4.
 """
 
 from __future__ import annotations

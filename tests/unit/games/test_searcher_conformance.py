@@ -1,5 +1,5 @@
-"""Every searcher of every game keeps the search contract of DESIGN.md section 2, in the
-manner of OpenSpiel's API test: one battery over all of them.
+"""Every searcher of every game keeps the search contract of docs/architecture.md (section
+5), in the manner of OpenSpiel's API test: one battery over all of them.
 
 For each registered game and each algorithm it offers (the generic ones, its own
 ``searchers`` and those its levels name), on the start and on positions a few seeded random

@@ -17,6 +17,8 @@ import chess
 import pytest
 from PyQt6.QtWidgets import QFileDialog
 
+from app.gui.games.chess.plugin import TABLEBASES
+from app.gui.games.chess.tablebases import TablebaseFolder
 from app.gui.window.settings import Settings
 from app.protocols.engine.report import analysis_report
 from app.protocols.uci.server import UciEngine
@@ -185,16 +187,25 @@ def test_the_engine_process_answers_from_the_tables(tables: Tablebases):
     SHARED.use(None)
 
 
+def tablebase_folder(window) -> TablebaseFolder:
+    """The chess plug-in's *Tablebases folder…* and *No tablebases* of ``window``."""
+    return window.plugins.plugin("chess").tablebases
+
+
+def remembered_folder(settings: Settings) -> str:
+    return settings.load().preferences.plugin_values[TABLEBASES]
+
+
 def test_the_app_refuses_a_folder_without_tables(make_window, tmp_path: Path, monkeypatch):
     settings = Settings(tmp_path / "settings.ini")
     window = make_window("chess", "easy", (), settings=settings)
     empty = tmp_path / "empty"
     empty.mkdir()
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(empty))
-    window.menus.tablebases.trigger()
+    tablebase_folder(window).choose_action.trigger()
     assert "no Syzygy tables in" in window.message_box.text()
-    assert settings.load().preferences.tablebases == ""
-    assert not window.menus.no_tablebases.isEnabled()
+    assert remembered_folder(settings) == ""
+    assert not tablebase_folder(window).off_action.isEnabled()
 
 
 @needs_tables
@@ -204,17 +215,17 @@ def test_the_app_remembers_the_folder_and_uses_it_at_the_next_start(
     settings = Settings(tmp_path / "settings.ini")
     window = make_window("chess", "easy", (), settings=settings)
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(tables.folder))
-    window.menus.tablebases.trigger()
+    tablebase_folder(window).choose_action.trigger()
     assert "up to 3 pieces" in window.status_bar.currentMessage()
-    assert settings.load().preferences.tablebases == str(tables.folder)
+    assert remembered_folder(settings) == str(tables.folder)
     assert SHARED.tablebases is not None and SHARED.tablebases.pieces == 3
     SHARED.use(None)
     again = make_window("chess", "easy", (), settings=settings)
     assert "Chess tablebases: " in again.status_bar.currentMessage()
     assert SHARED.tablebases is not None
-    assert again.menus.no_tablebases.isEnabled()
-    again.menus.no_tablebases.trigger()
+    assert tablebase_folder(again).off_action.isEnabled()
+    tablebase_folder(again).off_action.trigger()
     assert again.status_bar.currentMessage() == "Chess tablebases: none"
     assert SHARED.tablebases is None
-    assert settings.load().preferences.tablebases == ""
-    assert not again.menus.no_tablebases.isEnabled()
+    assert remembered_folder(settings) == ""
+    assert not tablebase_folder(again).off_action.isEnabled()
