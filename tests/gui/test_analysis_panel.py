@@ -52,7 +52,7 @@ def test_analysis_updates_arrive_while_the_computer_thinks(
         play_texts(window, [first])
     assert controller.thinking
     assert update.args[0].ply == 1 and update.args[0].state == controller.state
-    evaluation = controller.evaluations()[1]  # the newest report (more may have come)
+    evaluation = controller.advisor.evaluations()[1]  # the newest report (more may have come)
     assert panel.shown is evaluation
     assert not evaluation.final and "RUNNING" in panel.source.text()
     assert panel.search.text().startswith(f"depth {evaluation.result.depth} · ")
@@ -61,7 +61,7 @@ def test_analysis_updates_arrive_while_the_computer_thinks(
     assert panel.lines_title.text() == "BEST LINE"  # the computer's own search: its line
     assert len(panel.lines.texts()) == 1
     assert [point.ply for point in panel.graph.points] == [1]
-    controller.move_now()
+    controller.computer_turn.move_now()
     wait_for_human_turn(qtbot, window)
     assert panel.shown is not None and panel.shown.final
     assert "RUNNING" not in panel.source.text()
@@ -131,7 +131,7 @@ def test_an_analysis_can_be_stopped_and_reports_what_it_found(
     controller = window.controller
     play_texts(window, ["d4"])
     with qtbot.waitSignal(controller.evaluation_updated, timeout=10_000):
-        assert controller.request_analysis()
+        assert controller.advisor.request_analysis()
     with qtbot.waitSignal(
         controller.analysis_running_changed,
         timeout=5000,
@@ -139,7 +139,7 @@ def test_an_analysis_can_be_stopped_and_reports_what_it_found(
     ):
         panel.analyse_button.click()  # "Stop analysis"
     assert not controller.analysing
-    final = controller.evaluations()[1]
+    final = controller.advisor.evaluations()[1]
     assert final.final and final.result.stop_reason is StopReason.CANCELLED
 
 
@@ -158,14 +158,14 @@ def test_the_graph_has_a_point_per_searched_ply_and_truncates_on_undo(
         click(qtbot, window, controller.state.legal_moves()[0])
     wait_for_human_turn(qtbot, window)
     assert len(controller.moves) == 6
-    assert sorted(controller.evaluations()) == [1, 3, 5]
+    assert sorted(controller.advisor.evaluations()) == [1, 3, 5]
     assert [point.ply for point in graph.points] == [1, 3, 5]
     assert all(point.proven for point in graph.points)  # tic-tac-toe is solved at once
     controller.undo()  # takes back the person's move and the computer's reply: 4 plies left
-    assert sorted(controller.evaluations()) == [1, 3]
+    assert sorted(controller.advisor.evaluations()) == [1, 3]
     assert [point.ply for point in graph.points] == [1, 3]
     controller.new_game()
-    assert graph.points == () and controller.evaluations() == {}
+    assert graph.points == () and controller.advisor.evaluations() == {}
 
 
 def test_graph_values_are_from_the_first_players_view_with_proven_results_in_the_bands() -> None:
@@ -227,7 +227,7 @@ def test_move_now_plays_the_best_move_found_so_far(
     assert result is not None and result.stop_reason is StopReason.CANCELLED
     assert controller.moves[1] in get_game(game).replay([first]).legal_moves()
     assert not window.menus.move_now.isEnabled()
-    assert controller.evaluations()[1].result == result  # the graph got the search's value
+    assert controller.advisor.evaluations()[1].result == result  # the graph got the search's value
 
 
 @pytest.mark.parametrize(
@@ -322,7 +322,7 @@ def test_review_is_not_available_where_values_are_estimates(make_window: WindowF
     play_texts(window, ["h8"])
     assert not panel.review_action.isEnabled() and not panel.review_button.isEnabled()
     assert panel.review_text.text().startswith("Review is not available for Gomoku")
-    assert not window.controller.request_review()
+    assert not window.controller.advisor.request_review()
 
 
 def test_a_hidden_panel_catches_up_when_shown(qtbot, make_window: WindowFactory) -> None:

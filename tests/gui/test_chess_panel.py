@@ -200,9 +200,9 @@ def analyse_until(qtbot, window: MainWindow, done) -> Evaluation:
     with qtbot.waitSignal(
         controller.evaluation_updated, timeout=ANALYSIS_TIMEOUT_MS, check_params_cb=analysis_done
     ) as update:
-        assert controller.request_analysis()
+        assert controller.advisor.request_analysis()
     with qtbot.waitSignal(controller.analysis_running_changed, timeout=ANALYSIS_TIMEOUT_MS):
-        controller.stop_analysis()
+        controller.advisor.stop_analysis()
     return update.args[0]
 
 

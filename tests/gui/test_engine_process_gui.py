@@ -152,4 +152,4 @@ def test_move_now_after_a_completed_iteration_plays_it_at_once(
     assert controller.last_result is not None
     assert controller.last_result.stop_reason is StopReason.CANCELLED
     assert controller.last_result.pv == reported.pv
-    assert controller.evaluations()[1].result == controller.last_result
+    assert controller.advisor.evaluations()[1].result == controller.last_result

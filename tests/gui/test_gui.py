@@ -128,7 +128,7 @@ def test_the_window_keeps_working_while_the_computer_thinks(
     assert "Computer thinking" in window.status_bar.line_text()
     window.board.repaint()  # paints synchronously on the GUI thread while the search runs
     assert controller.thinking
-    controller.move_now()
+    controller.computer_turn.move_now()
     qtbot.waitUntil(lambda: not controller.thinking, timeout=2000)
 
 

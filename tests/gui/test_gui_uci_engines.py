@@ -133,11 +133,11 @@ def test_the_analyser_answers_hints_and_analyses(qtbot, chess_window) -> None:
     choose(window, tiny("mate"), opponent=False)
     controller = window.controller
     with qtbot.waitSignal(controller.hint_ready, timeout=WAIT_MS) as hint:
-        assert controller.request_hint()
+        assert controller.advisor.request_hint()
     assert hint.args[0].move == first_legal(window)
-    assert controller.request_analysis()
+    assert controller.advisor.request_analysis()
     qtbot.waitUntil(lambda: not controller.analysing, timeout=WAIT_MS)
-    evaluation = controller.evaluations()[0]
+    evaluation = controller.advisor.evaluations()[0]
     assert evaluation.proven and evaluation.result.score == WIN - 1
     assert evaluation.result.pv == (first_legal(window),)
 
@@ -148,7 +148,7 @@ def test_a_crashing_analyser_says_so_and_plyboards_engine_analyses_next(
     window = chess_window
     choose(window, tiny("crash"), opponent=False)
     controller = window.controller
-    assert controller.request_analysis()
+    assert controller.advisor.request_analysis()
     qtbot.waitUntil(lambda: not controller.analysing, timeout=WAIT_MS)
     assert "could not analyse the position" in window.panel.error.text()
     assert controller.engines.analyser is None

@@ -324,13 +324,13 @@ def test_a_hint_is_only_for_the_persons_turn_and_is_dropped_by_a_move(
     controller = window.controller
     click(qtbot, window, cell_named(window, "d4"))
     assert controller.thinking and not window.menus.hint.isEnabled()
-    assert not controller.request_hint()
-    controller.move_now()
+    assert not controller.advisor.request_hint()
+    controller.computer_turn.move_now()
     wait_for_human_turn(qtbot, window)
-    assert controller.request_hint() and controller.hinting
+    assert controller.advisor.request_hint() and controller.hinting
     click(qtbot, window, controller.state.legal_moves()[0])
     assert not controller.hinting and controller.thinking
-    controller.move_now()
+    controller.computer_turn.move_now()
     wait_for_human_turn(qtbot, window)
     assert window.hints.current is None
 
@@ -426,6 +426,6 @@ def test_random_clicks_keys_and_actions_keep_the_board_equal_to_the_record(
         longest = max(longest, len(controller.moves))
         undone = max(undone, int(controller.can_redo()))
     assert longest >= 2 and undone  # the monkey really played and took back moves
-    controller.move_now()
+    controller.computer_turn.move_now()
     qtbot.waitUntil(lambda: not controller.thinking and not controller.hinting, timeout=10_000)
     assert_board_matches_record(window)

@@ -55,7 +55,7 @@ def main() -> None:
             reviewed: list[object] = []
             controller.review_finished.connect(reviewed.append)
             controller.set_computer_players(())
-            if controller.request_review():
+            if controller.advisor.request_review():
                 while not reviewed and time.monotonic() < deadline:
                     app.processEvents()
                     time.sleep(0.01)

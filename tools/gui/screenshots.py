@@ -308,9 +308,9 @@ def chess_analysis(out: Path, data_dir: Path) -> list[Path]:
             deep.append(evaluation)
 
     window.controller.evaluation_updated.connect(on_update)
-    window.controller.request_analysis()
+    window.controller.advisor.request_analysis()
     run_events_until(lambda: bool(deep) or not window.controller.analysing, timeout_ms=180_000)
-    window.controller.stop_analysis()
+    window.controller.advisor.stop_analysis()
     run_events_until(lambda: not window.controller.analysing, timeout_ms=10_000)
     return in_palettes(
         window,

@@ -224,7 +224,7 @@ class AnalysisPanel(QFrame):
         controller.review_finished.connect(self.on_review_finished)
         self.analyse_action.triggered.connect(self.on_analyse)
         self.analyse_button.clicked.connect(self.on_analyse)
-        self.move_now_button.clicked.connect(controller.move_now)
+        self.move_now_button.clicked.connect(controller.computer_turn.move_now)
         self.review_action.triggered.connect(self.start_review)
         self.review_button.clicked.connect(self.on_review)
         self.jump_button.clicked.connect(self.on_jump)
@@ -249,14 +249,14 @@ class AnalysisPanel(QFrame):
             self._show_review_text(
                 "Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??)."
             )
-        elif self.controller.review_available():
+        elif self.controller.advisor.review_available():
             self._show_review_text("Review: after the game, the first move that changed its value.")
         else:
             self._show_review_text(self._unavailable_text())
 
     @pyqtSlot()
     def on_state_changed(self) -> None:
-        evaluations = self.controller.evaluations()
+        evaluations = self.controller.advisor.evaluations()
         current = len(self.controller.moves)
         if self.shown is None or evaluations.get(self.shown.ply) is not self.shown:
             earlier = [ply for ply in evaluations if ply <= current]
@@ -275,7 +275,7 @@ class AnalysisPanel(QFrame):
         )
         self.analyse_action.setEnabled(game_on and not controller.thinking)
         self.move_now_button.setEnabled(controller.thinking)
-        reviewable = controller.review_available() and bool(controller.moves)
+        reviewable = controller.advisor.review_available() and bool(controller.moves)
         self.review_button.setText("Stop review" if controller.reviewing else "Review game")
         self.review_button.setEnabled(controller.reviewing or reviewable)
         self.review_action.setEnabled(reviewable)
@@ -319,15 +319,15 @@ class AnalysisPanel(QFrame):
     def on_analyse(self) -> None:
         """Start an analysis of the current position, or stop the running one."""
         if self.controller.analysing:
-            self.controller.stop_analysis()
-        elif self.controller.request_analysis():
+            self.controller.advisor.stop_analysis()
+        elif self.controller.advisor.request_analysis():
             self.source.setText("ANALYSING…")
 
     @pyqtSlot()
     def on_review(self) -> None:
         """Start a review of the game so far, or stop the running one."""
         if self.controller.reviewing:
-            self.controller.cancel_review()
+            self.controller.advisor.cancel_review()
             self._show_review_text("Review stopped.")
             self.on_activity_changed()
         else:
@@ -352,10 +352,10 @@ class AnalysisPanel(QFrame):
     def start_review(self) -> bool:
         """Review the game so far (again, when one runs); says why when it cannot."""
         controller = self.controller
-        if not controller.review_available():
+        if not controller.advisor.review_available():
             self._show_review_text(self._unavailable_text())
             return False
-        if not controller.request_review():
+        if not controller.advisor.request_review():
             self._show_review_text("Play some moves first: there is nothing to review.")
             return False
         self.review = None
@@ -491,7 +491,7 @@ class AnalysisPanel(QFrame):
             values = self.review.first_player_values
             self.graph.set_points(estimate_points(values), len(values) - 1, plies, names)
         else:
-            points = graph_points(controller.evaluations(), plies)
+            points = graph_points(controller.advisor.evaluations(), plies)
             self.graph.set_points(points, plies, plies, names)
 
 

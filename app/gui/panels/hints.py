@@ -51,7 +51,7 @@ class HintDisplay(QObject):
 
     @pyqtSlot()
     def on_hint_requested(self) -> None:
-        if self.controller.request_hint():
+        if self.controller.advisor.request_hint():
             self.panel.show_hint(LOOKING)
         else:
             self.announced.emit("A hint is for your turn, while the game goes on.")
@@ -89,7 +89,7 @@ class HintDisplay(QObject):
     def _analyse(self) -> None:
         """Start a hint search (it scores every move) unless one ran or runs for this position."""
         controller = self.controller
-        if self.current is None and not controller.hinting and controller.request_hint():
+        if self.current is None and not controller.hinting and controller.advisor.request_hint():
             self.panel.show_hint(LOOKING)
 
     def _refresh_overlay(self) -> None:

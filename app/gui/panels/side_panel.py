@@ -289,7 +289,7 @@ class SidePanel(QFrame):
     def show_record(self, controller: GameController, palette: style.Palette) -> None:
         """The move list, as links in ``palette``'s colours (taken-back moves greyed)."""
         moves, undone, first_ply = self.game_plugin.move_texts(controller)
-        marks = controller.review_marks()
+        marks = controller.advisor.review_marks()
         moves = with_marks(moves, marks)
         undone = with_marks(undone, marks, len(moves))
         self.record.setText(

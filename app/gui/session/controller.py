@@ -128,35 +128,19 @@ class GameController(QObject):
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
         self.move_now_patience: float | None = MOVE_NOW_PATIENCE
-        """Seconds :meth:`move_now` waits for the engine's answer when the search has completed
+        """Seconds :meth:`ComputerTurn.move_now` waits for the engine's answer when the search has completed
         no iteration, before a quick move is played instead (``None``: wait for the engine)."""
         self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
         self._desk.engine_status.connect(self.engine_status)
-        self._advisor = Advisor(self._record, self._desk, self, self)
-        self._turn = ComputerTurn(self._record, self._desk, self._advisor, self._apply, self, self)
+        self.advisor = Advisor(self._record, self._desk, self, self)
+        """Hints, analyses, reviews and the evaluations they leave: the window asks it."""
+        self.computer_turn = ComputerTurn(
+            self._record, self._desk, self.advisor, self._apply, self, self
+        )
+        """The computer's moves and *Move now* (:meth:`ComputerTurn.move_now`)."""
         self._desk.warm(spec)
-
-        # What the collaborators do for the window, under the controller's names:
-        self.move_now = self._turn.move_now
-        """Play the computer's best move so far at once (:meth:`ComputerTurn.move_now`)."""
-        self.request_hint = self._advisor.request_hint
-        """Answer with :attr:`hint_ready` (:meth:`Advisor.request_hint`); ``False``: none."""
-        self.request_analysis = self._advisor.request_analysis
-        """Analyse the position (:meth:`Advisor.request_analysis`); ``False``: not now."""
-        self.stop_analysis = self._advisor.stop_analysis
-        """End the running analysis early (:meth:`Advisor.stop_analysis`)."""
-        self.request_review = self._advisor.request_review
-        """Review the game (:meth:`Advisor.request_review`); ``False``: nothing to review."""
-        self.cancel_review = self._advisor.cancel_review
-        """Stop the running review; its answer is ignored (:meth:`Advisor.cancel_review`)."""
-        self.review_available = self._advisor.review_available
-        """Whether this game can be reviewed (:meth:`Advisor.review_available`)."""
-        self.review_marks = self._advisor.review_marks
-        """The grades of this game's moves by ply (:meth:`Advisor.review_marks`)."""
-        self.evaluations = self._advisor.evaluations
-        """The newest evaluation of each position by ply (:meth:`Advisor.evaluations`)."""
 
     # --- what the window reads ------------------------------------------------
 
@@ -198,7 +182,7 @@ class GameController(QObject):
     @property
     def level(self) -> Level:
         """The level the computer's next move uses (see :attr:`ComputerTurn.level`)."""
-        return self._turn.level
+        return self.computer_turn.level
 
     @property
     def algorithm(self) -> str:
@@ -217,41 +201,41 @@ class GameController(QObject):
     @property
     def thinking(self) -> bool:
         """Whether the computer's search for the current position is running."""
-        return self._turn.thinking
+        return self.computer_turn.thinking
 
     @property
     def last_result(self) -> SearchResult | None:
         """The newest search report (during a search: its last completed iteration)."""
-        return self._turn.last_result
+        return self.computer_turn.last_result
 
     @property
     def last_decision(self) -> Decision | None:
         """The computer's last chosen move (its ``result`` is ``None`` for a random move)."""
-        return self._turn.last_decision
+        return self.computer_turn.last_decision
 
     @property
     def searched_state(self) -> BoardState | None:
         """The position :attr:`last_result` was searched from."""
-        return self._turn.searched_state
+        return self.computer_turn.searched_state
 
     @property
     def hinting(self) -> bool:
         """Whether a hint search is running."""
-        return self._advisor.hinting
+        return self.advisor.hinting
 
     @property
     def analysing(self) -> bool:
         """Whether an analysis of the current position is running."""
-        return self._advisor.analysing
+        return self.advisor.analysing
 
     @property
     def reviewing(self) -> bool:
         """Whether a review of the game is running."""
-        return self._advisor.reviewing
+        return self.advisor.reviewing
 
     @property
     def review_thread(self) -> QThread:
-        return self._advisor.review_thread
+        return self.advisor.review_thread
 
     @property
     def preparing(self) -> bool:
@@ -320,8 +304,8 @@ class GameController(QObject):
         self._computer_players = frozenset(players)
         self.settings_changed.emit()
         if not self.is_computer(self.state.to_move):
-            self._turn.abandon()
-        self._turn.maybe_start()
+            self.computer_turn.abandon()
+        self.computer_turn.maybe_start()
 
     def set_engines(self, engines: EngineChoice) -> None:
         """Use ``engines`` from the computer's next search on (Plyboard's engine where
@@ -401,7 +385,7 @@ class GameController(QObject):
         """Cancel any search or review and wait for the worker threads to end (idempotent)."""
         self._abandon_searches()
         self._desk.shutdown()
-        self._advisor.shutdown()
+        self.advisor.shutdown()
         if self._autosave is not None:
             self._autosave.close()
 
@@ -409,8 +393,8 @@ class GameController(QObject):
 
     def _apply(self, move: Any) -> None:
         """Play ``move`` forward: what was undone can no longer be redone."""
-        self._advisor.abandon()
-        self._advisor.cancel_review()
+        self.advisor.abandon()
+        self.advisor.cancel_review()
         player = self.state.to_move
         text = self.state.move_text(move)
         self._record.play(move)
@@ -421,11 +405,11 @@ class GameController(QObject):
         """Replace the game with one of ``spec`` after ``moves``: every search and the review
         of the game left stop, what they found is forgotten."""
         self._abandon_searches()
-        self._advisor.cancel_review()
+        self.advisor.cancel_review()
         self._record.restart(spec, moves)
         self._ended = None
-        self._turn.forget()
-        self._advisor.forget_evaluations()
+        self.computer_turn.forget()
+        self.advisor.forget_evaluations()
         self.game_started.emit()
 
     def _browse(self, possible: bool, step: Callable[[frozenset[Player]], object]) -> bool:
@@ -436,8 +420,8 @@ class GameController(QObject):
         self._abandon_searches()
         step(self._computer_players)
         self._ended = None
-        self._turn.forget()  # its report was about a position no longer on the board
-        self._advisor.forget_evaluations(beyond_ply=len(self._record.moves))
+        self.computer_turn.forget()  # its report was about a position no longer on the board
+        self.advisor.forget_evaluations(beyond_ply=len(self._record.moves))
         self._record_changed()
         return True
 
@@ -455,12 +439,12 @@ class GameController(QObject):
         if outcome is not None:
             self.game_over.emit(outcome)
             return
-        self._turn.maybe_start()
+        self.computer_turn.maybe_start()
 
     def _abandon_searches(self) -> None:
         """Stop every search of the current position: the computer's, a hint, an analysis."""
-        self._turn.abandon()
-        self._advisor.abandon()
+        self.computer_turn.abandon()
+        self.advisor.abandon()
 
 
 def _checked_level(spec: GameSpec, name: str) -> str:

@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
         menus.hint.triggered.connect(self.hints.on_hint_requested)
         menus.analysis_overlay.toggled.connect(self.hints.on_overlay_toggled)
         menus.quit.triggered.connect(self.close)
-        menus.move_now.triggered.connect(controller.move_now)
+        menus.move_now.triggered.connect(controller.computer_turn.move_now)
         self.analysis_panel.analyse_action.triggered.connect(self.analysis_dock.show)
         self.analysis_panel.review_action.triggered.connect(self.analysis_dock.show)
         menus.game_group.triggered.connect(self.on_game_chosen)

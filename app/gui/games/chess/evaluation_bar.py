@@ -83,7 +83,7 @@ class ChessEvaluationBar(QObject):
             share = 0.5 if outcome.winner is None else 1.0 - outcome.winner
             bar.set_value(share, RESULT_TEXTS[outcome.winner])
             return
-        evaluation = controller.evaluations().get(len(controller.moves))
+        evaluation = controller.advisor.evaluations().get(len(controller.moves))
         if evaluation is not None:
             self.on_evaluation_updated(evaluation)
         elif bar.score_text in RESULT_TEXTS.values():

@@ -88,7 +88,7 @@ def pgn_text(controller: GameController) -> str:
         black_level=level if controller.is_computer(1) else None,
         result=result,
         termination=termination,
-        nags={ply: grade.nag for ply, grade in controller.review_marks().items()},
+        nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
     )
 
 
