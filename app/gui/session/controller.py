@@ -128,8 +128,9 @@ class GameController(QObject):
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
         self.move_now_patience: float | None = MOVE_NOW_PATIENCE
-        """Seconds :meth:`ComputerTurn.move_now` waits for the engine's answer when the search has completed
-        no iteration, before a quick move is played instead (``None``: wait for the engine)."""
+        """Seconds :meth:`ComputerTurn.move_now` waits for the engine's answer when the search
+        has completed no iteration, before a quick move is played instead (``None``: wait for
+        the engine)."""
         self._engines = EngineChoice()
 
         self._desk = SearchDesk(rng if rng is not None else random.Random(), self)
