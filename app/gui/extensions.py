@@ -27,7 +27,6 @@ from app.gui.style import Palette
 
 if TYPE_CHECKING:
     from app.gui.board.view import BoardView
-    from app.gui.panels.eval_bar import EvaluationBar
     from app.gui.session.controller import GameController
     from app.services.record import LoadedGame, SavedGame
     from engine.player import Level
@@ -47,6 +46,24 @@ class MenuPlaces:
     View)."""
 
 
+class ShareBar(Protocol):
+    """The bar beside the board that shows who is better (chess GUIs' evaluation bar)."""
+
+    score_text: str
+    """What the bar says now (``""``: nothing)."""
+
+    def set_value(self, share: float, score_text: str) -> None:
+        """Give the first player ``share`` of the bar (0 to 1) and say ``score_text``."""
+
+    def clear(self) -> None:
+        """Show no evaluation."""
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Draw the first player's part from the top (the board is turned round)."""
+
+    def setVisible(self, visible: bool) -> None: ...
+
+
 class WindowParts(Protocol):
     """What the main window offers a plug-in (nothing else of the window is its business)."""
 
@@ -64,7 +81,7 @@ class WindowParts(Protocol):
     def menu_places(self) -> MenuPlaces: ...
 
     @property
-    def eval_bar(self) -> EvaluationBar:
+    def eval_bar(self) -> ShareBar:
         """The evaluation bar beside the board (hidden unless a plug-in shows it)."""
         ...
 
@@ -92,7 +109,6 @@ class WindowParts(Protocol):
 
     def save_settings(self) -> None:
         """Remember the settings now (a plug-in's among them)."""
-
 
     def dialog_parent(self) -> QWidget:
         """The widget dialogs are opened over."""
