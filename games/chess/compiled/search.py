@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.search import INFINITY, PROVEN_BOUND, WIN
+from engine.search import INFINITY, PROVEN_BOUND, WIN, score_to_table
 from games.chess.compiled.board import (
     BLACK_BIT,
     FLAG_EP,
@@ -95,18 +95,8 @@ def _has_pieces(pos, side):
     return False
 
 
-@kernel
-def _to_table(score, ply):
-    if score >= PROVEN_BOUND:
-        return score + ply
-    if score <= -PROVEN_BOUND:
-        return score - ply
-    return score
-
-
-@kernel
-def _from_table(score, ply):
-    return _to_table(score, -ply)
+_to_table = kernel(score_to_table)
+"""Also the inverse, :func:`~engine.search.score_from_table`, with ``-ply``."""
 
 
 @kernel
@@ -246,7 +236,7 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
         entry = tt_data[index]
         tt_move = (entry >> _MOVE_SHIFT) & 0xFFFFF
         if ((entry >> _DEPTH_SHIFT) & 255) >= depth and not pv_node:
-            score = _from_table((entry & _SCORE_MASK) - _SCORE_OFFSET, ply)
+            score = _to_table((entry & _SCORE_MASK) - _SCORE_OFFSET, -ply)
             bound = (entry >> _BOUND_SHIFT) & 3
             if (
                 bound == EXACT
