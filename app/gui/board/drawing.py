@@ -22,6 +22,7 @@ from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.gui import style
 from app.gui.board.layer_cache import LayerCache
+from app.gui.board.move_numbers import paint_move_numbers, written_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
 from games.base import BoardKind, BoardLayout, Piece
 
@@ -93,6 +94,8 @@ class BoardScene:
     """The keyboard cursor's cell, while the board has the focus."""
     forbidden: tuple[int, ...] = ()
     """Empty cells the side to move may not play (Renju: Black's forbidden points), crossed."""
+    move_numbers: Mapping[int, int] = field(default_factory=dict)
+    """The move number written on each cell's stone (*View > Move numbers*)."""
 
     def has_labels(self) -> bool:
         return bool(self.layout.column_labels or self.layout.row_labels)
@@ -172,6 +175,7 @@ class BoardDrawing:
         if self.pieces_cover_highlights:
             self.paint_winning_line(painter, frame, scene, width=0.1)
             self.paint_last_move_dots(painter, frame, scene)
+        paint_move_numbers(painter, frame.point, scene, self.piece_radius * frame.unit)
         self.paint_names(painter, frame, scene)
         self.paint_hint(painter, frame, scene)
         self.paint_forbidden(painter, frame, scene)
@@ -281,8 +285,9 @@ class BoardDrawing:
         """A small dot on the stones of the last move, where the stone hides its halo."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(scene.palette.last_move_dot)
+        numbered = written_numbers(scene)
         for cell in scene.last_move:
-            if scene.pieces[cell] is not None:
+            if scene.pieces[cell] is not None and cell not in numbered:
                 centre = frame.point(*scene.layout.centres[cell])
                 painter.drawEllipse(centre, 0.12 * frame.unit, 0.12 * frame.unit)
 

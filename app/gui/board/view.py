@@ -104,6 +104,7 @@ class BoardView(QWidget):
         self._hint: tuple[int, ...] = ()
         self._forbidden: tuple[int, ...] = ()
         self._score_labels: dict[int, str] = {}
+        self._move_numbers: dict[int, int] = {}
         self._flash_cell: int | None = None
         self._flash = self._animation(1.0, 0.0, FLASH_MILLISECONDS, QEasingCurve.Type.InQuad)
         self._flash.finished.connect(self._end_flash)
@@ -205,6 +206,11 @@ class BoardView(QWidget):
     def set_hint(self, cells: Sequence[int]) -> None:
         """Mark the cells of a suggested move (empty: no hint)."""
         self._hint = tuple(cells)
+        self.update()
+
+    def set_move_numbers(self, numbers: Mapping[int, int]) -> None:
+        """The move number to write on each cell's stone (empty: none)."""
+        self._move_numbers = dict(numbers)
         self.update()
 
     def set_score_labels(self, labels: dict[int, str]) -> None:
@@ -387,6 +393,7 @@ class BoardView(QWidget):
             drop_progress=float(self._drop.currentValue() or 0.0),
             cursor=self._cursor if self.hasFocus() else None,
             forbidden=self._forbidden,
+            move_numbers=self._move_numbers,
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:

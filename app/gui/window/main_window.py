@@ -31,6 +31,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui import style
+from app.gui.board.move_numbers import numbers_of_game
 from app.gui.board.play import BoardPlay
 from app.gui.board.view import BoardView
 from app.gui.panels.analysis import AnalysisPanel, analysis_dock
@@ -244,6 +245,8 @@ class MainWindow(QMainWindow):
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
         menus.line_count_group.triggered.connect(self.save_settings)
+        menus.move_numbers_group.triggered.connect(self._show_move_numbers)
+        menus.move_numbers_group.triggered.connect(self.save_settings)
         style_hints = QApplication.styleHints()
         if style_hints is not None:
             style_hints.colorSchemeChanged.connect(self.on_color_scheme_changed)
@@ -291,6 +294,7 @@ class MainWindow(QMainWindow):
         board = self.board
         board.set_position(controller.state, controller.spec.player_names)
         board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
+        self._show_move_numbers()
         one_move_on = len(controller.moves) == self._moves_shown + 1
         self._moves_shown = len(controller.moves)
         if one_move_on:
@@ -302,6 +306,13 @@ class MainWindow(QMainWindow):
         self.panel.show_search(controller)
         self.menus.enable_for(controller)
         self.hints.on_position_changed()
+
+    def _show_move_numbers(self) -> None:
+        """Write the move numbers *View > Move numbers* asks for on the board's stones."""
+        controller = self.controller
+        shown = self.menus.move_numbers_shown()
+        start = controller.spec.new_state()
+        self.board.set_move_numbers(numbers_of_game(start, controller.moves, shown))
 
     @pyqtSlot()
     def on_settings_changed(self) -> None:

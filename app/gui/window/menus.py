@@ -15,6 +15,7 @@ from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
 from app.gui import style
+from app.gui.board.move_numbers import MoveNumbers
 from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
@@ -159,6 +160,12 @@ class WindowMenus:
             count: self._choice(self.line_count_group, f"&{count}", count) for count in LINE_COUNTS
         }
         self.line_counts[DEFAULT_LINE_COUNT].setChecked(True)
+        self.move_numbers_group = QActionGroup(self._window)
+        self.move_numbers = {
+            shown: self._choice(self.move_numbers_group, shown.title, shown)
+            for shown in MoveNumbers
+        }
+        self.move_numbers[MoveNumbers.OFF].setChecked(True)
         self.palette_group = QActionGroup(self._window)
         self.palettes = {
             name: self._choice(
@@ -168,6 +175,11 @@ class WindowMenus:
             )
             for name in style.PALETTE_CHOICES
         }
+
+    def move_numbers_shown(self) -> MoveNumbers:
+        """Which stones *View > Move numbers* numbers."""
+        checked = self.move_numbers_group.checkedAction()
+        return MoveNumbers(checked.data()) if checked is not None else MoveNumbers.OFF
 
     def _make_menus(self, analysis_panel: AnalysisPanel, analysis_dock: QDockWidget) -> None:
         bar = self._window.menuBar()
@@ -214,6 +226,8 @@ class WindowMenus:
         lines_menu.addActions(list(self.line_counts.values()))
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.drop_animation)
+        numbers_menu = view_menu.addMenu("Move &numbers")
+        numbers_menu.addActions(list(self.move_numbers.values()))
         self.palette_menu = view_menu.addMenu("&Palette")
         self.palette_menu.addActions(list(self.palettes.values()))
         help_menu = bar.addMenu("&Help")

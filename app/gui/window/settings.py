@@ -18,6 +18,7 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from app.gui.board.move_numbers import MoveNumbers
 from app.gui.extensions import read_flag, shown
 from app.gui.games import remembered_settings
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
@@ -61,6 +62,8 @@ class Preferences:
     algorithm: str = AUTO
     analysis_overlay: bool = False
     animate_drops: bool = True
+    move_numbers: MoveNumbers = MoveNumbers.OFF
+    """Which stones carry their move number (*View > Move numbers*)."""
     analysis_lines: int = DEFAULT_LINE_COUNT
     """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
     palette: str = SYSTEM
@@ -189,6 +192,10 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
     return parse
 
 
+def _move_numbers(raw: object) -> MoveNumbers:
+    return MoveNumbers(_one_of(tuple(MoveNumbers))(raw))
+
+
 def _line_count(raw: object) -> int:
     try:
         count = int(str(raw))
@@ -219,6 +226,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
     "view/animate_drops": ("animate_drops", read_flag, _as_is),
+    "view/move_numbers": ("move_numbers", _move_numbers, str),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
