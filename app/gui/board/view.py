@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from PyQt6.QtCore import (
     QEasingCurve,
@@ -89,6 +90,9 @@ class BoardView(QWidget):
         self.colours = style.LIGHT
         """The palette the board paints with (see :meth:`set_palette`)."""
         self._layout: BoardLayout | None = None
+        """The layout drawn: the position's, without its coordinates when they are hidden."""
+        self._full_layout: BoardLayout | None = None
+        self._coordinates = True
         self._pieces: tuple[Piece | None, ...] = ()
         self._player_names: tuple[str, str] = ("", "")
         self._last_move: tuple[int, ...] = ()
@@ -138,7 +142,8 @@ class BoardView(QWidget):
 
         ``game`` (a registry name) picks the game's own drawing when it has one.
         """
-        layout = state.layout()
+        self._full_layout = state.layout()
+        layout = self._shown_layout(self._full_layout)
         if self._layout is None or layout.centres != self._layout.centres:
             self._cursor = None
         self._layout = layout
@@ -207,6 +212,18 @@ class BoardView(QWidget):
         """Mark the cells of a suggested move (empty: no hint)."""
         self._hint = tuple(cells)
         self.update()
+
+    def set_coordinates(self, shown: bool) -> None:
+        """Draw the columns' and rows' names around the board, or not (the board grows)."""
+        self._coordinates = shown
+        if self._full_layout is not None:
+            self._layout = self._shown_layout(self._full_layout)
+        self.update()
+
+    def _shown_layout(self, layout: BoardLayout) -> BoardLayout:
+        if self._coordinates:
+            return layout
+        return replace(layout, column_labels=(), row_labels=())
 
     def set_move_numbers(self, numbers: Mapping[int, int]) -> None:
         """The move number to write on each cell's stone (empty: none)."""

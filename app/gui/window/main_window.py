@@ -240,7 +240,8 @@ class MainWindow(QMainWindow):
         menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
         menus.rules.triggered.connect(side_windows.on_rules)
         menus.about.triggered.connect(side_windows.on_about)
-        for toggle in (menus.analysis_overlay, menus.drop_animation):
+        menus.coordinates.toggled.connect(self._show_coordinates)
+        for toggle in (menus.analysis_overlay, menus.drop_animation, menus.coordinates):
             toggle.toggled.connect(self.save_settings)
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
@@ -306,6 +307,10 @@ class MainWindow(QMainWindow):
         self.panel.show_search(controller)
         self.menus.enable_for(controller)
         self.hints.on_position_changed()
+
+    def _show_coordinates(self, shown: bool) -> None:
+        for board in self.plugins.boards:
+            board.set_coordinates(shown)
 
     def _show_move_numbers(self) -> None:
         """Write the move numbers *View > Move numbers* asks for on the board's stones."""

@@ -52,6 +52,7 @@ class WindowSettings:
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.drop_animation.setChecked(preferences.animate_drops)
+        self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.move_numbers[preferences.move_numbers].trigger()
         self._menus.line_counts[preferences.analysis_lines].trigger()
         notices = [self.loaded.notice]
@@ -81,6 +82,7 @@ class WindowSettings:
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animate_drops=self._menus.drop_animation.isChecked(),
+                coordinates=self._menus.coordinates.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
                 palette=palette_choice,
