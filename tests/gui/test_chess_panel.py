@@ -190,9 +190,13 @@ def two_humans(make_window: WindowFactory) -> MainWindow:
 
 
 def analyse_until(qtbot, window: MainWindow, done) -> Evaluation:
-    """Run an analysis until an update satisfies ``done(window)``; stop it; the update."""
+    """Run an analysis until an update satisfies ``done(window)``; stop it; the update.
+
+    It starts once the engine process has the game's kernels ready: with a cold numba cache
+    their compilation would otherwise eat the analysis's time (it stops at depth 1)."""
     controller = window.controller
     window.analysis_dock.show()
+    qtbot.waitUntil(lambda: not controller.preparing, timeout=ANALYSIS_TIMEOUT_MS)
 
     def analysis_done(evaluation: Evaluation) -> bool:
         return evaluation.source == EvaluationSource.ANALYSIS and done(window)
