@@ -1,6 +1,6 @@
 """Render the application icon's PNGs at the hicolor sizes from its SVG.
 
-Run from the repository's top: ``python -m tools.build.icons``.  Writes
+Run from the repository's top: ``python -m tools.gui.icons``.  Writes
 ``resources/desktop/icons/<size>x<size>/io.github.plyboard.Plyboard.png``; the same SVG
 gives the same bytes on each run.
 """
