@@ -2,11 +2,12 @@
 
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-DESKTOP = Path(__file__).resolve().parents[2] / "resources" / "desktop"
+from tests.support import REPO
+
+DESKTOP = REPO / "resources" / "desktop"
 APP_ID = "io.github.plyboard.Plyboard"
 
 
