@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -172,3 +174,27 @@ def test_run_gui_starts_where_the_last_run_ended(qtbot, settings_path: Path) -> 
     QTimer.singleShot(0, close_it)
     assert run_gui("tictactoe", settings_path=settings_path) == 0  # the command line wins
     assert seen[-1][:2] == ("tictactoe", "medium")
+
+
+STORE_AN_OBJECT = """
+import sys
+from PyQt6.QtCore import QSettings
+class Vanishing:
+    pass
+store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
+store.setValue("view/palette", Vanishing())
+store.sync()
+"""
+"""Another program (or another version) stores a Python object of a class of its own."""
+
+
+def test_a_stored_object_that_cannot_be_read_back_is_reset_with_a_notice(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.ini"
+    Settings(path).save(Preferences(palette=style.PALETTE_CHOICES[-1]))
+    subprocess.run([sys.executable, "-c", STORE_AN_OBJECT, str(path)], check=True)
+    assert "PyQt_PyObject" in path.read_text(encoding="latin-1")
+    loaded = Settings(path).load()
+    assert [problem.split()[0] for problem in loaded.problems] == ["view/palette"]
+    assert loaded.preferences.palette == Preferences().palette

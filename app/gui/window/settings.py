@@ -109,7 +109,7 @@ class Settings:
             return LoadedPreferences(
                 Preferences(), (f"{self.path.name} is not a settings file; using the defaults",)
             )
-        stored = self._store.allKeys()
+        stored = self._keys()
         plugin_keys = remembered_settings()
         known = (*KEYS, LEVEL_KEY, *(setting.key for setting in plugin_keys))
         if not any(key in stored for key in known) and _has_content(self.path):
@@ -121,9 +121,8 @@ class Settings:
         for key, (name, parse, _) in KEYS.items():
             if key not in stored:
                 continue
-            raw = self._store.value(key)
             try:
-                values[name] = parse(raw)
+                values[name] = parse(self._value(key))
             except ValueError as error:
                 problems.append(f"{key} ({error})")
         plugin_values = plugin_defaults()
@@ -131,12 +130,15 @@ class Settings:
             if setting.key not in stored:
                 continue
             try:
-                plugin_values[setting.key] = setting.read(self._store.value(setting.key))
+                plugin_values[setting.key] = setting.read(self._value(setting.key))
             except ValueError as error:
                 problems.append(f"{setting.key} ({error})")
         preferences = replace(Preferences(), **values, plugin_values=plugin_values)
         if LEVEL_KEY in stored:
-            raw = self._store.value(LEVEL_KEY)
+            try:
+                raw = self._value(LEVEL_KEY)
+            except ValueError:
+                raw = None
             levels = get_game(preferences.game).levels
             if isinstance(raw, str) and raw in levels:
                 preferences = replace(preferences, level=raw)
@@ -145,6 +147,23 @@ class Settings:
         for problem in problems:
             log.warning("settings %s: reset %s", self.path, problem)
         return LoadedPreferences(preferences, tuple(problems))
+
+    def _keys(self) -> list[str]:
+        """Every key in the file.  When a stored Python object could not be rebuilt while
+        the file was read, PyQt reports it at the next call, this one: it is asked again, and
+        :meth:`_value` reports that key."""
+        try:
+            return self._store.allKeys()
+        except SystemError:
+            return self._store.allKeys()
+
+    def _value(self, key: str) -> object:
+        """The value stored under ``key``; raises ``ValueError`` when Qt cannot turn it back
+        into a Python value (a Python object another program, or another version, stored)."""
+        try:
+            return self._store.value(key)
+        except TypeError as error:
+            raise ValueError(f"an unreadable value ({error})") from None
 
     def save(self, preferences: Preferences) -> bool:
         """Write ``preferences``; ``False`` (and a logged warning) when the file is unwritable."""
