@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PyQt6.QtGui import QPixmap
 
-from app.gui.board import drawing as board_drawing
-from app.gui.board.drawing import (
+from app.gui.board import kinds as board_drawing
+from app.gui.board.kinds import (
     DRAWINGS,
     PointsDrawing,
     SlotsDrawing,

@@ -42,9 +42,7 @@ class MoveNumbers(StrEnum):
         return {"off": "&Off", "last": f"&Last {LAST_MOVES} moves", "all": "&All moves"}[self]
 
 
-def numbered_cells(
-    moves_cells: Sequence[Sequence[int]], shown: MoveNumbers
-) -> dict[int, int]:
+def numbered_cells(moves_cells: Sequence[Sequence[int]], shown: MoveNumbers) -> dict[int, int]:
     """The move number (1 for the first move) of each cell's stone, after the moves whose
     cells are ``moves_cells`` (one tuple per move, as ``state.move_cells`` gives them), for
     the stones ``shown`` numbers."""
@@ -63,9 +61,7 @@ def numbered_cells(
     return numbers
 
 
-def numbers_of_game(
-    start: BoardState, moves: Sequence[Any], shown: MoveNumbers
-) -> dict[int, int]:
+def numbers_of_game(start: BoardState, moves: Sequence[Any], shown: MoveNumbers) -> dict[int, int]:
     """:func:`numbered_cells` of the game that ``moves`` play from ``start`` (a move that is
     not on the board, such as a chess draw claim, touches no cell)."""
     if shown is MoveNumbers.OFF:

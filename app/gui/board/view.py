@@ -31,7 +31,8 @@ from PyQt6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QWidget
 
 from app.gui import style
-from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, drawing_for
+from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
+from app.gui.board.kinds import drawing_for
 from app.gui.board.pieces import PieceIcons
 from games.base import BoardLayout, BoardState, Piece
 
@@ -115,7 +116,7 @@ class BoardView(QWidget):
         self._icons = PieceIcons(self)
         self._drawing: BoardDrawing | None = None
         """How the board looks: chosen by the game or the kind of board (see
-        :func:`~app.gui.board.drawing.drawing_for`)."""
+        :func:`~app.gui.board.kinds.drawing_for`)."""
         self._dropping: int | None = None
         """The cell whose piece is falling into place, while the drop animation runs."""
         self._drop = self._animation(0.0, 1.0, DROP_MILLISECONDS, QEasingCurve.Type.OutBounce)
@@ -424,4 +425,3 @@ class BoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self._drawing.paint(painter, frame, scene)
         painter.end()
-

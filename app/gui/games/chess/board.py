@@ -1,7 +1,7 @@
 """The chess board: the board view with chess programs' looks and manners.
 
 :class:`ChessDrawing` (registered for ``chess`` with
-:func:`~app.gui.board.drawing.register_drawing`) draws light and dark squares with the
+:func:`~app.gui.board.kinds.register_drawing`) draws light and dark squares with the
 coordinates on the frame, the pieces from python-chess's SVG set (vector, crisp at any
 size), the last move and a king in check highlighted, and the legal destinations of the
 selected piece as dots (empty squares) and rings (captures) when :attr:`show_legal_moves`
@@ -23,7 +23,8 @@ from PyQt6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QApplication, QWidget
 
-from app.gui.board.drawing import BoardDrawing, BoardScene, Frame, register_drawing
+from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
+from app.gui.board.kinds import register_drawing
 from app.gui.board.view import BoardView
 from app.gui.extensions import Palette
 from games.base import BoardLayout, BoardState, BoardStateBase, Piece
