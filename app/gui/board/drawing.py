@@ -21,7 +21,7 @@ from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.gui import style
 from app.gui.board.layer_cache import LayerCache
-from app.gui.board.move_numbers import paint_move_numbers, written_numbers
+from app.gui.board.move_numbers import is_numbered, paint_move_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
 from games.base import BoardLayout, Piece
 
@@ -284,9 +284,8 @@ class BoardDrawing:
         """A small dot on the stones of the last move, where the stone hides its halo."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(scene.palette.last_move_dot)
-        numbered = written_numbers(scene)
         for cell in scene.last_move:
-            if scene.pieces[cell] is not None and cell not in numbered:
+            if scene.pieces[cell] is not None and not is_numbered(scene, cell):
                 centre = frame.point(*scene.layout.centres[cell])
                 painter.drawEllipse(centre, 0.12 * frame.unit, 0.12 * frame.unit)
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Protocol
 
 from PyQt6.QtCore import QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter
 
 from app.gui import style
 from app.gui.board.pieces import disc_colour
-from games.base import BoardLayout, BoardState, Piece
+from games.base import BoardLayout, Piece
 
 LAST_MOVES = 10
 """How many of the last moves keep their numbers in :attr:`MoveNumbers.LAST`."""
@@ -61,20 +61,6 @@ def numbered_cells(moves_cells: Sequence[Sequence[int]], shown: MoveNumbers) -> 
     return numbers
 
 
-def numbers_of_game(start: BoardState, moves: Sequence[Any], shown: MoveNumbers) -> dict[int, int]:
-    """:func:`numbered_cells` of the game that ``moves`` play from ``start`` (a move that is
-    not on the board, such as a chess draw claim, touches no cell)."""
-    if shown is MoveNumbers.OFF:
-        return {}
-    moves_cells: list[tuple[int, ...]] = []
-    state = start
-    for move in moves:
-        on_board = move in state.legal_moves()
-        moves_cells.append(tuple(state.move_cells(move)) if on_board else ())
-        state = state.play(move)
-    return numbered_cells(moves_cells, shown)
-
-
 def number_colour(stone: QColor) -> QColor:
     """Ink that reads on a stone of colour ``stone``: light on dark stones, dark on light."""
     return QColor("#f6f1e7") if stone.lightnessF() < 0.55 else QColor("#2d2a26")
@@ -99,16 +85,17 @@ class NumberedScene(Protocol):
     def last_move(self) -> tuple[int, ...]: ...
 
 
+def is_numbered(scene: NumberedScene, cell: int) -> bool:
+    """Whether ``cell``'s move number is written: it has one and a stone drawn as a disc."""
+    piece = scene.pieces[cell] if cell < len(scene.pieces) else None
+    if cell not in scene.move_numbers or piece is None or piece.kind != "stone":
+        return False
+    return scene.player_names[piece.owner].upper() not in GLYPH_NAMES
+
+
 def written_numbers(scene: NumberedScene) -> dict[int, int]:
-    """The scene's move numbers that are written: those on stones drawn as discs."""
-    written = {}
-    for cell, number in scene.move_numbers.items():
-        piece = scene.pieces[cell] if cell < len(scene.pieces) else None
-        if piece is None or piece.kind != "stone":
-            continue
-        if scene.player_names[piece.owner].upper() not in GLYPH_NAMES:
-            written[cell] = number
-    return written
+    """The scene's move numbers that are written (see :func:`is_numbered`)."""
+    return {cell: n for cell, n in scene.move_numbers.items() if is_numbered(scene, cell)}
 
 
 def paint_move_numbers(

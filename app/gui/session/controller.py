@@ -176,6 +176,10 @@ class GameController(QObject):
         """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
         return self._record.last_move_cells()
 
+    def move_cells(self) -> tuple[tuple[int, ...], ...]:
+        """The cells of each move played, first move first (none for a move off the board)."""
+        return tuple(self._record.cells)
+
     @property
     def level_name(self) -> str:
         return self._level_name
@@ -473,4 +477,3 @@ def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
         error_signal.emit(f"Could not autosave the game ({error.strerror or error}).")
     except RuntimeError:
         log.info("autosave failure after the window closed: %s", error)
-

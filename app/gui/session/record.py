@@ -23,6 +23,9 @@ class GameRecord:
         self.spec = spec
         self.states: list[BoardState] = []
         self.moves: list[Any] = []
+        self.cells: list[tuple[int, ...]] = []
+        """The cells of each move (as clicked: a drop's cell, a slide's from and to; none for a
+        move off the board, such as a chess draw claim)."""
         self.undone: list[Any] = []
         """Moves taken back, the next one to redo last."""
         self.restart(spec, moves)
@@ -32,6 +35,7 @@ class GameRecord:
         self.spec = spec
         self.states = [spec.new_state()]
         self.moves = []
+        self.cells = []
         self.undone = []
         for move in moves:
             self.push(move)
@@ -47,13 +51,8 @@ class GameRecord:
         )
 
     def last_move_cells(self) -> tuple[int, ...]:
-        """The cells of the last move (as clicked: a drop's cell, a slide's from and to)."""
-        if not self.moves:
-            return ()
-        before, move = self.states[-2], self.moves[-1]
-        if move not in before.legal_moves():
-            return ()  # a pseudo-move: a draw claim
-        return tuple(before.move_cells(move))
+        """The cells of the last move (see :attr:`cells`)."""
+        return self.cells[-1] if self.cells else ()
 
     def undone_move_texts(self) -> tuple[str, ...]:
         """The moves taken back that :meth:`redo` would replay, in playing order."""
@@ -69,11 +68,15 @@ class GameRecord:
         self.push(move)
 
     def push(self, move: Any) -> None:
-        self.states.append(self.state.play(move))
+        before = self.state
+        on_board = move in before.legal_moves()  # else a pseudo-move: a draw claim
+        self.cells.append(tuple(before.move_cells(move)) if on_board else ())
+        self.states.append(before.play(move))
         self.moves.append(move)
 
     def take_back(self) -> None:
         self.states.pop()
+        self.cells.pop()
         self.undone.append(self.moves.pop())
 
     def undo(self, computer: Collection[Player]) -> bool:

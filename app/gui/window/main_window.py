@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui import style
-from app.gui.board.move_numbers import numbers_of_game
+from app.gui.board.move_numbers import numbered_cells
 from app.gui.board.play import BoardPlay
 from app.gui.board.view import BoardView
 from app.gui.panels.analysis import AnalysisPanel, analysis_dock
@@ -314,10 +314,8 @@ class MainWindow(QMainWindow):
 
     def _show_move_numbers(self) -> None:
         """Write the move numbers *View > Move numbers* asks for on the board's stones."""
-        controller = self.controller
         shown = self.menus.move_numbers_shown()
-        start = controller.spec.new_state()
-        self.board.set_move_numbers(numbers_of_game(start, controller.moves, shown))
+        self.board.set_move_numbers(numbered_cells(self.controller.move_cells(), shown))
 
     @pyqtSlot()
     def on_settings_changed(self) -> None:
