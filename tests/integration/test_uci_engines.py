@@ -73,6 +73,15 @@ def test_the_engine_answers_with_its_move_and_its_info_line() -> None:
     assert gone(pid)
 
 
+def test_an_engine_without_chess960_is_refused_for_a_chess960_game() -> None:
+    engine = searcher()
+    try:
+        with pytest.raises(UciEngineError, match="does not play Chess960"):
+            engine.search(ChessState.chess960_start(0), Limits(time=0.1))
+    finally:
+        engine.close()
+
+
 def test_a_mate_score_is_an_exact_result() -> None:
     engine = searcher("mate")
     try:

@@ -195,6 +195,10 @@ class UciSearcher:
         on_info: InfoCallback | None,
     ) -> SearchResult:
         engine = self._started()
+        if state.chess960 and "UCI_Chess960" not in engine.options:
+            raise UciEngineError(
+                "protocol", f"{self.label} does not play Chess960 (it has no UCI_Chess960 option)"
+            )
         unbounded = limits.time is None and limits.depth is None and limits.nodes is None
         seconds = DEFAULT_SECONDS if unbounded else limits.time
         limit = chess.engine.Limit(time=seconds, depth=limits.depth, nodes=limits.nodes)
