@@ -349,6 +349,10 @@ class ChessState(BoardStateBase):
                 return self.board.parse_uci(uci)
             except chess.IllegalMoveError:
                 move = chess.Move.from_uci(uci)
+            cells = (move.from_square, move.to_square)
+            for castle in self._all_moves():  # Chess960's castling by the king's steps
+                if move.promotion is None and cells in self.other_move_cells(castle):
+                    return castle
             raise IllegalMoveError(f"{uci} is not a legal move for {side} here{self._why(move)}")
         try:
             return self.board.parse_san(word)

@@ -205,3 +205,24 @@ def test_chess960_moves_round_trip_and_hashes_stay_incremental(number: int) -> N
 def test_a_variant_is_refused_with_a_clear_error() -> None:
     with pytest.raises(UnsupportedPositionError, match="not variants"):
         Position(chess.variant.AtomicBoard())
+
+
+def _kings_and_rooks_only(number: int) -> chess.Board:
+    """Start position ``number`` without the first ranks' other pieces: both sides may
+    castle on both wings (unless a king or rook stands in the other's way)."""
+    board = chess.Board.from_chess960_pos(number)
+    for square in list(board.piece_map()):
+        if board.piece_type_at(square) not in (chess.KING, chess.ROOK, chess.PAWN):
+            board.remove_piece_at(square)
+    return board
+
+
+def test_every_chess960_start_castles_as_python_chess_says() -> None:
+    castles = 0
+    for number in range(960):
+        board = _kings_and_rooks_only(number)
+        position = Position(board)
+        assert {m.uci() for m in position.legal_moves()} == {m.uci() for m in board.legal_moves}
+        assert position.perft(2) == _perft(board, 2), number
+        castles += sum(board.is_castling(move) for move in board.legal_moves)
+    assert castles >= 960  # castling is legal in most of them, on one wing or both
