@@ -41,6 +41,8 @@ def test_the_games_menu_starts_chess960_from_a_numbered_start(qtbot, make_window
     assert window.controller.state.to_text().startswith("bbqnnrkr/")
     assert menu.action.isChecked() and not window.menus.games["chess"].isChecked()
     assert window.windowTitle().endswith("Chess960 (start 0)")
+    menu.action.trigger()  # again: the dialog offers the start being played
+    assert menu.dialog is not None and menu.dialog.number_box.value() == 0
 
 
 def test_cancel_keeps_the_game_and_its_tick(qtbot, make_window):

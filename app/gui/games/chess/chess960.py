@@ -103,8 +103,9 @@ class Chess960Menu(QObject):
     def on_triggered(self) -> None:
         controller = self._window.controller
         current = controller.spec.new_state()
+        playing = current.board.chess960_pos() if isinstance(current, ChessState) else None
         if isinstance(current, ChessState) and current.chess960:
-            number = current.board.chess960_pos() or STANDARD_NUMBER
+            number = STANDARD_NUMBER if playing is None else playing
         else:
             number = self._rng.randrange(CHESS960_LAST + 1)
         self.dialog = Chess960Dialog(self._window.dialog_parent(), self._rng, number)
