@@ -65,6 +65,8 @@ DEFAULT_SECONDS = 1.0
 """Seconds per move when the limits name no time, depth or nodes."""
 OPTION = ",option."
 """Separates an engine's command from each of its options (see :func:`with_options`)."""
+PRESS = "press"
+"""The value of a button option that is pressed when the engine starts."""
 MULTI_PV_LINES = 5
 """Lines an analysis asks of an engine that offers MultiPV (the analysis panel shows up
 to five)."""
@@ -332,8 +334,14 @@ class UciSearcher:
             loop = engine.protocol.loop
             loop.call_soon_threadsafe(loop.set_exception_handler, self._on_loop_error)
             self.engine_id = engine.id.get("name", "")
+            offered = engine.options
             try:
-                engine.configure(options)
+                engine.configure(
+                    {
+                        name: None if name in offered and offered[name].type == "button" else value
+                        for name, value in options.items()
+                    }
+                )
             except (chess.engine.EngineError, ValueError) as error:
                 engine.close()
                 raise UciEngineError("protocol", f"option refused: {error}") from None
