@@ -98,6 +98,12 @@ class BoardStateBase(Protocol):
         Four); ``()``: only its own cell.  For the board input."""
         return ()
 
+    def other_move_cells(self, move: Any) -> tuple[tuple[int, ...], ...]:
+        """Other cell sequences a person may click for ``move`` (castling: the king onto its
+        own rook as well as two squares along); ``()``: only :meth:`move_cells`.  A sequence
+        that is another legal move's own cells plays that move.  For the board input."""
+        return ()
+
     def explain_click(self, cell: int) -> str | None:
         """Why a click on ``cell`` plays nothing, in words ("Column 4 is full."); ``None``:
         the board input's generic words."""
@@ -233,6 +239,9 @@ class GameSpec:
     review_grades: ReviewGrades | None = None
     """How a review of estimated values grades a move's loss; ``None``: the game is
     reviewed only if its strongest engine proves values."""
+    starting_from: Callable[[str], GameSpec] | None = None
+    """The game from another start position, given as text (chess: a FEN); raises
+    ``ValueError`` saying what is wrong with the text.  ``None``: only from the start."""
     family: str = ""
     """Which GUI plug-in serves the game (specs of one game share it: ``chess`` for a
     game from a FEN too); empty: the game's :attr:`name`."""

@@ -1,13 +1,15 @@
 """Every game Plyboard knows, by command-line name.
 
 Adding a game is one line in :func:`_builtin_games`.  m,n,k boards of any size
-are also reachable as ``mnk-W-H-K`` (``mnk-7-7-5`` is 7 wide, 7 high, five in a row).
+are also reachable as ``mnk-W-H-K`` (``mnk-7-7-5`` is 7 wide, 7 high, five in a row),
+Chess960 as ``chess960-N`` (start position N, 0-959) or ``chess960`` (a random one).
 A game from outside this package (a test's, a plug-in's) joins at run time with
 :func:`register_game`: it is known to this process only.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from functools import cache
 
@@ -24,6 +26,12 @@ MNK_MAX_SIDE = MAX_SIDE
 """The widest and highest board an ``mnk-W-H-K`` name may ask for."""
 CHESS_FEN_PREFIX = "chess-fen "
 """Chess from a position is named ``chess-fen <FEN>`` (see :func:`games.chess.spec_from_fen`)."""
+
+
+CHESS960_FEN_PREFIX = f"{chess.CHESS960_PREFIX}fen "
+"""Chess960 from another position is named ``chess960-fen <FEN>``."""
+CHESS960 = "chess960"
+"""The name that asks for Chess960 from a random start position."""
 
 
 class UnknownGameError(ValueError):
@@ -86,10 +94,24 @@ def _builtin_get(name: str) -> GameSpec:
             return chess.spec_from_fen(name.strip().removeprefix(CHESS_FEN_PREFIX))
         except chess.InvalidPositionError as error:
             raise UnknownGameError(f"bad chess game {name!r}: {error}") from None
+    if name.strip().startswith(CHESS960_FEN_PREFIX):
+        try:
+            fen = name.strip().removeprefix(CHESS960_FEN_PREFIX)
+            return chess.spec_from_fen(fen, chess960=True)
+        except chess.InvalidPositionError as error:
+            raise UnknownGameError(f"bad Chess960 game {name!r}: {error}") from None
     key = name.strip().lower()
     games = _builtin_games()
     if key in games:
         return games[key]
+    if key == CHESS960:
+        return chess.chess960_spec(random.randrange(960))
+    number = re.fullmatch(r"chess960-(\d+)", key)
+    if number:
+        try:
+            return chess.chess960_spec(int(number[1]))
+        except chess.InvalidPositionError as error:
+            raise UnknownGameError(f"bad Chess960 game {name!r}: {error}") from None
     match = re.fullmatch(r"mnk-(\d+)-(\d+)-(\d+)", key)
     if match:
         try:
@@ -97,4 +119,6 @@ def _builtin_get(name: str) -> GameSpec:
         except ValueError as error:
             raise UnknownGameError(f"bad m,n,k game {name!r}: {error}") from None
     known = ", ".join(game_names())
-    raise UnknownGameError(f"unknown game {name!r}; known games: {known} (or mnk-W-H-K)")
+    raise UnknownGameError(
+        f"unknown game {name!r}; known games: {known} (or mnk-W-H-K, chess960, chess960-N)"
+    )

@@ -56,7 +56,7 @@ def register(subparsers: Subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    spec = load_game(args.game)
+    spec = load_game(args.game, args.fen)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
     engine = make_engine(spec, args.algorithm.strip().lower(), random.Random(0))

@@ -61,11 +61,20 @@ def positive_seconds(text: str) -> float:
     return seconds
 
 
-def load_game(name: str) -> GameSpec:
-    """The registered game called ``name``."""
+def load_game(name: str, start: str | None = None) -> GameSpec:
+    """The registered game called ``name``, from the position ``start`` names (``--fen``;
+    ``None``: the game's own start)."""
     try:
-        return get_game(name)
+        spec = get_game(name)
     except UnknownGameError as error:
+        raise UsageError(str(error)) from None
+    if start is None:
+        return spec
+    if spec.starting_from is None:
+        raise UsageError(f"{spec.name} is played from its own start only: leave out --fen")
+    try:
+        return spec.starting_from(start)
+    except ValueError as error:
         raise UsageError(str(error)) from None
 
 
@@ -157,7 +166,13 @@ def make_engine(spec: GameSpec, algorithm: str, rng: random.Random | None = None
 
 
 def add_moves_argument(parser: argparse.ArgumentParser) -> None:
-    """``--moves M...``: the moves from the start, as words or comma separated lists."""
+    """``--fen POSITION`` and ``--moves M...``: the start position (default: the game's
+    own) and the moves from it, as words or comma separated lists."""
+    parser.add_argument(
+        "--fen",
+        metavar="POSITION",
+        help="start from this position instead (chess and chess960: a FEN)",
+    )
     parser.add_argument(
         "--moves",
         nargs="*",

@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--depth must be 1..{MAX_DEPTH} or auto, got {args.depth}")
     if args.chart is not None and args.chart.suffix.lower() != ".png":
         raise UsageError(f"--chart writes a PNG: give a file name ending in .png, not {args.chart}")
-    spec = load_game(args.game)
+    spec = load_game(args.game, args.fen)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
     if args.depth is None:

@@ -19,4 +19,6 @@ def run(args: argparse.Namespace) -> int:
     for spec in specs:
         print(f"{spec.name:<{width}}  {spec.title}")
     print(f"{'mnk-W-H-K':<{width}}  K in a row on a W wide, H high board (e.g. mnk-6-6-4)")
+    print(f"{'chess960':<{width}}  Chess960 from a random start position")
+    print(f"{'chess960-N':<{width}}  Chess960 from start position N, 0-959 (518: the usual one)")
     return 0

@@ -47,7 +47,7 @@ def register(subparsers: Subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    spec = load_game(args.game)
+    spec = load_game(args.game, args.fen)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
     level = load_level(spec, args.level, args.time, position.state.to_move)

@@ -119,7 +119,7 @@ def positive_int(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    spec = load_game(args.game)
+    spec = load_game(args.game, args.fen)
     position = load_position(spec, args.moves)
     require_unfinished(spec, position)
     mcts = args.algorithm == "mcts"

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from app.gui.session.controller import GameController
     from app.services.record import LoadedGame, SavedGame
     from engine.player import Level
+    from games.base import GameSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,9 @@ class MenuPlaces:
     """Game: new, open, save, undo… copy, paste… quit."""
     view: QMenu
     computer: QMenu
+    add_game_choice: Callable[[QAction, Callable[[GameSpec], bool]], None]
+    """Put a checkable action in the Games menu, ticked while a game it ``matches`` is
+    played (Chess960 from any start); the plug-in starts the game when it is triggered."""
     anchors: Mapping[str, QAction]
     """Standard actions by name, to insert before or after: ``copy``, ``paste`` (Game),
     ``move_now`` (Computer), ``analysis_overlay``, ``palette`` (the Palette submenu's action,

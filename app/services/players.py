@@ -45,6 +45,8 @@ from app.protocols.uci.client import (
     UciEngineError,
     UciSearcher,
     engine_command,
+    split_options,
+    with_options,
 )
 from engine.algorithms import ALGORITHMS
 from engine.player import Level
@@ -164,10 +166,18 @@ def parse_brain(text: str, game: GameSpec) -> PlayerSpec:
 
 
 def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
-    """A ``uci:COMMAND[,time=S][,nodes=N][,depth=D]`` spec; raises :class:`PlayerSpecError`
-    for another game than chess, a command that names no executable or a bad option."""
-    command, *options = text.strip()[len(UCI) :].split(",")
+    """A ``uci:COMMAND[,time=S][,nodes=N][,depth=D][,option.NAME=VALUE...]`` spec (the
+    options are the engine's own, set when it starts); raises :class:`PlayerSpecError` for
+    another game than chess, a command that names no executable or a bad parameter."""
+    command, *items = text.strip()[len(UCI) :].split(",")
     command = command.strip()
+    limit_items = [item for item in items if not item.strip().startswith("option.")]
+    try:
+        _, engine_options = split_options(
+            "".join("," + item.strip() for item in items if item.strip().startswith("option."))
+        )
+    except UciEngineError as error:
+        raise PlayerSpecError(f"{text!r}: {error}") from None
     if not command:
         raise PlayerSpecError(
             f"{text!r}: give the engine's executable, e.g. uci:/usr/bin/stockfish"
@@ -179,13 +189,13 @@ def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
     except UciEngineError as error:
         raise PlayerSpecError(f"{text!r}: {error}") from None
     limits = dict(
-        _parameter("".join(option.split()).lower(), text, _LIMIT_FIELDS) for option in options
+        _parameter("".join(item.split()).lower(), text, _LIMIT_FIELDS) for item in limit_items
     )
     if not limits:
         limits["time"] = DEFAULT_SECONDS
-    level = Level(UCI + command, Limits(**limits))
+    level = Level(UCI + with_options(command, engine_options), Limits(**limits))
     shown = "".join(f",{key}={limits[key]:g}" for key in _LIMIT_FIELDS if key in limits)
-    return PlayerSpec(f"{UCI}{command}{shown}", (level, level))
+    return PlayerSpec(f"{UCI}{with_options(command, engine_options)}{shown}", (level, level))
 
 
 def external_searcher(algorithm: str) -> Searcher | None:

@@ -4,7 +4,8 @@ position) to PGN text and back.
 A record is what the app keeps: the UCI texts of the moves from the start (the standard
 position, or a FEN), ending with ``claim`` when the game ended by a draw claim.  The
 PGN has the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result), a
-``SetUp``/``FEN`` pair for a game from a position, and ``WhiteLevel``/``BlackLevel`` for
+``SetUp``/``FEN`` pair for a game from a position (and ``Variant`` ``Chess960`` for a
+Chess960 game, always with its start position), and ``WhiteLevel``/``BlackLevel`` for
 the computer's levels; the end of the game is a comment after the last move
 (``{checkmate}``, ``{draw claimed: threefold repetition}``).
 
@@ -27,6 +28,8 @@ from engine.game_api import IllegalMoveError
 from games.chess.rules import CLAIM_TEXT, ChessState, InvalidPositionError
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+CHESS960_VARIANTS = ("chess960", "chess 960", "fischerandom", "fischer random", "960")
+"""``Variant`` tag values (lower case) that name Chess960."""
 
 
 class PgnError(ValueError):
@@ -41,6 +44,8 @@ class PgnGame:
     """UCI texts from the start, ``claim`` last when a draw was claimed."""
     start_fen: str | None = None
     """``None`` for the standard starting position."""
+    chess960: bool = False
+    """Whether the game is Chess960 (castling by Chess960's rules)."""
     result: str = "*"
     """``1-0``, ``0-1``, ``1/2-1/2`` or ``*`` (unfinished, or ended off the board)."""
     headers: Mapping[str, str] = field(default_factory=dict)
@@ -55,7 +60,8 @@ class PgnGame:
         return self.headers.get("Black", "?")
 
     def start_state(self) -> ChessState:
-        return ChessState.new() if self.start_fen is None else ChessState.from_text(self.start_fen)
+        fen = chess.STARTING_FEN if self.start_fen is None else self.start_fen
+        return ChessState.from_text(fen, chess960=self.chess960)
 
     def final_state(self) -> ChessState:
         """The position after every move (moves were checked on reading)."""
@@ -90,6 +96,7 @@ def write_pgn(
     date: datetime.date | None = None,
     round_text: str = "-",
     nags: Mapping[int, int] | None = None,
+    chess960: bool = False,
 ) -> str:
     """PGN text of a game record.
 
@@ -98,11 +105,13 @@ def write_pgn(
     that ended off the board (``"0-1"`` when White resigned or lost on time) with the
     reason in ``termination`` (a comment after the last move, and ``Termination``
     ``time forfeit`` when it mentions time).  ``nags`` gives moves (by plies before
-    them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??).
+    them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??).  A
+    ``chess960`` game is tagged ``[Variant "Chess960"]`` with its start position.
     Raises :class:`PgnError` for an illegal move.
     """
+    fen = chess.STARTING_FEN if start_fen is None else start_fen
     try:
-        state = ChessState.new() if start_fen is None else ChessState.from_text(start_fen)
+        state = ChessState.from_text(fen, chess960=chess960)
     except InvalidPositionError as error:
         raise PgnError(str(error)) from None
     game = chess.pgn.Game()
@@ -112,7 +121,9 @@ def write_pgn(
     game.headers["Round"] = round_text
     game.headers["White"] = white
     game.headers["Black"] = black
-    if start_fen is not None:
+    if chess960:
+        game.headers["Variant"] = "Chess960"
+    if start_fen is not None or chess960:
         game.setup(state.board)
     node: chess.pgn.GameNode = game
     for number, text in enumerate(moves, start=1):
@@ -175,19 +186,17 @@ def read_pgn(text: str) -> PgnGame:
     if game is None:
         raise PgnError("no PGN game found in the text")
     variant = game.headers.get("Variant", "Standard")
-    if variant.lower() not in ("standard", "chess", "normal", "from position"):
-        raise PgnError(f"the game is a {variant} game; Plyboard plays standard chess")
+    chess960 = variant.lower() in CHESS960_VARIANTS
+    if not chess960 and variant.lower() not in ("standard", "chess", "normal", "from position"):
+        raise PgnError(f"the game is a {variant} game; Plyboard plays standard chess and Chess960")
     fen = game.headers.get("FEN")
     start_fen = None
-    if fen is not None:
-        try:
-            start = ChessState.from_text(fen)
-        except InvalidPositionError as error:
-            raise PgnError(f"bad FEN tag: {error}") from None
-        if start.to_text() != chess.STARTING_FEN:
-            start_fen = start.to_text()
-    else:
-        start = ChessState.new()
+    try:
+        start = ChessState.from_text(fen or chess.STARTING_FEN, chess960=chess960)
+    except InvalidPositionError as error:
+        raise PgnError(f"bad FEN tag: {error}") from None
+    if start.to_text() != chess.STARTING_FEN:
+        start_fen = start.to_text()
     result = game.headers.get("Result", "*")
     if tokens and tokens[-1] in RESULTS:
         result = tokens.pop()
@@ -210,7 +219,7 @@ def read_pgn(text: str) -> PgnGame:
         raise PgnError("damaged PGN: the moves cannot be read consistently")
     if result == "1/2-1/2" and state.outcome() is None and state.claimable_draw() is not None:
         moves.append(CLAIM_TEXT)
-    return PgnGame(tuple(moves), start_fen, result, dict(game.headers))
+    return PgnGame(tuple(moves), start_fen, chess960, result, dict(game.headers))
 
 
 def _movetext_tokens(text: str) -> list[str]:

@@ -3,9 +3,9 @@
 The rules are python-chess's; this module adapts them to Plyboard's game protocol.
 Player ``0`` is White, ``1`` Black (a position set up from a FEN may start with
 Black to move).  Moves are ``chess.Move`` values; their text is UCI (``e2e4``,
-``e7e8q``, castling ``e1g1``); :meth:`ChessState.parse_move` also reads SAN
-(``Nf3``, ``exd5``, ``O-O``, ``e8=Q``) and ``claim`` (claim a draw when one may be
-claimed).
+``e7e8q``, castling ``e1g1``; in Chess960 the king takes its own rook, ``b1a1``);
+:meth:`ChessState.parse_move` also reads SAN (``Nf3``, ``exd5``, ``O-O``, ``e8=Q``) and
+``claim`` (claim a draw when one may be claimed).
 
 Cost of a move: each state owns a board copied *without* its move stack
 (``Board.copy(stack=False)``, about 12 us here, against about 100 us with a
@@ -49,6 +49,9 @@ FIVEFOLD_REPETITION: Final = "fivefold repetition"
 THREEFOLD_REPETITION: Final = "threefold repetition"
 FIFTY_MOVES: Final = "fifty-move rule"
 """Outcome reasons, as a person reads them."""
+
+CHESS960_LAST: Final = 959
+"""The highest Chess960 start position number."""
 
 CLAIM_TEXT: Final = "claim"
 """Move text of a draw claim (see :data:`CLAIM_DRAW`)."""
@@ -122,15 +125,17 @@ class ChessState(BoardStateBase):
         return cls(chess.Board())
 
     @classmethod
-    def from_text(cls, text: str) -> ChessState:
-        """The position of a FEN (six fields; the two counters may be left out).
+    def from_text(cls, text: str, *, chess960: bool = False) -> ChessState:
+        """The position of a FEN (six fields; the two counters may be left out), a
+        Chess960 position when ``chess960`` (castling rights as ``KQkq`` or by the rooks'
+        files, ``HAha``).
 
         Raises :class:`InvalidPositionError` (a ``ValueError``) naming what is wrong:
         a malformed FEN, or an impossible position (no king, the side not to move in
         check, pawns on the last rank, ...).  The repetition history starts afresh.
         """
         try:
-            board = chess.Board(text.strip())
+            board = chess.Board(text.strip(), chess960=chess960)
         except ValueError as error:
             raise InvalidPositionError(f"not a FEN position ({error}): {text.strip()!r}") from None
         status = board.status()
@@ -144,6 +149,21 @@ class ChessState(BoardStateBase):
                 f"not a legal chess position ({', '.join(problems)}): {text.strip()!r}"
             )
         return cls(board)
+
+    @classmethod
+    def chess960_start(cls, number: int) -> ChessState:
+        """Chess960 start position ``number`` (0-959 in the Scharnagl numbering; 518 is
+        the standard one).  Raises :class:`InvalidPositionError` for another number."""
+        if not 0 <= number <= CHESS960_LAST:
+            raise InvalidPositionError(
+                f"Chess960 start positions are numbered 0 to {CHESS960_LAST}, not {number}"
+            )
+        return cls(chess.Board.from_chess960_pos(number))
+
+    @property
+    def chess960(self) -> bool:
+        """Whether castling follows the Chess960 rules (the king takes its own rook)."""
+        return self.board.chess960
 
     # --- the engine protocol ----------------------------------------------------------
 
@@ -260,7 +280,8 @@ class ChessState(BoardStateBase):
     # --- notation ---------------------------------------------------------------------
 
     def move_text(self, move: chess.Move | ClaimDraw) -> str:
-        """UCI: ``e2e4``, ``e7e8q``, castling as the king's move ``e1g1``; ``claim``."""
+        """UCI: ``e2e4``, ``e7e8q``, castling as the king's move ``e1g1`` (Chess960: king
+        takes rook, ``e1h1``); ``claim``."""
         if isinstance(move, ClaimDraw):
             return CLAIM_TEXT
         return move.uci()
@@ -324,9 +345,14 @@ class ChessState(BoardStateBase):
             raise IllegalMoveError(f"{word} cannot be played: the game is over")
         if _UCI.fullmatch(word):
             uci = word.lower()
-            move = chess.Move.from_uci(uci)
-            if move in self._all_moves():
-                return move
+            try:  # reads castling both as the king's two steps and as king takes rook
+                return self.board.parse_uci(uci)
+            except chess.IllegalMoveError:
+                move = chess.Move.from_uci(uci)
+            cells = (move.from_square, move.to_square)
+            for castle in self._all_moves():  # Chess960's castling by the king's steps
+                if move.promotion is None and cells in self.other_move_cells(castle):
+                    return castle
             raise IllegalMoveError(f"{uci} is not a legal move for {side} here{self._why(move)}")
         try:
             return self.board.parse_san(word)
@@ -394,12 +420,27 @@ class ChessState(BoardStateBase):
         return tuple(result)
 
     def move_cells(self, move: chess.Move | ClaimDraw) -> tuple[int, ...]:
-        """From and to squares; castling is the king's move (``e1`` then ``g1``).  The
-        four promotions of a pawn share their cells: the app asks which piece.  A draw
-        claim has no cells."""
+        """From and to squares; castling is the king's move (``e1`` then ``g1``; in
+        Chess960 the king onto its rook).  The four promotions of a pawn share their
+        cells: the app asks which piece.  A draw claim has no cells."""
         if isinstance(move, ClaimDraw):
             return ()
         return (move.from_square, move.to_square)
+
+    def other_move_cells(self, move: chess.Move | ClaimDraw) -> tuple[tuple[int, ...], ...]:
+        """Castling may also be clicked the other way: the king onto its own rook in
+        standard chess, the king's two steps (to the g or c file) in Chess960, where that
+        is no other move and the king moves at all."""
+        board = self.board
+        if isinstance(move, ClaimDraw) or not board.is_castling(move):
+            return ()
+        king, rank = move.from_square, chess.square_rank(move.from_square)
+        if board.chess960:
+            short = chess.square_file(move.to_square) > chess.square_file(king)
+            destination = chess.square(6 if short else 2, rank)
+            return () if destination == king else ((king, destination),)
+        rook_file = 7 if chess.square_file(move.to_square) > chess.square_file(king) else 0
+        return ((king, chess.square(rook_file, rank)),)
 
     def winning_cells(self) -> tuple[int, ...]:
         """After checkmate: the mated king's square and the checking pieces'."""

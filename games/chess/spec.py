@@ -66,20 +66,26 @@ pawns (and mates) count as ten pawns."""
 STANDARD_FEN = chess.STARTING_FEN
 
 
+CHESS960_PREFIX = "chess960-"
+"""Chess960 from start position N is named ``chess960-N``; from another position
+``chess960-fen <FEN>``."""
+
+
 @cache
-def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
-    """Chess starting from ``fen`` (a game record is then the moves from that position).
+def spec_from_fen(fen: str = STANDARD_FEN, *, chess960: bool = False) -> GameSpec:
+    """Chess starting from ``fen`` (a game record is then the moves from that position),
+    with Chess960's castling when ``chess960``.
 
     The standard start is the registered game ``chess``; any other position is a spec
-    named ``chess-fen <FEN>`` that the app keeps with its game record.  Raises
-    :class:`InvalidPositionError` for a bad FEN.
+    named ``chess-fen <FEN>`` that the app keeps with its game record.  A Chess960 start
+    position is ``chess960-N`` (see :func:`chess960_spec`), another Chess960 position
+    ``chess960-fen <FEN>``.  Raises :class:`InvalidPositionError` for a bad FEN.
     """
-    start = ChessState.from_text(fen)
-    canonical = start.to_text()
-    standard = canonical == chess.Board().fen()
+    start = ChessState.from_text(fen, chess960=chess960)
+    name, title = _name_and_title(start)
     return GameSpec(
-        name="chess" if standard else f"chess-fen {canonical}",
-        title="Chess" if standard else "Chess (from a position)",
+        name=name,
+        title=title,
         player_names=PLAYER_NAMES,
         new_state=lambda: start,
         from_text=ChessState.from_text,
@@ -91,8 +97,27 @@ def spec_from_fen(fen: str = STANDARD_FEN) -> GameSpec:
         default_algorithm="compiled",
         warm_up=WARM_UP,
         review_grades=REVIEW_GRADES,
+        starting_from=partial(spec_from_fen, chess960=chess960),
         family="chess",
     )
+
+
+def chess960_spec(number: int) -> GameSpec:
+    """Chess960 from start position ``number`` (0-959; 518 is the standard setup, played
+    with Chess960's castling).  Raises :class:`InvalidPositionError` for another number."""
+    return spec_from_fen(ChessState.chess960_start(number).to_text(), chess960=True)
+
+
+def _name_and_title(start: ChessState) -> tuple[str, str]:
+    canonical = start.to_text()
+    if not start.chess960:
+        if canonical == chess.Board().fen():
+            return "chess", "Chess"
+        return f"chess-fen {canonical}", "Chess (from a position)"
+    number = start.board.chess960_pos()
+    if number is None:
+        return f"{CHESS960_PREFIX}fen {canonical}", "Chess960 (from a position)"
+    return f"{CHESS960_PREFIX}{number}", f"Chess960 (start {number})"
 
 
 def spec() -> GameSpec:

@@ -8,6 +8,10 @@ MODE changes its answer: ``first`` (the default) never does; ``crash`` exits;
 ``garbage`` answers ``bestmove`` with nonsense; ``illegal`` with a move that is not
 legal; ``silent`` never answers; ``mate`` reports ``score mate 1``.  ``--not-uci``
 makes it answer ``uci`` with nothing useful (not an engine at all).
+
+Options (one of each UCI type): ``Skill`` (spin 0-100, default 12: the centipawn score it
+reports), ``Style`` (combo Solid/Wild), ``Log`` (check), ``Motto`` (string), ``Clear Hash``
+(button) and ``MultiPV`` (spin 1-5: that many lines, the first legal moves in order).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ def main(argv: list[str]) -> int:
     after = int(argv[argv.index("--after") + 1]) if "--after" in argv else 1
     board = chess.Board()
     searches = 0
+    skill, lines = 12, 1
 
     def say(line: str) -> None:
         sys.stdout.write(line + "\n")
@@ -38,7 +43,20 @@ def main(argv: list[str]) -> int:
                 continue
             say("id name Tiny UCI")
             say("id author Plyboard tests")
+            say("option name Skill type spin default 12 min 0 max 100")
+            say("option name Style type combo default Solid var Solid var Wild")
+            say("option name Log type check default false")
+            say("option name Motto type string default <empty>")
+            say("option name Clear Hash type button")
+            say("option name MultiPV type spin default 1 min 1 max 5")
             say("uciok")
+        elif command == "setoption":
+            name = " ".join(words[2 : words.index("value")]) if "value" in words else ""
+            value = words[-1]
+            if name == "Skill":
+                skill = int(value)
+            elif name == "MultiPV":
+                lines = int(value)
         elif command == "isready":
             say("readyok")
         elif command == "position":
@@ -50,9 +68,15 @@ def main(argv: list[str]) -> int:
                 return 3
             if acting and mode == "silent":
                 continue
-            move = next(iter(board.legal_moves))
-            score = "mate 1" if acting and mode == "mate" else "cp 12"
-            say(f"info depth 1 seldepth 1 score {score} nodes 20 nps 2000 time 10 pv {move.uci()}")
+            moves = list(board.legal_moves)
+            move = moves[0]
+            score = "mate 1" if acting and mode == "mate" else f"cp {skill}"
+            for number, line_move in enumerate(moves[:lines], start=1):
+                say(
+                    f"info depth 1 seldepth 1 multipv {number} score {score} nodes 20 nps 2000 "
+                    f"time 10 pv {line_move.uci()}"
+                )
+                score = f"cp {skill - number}"
             if acting and mode == "garbage":
                 say("bestmove zz99")
             elif acting and mode == "illegal":

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import chess
 import pytest
+from PyQt6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from app.gui.games.chess.engine_menu import PLYBOARD_ENGINE, EngineDialog
 from app.gui.session.engine_choice import EngineChoice
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings
+from app.protocols.uci.client import with_options
 from engine.search import WIN
 from games.chess.rules import ChessState
 from games.registry import get_game
@@ -192,3 +194,54 @@ def test_the_opponents_time_per_move() -> None:
     assert timed.opponent_level(expert).algorithm == "uci:/usr/games/stockfish"
     assert timed.opponent_level(expert).limits.time == 0.3
     assert timed.without("uci:/usr/games/stockfish") == EngineChoice(seconds=0.3)
+
+
+def test_options_dialog_built_from_the_engines_options_keeps_a_preset(
+    qtbot, make_window, tmp_path
+) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    window = make_window("chess", level="beginner", computer=(1,), settings=settings)
+    menu = chess_plugin(window).engine_menu
+    menu.engine_action.trigger()
+    dialog = menu.dialog
+    assert dialog is not None and dialog.add_engine(tiny())
+    dialog.list.setCurrentRow(0)
+    dialog.options_button.click()  # the engine starts on its own thread
+    qtbot.waitUntil(lambda: dialog.options_dialog is not None, timeout=WAIT_MS)
+    options = dialog.options_dialog
+    assert options is not None
+    assert set(options.fields) == {"Skill", "Style", "Log", "Motto", "Clear Hash"}  # no MultiPV
+    skill, style = options.fields["Skill"], options.fields["Style"]
+    assert isinstance(skill, QSpinBox) and (skill.minimum(), skill.maximum()) == (0, 100)
+    assert isinstance(style, QComboBox) and style.currentText() == "Solid"
+    skill.setValue(40)
+    style.setCurrentText("Wild")
+    button = options.fields["Clear Hash"]
+    assert isinstance(button, QCheckBox)
+    button.setChecked(True)
+    options.accept()
+    preset = with_options(tiny(), {"Skill": "40", "Style": "Wild", "Clear Hash": "press"})
+    assert dialog.engines() == (preset,)
+    assert "Skill=40" in dialog.list.item(0).text()
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(preset))
+    dialog.seconds.setValue(MOVE_SECONDS)
+    dialog.accept()
+    play(qtbot, window, "e2e4")
+    assert window.controller.last_result is not None
+    assert window.controller.last_result.score == 40  # the tiny engine reports its Skill
+    window.close()
+    again = make_window("chess", level="beginner", settings=Settings(tmp_path / "settings.ini"))
+    chess_plugin(again).engine_menu.engine_action.trigger()
+    reopened = chess_plugin(again).engine_menu.dialog
+    assert reopened is not None and reopened.engines() == (preset,)
+
+
+def test_options_of_an_engine_that_will_not_start_say_why(qtbot, chess_window) -> None:
+    menu = chess_plugin(chess_window).engine_menu
+    menu.engine_action.trigger()
+    dialog = menu.dialog
+    assert dialog is not None and dialog.add_engine(tiny("--not-uci"))
+    dialog.list.setCurrentRow(0)
+    dialog.options_button.click()
+    qtbot.waitUntil(lambda: "Could not read the options" in dialog.message.text(), timeout=WAIT_MS)
+    assert dialog.options_dialog is None

@@ -56,6 +56,7 @@ def test_handshake_lists_the_options(engine: tuple[UciEngine, Lines]) -> None:
         "UCI_Elo",
         "OwnBook",
         "SyzygyPath",
+        "UCI_Chess960",
     }
     uci.handle("isready")
     assert lines.until("readyok") == "readyok"
@@ -87,6 +88,25 @@ def test_malformed_commands_are_reported_and_ignored(
     assert uci.board.fen() == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     uci.handle("isready")
     lines.until("readyok")
+
+
+CASTLING_MATES = "2rkr3/2p1p3/4P3/8/8/8/8/R2K4 w A - 0 1"
+"""Chess960: White mates in one by castling on the queen's side (king d1 to c1, rook a1 to
+d1), written king takes rook, ``d1a1``."""
+
+
+def test_chess960_castling_as_king_takes_rook(engine: tuple[UciEngine, Lines]) -> None:
+    uci, lines = engine
+    uci.handle("setoption name UCI_Chess960 value true")
+    uci.handle(f"position fen {CASTLING_MATES}")
+    uci.handle("go depth 2")
+    assert lines.until("bestmove") == "bestmove d1a1"
+    uci.handle(f"position fen {CASTLING_MATES} moves d1a1")
+    assert uci.board.is_checkmate()
+    uci.handle("setoption name UCI_Chess960 value false")
+    uci.handle(f"position fen {CASTLING_MATES}")
+    uci.handle("go depth 2")
+    assert lines.until("bestmove") != "bestmove d1a1"  # no castling in standard chess here
 
 
 def test_position_with_moves_and_go_depth(engine: tuple[UciEngine, Lines]) -> None:
@@ -178,6 +198,12 @@ def test_plays_and_analyses_through_chess_engine(process: chess.engine.SimpleEng
     assert infos[0]["score"].white() == chess.engine.Mate(1)
     assert all(info["pv"][0] in board.legal_moves for info in infos)
     assert len({info["pv"][0] for info in infos}) == 3
+
+
+def test_plays_chess960_through_chess_engine(process: chess.engine.SimpleEngine) -> None:
+    board = chess.Board(CASTLING_MATES, chess960=True)  # chess.engine sets UCI_Chess960
+    played = process.play(board, chess.engine.Limit(depth=2))
+    assert played.move == chess.Move.from_uci("d1a1") and board.is_castling(played.move)
 
 
 def test_stop_ends_an_infinite_analysis(process: chess.engine.SimpleEngine) -> None:

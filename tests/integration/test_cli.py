@@ -247,7 +247,7 @@ def test_analyze_loads_the_kernels_before_its_seconds_start(monkeypatch, capsys)
         searchers={**spec.searchers, "recording": Engine},
         default_algorithm="recording",
     )
-    monkeypatch.setattr(analyze, "load_game", lambda name: warmed)
+    monkeypatch.setattr(analyze, "load_game", lambda name, start=None: warmed)
     assert main(["analyze", "connect4", "--moves", "4", "--time", "0.1", "--json"]) == 0
     assert calls == ["warm", "search"]
     assert json.loads(capsys.readouterr().out)["game"] == "connect4"

@@ -73,6 +73,15 @@ def test_the_engine_answers_with_its_move_and_its_info_line() -> None:
     assert gone(pid)
 
 
+def test_an_engine_without_chess960_is_refused_for_a_chess960_game() -> None:
+    engine = searcher()
+    try:
+        with pytest.raises(UciEngineError, match="does not play Chess960"):
+            engine.search(ChessState.chess960_start(0), Limits(time=0.1))
+    finally:
+        engine.close()
+
+
 def test_a_mate_score_is_an_exact_result() -> None:
     engine = searcher("mate")
     try:
@@ -171,6 +180,20 @@ def test_the_spec_keeps_the_command_and_takes_limits() -> None:
     assert isinstance(made, UciSearcher) and made.command == command
 
 
+def test_the_spec_takes_the_engines_options() -> None:
+    command = tiny()
+    player = parse_player(f"uci:{command},time=0.2,option.Skill=33,option.Style=Wild", CHESS)
+    assert player.text == f"uci:{command},option.Skill=33,option.Style=Wild,time=0.2"
+    level = player.level_as(0)
+    assert level.limits == Limits(time=0.2)
+    engine = make_searcher(CHESS, level)
+    assert isinstance(engine, UciSearcher)
+    try:
+        assert engine.search(ChessState.new(), level.limits).score == 33
+    finally:
+        engine.close()
+
+
 @pytest.mark.parametrize(
     ("text", "game", "message"),
     [
@@ -179,6 +202,7 @@ def test_the_spec_keeps_the_command_and_takes_limits() -> None:
         (f"uci:{tiny()},speed=3", "chess", "unknown parameter 'speed'"),
         (f"uci:{tiny()},time=soon", "chess", "bad value 'soon' for time"),
         (f"uci:{tiny()},depth", "chess", "parameter 'depth' .* needs a value"),
+        (f"uci:{tiny()},option.Skill", "chess", "needs NAME=VALUE"),
         (f"uci:{tiny()}", "connect4", "UCI engines play chess, not connect4"),
     ],
 )
@@ -253,3 +277,46 @@ def test_an_engine_whose_loop_closes_between_reports_has_crashed() -> None:
     with pytest.raises(chess.engine.EngineTerminatedError):
         uci_client._scheduled(step, loop)
     assert step.cr_frame is None  # closed, not left un-awaited
+
+
+# --- options and MultiPV -------------------------------------------------------------------
+
+
+def test_options_travel_with_the_command_and_reach_the_engine() -> None:
+    command = uci_client.with_options(tiny(), {"Skill": "40", "Style": "Wild"})
+    assert uci_client.split_options(command) == (tiny(), {"Skill": "40", "Style": "Wild"})
+    assert engine_label(command) == "uci_tiny_engine.py"
+    engine = UciSearcher(command, tolerance=2.0, start_seconds=10.0)
+    try:
+        offered = engine.options()
+        result = engine.search(ChessState.new(), Limits(time=0.1))
+    finally:
+        engine.close()
+    assert {"Skill", "Style", "Log", "Motto", "Clear Hash", "MultiPV"} <= set(offered)
+    assert offered["Style"].var == ["Solid", "Wild"] and offered["Skill"].max == 100
+    assert result.score == 40  # the tiny engine reports its Skill as its score
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [({"Colour": "blue"}, "option refused"), ({"Skill": "lots"}, "option refused")],
+)
+def test_a_refused_option_is_one_clear_error(options, message) -> None:
+    engine = UciSearcher(uci_client.with_options(tiny(), options), start_seconds=10.0)
+    try:
+        with pytest.raises(UciEngineError, match=message):
+            engine.search(ChessState.new(), Limits(time=0.1))
+    finally:
+        engine.close()
+
+
+def test_scoring_every_move_asks_for_multipv_lines() -> None:
+    engine = searcher()
+    try:
+        result = engine.search(ChessState.new(), Limits(time=0.1), score_all_moves=True)
+    finally:
+        engine.close()
+    legal = ChessState.new().legal_moves()
+    assert [line.move for line in result.move_scores] == list(legal[: uci_client.MULTI_PV_LINES])
+    assert [line.score for line in result.move_scores] == [12, 11, 10, 9, 8]
+    assert result.best_move == legal[0]

@@ -64,6 +64,7 @@ FALLBACK_HOOKS = frozenset(
     {
         "status_note",
         "click_cells",
+        "other_move_cells",
         "explain_click",
         "hint_reason",
         "win_reason",

@@ -14,6 +14,9 @@ A game may also let a click on other cells stand for a one-click move: when the
 position has ``click_cells(move)``, a click on any of those cells counts as a
 click on the move's own cell (Connect Four: anywhere in the column drops there).
 
+A move may also be clicked by other cells (``other_move_cells(move)``: castling by the king
+onto its rook as well as by the king's two steps); another move's own cells win over them.
+
 Clicks never raise: every click returns a :class:`ClickResult` value.
 """
 
@@ -32,6 +35,8 @@ class MoveCells(Protocol):
     def move_cells(self, move: Any) -> tuple[int, ...]: ...
 
     def click_cells(self, move: Any) -> tuple[int, ...]: ...
+
+    def other_move_cells(self, move: Any) -> tuple[tuple[int, ...], ...]: ...
 
     def explain_click(self, cell: int) -> str | None: ...
 
@@ -112,11 +117,15 @@ class BoardInput:
         """Accept clicks for ``state``'s legal moves; drops any selection."""
         moves: dict[tuple[int, ...], Any] = {}
         aliases: dict[int, int] = {}
-        for move in state.legal_moves():
+        legal = state.legal_moves()
+        for move in legal:
             cells = tuple(state.move_cells(move))
             moves.setdefault(cells, move)
             if len(cells) == 1:
                 aliases.update(dict.fromkeys(state.click_cells(move), cells[0]))
+        for move in legal:
+            for other in state.other_move_cells(move):
+                moves.setdefault(tuple(other), move)
         self._moves = moves
         self._aliases = aliases
         self._explain = state.explain_click

@@ -403,8 +403,10 @@ class MainWindow(QMainWindow):
     def on_game_chosen(self, action: QAction) -> None:
         if action is self.menus.custom_game:
             self._choose_custom_game()
-            return
-        self.controller.new_game(get_game(action.data()))
+        elif action.data() is not None:
+            self.controller.new_game(get_game(action.data()))
+        else:  # a plug-in's entry: the plug-in starts its game, if one is chosen
+            self.menus.check_choices(self.controller)
 
     def _choose_custom_game(self) -> None:
         dialog = CustomGameDialog(self)

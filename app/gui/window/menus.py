@@ -7,6 +7,7 @@ connect them: the window wires every signal in one place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -147,6 +148,8 @@ class WindowMenus:
             spec.name: self._choice(self.game_group, spec.title, spec.name) for spec in all_games()
         }
         self.game_group.addAction(self.custom_game)
+        self.game_choices: list[tuple[QAction, Callable[[GameSpec], bool]]] = []
+        """The plug-ins' Games menu actions and the games each stands for."""
         self.side_group = QActionGroup(self._window)
         self.sides = {
             sides.players: self._choice(self.side_group, sides.label, sides.players)
@@ -206,8 +209,9 @@ class WindowMenus:
         game_menu.addSeparator()
         game_menu.addAction(self.quit)
         games_menu = bar.addMenu("G&ames")
+        self.games_menu = games_menu
         games_menu.addActions(list(self.games.values()))
-        games_menu.addSeparator()
+        self._games_end = games_menu.addSeparator()
         games_menu.addAction(self.custom_game)
         computer_menu = bar.addMenu("&Computer")
         self.computer_menu = computer_menu
@@ -254,6 +258,7 @@ class WindowMenus:
             game=self.game_menu,
             view=self.view_menu,
             computer=self.computer_menu,
+            add_game_choice=self.add_game_choice,
             anchors={
                 "copy": self.copy,
                 "paste": self.paste,
@@ -277,9 +282,24 @@ class WindowMenus:
             self.level_menu.addAction(action)
             self.levels[name] = action
 
+    def add_game_choice(self, action: QAction, matches: Callable[[GameSpec], bool]) -> None:
+        """A plug-in's Games menu entry, ticked while a game it ``matches`` is played."""
+        action.setCheckable(True)
+        self.game_group.addAction(action)
+        self.games_menu.insertAction(self._games_end, action)
+        self.game_choices.append((action, matches))
+
+    def game_choice(self, spec: GameSpec) -> QAction:
+        """The Games menu entry of ``spec``: its own, a plug-in's that matches it, or
+        *Custom m,n,k…*."""
+        found = self.games.get(spec.name)
+        if found is not None:
+            return found
+        return next((a for a, matches in self.game_choices if matches(spec)), self.custom_game)
+
     def check_choices(self, controller: GameController) -> None:
         """Tick the game, level, computer sides and algorithm ``controller`` plays with."""
-        self.games.get(controller.spec.name, self.custom_game).setChecked(True)
+        self.game_choice(controller.spec).setChecked(True)
         level = self.levels.get(controller.level_name)
         if level is not None:
             level.setChecked(True)

@@ -13,6 +13,12 @@ crashes, answers an illegal or malformed move, or does not answer within the tim
 per move and :data:`TOLERANCE_SECONDS`) is raised as :class:`UciEngineError` with
 the reason; the engine's process is then ended and a new one starts on the next
 search.  :meth:`UciSearcher.close` ends it (``quit``, then a kill): no zombies.
+
+An engine's options travel with its command: ``COMMAND,option.NAME=VALUE,...``
+(:func:`with_options`, :func:`split_options`), so a player spec or a level's algorithm
+name says everything needed to start the engine the same way again; they are set
+(``setoption``) once the engine has started.  A search that scores every move asks an
+engine with ``MultiPV`` for :data:`MULTI_PV_LINES` lines.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ from engine.search import (
     WIN,
     InfoCallback,
     Limits,
+    MoveScore,
     PlayerFailure,
     SearchResult,
     StopReason,
@@ -56,6 +63,13 @@ HANG_SECONDS = 60.0
 """How long a search limited only by depth or nodes may run before it counts as hung."""
 DEFAULT_SECONDS = 1.0
 """Seconds per move when the limits name no time, depth or nodes."""
+OPTION = ",option."
+"""Separates an engine's command from each of its options (see :func:`with_options`)."""
+PRESS = "press"
+"""The value of a button option that is pressed when the engine starts."""
+MULTI_PV_LINES = 5
+"""Lines an analysis asks of an engine that offers MultiPV (the analysis panel shows up
+to five)."""
 POLL_SECONDS = 0.01
 """How often a waiting search looks at its stop event and its deadline."""
 QUIT_SECONDS = 1.0
@@ -87,9 +101,29 @@ def engine_command(text: str) -> list[str]:
     return [str(path.absolute()), *words[1:]]
 
 
+def with_options(command: str, options: Mapping[str, str]) -> str:
+    """``command`` with its engine's ``options`` (name to value, as UCI text) appended:
+    ``stockfish,option.Skill Level=5``."""
+    return command + "".join(f"{OPTION}{name}={value}" for name, value in options.items())
+
+
+def split_options(text: str) -> tuple[str, dict[str, str]]:
+    """The command and the options of :func:`with_options` text; raises
+    :class:`UciEngineError` (``protocol``) for an option without ``=``."""
+    command, *items = text.split(OPTION)
+    options = {}
+    for item in items:
+        name, equals, value = item.partition("=")
+        if not equals or not name.strip():
+            raise UciEngineError("protocol", f"option {item!r} needs NAME=VALUE")
+        options[name.strip()] = value.strip()
+    return command, options
+
+
 def engine_label(text: str) -> str:
     """A short name of the engine ``text`` names, for menus: its program's file name,
     or the script it runs when the program is an interpreter (``python tiny.py``)."""
+    text = text.split(OPTION)[0]
     try:
         words = shlex.split(text)
     except ValueError:
@@ -176,7 +210,7 @@ class UciSearcher:
         if state.outcome() is not None:
             raise ValueError("cannot search a finished game")
         try:
-            result = self._search(state, limits, stop, on_info)
+            result = self._search(state, limits, stop, on_info, score_all_moves)
         except UciEngineError:
             self.close()
             raise
@@ -193,17 +227,27 @@ class UciSearcher:
         limits: Limits,
         stop: threading.Event | None,
         on_info: InfoCallback | None,
+        score_all_moves: bool = False,
     ) -> SearchResult:
         engine = self._started()
+        if state.chess960 and "UCI_Chess960" not in engine.options:
+            raise UciEngineError(
+                "protocol", f"{self.label} does not play Chess960 (it has no UCI_Chess960 option)"
+            )
         unbounded = limits.time is None and limits.depth is None and limits.nodes is None
         seconds = DEFAULT_SECONDS if unbounded else limits.time
         limit = chess.engine.Limit(time=seconds, depth=limits.depth, nodes=limits.nodes)
         latest: dict[chess.Move, SearchResult] = {}
         """The newest report of each first move (the last one may be a partial line)."""
+        lines: dict[int, SearchResult] = {}
+        """The newest report of each MultiPV line, by its number."""
         last: SearchResult | None = None
         stopped = False
+        multipv = None
+        if score_all_moves and "MultiPV" in engine.options:
+            multipv = min(MULTI_PV_LINES, len(state.legal_moves()))
         try:
-            analysis = engine.analysis(state.board.copy(stack=False), limit)
+            analysis = engine.analysis(state.board.copy(stack=False), limit, multipv=multipv)
             # Timed from go on: starting (an engine may load its network on isready) has
             # its own limit, start_seconds.
             begun = time.perf_counter()
@@ -230,9 +274,11 @@ class UciSearcher:
                     break
                 report = report_of(info, time.perf_counter() - begun, self.label)
                 if report is not None:
-                    last = latest[report.best_move] = report
-                    if on_info is not None:
-                        on_info(report)
+                    lines[int(info.get("multipv", 1))] = report
+                    if int(info.get("multipv", 1)) == 1:
+                        last = latest[report.best_move] = report
+                        if on_info is not None:
+                            on_info(_with_lines(report, lines, multipv))
             best = analysis.wait().move
         except chess.engine.EngineTerminatedError:
             raise UciEngineError("crash", f"the engine exited ({self._exit_text()})") from None
@@ -249,7 +295,7 @@ class UciSearcher:
         if found is None:  # no line of the move played: its score is the engine's last word
             found = SearchResult(best, 0 if last is None else last.score, (best,))
         return dataclasses.replace(
-            found,
+            _with_lines(found, lines, multipv),
             nodes=0 if last is None else last.nodes,
             seconds=time.perf_counter() - begun,
             stop_reason=reason,
@@ -257,11 +303,13 @@ class UciSearcher:
         )
 
     def _started(self) -> chess.engine.SimpleEngine:
-        """The running engine, started (``uci``, ``isready``) when there is none."""
+        """The running engine, started (``uci``, ``isready``, its options set) when there
+        is none."""
         with self._lock:
             if self._engine is not None:
                 return self._engine
-            command = engine_command(self.command)
+            text, options = split_options(self.command)
+            command = engine_command(text)
             try:
                 engine = chess.engine.SimpleEngine.popen_uci(
                     command, timeout=self.start_seconds, stderr=asyncio.subprocess.DEVNULL
@@ -286,8 +334,28 @@ class UciSearcher:
             loop = engine.protocol.loop
             loop.call_soon_threadsafe(loop.set_exception_handler, self._on_loop_error)
             self.engine_id = engine.id.get("name", "")
+            offered = engine.options
+            try:
+                engine.configure(
+                    {
+                        name: None if name in offered and offered[name].type == "button" else value
+                        for name, value in options.items()
+                    }
+                )
+            except (chess.engine.EngineError, ValueError) as error:
+                engine.close()
+                raise UciEngineError("protocol", f"option refused: {error}") from None
             self._engine = engine
             return engine
+
+    def options(self) -> Mapping[str, chess.engine.Option]:
+        """The options the engine offers (``option`` lines), by name; starts it when it is
+        not running.  Raises :class:`UciEngineError` when it cannot be started."""
+        try:
+            return self._started().options
+        except UciEngineError:
+            self.close()
+            raise
 
     def _on_loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """python-chess reports an answer it refused after a search started (an illegal
@@ -336,6 +404,20 @@ class UciSearcher:
             engine.returncode.result(timeout=QUIT_SECONDS)
         except concurrent.futures.TimeoutError:
             logger.warning("the UCI engine %s did not end", self.command)
+
+
+def _with_lines(
+    result: SearchResult, lines: Mapping[int, SearchResult], multipv: int | None
+) -> SearchResult:
+    """``result`` with a score per move from the MultiPV ``lines`` (best first), when
+    they were asked for and each has reported."""
+    if multipv is None or len(lines) < multipv:
+        return result
+    scores = tuple(
+        MoveScore(line.best_move, line.score, exact=line.exact, pv=line.pv)
+        for _, line in sorted(lines.items())
+    )
+    return dataclasses.replace(result, move_scores=scores)
 
 
 def _stop_reason(limits: Limits, unbounded: bool) -> StopReason:

@@ -9,8 +9,10 @@ when MultiPV > 1).  A malformed or unknown command is reported as ``info string`
 ignored.  Options: Hash (MB), MultiPV, Threads (1 only), UCI_LimitStrength and UCI_Elo
 (a node budget per move, :func:`elo_nodes`), OwnBook (Plyboard's opening book answers a
 ``go`` that is not ``infinite``, one move drawn by weight, reported as ``info string book
-move ...``) and SyzygyPath (a folder of Syzygy tables, probed at the root: ``info string
-tablebase win in N ...``, N in DTZ plies).  No Qt here: this runs headless.
+move ...``; not in Chess960), SyzygyPath (a folder of Syzygy tables, probed at the root:
+``info string tablebase win in N ...``, N in DTZ plies) and UCI_Chess960 (positions by
+Chess960's castling rules; castling moves are the king taking its own rook, ``e1h1``).
+No Qt here: this runs headless.
 """
 
 from __future__ import annotations
@@ -152,6 +154,7 @@ class UciEngine:
         self.limit_strength = False
         self.elo = MAX_ELO
         self.own_book = True
+        self.chess960 = False
         self.tablebases = TablebaseSetting()
         self._rng = random.Random()
         """Draws the book's moves."""
@@ -210,6 +213,7 @@ class UciEngine:
         self.write(f"option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}")
         self.write("option name OwnBook type check default true")
         self.write("option name SyzygyPath type string default <empty>")
+        self.write("option name UCI_Chess960 type check default false")
         self.write("uciok")
 
     def _isready(self, _: list[str]) -> None:
@@ -221,7 +225,7 @@ class UciEngine:
         self._stop_search([])
         if self._searcher is not None:
             self._searcher.clear()
-        self.board = chess.Board()
+        self.board = chess.Board(chess960=self.chess960)
 
     def _setoption(self, words: list[str]) -> None:
         if len(words) < 2 or words[0] != "name":
@@ -251,6 +255,9 @@ class UciEngine:
                 self.elo = max(MIN_ELO, min(MAX_ELO, int(value)))
             elif name == "ownbook":
                 self.own_book = value.lower() == "true"
+            elif name == "uci_chess960":
+                self.chess960 = value.lower() == "true"
+                self.board = chess.Board(self.board.fen(), chess960=self.chess960)
             else:
                 raise UciError(f"unknown option {name!r}")
         except ValueError:
@@ -265,10 +272,10 @@ class UciEngine:
         else:
             setup, moves = words, []
         if setup[0] == "startpos" and len(setup) == 1:
-            board = chess.Board()
+            board = chess.Board(chess960=self.chess960)
         elif setup[0] == "fen" and len(setup) > 1:
             try:
-                board = chess.Board(" ".join(setup[1:]))
+                board = chess.Board(" ".join(setup[1:]), chess960=self.chess960)
             except ValueError as error:
                 raise UciError(f"bad FEN: {error}") from None
         else:
@@ -300,7 +307,7 @@ class UciEngine:
         self._infinite = request.infinite
         board = self.board.copy()
         searcher: Searcher = with_tablebases(self._searcher, self.tablebases)
-        if self.own_book and not request.infinite:
+        if self.own_book and not request.infinite and not self.chess960:
             searcher = with_book(searcher)
         self._thread = threading.Thread(
             target=self._search,

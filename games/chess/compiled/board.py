@@ -5,12 +5,15 @@ Squares are numbered as python-chess numbers them (a1 = 0, b1 = 1, ..., h8 = 63)
 piece types are python-chess's (pawn = 1 ... king = 6); a black piece adds
 :data:`BLACK_BIT`, an empty square is 0.  A position is one int64 array
 (:data:`POS_SIZE` entries: the 64 squares, then side to move, castling rights,
-en passant square, halfmove clock, both kings' squares and the stack index) beside
-a uint64 stack of position hashes (the game's earlier positions below the current
-one, for repetitions) and an int64 undo stack.
+en passant square, halfmove clock, both kings' squares, the stack index, the squares of
+the rooks the four castling rights belong to and, per square, the rights a move from or
+to it keeps) beside a uint64 stack of position hashes (the game's earlier positions
+below the current one, for repetitions) and an int64 undo stack.  The castling rooks'
+squares make Chess960 castling the same code as standard castling.
 
 A move is an integer: ``from | to << 6 | promotion type << 12 | flags << 16``
-(flags: :data:`FLAG_EP`, :data:`FLAG_CASTLE`, :data:`FLAG_DOUBLE`).
+(flags: :data:`FLAG_EP`, :data:`FLAG_CASTLE`, :data:`FLAG_DOUBLE`); castling is the
+king's move to the g or c file, in Chess960 too.
 
 Nothing is compiled at import: the kernels compile (or load from numba's on-disk
 cache) on first call.
@@ -27,8 +30,11 @@ PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 BLACK_BIT = 8
 
 SIDE, CASTLE, EP, HALFMOVE, KING_SQ, STACK = 64, 65, 66, 67, 68, 70
-"""Indices in a position array after the 64 squares (``KING_SQ + colour``)."""
-POS_SIZE = 72
+CASTLE_ROOK, CASTLE_KEEP = 72, 76
+"""Indices in a position array after the 64 squares (``KING_SQ + colour``;
+``CASTLE_ROOK + 2 * colour + wing``, wing 0 the king's side, 1 the queen's;
+``CASTLE_KEEP + square``)."""
+POS_SIZE = 140
 STACK_SIZE = 1024
 """Positions the hash and undo stacks hold: the game so far plus the search's line."""
 MAX_MOVES = 256
@@ -36,10 +42,13 @@ MAX_MOVES = 256
 
 FLAG_EP, FLAG_CASTLE, FLAG_DOUBLE = 1, 2, 4
 CASTLE_WK, CASTLE_WQ, CASTLE_BK, CASTLE_BQ = 1, 2, 4, 8
+"""Castling rights: bit ``2 * colour + wing``."""
+STANDARD_CASTLE_ROOKS = (7, 0, 63, 56)
+"""The castling rooks' squares in standard chess (h1, a1, h8, a8)."""
 
 
 def _tables() -> tuple[np.ndarray, ...]:
-    """Knight and king targets, sliding rays, pawn attacks and castling masks."""
+    """Knight and king targets, sliding rays and pawn attacks."""
     knight = np.full((64, 9), -1, dtype=np.int64)
     king = np.full((64, 9), -1, dtype=np.int64)
     rays = np.full((64, 8, 8), -1, dtype=np.int64)
@@ -68,13 +77,10 @@ def _tables() -> tuple[np.ndarray, ...]:
                 if 0 <= file + df < 8 and 0 <= rank + dr < 8:
                     pawn_attacks[colour, square, n] = (rank + dr) * 8 + file + df
                     n += 1
-    keep = np.full(64, 15, dtype=np.int64)
-    keep[0], keep[4], keep[7] = 15 & ~CASTLE_WQ, 15 & ~(CASTLE_WK | CASTLE_WQ), 15 & ~CASTLE_WK
-    keep[56], keep[60], keep[63] = 15 & ~CASTLE_BQ, 15 & ~(CASTLE_BK | CASTLE_BQ), 15 & ~CASTLE_BK
-    return knight, king, rays, pawn_attacks, keep
+    return knight, king, rays, pawn_attacks
 
 
-KNIGHT_TARGETS, KING_TARGETS, RAYS, PAWN_ATTACKS, CASTLE_KEEP = _tables()
+KNIGHT_TARGETS, KING_TARGETS, RAYS, PAWN_ATTACKS = _tables()
 
 
 def _zobrist() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.uint64]:
@@ -184,14 +190,20 @@ def full_hash(pos):
 
 @kernel
 def setup(pos, hashes):
-    """Finishes a position whose squares, side, castling, en passant square and halfmove
-    clock are filled in: kings' squares, the en passant square kept only when a pawn
-    could take there, and the hash at the current stack index."""
+    """Finishes a position whose squares, side, castling rights and rooks, en passant
+    square and halfmove clock are filled in: kings' squares, the rights each square
+    keeps, the en passant square kept only when a pawn could take there, and the hash at
+    the current stack index."""
     for s in range(64):
+        pos[CASTLE_KEEP + s] = 15
         if pos[s] == KING:
             pos[KING_SQ] = s
         elif pos[s] == KING + BLACK_BIT:
             pos[KING_SQ + 1] = s
+    for right in range(4):
+        colour = right >> 1
+        pos[CASTLE_KEEP + pos[CASTLE_ROOK + right]] &= ~(1 << right)
+        pos[CASTLE_KEEP + pos[KING_SQ + colour]] &= ~(3 << (2 * colour))
     if pos[EP] >= 0 and not _ep_capturable(pos, pos[EP], pos[SIDE]):
         pos[EP] = -1
     hashes[pos[STACK]] = full_hash(pos)
@@ -214,6 +226,27 @@ def make_move(pos, hashes, undo, move):
         h ^= Z_EP[pos[EP] & 7]
         pos[EP] = -1
     pos[HALFMOVE] += 1
+    if flags & FLAG_CASTLE:
+        wing = 0 if to & 7 == 6 else 1
+        rook_from = pos[CASTLE_ROOK + 2 * side + wing]
+        rook_to = (to & 56) + (5 if wing == 0 else 3)
+        rook = pos[rook_from]
+        pos[frm] = 0
+        pos[rook_from] = 0
+        pos[to] = piece
+        pos[rook_to] = rook
+        h ^= Z_PIECE[piece, frm] ^ Z_PIECE[piece, to]
+        h ^= Z_PIECE[rook, rook_from] ^ Z_PIECE[rook, rook_to]
+        pos[KING_SQ + side] = to
+        undo[index, 0] = 0
+        kept = pos[CASTLE] & ~(3 << (2 * side))
+        h ^= Z_CASTLE[pos[CASTLE]] ^ Z_CASTLE[kept]
+        pos[CASTLE] = kept
+        h ^= Z_SIDE
+        pos[SIDE] = 1 - side
+        pos[STACK] = index + 1
+        hashes[index + 1] = h
+        return
     if flags & FLAG_EP:
         taken = to - 8 if side == WHITE else to + 8
         captured = pos[taken]
@@ -231,12 +264,6 @@ def make_move(pos, hashes, undo, move):
     h ^= Z_PIECE[placed, to]
     if piece & 7 == KING:
         pos[KING_SQ + side] = to
-        if flags & FLAG_CASTLE:
-            rook_from, rook_to = (frm + 3, frm + 1) if to > frm else (frm - 4, frm - 1)
-            rook = pos[rook_from]
-            pos[rook_from] = 0
-            pos[rook_to] = rook
-            h ^= Z_PIECE[rook, rook_from] ^ Z_PIECE[rook, rook_to]
     elif flags & FLAG_DOUBLE:
         ep = (frm + to) >> 1
         if _ep_capturable(pos, ep, 1 - side):
@@ -244,7 +271,7 @@ def make_move(pos, hashes, undo, move):
             h ^= Z_EP[ep & 7]
     castle = pos[CASTLE]
     if castle != 0:
-        kept = castle & CASTLE_KEEP[frm] & CASTLE_KEEP[to]
+        kept = castle & pos[CASTLE_KEEP + frm] & pos[CASTLE_KEEP + to]
         if kept != castle:
             h ^= Z_CASTLE[castle] ^ Z_CASTLE[kept]
             pos[CASTLE] = kept
@@ -266,6 +293,17 @@ def unmake_move(pos, undo, move):
     pos[CASTLE] = undo[index, 1]
     pos[EP] = undo[index, 2]
     pos[HALFMOVE] = undo[index, 3]
+    if flags & FLAG_CASTLE:
+        wing = 0 if to & 7 == 6 else 1
+        rook_from = pos[CASTLE_ROOK + 2 * side + wing]
+        rook_to = (to & 56) + (5 if wing == 0 else 3)
+        king, rook = pos[to], pos[rook_to]
+        pos[to] = 0
+        pos[rook_to] = 0
+        pos[frm] = king
+        pos[rook_from] = rook
+        pos[KING_SQ + side] = frm
+        return
     piece = pos[to] if promotion == 0 else PAWN + side * BLACK_BIT
     pos[frm] = piece
     if flags & FLAG_EP:
@@ -275,10 +313,6 @@ def unmake_move(pos, undo, move):
         pos[to] = undo[index, 0]
     if piece & 7 == KING:
         pos[KING_SQ + side] = frm
-        if flags & FLAG_CASTLE:
-            rook_from, rook_to = (frm + 3, frm + 1) if to > frm else (frm - 4, frm - 1)
-            pos[rook_from] = pos[rook_to]
-            pos[rook_to] = 0
 
 
 @kernel
@@ -389,33 +423,40 @@ def generate(pos, out, tactical_only):
                             n += 1
                         break
     castle = pos[CASTLE]
-    if not tactical_only and castle != 0:
-        king = 4 if side == WHITE else 60
-        short = CASTLE_WK if side == WHITE else CASTLE_BK
-        long = CASTLE_WQ if side == WHITE else CASTLE_BQ
-        if pos[king] == KING + bit and not attacked(pos, king, enemy):
-            if (
-                castle & short
-                and pos[king + 3] == ROOK + bit
-                and pos[king + 1] == 0
-                and pos[king + 2] == 0
-                and not attacked(pos, king + 1, enemy)
-                and not attacked(pos, king + 2, enemy)
-            ):
-                out[n] = encode(king, king + 2, 0, FLAG_CASTLE)
-                n += 1
-            if (
-                castle & long
-                and pos[king - 4] == ROOK + bit
-                and pos[king - 1] == 0
-                and pos[king - 2] == 0
-                and pos[king - 3] == 0
-                and not attacked(pos, king - 1, enemy)
-                and not attacked(pos, king - 2, enemy)
-            ):
-                out[n] = encode(king, king - 2, 0, FLAG_CASTLE)
-                n += 1
+    if not tactical_only and castle & (3 << (2 * side)) != 0:
+        king = pos[KING_SQ + side]
+        if not attacked(pos, king, enemy):
+            for wing in range(2):
+                if castle & (1 << (2 * side + wing)) and _can_castle(pos, side, wing, enemy):
+                    out[n] = encode(king, (king & 56) + (6 if wing == 0 else 2), 0, FLAG_CASTLE)
+                    n += 1
     return n
+
+
+@kernel
+def _can_castle(pos, side, wing, enemy):
+    """Whether ``side`` may castle on ``wing`` (0 the king's, 1 the queen's), its right
+    granted and its king not in check: every square the king and the rook cross or land
+    on is empty but for them, and no square the king crosses or lands on is attacked (the
+    king's own square after the move is checked again once the move is made)."""
+    king = pos[KING_SQ + side]
+    rook = pos[CASTLE_ROOK + 2 * side + wing]
+    if pos[rook] != ROOK + side * BLACK_BIT:
+        return False
+    king_to = (king & 56) + (6 if wing == 0 else 2)
+    rook_to = (king & 56) + (5 if wing == 0 else 3)
+    low = min(min(king, king_to), min(rook, rook_to))
+    high = max(max(king, king_to), max(rook, rook_to))
+    for s in range(low, high + 1):
+        if s != king and s != rook and pos[s] != 0:
+            return False
+    step = 1 if king_to > king else -1
+    s = king
+    while s != king_to:
+        s += step
+        if attacked(pos, s, enemy):
+            return False
+    return True
 
 
 @allocating_kernel

@@ -17,10 +17,7 @@ from games.chess.compiled import board as kernel
 from games.chess.compiled.board import (
     BLACK_BIT,
     CASTLE,
-    CASTLE_BK,
-    CASTLE_BQ,
-    CASTLE_WK,
-    CASTLE_WQ,
+    CASTLE_ROOK,
     EP,
     HALFMOVE,
     MAX_MOVES,
@@ -28,6 +25,7 @@ from games.chess.compiled.board import (
     SIDE,
     STACK,
     STACK_SIZE,
+    STANDARD_CASTLE_ROOKS,
 )
 
 MAX_HISTORY = STACK_SIZE - 256
@@ -35,7 +33,7 @@ MAX_HISTORY = STACK_SIZE - 256
 
 
 class UnsupportedPositionError(ValueError):
-    """A board the compiled engine does not play (Chess960 castling, a variant)."""
+    """A board the compiled engine does not play (a variant other than Chess960)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,24 +45,32 @@ class Outcome:
 
 
 def encode_move(move: chess.Move, board: chess.Board) -> int:
-    """The kernel's integer for a legal ``move`` of ``board``."""
-    flags = 0
+    """The kernel's integer for a legal ``move`` of ``board`` (castling: the king's move to
+    the g or c file, in Chess960 too)."""
+    flags, to = 0, move.to_square
     if board.is_en_passant(move):
         flags = kernel.FLAG_EP
     elif board.is_castling(move):
         flags = kernel.FLAG_CASTLE
+        file = 6 if board.is_kingside_castling(move) else 2
+        to = chess.square(file, chess.square_rank(move.from_square))
     elif (
         board.piece_type_at(move.from_square) == chess.PAWN
         and abs(move.to_square - move.from_square) == 16
     ):
         flags = kernel.FLAG_DOUBLE
-    return int(kernel.encode(move.from_square, move.to_square, move.promotion or 0, flags))
+    return int(kernel.encode(move.from_square, to, move.promotion or 0, flags))
 
 
-def decode_move(move: int) -> chess.Move:
-    """The python-chess move for a kernel move integer."""
-    promotion = (move >> 12) & 7
-    return chess.Move(move & 63, (move >> 6) & 63, promotion or None)
+def decode_move(move: int, castle_rooks: Sequence[int] | None = None) -> chess.Move:
+    """The python-chess move for a kernel move integer; in Chess960 (``castle_rooks``:
+    the squares of the rooks of the four castling rights, :attr:`Position.castle_rooks`)
+    castling is the king taking its own rook, as python-chess writes it there."""
+    frm, to, promotion = move & 63, (move >> 6) & 63, (move >> 12) & 7
+    if castle_rooks is not None and (move >> 16) & kernel.FLAG_CASTLE:
+        side, wing = (0 if frm < 8 else 1), (0 if to & 7 == 6 else 1)
+        to = castle_rooks[2 * side + wing]
+    return chess.Move(frm, to, promotion or None)
 
 
 class Position:
@@ -83,9 +89,9 @@ class Position:
         with_history: bool = True,
         earlier: Sequence[chess.Board] = (),
     ) -> None:
-        if board.chess960 or getattr(board, "uci_variant", "chess") != "chess":
+        if getattr(board, "uci_variant", "chess") != "chess":
             raise UnsupportedPositionError(
-                "the compiled engine plays standard chess only, not Chess960 or variants"
+                "the compiled engine plays standard chess and Chess960 only, not variants"
             )
         self.pos = np.zeros(POS_SIZE, dtype=np.int64)
         self.hashes = np.zeros(STACK_SIZE, dtype=np.uint64)
@@ -99,6 +105,11 @@ class Position:
         self.hashes[: len(hashes)] = hashes
         _fill(self.pos, board, len(hashes))
         kernel.setup(self.pos, self.hashes)
+        self.castle_rooks: tuple[int, ...] | None = None
+        """Chess960: the squares of the rooks of the four castling rights (see
+        :func:`decode_move`); ``None`` in standard chess."""
+        if board.chess960:
+            self.castle_rooks = tuple(int(square) for square in self.pos[CASTLE_ROOK:][:4])
 
     @property
     def hash(self) -> int:
@@ -106,7 +117,9 @@ class Position:
         return int(self.hashes[self.pos[STACK]])
 
     def legal_moves(self) -> list[chess.Move]:
-        return [decode_move(int(m)) for m in kernel.legal_moves(self.pos, self.hashes, self.undo)]
+        rooks = self.castle_rooks
+        moves = kernel.legal_moves(self.pos, self.hashes, self.undo)
+        return [decode_move(int(m), rooks) for m in moves]
 
     def in_check(self) -> bool:
         return bool(kernel.in_check(self.pos))
@@ -118,7 +131,7 @@ class Position:
     def push(self, move: chess.Move) -> None:
         """Plays a legal ``move`` (a python-chess move of this position)."""
         for m in kernel.legal_moves(self.pos, self.hashes, self.undo):
-            if decode_move(int(m)) == move:
+            if decode_move(int(m), self.castle_rooks) == move:
                 kernel.make_move(self.pos, self.hashes, self.undo, m)
                 return
         raise ValueError(f"{move.uci()} is not a legal move here")
@@ -150,13 +163,15 @@ class Position:
 def _fill(pos: np.ndarray, board: chess.Board, stack_index: int) -> None:
     for square, piece in board.piece_map().items():
         pos[square] = piece.piece_type + (0 if piece.color == chess.WHITE else BLACK_BIT)
-    rights = board.clean_castling_rights()
-    pos[CASTLE] = (
-        (CASTLE_WK if rights & chess.BB_H1 else 0)
-        | (CASTLE_WQ if rights & chess.BB_A1 else 0)
-        | (CASTLE_BK if rights & chess.BB_H8 else 0)
-        | (CASTLE_BQ if rights & chess.BB_A8 else 0)
-    )
+    pos[CASTLE_ROOK : CASTLE_ROOK + 4] = STANDARD_CASTLE_ROOKS
+    rights = 0
+    for rook in chess.scan_forward(board.clean_castling_rights()):
+        colour = 0 if rook < 8 else 1
+        king = board.king(chess.WHITE if colour == 0 else chess.BLACK)
+        wing = 0 if king is not None and rook > king else 1
+        pos[CASTLE_ROOK + 2 * colour + wing] = rook
+        rights |= 1 << (2 * colour + wing)
+    pos[CASTLE] = rights
     pos[SIDE] = 0 if board.turn == chess.WHITE else 1
     pos[EP] = -1 if board.ep_square is None else board.ep_square
     pos[HALFMOVE] = board.halfmove_clock
@@ -182,7 +197,7 @@ def _hashes_of(boards: Sequence[chess.Board]) -> np.ndarray:
     return np.array([Position(board, with_history=False).hash for board in boards], dtype=np.uint64)
 
 
-def board_from_key(key: Hashable) -> chess.Board | None:
+def board_from_key(key: Hashable, chess960: bool = False) -> chess.Board | None:
     """The position that python-chess's transposition key ``key`` describes (pieces, side
     to move, castling rights, a capturable en passant square), or ``None`` when ``key``
     does not have that key's layout.  Games that keep only keys of their earlier
@@ -190,7 +205,7 @@ def board_from_key(key: Hashable) -> chess.Board | None:
     if not (isinstance(key, tuple) and len(key) == 11):
         return None
     pawns, knights, bishops, rooks, queens, kings, white, black, turn, castling, ep = key
-    board = chess.Board.empty()
+    board = chess.Board.empty(chess960=chess960)
     board.pawns, board.knights, board.bishops = pawns, knights, bishops
     board.rooks, board.queens, board.kings = rooks, queens, kings
     board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK] = white, black

@@ -91,6 +91,8 @@ class CompiledChessSearcher:
         self._control = self._work[6]
         self._root_lines = np.zeros((MAX_MOVES, kernels.MAX_PLY + 1), dtype=np.int64)
         """Each root move's principal variation (length, then moves), when all are scored."""
+        self._castle_rooks: tuple[int, ...] | None = None
+        """The searched position's Chess960 castling rooks (see ``decode_move``)."""
 
     def clear(self) -> None:
         """Forget the transposition table, killer moves and history (a new game)."""
@@ -124,8 +126,11 @@ class CompiledChessSearcher:
         """
         started = time.perf_counter()
         board = board_of(state)
-        earlier = [found for key in history if (found := board_from_key(key)) is not None]
+        earlier = [
+            found for key in history if (found := board_from_key(key, board.chess960)) is not None
+        ]
         position = Position(board, earlier=earlier)
+        self._castle_rooks = position.castle_rooks
         root = legal_moves(position.pos, position.hashes, position.undo)
         if len(root) == 0:
             raise ValueError(f"cannot search a finished game: {board.fen()}")
@@ -137,7 +142,7 @@ class CompiledChessSearcher:
         root_scores = np.zeros(len(root), dtype=np.int64)
         deadline = None if limits.time is None else started + limits.time
         max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
-        first = decode_move(int(root[0]))
+        first = decode_move(int(root[0]), self._castle_rooks)
         result = SearchResult(best_move=first, score=0, pv=(first,), algorithm=self.name)
         reason = StopReason.DEPTH
         with Watchdog(self, stop, deadline):
@@ -212,7 +217,8 @@ class CompiledChessSearcher:
     def _root_line(self, index: int) -> tuple[chess.Move, ...]:
         """Root move ``index``'s principal variation from the last iteration (all scored)."""
         row = self._root_lines[index]
-        return tuple(decode_move(int(move)) for move in row[1 : 1 + int(row[0])])
+        rooks = self._castle_rooks
+        return tuple(decode_move(int(move), rooks) for move in row[1 : 1 + int(row[0])])
 
     def _result(
         self,
@@ -225,13 +231,14 @@ class CompiledChessSearcher:
         board: chess.Board,
     ) -> SearchResult:
         pv_table, pv_length = self._work[4], self._work[5]
-        pv = tuple(decode_move(int(pv_table[0, i])) for i in range(int(pv_length[0])))
+        rooks = self._castle_rooks
+        pv = tuple(decode_move(int(pv_table[0, i]), rooks) for i in range(int(pv_length[0])))
         pv = _legal_prefix(board, pv)
         move_scores: tuple[MoveScore, ...] = ()
         if score_all:
             entries = [
                 MoveScore(
-                    decode_move(int(move)),
+                    decode_move(int(move), rooks),
                     int(value),
                     exact=proven_within(int(value), depth),
                     pv=_legal_prefix(board, self._root_line(index)),

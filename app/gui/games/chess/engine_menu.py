@@ -2,7 +2,8 @@
 
 :class:`EngineDialog` keeps the list of engines the person added (remembered in the
 settings), and chooses which plays the computer's moves, at the level's time or a
-time per move, and which answers hints and analyses.  :class:`EngineMenu` puts
+time per move, and which answers hints and analyses; *Options…* sets an engine's own
+options (:mod:`~app.gui.games.chess.engine_options`).  :class:`EngineMenu` puts
 *Engine…* and *Use Plyboard's engine* in the Computer menu (shown while chess is
 played) and hands the choice to the controller, which searches with the engines on
 its worker thread and falls back to Plyboard's engine when one fails
@@ -11,8 +12,9 @@ its worker thread and falls back to Plyboard's engine when one fails
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+import chess.engine
 from PyQt6.QtCore import QObject, Qt, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import (
@@ -32,8 +34,15 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.extensions import WindowParts
+from app.gui.games.chess.engine_options import EngineOptionsDialog, OptionsReader
 from app.gui.session.engine_choice import EngineChoice
-from app.protocols.uci.client import UciEngineError, engine_command, engine_label
+from app.protocols.uci.client import (
+    OPTION,
+    UciEngineError,
+    engine_command,
+    engine_label,
+    split_options,
+)
 
 PLYBOARD_ENGINE = "Plyboard's engine"
 MAX_SECONDS = 600.0
@@ -56,6 +65,13 @@ class EngineDialog(QDialog):
         self.add_button = QPushButton("&Add…")
         self.add_button.setToolTip("Choose a UCI engine's executable (Stockfish, for one)")
         self.remove_button = QPushButton("&Remove")
+        self.options_button = QPushButton("&Options…")
+        self.options_button.setToolTip("Set the chosen engine's own options (its preset)")
+        self.options_reader = OptionsReader(self)
+        self.options_dialog: EngineOptionsDialog | None = None
+        """The open options dialog, if any (tests answer it)."""
+        self._options_row = -1
+        """The list row whose engine's options are being read or set."""
         self.opponent = QComboBox()
         self.analyser = QComboBox()
         self.seconds = QDoubleSpinBox()
@@ -71,6 +87,7 @@ class EngineDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.options_button)
         buttons.addStretch(1)
         answer = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -89,6 +106,9 @@ class EngineDialog(QDialog):
         self._fill_choices(choice)
         self.add_button.clicked.connect(self.on_add)
         self.remove_button.clicked.connect(self.on_remove)
+        self.options_button.clicked.connect(self.on_options)
+        self.options_reader.read.connect(self.on_options_read)
+        self.options_reader.failed.connect(self.message.setText)
         answer.accepted.connect(self.accept)
         answer.rejected.connect(self.reject)
 
@@ -108,7 +128,7 @@ class EngineDialog(QDialog):
         """List the engine ``command`` names; ``False`` (and a message saying why) when it
         names no executable file.  Whether it speaks UCI shows at its first search."""
         try:
-            engine_command(command)
+            engine_command(split_options(command)[0])
         except UciEngineError as error:
             self.message.setText(f"Not added: {error}.")
             return False
@@ -133,11 +153,56 @@ class EngineDialog(QDialog):
             self.message.setText(f"Removed {item.text() if item else 'the engine'}.")
             self._fill_choices(choice)
 
+    @pyqtSlot()
+    def on_options(self) -> None:
+        """Read the chosen engine's options (it starts on a thread of its own)."""
+        item = self.list.currentItem()
+        if item is None:
+            self.message.setText("Choose an engine in the list first.")
+            return
+        self.message.setText(f"Reading the options of {engine_label(item.data(ROLE))}…")
+        self._options_row = self.list.row(item)
+        self.options_reader.start(item.data(ROLE))
+
+    @pyqtSlot(object)
+    def on_options_read(self, options: Mapping[str, chess.engine.Option]) -> None:
+        item = self.list.item(self._options_row)
+        if item is None:
+            return
+        self.message.setText("")
+        self.options_dialog = EngineOptionsDialog(item.data(ROLE), options, self)
+        self.options_dialog.accepted.connect(self.on_options_accepted)
+        self.options_dialog.open()
+
+    @pyqtSlot()
+    def on_options_accepted(self) -> None:
+        dialog, item = self.options_dialog, self.list.item(self._options_row)
+        if dialog is None or item is None:
+            return
+        old, new = item.data(ROLE), dialog.command()
+        choice = self.choice()
+        self._show(item, new)
+        self._fill_choices(
+            EngineChoice(
+                opponent=new if choice.opponent == old else choice.opponent,
+                analyser=new if choice.analyser == old else choice.analyser,
+                seconds=choice.seconds,
+            )
+        )
+        self.message.setText(f"Options of {engine_label(new)}: {options_text(new)}.")
+
     def _append(self, command: str) -> None:
-        item = QListWidgetItem(engine_label(command))
+        item = QListWidgetItem()
+        self._show(item, command)
+        self.list.addItem(item)
+
+    @staticmethod
+    def _show(item: QListWidgetItem, command: str) -> None:
+        """``item`` stands for ``command`` (with its options)."""
+        suffix = f" ({options_text(command)})" if OPTION in command else ""
+        item.setText(engine_label(command) + suffix)
         item.setData(ROLE, command)
         item.setToolTip(command)
-        self.list.addItem(item)
 
     def _fill_choices(self, choice: EngineChoice) -> None:
         """Offer Plyboard's engine and every listed one in both roles, keeping ``choice``
@@ -242,6 +307,15 @@ class EngineMenu(QObject):
         plyboard = self.choice.opponent is None and self.choice.analyser is None
         self.plyboard_action.setChecked(plyboard)
         self.engine_action.setStatusTip(choice_text(self.choice))
+
+
+def options_text(command: str) -> str:
+    """The options set in ``command``, for people: ``Skill=5, Style=Wild`` (or ``defaults``)."""
+    try:
+        _, options = split_options(command)
+    except UciEngineError as error:
+        return str(error)
+    return ", ".join(f"{name}={value}" for name, value in options.items()) or "defaults"
 
 
 def choice_text(choice: EngineChoice) -> str:

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.services.record import LoadedGame, SavedGame, game_result
-from games.chess import spec_from_fen
+from games.chess import CHESS960_PREFIX, spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
 from games.chess.rules import ChessState, InvalidPositionError, san_line
+from games.chess.spec import STANDARD_FEN
 
 if TYPE_CHECKING:
     from app.gui.session.controller import GameController
@@ -35,6 +36,12 @@ def start_fen(controller: GameController) -> str | None:
     start = controller.spec.new_state()
     assert isinstance(start, ChessState)
     return None if controller.spec.name == "chess" else start.to_text()
+
+
+def is_chess960(controller: GameController) -> bool:
+    """Whether the game is played by Chess960's castling rules."""
+    start = controller.spec.new_state()
+    return isinstance(start, ChessState) and start.chess960
 
 
 def start_ply(controller: GameController) -> int:
@@ -89,6 +96,7 @@ def pgn_text(controller: GameController) -> str:
         result=result,
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
+        chess960=is_chess960(controller),
     )
 
 
@@ -108,7 +116,7 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     Raises :class:`ChessTextError`."""
     try:
         game = read_pgn(text)
-        spec = spec_from_fen(game.start_fen) if game.start_fen else spec_from_fen()
+        spec = spec_from_fen(game.start_fen or STANDARD_FEN, chess960=game.chess960)
     except (PgnError, InvalidPositionError) as error:
         raise ChessTextError(_one_line(str(error))) from None
     levels = {
@@ -138,10 +146,11 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
 
 
 def loaded_from_fen(text: str, current: SavedGame) -> LoadedGame:
-    """A new game from the FEN ``text``, the players and level as in ``current``.
-    Raises :class:`ChessTextError`."""
+    """A new game from the FEN ``text``, the players and level as in ``current`` (Chess960
+    when ``current`` is).  Raises :class:`ChessTextError`."""
+    chess960 = current.game.startswith(CHESS960_PREFIX)
     try:
-        spec = spec_from_fen(text.strip())
+        spec = spec_from_fen(text.strip(), chess960=chess960)
     except InvalidPositionError as error:
         raise ChessTextError(_one_line(str(error))) from None
     level = current.level if current.level in spec.levels else next(iter(spec.levels))

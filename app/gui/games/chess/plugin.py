@@ -3,8 +3,9 @@ engine menu and the tablebases folder, given to the window through the extension
 
 The parts are :mod:`~app.gui.games.chess.board` (the board widget),
 :mod:`~app.gui.games.chess.features` (menus, clocks, the chooser, the evaluation bar),
-:mod:`~app.gui.games.chess.files` (PGN and FEN), :mod:`~app.gui.games.chess.engine_menu`
-and :mod:`~app.gui.games.chess.tablebases`; this module hands them to the window.
+:mod:`~app.gui.games.chess.files` (PGN and FEN), :mod:`~app.gui.games.chess.engine_menu`,
+:mod:`~app.gui.games.chess.tablebases` and :mod:`~app.gui.games.chess.chess960` (*Games >
+Chess960…*); this module hands them to the window.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from app.gui.extensions import (
     shown,
 )
 from app.gui.games.chess.board import ChessBoardView
+from app.gui.games.chess.chess960 import Chess960Menu
 from app.gui.games.chess.clock import NO_CLOCK, parse_time_control, time_control_text
 from app.gui.games.chess.engine_menu import EngineMenu
 from app.gui.games.chess.evaluation_bar import ChessEvaluationBar
@@ -84,6 +86,7 @@ class ChessPlugin(GamePlugin):
         self._features: ChessFeatures | None = None
         self._engine_menu: EngineMenu | None = None
         self._tablebases: TablebaseFolder | None = None
+        self._chess960: Chess960Menu | None = None
         self._evaluation: ChessEvaluationBar | None = None
 
     def install(self, window: WindowParts) -> None:
@@ -91,6 +94,8 @@ class ChessPlugin(GamePlugin):
         self._evaluation = ChessEvaluationBar(window, self)
         self._engine_menu = EngineMenu(window, self)
         self._tablebases = TablebaseFolder(window, self)
+        self._chess960 = Chess960Menu(window)
+        self._chess960.connect()
         self._features.connect()
         self._evaluation.connect()
         self._engine_menu.connect()
@@ -117,6 +122,12 @@ class ChessPlugin(GamePlugin):
     def tablebases(self) -> TablebaseFolder:
         assert self._tablebases is not None, "the plug-in is not installed"
         return self._tablebases
+
+    @property
+    def chess960(self) -> Chess960Menu:
+        """*Games > Chess960…* (once installed)."""
+        assert self._chess960 is not None, "the plug-in is not installed"
+        return self._chess960
 
     def board_view(self) -> BoardView:
         return self.board

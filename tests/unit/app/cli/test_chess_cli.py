@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import chess
 import pytest
 
 from app.cli import main
@@ -69,3 +70,36 @@ def test_illegal_input_gets_one_clear_line(capsys, moves, message):
     status, out, err = run(capsys, "move", "chess", "--moves", *moves)
     assert status != 0 and out == ""
     assert message in err and err.count("\n") == 1
+
+
+CASTLING_MATES = "2rkr3/2p1p3/4P3/8/8/8/8/R2K4 w A - 0 1"
+"""Chess960: White mates in one by castling on the queen's side (written king takes rook)."""
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_move_castles_in_chess960_from_a_fen(capsys, level):
+    status, out, err = run(capsys, "move", "chess960", "--fen", CASTLING_MATES, "--level", level)
+    assert status == 0, err
+    assert out.strip() == "d1a1"
+    board = chess.Board(CASTLING_MATES, chess960=True)
+    board.push_uci(out.strip())
+    assert board.is_checkmate()
+
+
+@pytest.mark.parametrize("castle", ["b1h1", "b1g1", "O-O"])
+def test_chess960_move_lists_read_castling_in_every_form(capsys, castle):
+    fen = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"
+    status, out, err = run(
+        capsys, "move", "chess960", "--fen", fen, "--moves", castle, "--level", "beginner"
+    )
+    assert status == 0, err
+    board = chess.Board(fen, chess960=True)
+    board.push_san("O-O")
+    assert chess.Move.from_uci(out.strip()) in board.legal_moves
+
+
+def test_fen_is_refused_for_a_game_without_positions_and_a_bad_fen(capsys):
+    status, _, err = run(capsys, "move", "connect4", "--fen", "4/4 w")
+    assert status == 2 and "played from its own start only" in err
+    status, _, err = run(capsys, "move", "chess960", "--fen", "8/8 w - - 0 1")
+    assert status == 2 and "not a FEN position" in err

@@ -161,7 +161,7 @@ def test_cli_table(capsys) -> None:
     [
         (["arena", "tictactoe", "--players", "alphabeta:depth=x", "expert"], "bad value 'x'"),
         (["arena", "tictactoe", "--players", "hard", "deep-blue"], "unknown player"),
-        (["arena", "chess960", "--players", "hard", "expert"], "unknown game"),
+        (["arena", "shogi", "--players", "hard", "expert"], "unknown game"),
         (["ladder", "tictactoe", "--players", "mcts:foo=1"], "unknown parameter"),
     ],
 )

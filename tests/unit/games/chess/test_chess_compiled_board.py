@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import chess
+import chess.variant
 import pytest
 
 from games.chess.compiled import board as kernel
@@ -140,6 +141,88 @@ def test_the_same_position_by_two_move_orders_has_one_hash() -> None:
     assert Position(one).hash != Position(chess.Board()).hash
 
 
-def test_chess960_is_refused_with_a_clear_error() -> None:
-    with pytest.raises(UnsupportedPositionError, match="standard chess"):
-        Position(chess.Board(chess960=True))
+def _perft(board: chess.Board, depth: int) -> int:
+    if depth == 0:
+        return 1
+    total = 0
+    for move in board.legal_moves:
+        board.push(move)
+        total += _perft(board, depth - 1)
+        board.pop()
+    return total
+
+
+CHESS960_CASTLING = (
+    "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1",  # rook on the king's g1
+    "r1k1r3/8/8/8/8/8/8/RK4R1 w KQkq - 0 1",  # the king on b1 passes over four squares
+    "rk5r/8/8/8/8/8/8/2R1K1R1 w Gh - 0 1",  # the king stays on g1; a rook lands on f1
+    "1rk3r1/8/8/8/8/8/8/2K2R2 w - - 0 1",
+    "2r1kr2/8/8/8/8/8/8/RK5R w KQkq - 0 1",  # the queen's side: king to c1 past a rook's path
+    "r3k1rq/8/8/8/8/8/8/R3KR2 w KQq - 0 1",
+)
+"""Chess960 positions where castling crosses the rook, lands on it or is barely blocked."""
+
+
+@pytest.mark.parametrize("number", [0, 1, 105, 518, 700, 959])
+def test_chess960_start_positions_have_python_chess_perft(number: int) -> None:
+    board = chess.Board.from_chess960_pos(number)
+    assert Position(board).perft(3) == _perft(board, 3)
+
+
+@pytest.mark.parametrize("fen", CHESS960_CASTLING)
+def test_chess960_castling_positions_have_python_chess_perft(fen: str) -> None:
+    board = chess.Board(fen, chess960=True)
+    assert board.is_valid(), board.status()
+    assert Position(board).perft(3) == _perft(board, 3)
+    assert {m.uci() for m in Position(board).legal_moves()} == {m.uci() for m in board.legal_moves}
+
+
+@pytest.mark.parametrize("number", [0, 357, 812])
+def test_chess960_moves_round_trip_and_hashes_stay_incremental(number: int) -> None:
+    rng = random.Random(number)
+    castled = 0
+    for _ in range(20):  # random games, castling whenever one may, until two castled
+        board = chess.Board.from_chess960_pos(number)
+        position = Position(board)
+        for _ in range(80):
+            legal = list(board.legal_moves)
+            if not legal:
+                break
+            castles = [move for move in legal if board.is_castling(move)]
+            move = rng.choice(castles or legal)
+            castled += bool(castles)
+            rooks = position.castle_rooks
+            assert all(decode_move(encode_move(m, board), rooks) == m for m in legal)
+            board.push(move)
+            position.push(move)
+            assert position.hash == int(kernel.full_hash(position.pos))
+            assert position.hash == Position(board, with_history=False).hash
+        if castled >= 2:
+            break
+    assert castled >= 2
+
+
+def test_a_variant_is_refused_with_a_clear_error() -> None:
+    with pytest.raises(UnsupportedPositionError, match="not variants"):
+        Position(chess.variant.AtomicBoard())
+
+
+def _kings_and_rooks_only(number: int) -> chess.Board:
+    """Start position ``number`` without the first ranks' other pieces: both sides may
+    castle on both wings (unless a king or rook stands in the other's way)."""
+    board = chess.Board.from_chess960_pos(number)
+    for square in list(board.piece_map()):
+        if board.piece_type_at(square) not in (chess.KING, chess.ROOK, chess.PAWN):
+            board.remove_piece_at(square)
+    return board
+
+
+def test_every_chess960_start_castles_as_python_chess_says() -> None:
+    castles = 0
+    for number in range(960):
+        board = _kings_and_rooks_only(number)
+        position = Position(board)
+        assert {m.uci() for m in position.legal_moves()} == {m.uci() for m in board.legal_moves}
+        assert position.perft(2) == _perft(board, 2), number
+        castles += sum(board.is_castling(move) for move in board.legal_moves)
+    assert castles >= 960  # castling is legal in most of them, on one wing or both
