@@ -214,6 +214,8 @@ class ReviewGrades:
 
 FROM_POSITION = " from "
 """Joins a game's name and a position's text in the name of the game from that position."""
+FROM_POSITION_TITLE = " (from a position)"
+"""Ends the title of a game from a position."""
 
 _POSITION_SPECS: dict[tuple[str, str], GameSpec] = {}
 """Games from a position made so far (by game name and position): one spec each, so that
@@ -318,12 +320,13 @@ class GameSpec:
         canonical = start.to_text()
         if canonical == self.new_state().to_text():
             return self
-        key = (self.name, canonical)
+        name = self.name.partition(FROM_POSITION)[0]  # from a position of a position: once
+        key = (name, canonical)
         if key not in _POSITION_SPECS:
             _POSITION_SPECS[key] = replace(
                 self,
-                name=f"{self.name}{FROM_POSITION}{canonical}",
-                title=f"{self.title} (from a position)",
+                name=f"{name}{FROM_POSITION}{canonical}",
+                title=f"{self.title.removesuffix(FROM_POSITION_TITLE)}{FROM_POSITION_TITLE}",
                 new_state=lambda: start,
                 family=self.family or self.name,
             )
