@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, ClassVar, Protocol
 
@@ -103,6 +103,12 @@ class BoardStateBase(Protocol):
         own rook as well as two squares along); ``()``: only :meth:`move_cells`.  A sequence
         that is another legal move's own cells plays that move.  For the board input."""
         return ()
+
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str | None:
+        """The text (:meth:`to_text`'s format, for this board and rules) of the position
+        with ``pieces`` by cell and ``to_move`` to move, unchecked: the game's ``from_text``
+        says what is wrong with it.  ``None``: positions of this game cannot be set up."""
+        return None
 
     def explain_click(self, cell: int) -> str | None:
         """Why a click on ``cell`` plays nothing, in words ("Column 4 is full."); ``None``:
@@ -206,6 +212,28 @@ class ReviewGrades:
     unit: int = 1
 
 
+FROM_POSITION = " from "
+"""Joins a game's name and a position's text in the name of the game from that position."""
+FROM_POSITION_TITLE = " (from a position)"
+"""Ends the title of a game from a position."""
+
+_POSITION_SPECS: dict[tuple[str, str], GameSpec] = {}
+"""Games from a position made so far (by game name and position): one spec each, so that
+the registry's answer for a name equals the spec the window plays."""
+
+
+def grid_text(
+    pieces: Sequence[Piece | None], width: int, height: int, chars: tuple[str, str]
+) -> str:
+    """Rows of ``pieces`` (cell = row * width + column, row 0 at the bottom) from the top,
+    joined by ``/``: ``chars[owner]`` for a piece, ``.`` for an empty cell."""
+    rows = []
+    for row in reversed(range(height)):
+        cells = pieces[row * width : (row + 1) * width]
+        rows.append("".join("." if piece is None else chars[piece.owner] for piece in cells))
+    return "/".join(rows)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the registry knows about one game (or one board size of it)."""
@@ -278,6 +306,31 @@ class GameSpec:
         return "; ".join(
             f"{side}: {text}" for side, text in zip(self.player_names, descriptions, strict=True)
         )
+
+    def from_position(self, text: str) -> GameSpec:
+        """This game from the position ``text`` (its ``to_text`` format; chess: a FEN)
+        instead of its own start: :attr:`starting_from` where the game has one, else the
+        same game named ``<name> from <position>`` (the registry reads such names back).
+        Raises ``ValueError`` saying what is wrong with the position."""
+        if self.starting_from is not None:
+            return self.starting_from(text)
+        start = self.from_text(text)
+        if start.outcome() is not None:
+            raise ValueError("the game is already over in this position")
+        canonical = start.to_text()
+        if canonical == self.new_state().to_text():
+            return self
+        name = self.name.partition(FROM_POSITION)[0]  # from a position of a position: once
+        key = (name, canonical)
+        if key not in _POSITION_SPECS:
+            _POSITION_SPECS[key] = replace(
+                self,
+                name=f"{name}{FROM_POSITION}{canonical}",
+                title=f"{self.title.removesuffix(FROM_POSITION_TITLE)}{FROM_POSITION_TITLE}",
+                new_state=lambda: start,
+                family=self.family or self.name,
+            )
+        return _POSITION_SPECS[key]
 
     def replay(self, moves: Sequence[str]) -> BoardState:
         """The position after ``moves`` (texts) from the start.

@@ -2,7 +2,8 @@
 
 Adding a game is one line in :func:`_builtin_games`.  m,n,k boards of any size
 are also reachable as ``mnk-W-H-K`` (``mnk-7-7-5`` is 7 wide, 7 high, five in a row),
-Chess960 as ``chess960-N`` (start position N, 0-959) or ``chess960`` (a random one).
+Chess960 as ``chess960-N`` (start position N, 0-959) or ``chess960`` (a random one), and
+any game from a position as ``<name> from <position>`` (see ``GameSpec.from_position``).
 A game from outside this package (a test's, a plug-in's) joins at run time with
 :func:`register_game`: it is known to this process only.
 """
@@ -14,7 +15,7 @@ import re
 from functools import cache
 
 from games import chess, connect4, hare_hounds, mnk, teeko
-from games.base import GameSpec
+from games.base import FROM_POSITION, GameSpec
 from games.mnk.rules import MAX_SIDE
 
 MNK_PRESETS = ((5, 5, 4), (7, 7, 5))
@@ -89,6 +90,12 @@ def get_game(name: str) -> GameSpec:
 
 
 def _builtin_get(name: str) -> GameSpec:
+    if FROM_POSITION in name:
+        base, _, position = name.strip().partition(FROM_POSITION)
+        try:
+            return _builtin_get(base).from_position(position)
+        except ValueError as error:
+            raise UnknownGameError(f"bad position for {base}: {error}") from None
     if name.strip().startswith(CHESS_FEN_PREFIX):
         try:
             return chess.spec_from_fen(name.strip().removeprefix(CHESS_FEN_PREFIX))

@@ -70,12 +70,10 @@ def load_game(name: str, start: str | None = None) -> GameSpec:
         raise UsageError(str(error)) from None
     if start is None:
         return spec
-    if spec.starting_from is None:
-        raise UsageError(f"{spec.name} is played from its own start only: leave out --fen")
     try:
-        return spec.starting_from(start)
+        return spec.from_position(start)
     except ValueError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(f"bad position for {spec.name}: {error}") from None
 
 
 def split_move_list(spec: GameSpec, tokens: Sequence[str]) -> list[str]:
@@ -171,7 +169,8 @@ def add_moves_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--fen",
         metavar="POSITION",
-        help="start from this position instead (chess and chess960: a FEN)",
+        help="start from this position instead: a FEN for chess, else the text the "
+        "position editor copies (e.g. connect4: '7x6 ......./.../...r... y')",
     )
     parser.add_argument(
         "--moves",

@@ -442,6 +442,21 @@ class ChessState(BoardStateBase):
         rook_file = 7 if chess.square_file(move.to_square) > chess.square_file(king) else 0
         return ((king, chess.square(rook_file, rank)),)
 
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str:
+        """The FEN of ``pieces`` (by square, ``a1`` = 0) with ``to_move`` to move: castling
+        rights where a king and its rook stand on their start squares (Chess960: where its
+        rights allow), no en passant square (edit the FEN for one)."""
+        board = chess.Board.empty(chess960=self.board.chess960)
+        kinds = {kind: piece_type for piece_type, kind in PIECE_KINDS.items()}
+        for square, piece in enumerate(pieces):
+            if piece is not None and piece.kind in kinds:
+                board.set_piece_at(square, chess.Piece(kinds[piece.kind], color_of(piece.owner)))
+        board.turn = color_of(to_move)
+        rights = self.board.castling_rights if board.chess960 else chess.BB_CORNERS
+        board.castling_rights = rights
+        board.castling_rights = board.clean_castling_rights()
+        return board.fen()
+
     def winning_cells(self) -> tuple[int, ...]:
         """After checkmate: the mated king's square and the checking pieces'."""
         outcome = self.outcome()

@@ -71,7 +71,6 @@ CHESS960_PREFIX = "chess960-"
 ``chess960-fen <FEN>``."""
 
 
-@cache
 def spec_from_fen(fen: str = STANDARD_FEN, *, chess960: bool = False) -> GameSpec:
     """Chess starting from ``fen`` (a game record is then the moves from that position),
     with Chess960's castling when ``chess960``.
@@ -81,6 +80,12 @@ def spec_from_fen(fen: str = STANDARD_FEN, *, chess960: bool = False) -> GameSpe
     position is ``chess960-N`` (see :func:`chess960_spec`), another Chess960 position
     ``chess960-fen <FEN>``.  Raises :class:`InvalidPositionError` for a bad FEN.
     """
+    canonical = ChessState.from_text(fen, chess960=chess960).to_text()
+    return _spec_from_fen(canonical, chess960)
+
+
+@cache
+def _spec_from_fen(fen: str, chess960: bool) -> GameSpec:
     start = ChessState.from_text(fen, chess960=chess960)
     name, title = _name_and_title(start)
     return GameSpec(

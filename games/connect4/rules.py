@@ -12,11 +12,12 @@ drawing, are numbered ``row * width + column`` with row 0 at the bottom.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece, grid_text
 from games.connect4.bitboard import has_four, playable, winning_spots
 
 STONE_CHARS = ("r", "y")
@@ -232,18 +233,12 @@ class Connect4State(BoardStateBase):
 
     def to_text(self) -> str:
         """``"7x6 ......./.../...r... y"``: size, rows from the top, side to move."""
-        g = self.geometry
-        rows = []
-        for row in reversed(range(g.height)):
-            rows.append("".join(self._cell_char(column, row) for column in range(g.width)))
-        return f"{g.width}x{g.height} {'/'.join(rows)} {STONE_CHARS[self.to_move]}"
+        return self.position_text(self.pieces(), self.to_move)
 
-    def _cell_char(self, column: int, row: int) -> str:
-        bit = self.geometry.bit(column, row)
-        for player, char in enumerate(STONE_CHARS):
-            if self.stones[player] & bit:
-                return char
-        return "."
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str:
+        g = self.geometry
+        rows = grid_text(pieces, g.width, g.height, STONE_CHARS)
+        return f"{g.width}x{g.height} {rows} {STONE_CHARS[to_move]}"
 
     @classmethod
     def from_text(cls, text: str) -> Connect4State:

@@ -18,6 +18,7 @@ table in :mod:`games.hare_hounds.table` reuses exactly the same rules.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar, Literal
@@ -415,6 +416,22 @@ class HareHoundsState(BoardStateBase):
 
     def layout(self) -> BoardLayout:
         return BOARD_LAYOUT
+
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str:
+        """The pieces' points and the side to move, as if the game started there (no
+        stalling counted, no plies played; under the ply limit the hounds move first)."""
+        hounds = [cell for cell, piece in enumerate(pieces) if piece and piece.kind == "hound"]
+        hares = [cell for cell, piece in enumerate(pieces) if piece and piece.kind == "hare"]
+        mover = HOUNDS if self.variant.player_of(HOUNDS) == to_move else HARE
+        parts = [
+            f"hounds={','.join(str(point(cell)) for cell in hounds)}",
+            f"hare={','.join(str(point(cell)) for cell in hares)}",
+            f"move={ROLE_NAMES[mover]}",
+        ]
+        if self.variant.limit == "stalling":
+            parts.append("stall=0")
+        parts += ["ply=0", f"variant={self.variant.tag}"]
+        return " ".join(parts)
 
     def pieces(self) -> tuple[Piece | None, ...]:
         hound = Piece(self.variant.player_of(HOUNDS), "hound")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece, grid_text
 
 STONE_CHARS = ("x", "o")
 """Text form of player 0's and player 1's stones; ``.`` is an empty cell."""
@@ -207,21 +208,12 @@ class MnkState(BoardStateBase):
 
     def to_text(self) -> str:
         """``"3,3,3 x../.o./... x"``: size, rows from the top, side to move."""
+        return self.position_text(self.pieces(), self.to_move)
+
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str:
         g = self.geometry
-        rows = []
-        for row in reversed(range(g.height)):
-            cells = []
-            for column in range(g.width):
-                cell = row * g.width + column
-                cells.append(
-                    "x"
-                    if self.stones[0] >> cell & 1
-                    else "o"
-                    if self.stones[1] >> cell & 1
-                    else "."
-                )
-            rows.append("".join(cells))
-        return f"{g.width},{g.height},{g.k} {'/'.join(rows)} {STONE_CHARS[self.to_move]}"
+        rows = grid_text(pieces, g.width, g.height, STONE_CHARS)
+        return f"{g.width},{g.height},{g.k} {rows} {STONE_CHARS[to_move]}"
 
     @classmethod
     def from_text(cls, text: str, *, overline_wins: bool = True) -> MnkState:

@@ -17,10 +17,11 @@ equal; :meth:`TeekoState.outcome` reports the draw by repetition.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Piece, grid_text
 from games.teeko.board import (
     CELL_NAMES,
     CELLS,
@@ -223,16 +224,10 @@ class TeekoState(BoardStateBase):
         The repetition history is not part of the text: a position read back
         starts counting repetitions afresh.
         """
-        rows = []
-        for row in reversed(range(SIDE)):
-            rows.append("".join(self._char(row * SIDE + column) for column in range(SIDE)))
-        return f"{'/'.join(rows)} {MARKER_CHARS[self.to_move]}"
+        return self.position_text(self.pieces(), self.to_move)
 
-    def _char(self, cell: int) -> str:
-        for player, char in enumerate(MARKER_CHARS):
-            if self.markers[player] >> cell & 1:
-                return char
-        return "."
+    def position_text(self, pieces: Sequence[Piece | None], to_move: Player) -> str:
+        return f"{grid_text(pieces, SIDE, SIDE, MARKER_CHARS)} {MARKER_CHARS[to_move]}"
 
     @classmethod
     def from_text(cls, text: str, variant: Variant = Variant()) -> TeekoState:

@@ -65,6 +65,7 @@ FALLBACK_HOOKS = frozenset(
         "status_note",
         "click_cells",
         "other_move_cells",
+        "position_text",
         "explain_click",
         "hint_reason",
         "win_reason",

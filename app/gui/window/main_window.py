@@ -49,6 +49,7 @@ from app.gui.window.menus import WindowMenus
 from app.gui.window.plugin_host import PluginHost
 from app.gui.window.remembered import WindowSettings
 from app.gui.window.settings import Settings
+from app.gui.window.setup_dialog import PositionSetup
 from app.gui.window.side_windows import SideWindows
 from app.gui.window.status_bar import StatusBar
 from engine.game_api import Outcome, Player
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.side_windows = SideWindows(self.controller, self.statistics_path, self)
+        self.position_setup = PositionSetup(self.controller, self, lambda: self.colours)
         self.plugins = PluginHost(self, self)
         self.controller.game_started.connect(self.plugins.on_game_started)  # before all else
         self.files = GameFiles(
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
         menus.save.triggered.connect(files.on_save)
         menus.copy.triggered.connect(files.on_copy)
         menus.paste.triggered.connect(files.on_paste)
+        menus.setup_position.triggered.connect(self.position_setup.open)
         side_windows = self.side_windows
         menus.statistics.triggered.connect(side_windows.on_statistics)
         menus.compare.triggered.connect(side_windows.on_compare_algorithms)

@@ -98,8 +98,8 @@ def test_chess960_move_lists_read_castling_in_every_form(capsys, castle):
     assert chess.Move.from_uci(out.strip()) in board.legal_moves
 
 
-def test_fen_is_refused_for_a_game_without_positions_and_a_bad_fen(capsys):
+def test_a_bad_position_or_fen_is_one_clear_line(capsys):
     status, _, err = run(capsys, "move", "connect4", "--fen", "4/4 w")
-    assert status == 2 and "played from its own start only" in err
+    assert status == 2 and "bad position for connect4: expected 'WxH rows side'" in err
     status, _, err = run(capsys, "move", "chess960", "--fen", "8/8 w - - 0 1")
     assert status == 2 and "not a FEN position" in err
