@@ -42,8 +42,8 @@ class MenuPlaces:
     computer: QMenu
     anchors: Mapping[str, QAction]
     """Standard actions by name, to insert before or after: ``copy``, ``paste`` (Game),
-    ``move_now`` (Computer), ``analysis_overlay``, ``palette`` (the Palette submenu's action,
-    View)."""
+    ``move_now`` (Computer), ``analysis_overlay``, ``palette`` and ``stone_style`` (the
+    Palette and Stone style submenus' actions, View)."""
 
 
 class ShareBar(Protocol):
