@@ -51,8 +51,8 @@ class Position:
 POSITIONS = (
     Position("tictactoe", ("b2", "a1", "c3"), ("a3",)),
     Position("mnk-7-7-5", ("d4", "e5", "c3", "e4", "e3"), ("b2",)),
-    Position("connect4", ("4", "4", "3", "5", "5"), ("b1",)),
-    Position("hare-hounds", ("1-5", "6-7"), ("5", "9")),
+    Position("connect4", ("4", "4", "3", "5", "5"), ("column 2, row 1",)),
+    Position("hare-hounds", ("1-5", "8-7"), ("5", "6")),
     Position("teeko", ("c3", "b2", "d4", "c4"), ("e5",)),
     Position("gomoku", ("h8", "h9", "g8", "i8", "g9", "f10", "g7"), ("g10",)),
     Position("chess", ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5"), ("a7", "a6")),
