@@ -239,3 +239,25 @@ def test_bad_stored_looks_fall_back_to_the_defaults(make_window, tmp_path: Path)
     window = make_window("chess", "easy", (), settings=Settings(path))
     assert window.board.looks == BoardLooks()
     assert window.menus.themes["wood"].isChecked()
+
+
+def test_screenshots_keep_their_colours_in_256(qapp, tmp_path: Path) -> None:
+    """The theme screenshots' 256-colour PNGs: a picture of few colours comes back exact,
+    a gradient close."""
+    from tools.gui.small_png import save_small_png
+
+    image = QImage(300, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("#4f7299"))
+    for x in range(256):
+        for y in range(20, 40):
+            image.setPixelColor(x, y, QColor(x, 255 - x, 128))
+    image.setPixelColor(299, 0, QColor("#f6dc7e"))
+    saved = QImage(str(save_small_png(image, tmp_path / "shot.png")))
+    assert saved.format() == QImage.Format.Format_Indexed8
+    assert saved.pixelColor(10, 5) == QColor("#4f7299")
+    assert saved.pixelColor(299, 0) == QColor("#f6dc7e")
+    worst = max(
+        abs(saved.pixelColor(x, 30).red() - x) + abs(saved.pixelColor(x, 30).green() - (255 - x))
+        for x in range(256)
+    )
+    assert worst <= 12
