@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.gui.board.themes import THEMES, StoneStyle
+from app.gui.board.themes import WOOD, StoneStyle
 from app.gui.games.chess.piece_sets import PIECE_SETS
 from app.gui.games.chess.plugin import ChessPlugin
 from app.gui.window.launch import application, run_events_until
@@ -107,7 +107,7 @@ def theme_shots(position: Position, out: Path, data_dir: Path) -> list[Path]:
 
 def piece_set_shots(window: MainWindow, out: Path) -> list[Path]:
     """Chess in every piece set (wood), size and palette."""
-    window.menus.themes[next(iter(THEMES))].trigger()
+    window.menus.themes[WOOD.name].trigger()
     plugin = window.plugins.plugin("chess")
     assert isinstance(plugin, ChessPlugin)
     actions = plugin.piece_sets.actions
@@ -124,7 +124,7 @@ def piece_set_shots(window: MainWindow, out: Path) -> list[Path]:
 
 def stone_shots(window: MainWindow, out: Path) -> list[Path]:
     """Gomoku in every stone style (wood) and palette."""
-    window.menus.themes[next(iter(THEMES))].trigger()
+    window.menus.themes[WOOD.name].trigger()
     saved = []
     for palette in PALETTES:
         window.apply_palette_choice(palette)

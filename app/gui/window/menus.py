@@ -16,7 +16,7 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
 from app.gui import style
 from app.gui.board.move_numbers import MoveNumbers
-from app.gui.board.themes import THEMES, BoardLooks, StoneStyle
+from app.gui.board.themes import DEFAULT_LOOKS, THEMES, BoardLooks, StoneStyle
 from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
@@ -190,16 +190,16 @@ class WindowMenus:
             stones: self._choice(self.stone_style_group, stones.title, stones.value)
             for stones in StoneStyle
         }
-        self.themes[next(iter(THEMES))].setChecked(True)
-        self.stone_styles[StoneStyle.SHADED].setChecked(True)
+        self.themes[DEFAULT_LOOKS.theme.name].setChecked(True)
+        self.stone_styles[DEFAULT_LOOKS.stones].setChecked(True)
 
     def chosen_looks(self) -> BoardLooks:
         """The board theme and stone style *View > Board theme* and *Stone style* tick."""
         theme = self.theme_group.checkedAction()
         stones = self.stone_style_group.checkedAction()
         return BoardLooks(
-            THEMES[theme.data()] if theme is not None else BoardLooks().theme,
-            StoneStyle(stones.data()) if stones is not None else BoardLooks().stones,
+            THEMES[theme.data()] if theme is not None else DEFAULT_LOOKS.theme,
+            StoneStyle(stones.data()) if stones is not None else DEFAULT_LOOKS.stones,
         )
 
     def move_numbers_shown(self) -> MoveNumbers:
