@@ -46,8 +46,8 @@ class MenuPlaces:
     played (Chess960 from any start); the plug-in starts the game when it is triggered."""
     anchors: Mapping[str, QAction]
     """Standard actions by name, to insert before or after: ``copy``, ``paste`` (Game),
-    ``move_now`` (Computer), ``analysis_overlay``, ``palette`` (the Palette submenu's action,
-    View)."""
+    ``move_now`` (Computer), ``analysis_overlay``, ``palette`` and ``stone_style`` (the
+    Palette and Stone style submenus' actions, View)."""
 
 
 class ShareBar(Protocol):

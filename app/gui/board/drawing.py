@@ -23,6 +23,7 @@ from app.gui import style
 from app.gui.board.layer_cache import LayerCache
 from app.gui.board.move_numbers import is_numbered, paint_move_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
+from app.gui.board.themes import DEFAULT_LOOKS, BoardColours, BoardLooks
 from games.base import BoardLayout, Piece
 
 MARGIN = 10
@@ -95,6 +96,13 @@ class BoardScene:
     """Empty cells the side to move may not play (Renju: Black's forbidden points), crossed."""
     move_numbers: Mapping[int, int] = field(default_factory=dict)
     """The move number written on each cell's stone (*View > Move numbers*)."""
+    looks: BoardLooks = DEFAULT_LOOKS
+    """The board theme and the stone style."""
+
+    @property
+    def board(self) -> BoardColours:
+        """The board's colours: the theme's under the palette."""
+        return self.looks.theme.colours(self.palette)
 
     def has_labels(self) -> bool:
         return bool(self.layout.column_labels or self.layout.row_labels)
@@ -182,28 +190,28 @@ class BoardDrawing:
         self.paint_score_labels(painter, frame, scene)
         self.paint_cursor(painter, frame, scene)
 
-    def frame_colours(self, palette: style.Palette) -> tuple[QColor, QColor]:
+    def frame_colours(self, board: BoardColours) -> tuple[QColor, QColor]:
         """The colours of the frame and of the playing surface."""
-        return palette.board_frame, palette.board_surface
+        return board.frame, board.surface
 
     def paint_background(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """The frame layer (:meth:`paint_frame`) painted once per size, board and palette,
         then copied: its antialiased rounded rectangles cost 0.2-0.5 ms a paint."""
-        key = (frame, scene.layout, scene.palette)
+        key = (frame, scene.layout, scene.palette, scene.looks.theme)
         self._background.paint(painter, key, lambda layer: self.paint_frame(layer, frame, scene))
 
     def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """The board's wooden frame, its shadow, and the playing surface (from the frame, the
-        layout and the palette only: :meth:`paint_background` keeps it)."""
-        layout, colours = scene.layout, scene.palette
+        """The board's frame, its shadow, and the playing surface (from the frame, the
+        layout, the palette and the theme only: :meth:`paint_background` keeps it)."""
+        layout, board = scene.layout, scene.board
         outer = frame.outline(layout)
         radius = 0.6 * frame.band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.board_shadow)
+        painter.setBrush(scene.palette.board_shadow)
         painter.drawRoundedRect(outer.translated(0, max(2.0, 0.05 * frame.unit)), radius, radius)
-        frame_colour, surface_colour = self.frame_colours(colours)
+        frame_colour, surface_colour = self.frame_colours(board)
         painter.setBrush(frame_colour)
-        painter.setPen(QPen(colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.setPen(QPen(board.frame_edge, max(1.0, 0.02 * frame.unit)))
         painter.drawRoundedRect(outer, radius, radius)
         surface = frame.rect(-0.5, -0.5, layout.columns - 0.5, layout.rows - 0.5)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -242,7 +250,7 @@ class BoardDrawing:
         )
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(scene.palette.label)
+        painter.setPen(scene.board.label)
         band = frame.band
         across = band / 2 if self.label_box_spans_band else 0.5
         for column, text in enumerate(layout.column_labels):
@@ -278,6 +286,7 @@ class BoardDrawing:
                     scene.palette,
                     scene.font,
                     self.icons,
+                    scene.looks.stones,
                 )
 
     def paint_last_move_dots(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PyQt6.QtCore import QPointF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPen
 
-from app.gui import style
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.pieces import PieceIcons
+from app.gui.board.themes import BoardColours
 from games.base import BoardKind, BoardLayout
 
 
@@ -18,15 +18,15 @@ class SquaresDrawing(BoardDrawing):
     square_cells = True
 
     def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        colours = scene.palette
+        board = scene.board
         half = 0.5 - 0.04
         radius = 0.1 * frame.unit
-        edge = colours.tile_edge
+        edge = scene.palette.tile_edge
         for cell, (x, y) in enumerate(scene.layout.centres):
             tile = frame.rect(x - half, y - half, x + half, y + half)
             fill = self.cell_fill(scene, cell)
             if fill is None:
-                fill = colours.tile_hover if cell == scene.hover else colours.tile
+                fill = board.tile_hover if cell == scene.hover else board.tile
             painter.setBrush(fill)
             painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
             painter.drawRoundedRect(tile, radius, radius)
@@ -55,18 +55,18 @@ class SlotsDrawing(BoardDrawing):
     pieces_cover_highlights = True
     square_cells = True
 
-    def frame_colours(self, palette: style.Palette) -> tuple[QColor, QColor]:
-        return palette.slot_frame, palette.slot_frame
+    def frame_colours(self, board: BoardColours) -> tuple[QColor, QColor]:
+        return board.slot_frame, board.slot_frame
 
     def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Round holes; a ring marks the last move and the winning cells."""
-        colours = scene.palette
+        colours, board = scene.palette, scene.board
         radius = self.SLOT_RADIUS * frame.unit
         edge = colours.tile_edge
         ring = max(2.0, 0.07 * frame.unit) * colours.outline_scale
         for cell, (x, y) in enumerate(scene.layout.centres):
             centre = frame.point(x, y)
-            fill = colours.tile_hover if cell == scene.hover else colours.slot_hole
+            fill = board.tile_hover if cell == scene.hover else board.slot_hole
             painter.setBrush(fill)
             painter.setPen(Qt.PenStyle.NoPen if edge is None else QPen(edge, 0.03 * frame.unit))
             painter.drawEllipse(centre, radius, radius)
@@ -91,8 +91,8 @@ class IntersectionsDrawing(BoardDrawing):
 
     def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """The lines, the star points, and a halo behind highlighted cells."""
-        layout, colours = scene.layout, scene.palette
-        pen = QPen(colours.board_line, max(1.0, 0.045 * frame.unit))
+        layout, board = scene.layout, scene.board
+        pen = QPen(board.line, max(1.0, 0.045 * frame.unit))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         if self.grid_lines:
@@ -103,7 +103,7 @@ class IntersectionsDrawing(BoardDrawing):
         for a, b in layout.edges:
             painter.drawLine(frame.point(*layout.centres[a]), frame.point(*layout.centres[b]))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.board_line)
+        painter.setBrush(board.line)
         for cell in layout.star_points:
             painter.drawEllipse(
                 frame.point(*layout.centres[cell]), 0.09 * frame.unit, 0.09 * frame.unit
@@ -113,7 +113,7 @@ class IntersectionsDrawing(BoardDrawing):
             centre = frame.point(x, y)
             fill = self.cell_fill(scene, cell)
             if fill is None and cell == scene.hover:
-                fill = colours.tile_hover
+                fill = board.tile_hover
             if fill is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(fill)
@@ -142,8 +142,8 @@ class PointsDrawing(IntersectionsDrawing):
         self, painter: QPainter, frame: Frame, scene: BoardScene, centre: QPointF
     ) -> None:
         """A small ring: the point."""
-        painter.setPen(QPen(scene.palette.board_line, max(1.0, 0.04 * frame.unit)))
-        painter.setBrush(scene.palette.tile)
+        painter.setPen(QPen(scene.board.line, max(1.0, 0.04 * frame.unit)))
+        painter.setBrush(scene.board.tile)
         painter.drawEllipse(centre, 0.13 * frame.unit, 0.13 * frame.unit)
 
     def paint_names(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
@@ -155,7 +155,7 @@ class PointsDrawing(IntersectionsDrawing):
         font.setPixelSize(max(9, round(0.2 * frame.unit)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(scene.palette.board_line)
+        painter.setPen(scene.board.line)
         for (x, y), name in zip(layout.centres, layout.cell_names, strict=True):
             painter.drawText(
                 frame.rect(x + 0.27, y - 0.62, x + 0.75, y - 0.27),

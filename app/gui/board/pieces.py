@@ -15,6 +15,7 @@ from PyQt6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from PyQt6.QtSvg import QSvgRenderer
 
 from app.gui import style
+from app.gui.board.themes import StoneStyle
 from games.base import Piece
 
 NAMED_DISC_COLOURS = {
@@ -76,18 +77,20 @@ def paint_piece(
     palette: style.Palette,
     font: QFont,
     icons: PieceIcons,
+    stones: StoneStyle = StoneStyle.SHADED,
 ) -> None:
-    """Draw ``piece`` (owned by the player called ``player_name``) at ``centre``; pixels."""
+    """Draw ``piece`` (owned by the player called ``player_name``) at ``centre``; pixels.
+    Stones and discs are drawn in the style ``stones``."""
     if piece.kind == "stone" and player_name.upper() in ("X", "O"):
         paint_glyph(painter, centre, radius, player_name.upper(), piece.owner, palette)
         return
     colour = disc_colour(player_name, piece.owner, palette)
     if piece.kind == "stone":
-        paint_disc(painter, centre, radius, colour, palette)
+        paint_disc(painter, centre, radius, colour, palette, stones)
         return
     icon = icons.get(piece.kind)
     if icon is None:
-        paint_disc(painter, centre, radius, colour, palette)
+        paint_disc(painter, centre, radius, colour, palette, stones)
         text_colour = QColor("#ffffff") if colour.lightnessF() < 0.55 else QColor("#000000")
         letter_font = QFont(font)
         letter_font.setPixelSize(max(8, round(radius)))
@@ -97,7 +100,7 @@ def paint_piece(
         box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, piece.kind[:1].upper())
         return
-    paint_disc(painter, centre, radius, style.LIGHT.panel, palette)  # icons are drawn dark
+    paint_disc(painter, centre, radius, style.LIGHT.panel, palette, stones)  # icons are dark
     inner = 0.82 * radius
     icon.render(painter, QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner))
 
@@ -125,16 +128,54 @@ def paint_glyph(
 
 
 def paint_disc(
-    painter: QPainter, centre: QPointF, radius: float, colour: QColor, palette: style.Palette
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    colour: QColor,
+    palette: style.Palette,
+    stones: StoneStyle = StoneStyle.SHADED,
 ) -> None:
-    """A shaded disc with a darker rim, or the palette's strong outline when it has one."""
+    """A disc of ``colour`` in the style ``stones``, with a darker rim, or the palette's
+    strong outline when it has one."""
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(40, 25, 10, 60))
-    painter.drawEllipse(centre + QPointF(0.06 * radius, 0.1 * radius), radius, radius)
-    gradient = QRadialGradient(centre - QPointF(0.35 * radius, 0.4 * radius), 1.5 * radius)
-    gradient.setColorAt(0.0, colour.lighter(135))
-    gradient.setColorAt(1.0, colour.darker(115))
-    painter.setBrush(gradient)
+    if stones is not StoneStyle.FLAT:
+        painter.setBrush(QColor(40, 25, 10, 60 if stones is StoneStyle.SHADED else 85))
+        painter.drawEllipse(centre + QPointF(0.06 * radius, 0.1 * radius), radius, radius)
+    painter.setBrush(_stone_brush(centre, radius, colour, stones))
     rim = disc_rim(colour, palette)
     painter.setPen(QPen(rim, max(1.0, 0.06 * radius * palette.outline_scale)))
     painter.drawEllipse(centre, radius, radius)
+    if stones is StoneStyle.GLOSSY:
+        _paint_shine(painter, centre, radius, colour)
+
+
+def _stone_brush(
+    centre: QPointF, radius: float, colour: QColor, stones: StoneStyle
+) -> QColor | QRadialGradient:
+    """The fill of a disc: one colour (flat) or lit from the upper left."""
+    if stones is StoneStyle.FLAT:
+        return colour
+    light = centre - QPointF(0.35 * radius, 0.4 * radius)
+    gradient = QRadialGradient(light, 1.5 * radius)
+    if stones is StoneStyle.SHADED:
+        gradient.setColorAt(0.0, colour.lighter(135))
+        gradient.setColorAt(1.0, colour.darker(115))
+        return gradient
+    pale = colour.lightnessF() >= PALE_DISC_LIGHTNESS
+    gradient = QRadialGradient(centre, 1.05 * radius, light)
+    gradient.setColorAt(0.0, colour.lighter(112) if pale else colour.lighter(260))
+    gradient.setColorAt(0.55, colour)
+    gradient.setColorAt(1.0, colour.darker(140 if pale else 170))
+    return gradient
+
+
+def _paint_shine(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    """The bright spot of a glossy stone, up and left of its centre."""
+    spot = centre - QPointF(0.36 * radius, 0.4 * radius)
+    shine = QRadialGradient(spot, 0.42 * radius)
+    strength = 200 if colour.lightnessF() < PALE_DISC_LIGHTNESS else 150
+    shine.setColorAt(0.0, QColor(255, 255, 255, strength))
+    shine.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shine)
+    painter.drawEllipse(spot, 0.42 * radius, 0.42 * radius)

@@ -34,6 +34,7 @@ from app.gui import style
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import drawing_for
 from app.gui.board.pieces import PieceIcons
+from app.gui.board.themes import DEFAULT_LOOKS, BoardLooks
 from games.base import BoardLayout, BoardState, Piece
 
 DROP_MILLISECONDS = 350
@@ -90,6 +91,8 @@ class BoardView(QWidget):
         self.setAccessibleName("Board")
         self.colours = style.LIGHT
         """The palette the board paints with (see :meth:`set_palette`)."""
+        self.looks = DEFAULT_LOOKS
+        """The board theme and stone style it paints with (see :meth:`set_looks`)."""
         self._layout: BoardLayout | None = None
         """The layout drawn: the position's, without its coordinates when they are hidden."""
         self._full_layout: BoardLayout | None = None
@@ -207,6 +210,11 @@ class BoardView(QWidget):
     def set_palette(self, palette: style.Palette) -> None:
         """Paint with ``palette`` from now on."""
         self.colours = palette
+        self.update()
+
+    def set_looks(self, looks: BoardLooks) -> None:
+        """Paint with the theme and stone style of ``looks`` from now on."""
+        self.looks = looks
         self.update()
 
     def set_hint(self, cells: Sequence[int]) -> None:
@@ -412,6 +420,7 @@ class BoardView(QWidget):
             cursor=self._cursor if self.hasFocus() else None,
             forbidden=self._forbidden,
             move_numbers=self._move_numbers,
+            looks=self.looks,
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:

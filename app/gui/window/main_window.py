@@ -45,6 +45,7 @@ from app.gui.window.dialogs import (
     warning_box,
 )
 from app.gui.window.game_files import GameFiles, unfinished_game
+from app.gui.window.looks import BoardLooksChoice
 from app.gui.window.menus import WindowMenus
 from app.gui.window.plugin_host import PluginHost
 from app.gui.window.remembered import WindowSettings
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         board = self.plugins.generic_board
         self.board_play = BoardPlay(self.controller, board, self)
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
+        self.looks = BoardLooksChoice(self.menus, self.plugins.boards, self.save_settings, self)
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )

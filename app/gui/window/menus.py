@@ -17,6 +17,7 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
 from app.gui import style
 from app.gui.board.move_numbers import MoveNumbers
+from app.gui.board.themes import DEFAULT_LOOKS, THEMES, BoardLooks, StoneStyle
 from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
@@ -184,6 +185,27 @@ class WindowMenus:
             )
             for name in style.PALETTE_CHOICES
         }
+        self.theme_group = QActionGroup(self._window)
+        self.themes = {
+            name: self._choice(self.theme_group, theme.title, name)
+            for name, theme in THEMES.items()
+        }
+        self.stone_style_group = QActionGroup(self._window)
+        self.stone_styles = {
+            stones: self._choice(self.stone_style_group, stones.title, stones.value)
+            for stones in StoneStyle
+        }
+        self.themes[DEFAULT_LOOKS.theme.name].setChecked(True)
+        self.stone_styles[DEFAULT_LOOKS.stones].setChecked(True)
+
+    def chosen_looks(self) -> BoardLooks:
+        """The board theme and stone style *View > Board theme* and *Stone style* tick."""
+        theme = self.theme_group.checkedAction()
+        stones = self.stone_style_group.checkedAction()
+        return BoardLooks(
+            THEMES[theme.data()] if theme is not None else DEFAULT_LOOKS.theme,
+            StoneStyle(stones.data()) if stones is not None else DEFAULT_LOOKS.stones,
+        )
 
     def move_numbers_shown(self) -> MoveNumbers:
         """Which stones *View > Move numbers* numbers."""
@@ -242,6 +264,10 @@ class WindowMenus:
         numbers_menu.addActions(list(self.move_numbers.values()))
         self.palette_menu = view_menu.addMenu("&Palette")
         self.palette_menu.addActions(list(self.palettes.values()))
+        self.theme_menu = view_menu.addMenu("Board &theme")
+        self.theme_menu.addActions(list(self.themes.values()))
+        self.stone_style_menu = view_menu.addMenu("St&one style")
+        self.stone_style_menu.addActions(list(self.stone_styles.values()))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules)
         help_menu.addAction(self.about)
@@ -268,6 +294,7 @@ class WindowMenus:
                 "move_now": self.move_now,
                 "analysis_overlay": self.analysis_overlay,
                 "palette": self.palette_menu.menuAction(),
+                "stone_style": self.stone_style_menu.menuAction(),
             },
         )
 

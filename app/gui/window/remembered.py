@@ -1,6 +1,7 @@
 """What the main window remembers between runs: the game, who plays, the engine, the
-View toggles and the analysis lines, the palette, where the window and its docks are, and
-what the games' plug-ins keep (chess: *Flip board*, the time control, its engines).
+View toggles and the analysis lines, the palette, the board theme and stone style, where
+the window and its docks are, and what the games' plug-ins keep (chess: *Flip board*, the
+time control, its engines).
 
 The file itself is :mod:`app.gui.window.settings`'s; :class:`WindowSettings` reads it once,
 applies what the window does not choose itself, and writes it back on each change.
@@ -54,6 +55,8 @@ class WindowSettings:
         self._menus.drop_animation.setChecked(preferences.animate_drops)
         self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.move_numbers[preferences.move_numbers].trigger()
+        self._menus.themes[preferences.board_theme].trigger()
+        self._menus.stone_styles[preferences.stone_style].trigger()
         self._menus.line_counts[preferences.analysis_lines].trigger()
         notices = [self.loaded.notice]
         for plugin in self._plugins:
@@ -74,6 +77,7 @@ class WindowSettings:
         if self.settings is None or not self.restored:
             return
         controller = self._controller
+        looks = self._menus.chosen_looks()
         self.settings.save(
             Preferences(
                 game=controller.spec.name,
@@ -86,6 +90,8 @@ class WindowSettings:
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
                 palette=palette_choice,
+                board_theme=looks.theme.name,
+                stone_style=looks.stones,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
                 plugin_values={

@@ -19,6 +19,7 @@ from typing import Any
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from app.gui.board.move_numbers import MoveNumbers
+from app.gui.board.themes import THEMES, WOOD, StoneStyle
 from app.gui.extensions import read_flag, shown
 from app.gui.games import remembered_settings
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
@@ -70,6 +71,10 @@ class Preferences:
     """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
     palette: str = SYSTEM
     """One of :data:`app.style.PALETTE_CHOICES`."""
+    board_theme: str = WOOD.name
+    """A name of :data:`app.gui.board.themes.THEMES` (*View > Board theme*)."""
+    stone_style: StoneStyle = StoneStyle.SHADED
+    """How stones are drawn (*View > Stone style*)."""
     window_geometry: bytes = b""
     """``QWidget.saveGeometry()``; empty: the window's own default size."""
     window_state: bytes = b""
@@ -217,6 +222,10 @@ def _move_numbers(raw: object) -> MoveNumbers:
     return MoveNumbers(_one_of(tuple(MoveNumbers))(raw))
 
 
+def _stone_style(raw: object) -> StoneStyle:
+    return StoneStyle(_one_of(tuple(StoneStyle))(raw))
+
+
 def _line_count(raw: object) -> int:
     try:
         count = int(str(raw))
@@ -251,6 +260,8 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "view/move_numbers": ("move_numbers", _move_numbers, str),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
+    "view/board_theme": ("board_theme", _one_of(tuple(THEMES)), _as_is),
+    "view/stone_style": ("stone_style", _stone_style, str),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
 }

@@ -1,75 +1,39 @@
 """The chess board: the board view with chess programs' looks and manners.
 
 :class:`ChessDrawing` (registered for ``chess`` with
-:func:`~app.gui.board.kinds.register_drawing`) draws light and dark squares with the
-coordinates on the frame, the pieces from python-chess's SVG set (vector, crisp at any
-size), the last move and a king in check highlighted, and the legal destinations of the
-selected piece as dots (empty squares) and rings (captures) when :attr:`show_legal_moves`
-is on.  A piece may be dragged: dropped on a legal square it moves (the drop is a second
-click for :class:`~app.gui.board.play.BoardPlay`), dropped elsewhere it snaps back and the
-square flashes red (:attr:`drop_refused`).  :meth:`set_flipped` turns the board (Black at
+:func:`~app.gui.board.kinds.register_drawing`) draws light and dark squares in the board
+theme's colours with the coordinates on the frame, the pieces of the chosen piece set
+(:mod:`~app.gui.games.chess.piece_sets`, crisp at any size), the last move and a king in
+check highlighted, and the legal destinations of the selected piece as dots (empty
+squares) and rings (captures) when :attr:`show_legal_moves` is on.  A piece may be
+dragged: dropped on a legal square it moves (the drop is a second click for
+:class:`~app.gui.board.play.BoardPlay`), dropped elsewhere it snaps back and the square
+flashes red (:attr:`drop_refused`).  :meth:`set_flipped` turns the board (Black at
 the bottom).  The chess plug-in gives it to the window as chess's board.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache
 
 import chess
-import chess.svg
-from PyQt6.QtCore import QByteArray, QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
-from PyQt6.QtSvg import QSvgRenderer
-from PyQt6.QtWidgets import QApplication, QWidget
+from PyQt6.QtWidgets import QWidget
 
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import register_drawing
 from app.gui.board.view import BoardView
-from app.gui.extensions import Palette
+from app.gui.games.chess.piece_sets import CLASSIC, PieceSet
 from games.base import BoardLayout, BoardState, BoardStateBase, Piece
-from games.chess.rules import PIECE_KINDS, ChessState
+from games.chess.rules import ChessState
 
-PIECE_TYPES = {kind: piece_type for piece_type, kind in PIECE_KINDS.items()}
-"""python-chess piece type of each ``Piece.kind``."""
 PIECE_SCALE = 0.92
 """Piece image side as a fraction of the square."""
 DRAG_START_PIXELS = 4
 """How far the mouse moves with the button down before a piece is dragged."""
 SLIDE_MILLISECONDS = 180
 """How long a piece takes to slide to its square (moves not made by dragging)."""
-
-
-def square_colours(palette: Palette) -> tuple[QColor, QColor]:
-    """Light and dark squares for ``palette``: the classic wood-brown pair, a cooler and
-    dimmer one on dark palettes, black and white for high contrast."""
-    if palette.name == "high-contrast":
-        return QColor("#ffffff"), QColor("#7a7a7a")
-    if palette.dark:
-        return QColor("#b8a17f"), QColor("#7a5b3e")
-    return QColor("#f0d9b5"), QColor("#b58863")
-
-
-def piece_svg(piece: Piece) -> bytes:
-    """The SVG of ``piece`` (owner 0 is White) from python-chess's piece set."""
-    return _piece_svg(piece.owner, piece.kind)
-
-
-@cache
-def _piece_svg(owner: int, kind: str) -> bytes:
-    colour = chess.WHITE if owner == 0 else chess.BLACK
-    return chess.svg.piece(chess.Piece(PIECE_TYPES[kind], colour)).encode()
-
-
-def piece_renderer(piece: Piece) -> QSvgRenderer:
-    """A renderer of ``piece``'s SVG, shared (renderers are made once per piece)."""
-    return _renderer(piece.owner, piece.kind)
-
-
-@cache
-def _renderer(owner: int, kind: str) -> QSvgRenderer:
-    renderer = QSvgRenderer(QByteArray(_piece_svg(owner, kind)), QApplication.instance())
-    return renderer
 
 
 def flipped_layout(layout: BoardLayout) -> BoardLayout:
@@ -114,10 +78,12 @@ class ChessScene(BoardScene):
     sliding: tuple[int, int] | None = None
     """From and to squares of the piece sliding into place."""
     slide_progress: float = 1.0
+    piece_set: PieceSet = CLASSIC
 
 
 class ChessDrawing(BoardDrawing):
-    """Light and dark squares, coordinates on the frame, python-chess's pieces."""
+    """Light and dark squares in the board theme's colours, coordinates on the frame, the
+    pieces of the scene's piece set."""
 
     square_cells = True
     label_size = (0.55, 0.3)
@@ -136,21 +102,21 @@ class ChessDrawing(BoardDrawing):
 
     def paint_frame(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         band = frame.band
-        colours = scene.palette
+        board = scene.board
         outer = frame.outline(scene.layout)
         radius = 0.35 * band * frame.unit
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.board_shadow)
+        painter.setBrush(scene.palette.board_shadow)
         painter.drawRoundedRect(outer.translated(0, max(2.0, 0.04 * frame.unit)), radius, radius)
-        painter.setBrush(colours.board_frame)
-        painter.setPen(QPen(colours.board_frame_edge, max(1.0, 0.02 * frame.unit)))
+        painter.setBrush(board.frame)
+        painter.setPen(QPen(board.frame_edge, max(1.0, 0.02 * frame.unit)))
         painter.drawRoundedRect(outer, radius, radius)
 
     def paint_cells(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Squares; the last move, the selected piece, the hovered target, a red flash,
         and a red glow under a king in check or mated."""
         colours = scene.palette
-        light, dark = square_colours(colours)
+        light, dark = scene.board.squares
         marked = QColor(170, 162, 58, 190) if colours.dark else QColor(205, 210, 106, 170)
         selected = QColor(20, 85, 30, 110)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -184,6 +150,7 @@ class ChessDrawing(BoardDrawing):
     def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Every piece but the dragged one; a sliding one on its way."""
         chess_scene = scene if isinstance(scene, ChessScene) else None
+        pieces = chess_scene.piece_set if chess_scene is not None else CLASSIC
         layout = scene.layout
         for cell, piece in enumerate(scene.pieces):
             if piece is None:
@@ -197,7 +164,7 @@ class ChessDrawing(BoardDrawing):
                     x0, y0 = layout.centres[sliding[0]]
                     done = chess_scene.slide_progress
                     x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
-            paint_chess_piece(painter, frame.point(x, y), frame.unit, piece)
+            paint_chess_piece(painter, frame.point(x, y), frame.unit, piece, pieces)
 
     def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Dots on the empty squares the selected piece may go to, rings on its captures
@@ -233,14 +200,16 @@ class ChessDrawing(BoardDrawing):
             return
         piece = scene.pieces[scene.dragged]
         if piece is not None:
-            paint_chess_piece(painter, scene.drag_at, 1.1 * frame.unit, piece)
+            paint_chess_piece(painter, scene.drag_at, 1.1 * frame.unit, piece, scene.piece_set)
 
 
-def paint_chess_piece(painter: QPainter, centre: QPointF, unit: float, piece: Piece) -> None:
-    """``piece`` centred on the widget pixel ``centre`` in a square ``unit`` pixels wide."""
+def paint_chess_piece(
+    painter: QPainter, centre: QPointF, unit: float, piece: Piece, pieces: PieceSet
+) -> None:
+    """``piece`` of the set ``pieces`` centred on the widget pixel ``centre`` in a square
+    ``unit`` pixels wide."""
     side = PIECE_SCALE * unit
-    box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-    piece_renderer(piece).render(painter, box)
+    pieces.paint(painter, QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side), piece)
 
 
 CHESS_DRAWING = "chess"
@@ -260,6 +229,8 @@ class ChessBoardView(BoardView):
         self._flipped = False
         self.show_legal_moves = True
         """Whether the legal destinations of the selected piece are marked."""
+        self.piece_set = CLASSIC
+        """How the pieces look (*View > Piece set*)."""
         self._drag_from: int | None = None
         """The square whose piece the left button went down on (a drag may start)."""
         self._drag_at: QPointF | None = None
@@ -320,11 +291,17 @@ class ChessBoardView(BoardView):
             drag_at=self._drag_at,
             sliding=self._sliding,
             slide_progress=float(self._slide.currentValue() or 0.0),
+            piece_set=self.piece_set,
         )
 
     @property
     def flipped(self) -> bool:
         return self._flipped
+
+    def set_piece_set(self, pieces: PieceSet) -> None:
+        """Draw the pieces of ``pieces`` from now on."""
+        self.piece_set = pieces
+        self.update()
 
     def set_show_legal_moves(self, shown: bool) -> None:
         self.show_legal_moves = shown

@@ -29,6 +29,8 @@ from app.gui.games.chess.engine_menu import EngineMenu
 from app.gui.games.chess.evaluation_bar import ChessEvaluationBar
 from app.gui.games.chess.features import ChessFeatures
 from app.gui.games.chess.files import ChessTextFormat, san_texts, start_ply
+from app.gui.games.chess.piece_set_menu import PIECE_SET, PieceSetMenu, read_piece_set
+from app.gui.games.chess.piece_sets import CLASSIC
 from app.gui.games.chess.tablebases import TablebaseFolder
 from app.gui.session.controller import GameController
 from app.services.analysis_lines import chess_score_text
@@ -77,6 +79,7 @@ class ChessPlugin(GamePlugin):
         RememberedSetting(TIME_CONTROL, NO_CLOCK, _time_control),
         RememberedSetting(UCI_ENGINES, (), _commands, list),
         RememberedSetting(TABLEBASES, "", _folder),
+        RememberedSetting(PIECE_SET, CLASSIC.name, read_piece_set),
     )
     text_format = ChessTextFormat()
 
@@ -88,6 +91,7 @@ class ChessPlugin(GamePlugin):
         self._tablebases: TablebaseFolder | None = None
         self._chess960: Chess960Menu | None = None
         self._evaluation: ChessEvaluationBar | None = None
+        self._piece_sets: PieceSetMenu | None = None
 
     def install(self, window: WindowParts) -> None:
         self._features = ChessFeatures(window, self.board)
@@ -96,6 +100,7 @@ class ChessPlugin(GamePlugin):
         self._tablebases = TablebaseFolder(window, self)
         self._chess960 = Chess960Menu(window)
         self._chess960.connect()
+        self._piece_sets = PieceSetMenu(window, self.board)
         self._features.connect()
         self._evaluation.connect()
         self._engine_menu.connect()
@@ -112,6 +117,12 @@ class ChessPlugin(GamePlugin):
         """View > *Evaluation bar* and what feeds the bar (once installed)."""
         assert self._evaluation is not None, "the plug-in is not installed"
         return self._evaluation
+
+    @property
+    def piece_sets(self) -> PieceSetMenu:
+        """View > *Piece set* (once installed)."""
+        assert self._piece_sets is not None, "the plug-in is not installed"
+        return self._piece_sets
 
     @property
     def engine_menu(self) -> EngineMenu:
@@ -137,6 +148,7 @@ class ChessPlugin(GamePlugin):
         self.features.set_active(active)
         self.evaluation.active = active
         self.engine_menu.active = active
+        self.piece_sets.set_active(active)
 
     def set_palette(self, palette: Palette) -> None:
         self.features.show_clocks()
@@ -148,6 +160,7 @@ class ChessPlugin(GamePlugin):
         features.flip.setChecked(values[FLIP_BOARD])
         features.remember_time_control(parse_time_control(values[TIME_CONTROL]))
         self.engine_menu.uci_engines = values[UCI_ENGINES]
+        self.piece_sets.choose(values[PIECE_SET])
         return self.tablebases.restore(values[TABLEBASES])
 
     def values_to_remember(self) -> dict[str, Any]:
@@ -159,6 +172,7 @@ class ChessPlugin(GamePlugin):
             TIME_CONTROL: time_control_text(features.time_control),
             UCI_ENGINES: self.engine_menu.uci_engines,
             TABLEBASES: self.tablebases.folder,
+            PIECE_SET: self.piece_sets.chosen,
         }
 
     def choose_move(self, move: Any) -> bool:

@@ -17,7 +17,8 @@ from PyQt6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PyQt6.QtWidgets import QFrame, QToolButton, QVBoxLayout
 
-from app.gui.games.chess.board import ChessBoardView, piece_renderer
+from app.gui.games.chess.board import ChessBoardView
+from app.gui.games.chess.piece_sets import PieceSet
 from games.base import Piece
 from games.chess.rules import PIECE_KINDS
 
@@ -37,13 +38,13 @@ def needs_choice(move: Any) -> bool:
     return isinstance(move, chess.Move) and move.promotion is not None
 
 
-def piece_icon(piece: Piece, side: int) -> QIcon:
-    """``piece``'s image as an icon ``side`` pixels square (rendered from its SVG)."""
+def piece_icon(piece: Piece, side: int, pieces: PieceSet) -> QIcon:
+    """``piece``'s image in the set ``pieces`` as an icon ``side`` pixels square."""
     pixmap = QPixmap(side, side)
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    piece_renderer(piece).render(painter, QRectF(0, 0, side, side))
+    pieces.paint(painter, QRectF(0, 0, side, side), piece)
     painter.end()
     return QIcon(pixmap)
 
@@ -101,7 +102,7 @@ class PromotionChooser(QFrame):
             order.reverse()
         for piece_type in order:
             button = self.buttons[piece_type]
-            button.setIcon(piece_icon(Piece(owner, PIECE_KINDS[piece_type]), side))
+            button.setIcon(piece_icon(Piece(owner, PIECE_KINDS[piece_type]), side, board.piece_set))
             button.setIconSize(QSize(side, side))
             button.setFixedSize(unit - 4, unit - 4)
             layout.addWidget(button)
