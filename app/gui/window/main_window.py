@@ -15,19 +15,13 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
-from PyQt6.QtCore import QStandardPaths, Qt, pyqtSlot
+from PyQt6.QtCore import QStandardPaths, pyqtSlot
 from PyQt6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
-    QHBoxLayout,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
 )
 
 from app.gui import style
@@ -45,6 +39,7 @@ from app.gui.window.dialogs import (
     warning_box,
 )
 from app.gui.window.game_files import GameFiles, unfinished_game
+from app.gui.window.layout import central_area
 from app.gui.window.looks import BoardLooksChoice
 from app.gui.window.menus import WindowMenus
 from app.gui.window.plugin_host import PluginHost
@@ -139,7 +134,10 @@ class MainWindow(QMainWindow):
         )
         self.eval_bar = EvaluationBar()
         self.board_frame = BoardWithBar(board, self.eval_bar)
-        self._build_layout()
+        central, self.panel_area = central_area(self.board_frame, self.panel, self.resume_bar)
+        self.setCentralWidget(central)
+        self.status_bar = StatusBar()
+        self.setStatusBar(self.status_bar)
         self.remembered = WindowSettings(
             settings, self, self.controller, self.menus, self.plugins.all_plugins()
         )
@@ -154,32 +152,6 @@ class MainWindow(QMainWindow):
         if notice:
             self.status_bar.showMessage(notice, SETTINGS_NOTICE_MILLISECONDS)
         self.save_settings()
-
-    # --- building ---------------------------------------------------------------------
-
-    def _build_layout(self) -> None:
-        row = QHBoxLayout()
-        row.setContentsMargins(12, 10, 12, 10)
-        row.setSpacing(12)
-        row.addWidget(self.board_frame, 1)
-        self.panel_area = QScrollArea()
-        self.panel_area.setObjectName("panelArea")
-        self.panel_area.setWidget(self.panel)
-        self.panel_area.setWidgetResizable(True)
-        self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.panel_area.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        row.addWidget(self.panel_area)
-        column = QVBoxLayout()
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.resume_bar)
-        column.addLayout(row, 1)
-        central = QWidget()
-        central.setLayout(column)
-        self.setCentralWidget(central)
-        self.status_bar = StatusBar()
-        self.setStatusBar(self.status_bar)
 
     def _connect(self) -> None:
         controller = self.controller
