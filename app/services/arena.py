@@ -24,6 +24,7 @@ import os
 import random
 import signal
 import statistics
+import threading
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, 
 from app.services.players import PlayerSpec, close_external, make_searcher, parse_player
 from engine.player import choose_move
 from engine.search import MAX_PLIES, PlayerFailure
-from games.base import GameSpec
+from games.base import BoardState, GameSpec
 from games.registry import get_game
 
 logger = logging.getLogger(__name__)
@@ -147,8 +148,17 @@ class GameRecord:
         )
 
 
-def play_game(task: GameTask) -> GameRecord:
-    """Play ``task`` to the end; the same task always gives the same game (without time limits)."""
+def play_game(
+    task: GameTask,
+    *,
+    on_move: Callable[[BoardState, tuple[str, ...]], None] | None = None,
+    stop: threading.Event | None = None,
+) -> GameRecord:
+    """Play ``task`` to the end; the same task always gives the same game (without time limits).
+
+    ``on_move`` sees each position and the moves so far as the game goes (a window showing
+    it); once ``stop`` is set the game ends after the move being thought, as a draw
+    ("stopped")."""
     started = time.perf_counter()
     spec = get_game(task.game)
     players = [parse_player(text, spec) for text in task.players]
@@ -165,6 +175,8 @@ def play_game(task: GameTask) -> GameRecord:
     its opponent wins."""
     try:
         while state.outcome() is None and len(moves) < task.max_plies:
+            if stop is not None and stop.is_set():
+                break
             history.append(state.key())
             if len(moves) < task.opening_plies:
                 openings = spec.opening_moves
@@ -184,13 +196,15 @@ def play_game(task: GameTask) -> GameRecord:
                 thinking.append((colour, time.perf_counter() - thought))
             moves.append(state.move_text(move))
             state = state.play(move)
+            if on_move is not None:
+                on_move(state, tuple(moves))
     finally:
         close_external(searchers)
     outcome = state.outcome()
     if forfeit is not None:
         winner, reason = forfeit
     elif outcome is None:
-        winner, reason = None, "move limit"
+        winner, reason = None, "stopped" if stop is not None and stop.is_set() else "move limit"
     else:
         winner, reason = outcome.winner, outcome.reason
     seconds = time.perf_counter() - started

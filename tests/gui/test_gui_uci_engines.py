@@ -13,6 +13,7 @@ from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings
 from app.protocols.uci.client import with_options
 from engine.search import WIN
+from games.chess.pgn import read_pgn
 from games.chess.rules import ChessState
 from games.registry import get_game
 from tests.gui.windows import chess_plugin
@@ -245,3 +246,44 @@ def test_options_of_an_engine_that_will_not_start_say_why(qtbot, chess_window) -
     dialog.options_button.click()
     qtbot.waitUntil(lambda: "Could not read the options" in dialog.message.text(), timeout=WAIT_MS)
     assert dialog.options_dialog is None
+
+
+def test_an_engine_match_of_two_tiny_engines_in_the_window(qtbot, chess_window, tmp_path) -> None:
+    menu = chess_plugin(chess_window).engine_menu
+    menu.uci_engines = (tiny(), tiny("first"))
+    menu.match_action.trigger()
+    match = menu.match_window
+    assert match is not None and match.isVisible()
+    match.first.setCurrentIndex(match.first.findData(f"uci:{tiny()}"))
+    match.second.setCurrentIndex(match.second.findData("beginner"))
+    match.games.setValue(2)
+    match.seconds.setValue(MOVE_SECONDS)
+    match.start_button.click()
+    qtbot.waitUntil(lambda: not match.running and len(match.records) == 2, timeout=120_000)
+    assert match.table.rowCount() == 2
+    assert match.table.item(0, 1).text() == "uci_tiny_engine.py (0.1 s)"  # A is White first
+    assert match.table.item(1, 2).text() == "uci_tiny_engine.py (0.1 s)"
+    tally = match.tally()
+    assert tally.wins + tally.draws + tally.losses == 2
+    assert match.pgn.count('[Event "Plyboard engine match"]') == 2
+    path = tmp_path / "match.pgn"
+    assert match.save_games(path)
+    first_game = read_pgn(path.read_text())
+    assert first_game.moves == match.records[0].moves
+    assert first_game.white == "uci_tiny_engine.py (0.1 s)" and first_game.black == "beginner"
+
+
+def test_stopping_a_match_ends_it_after_the_current_move(qtbot, chess_window) -> None:
+    menu = chess_plugin(chess_window).engine_menu
+    menu.match_action.trigger()
+    match = menu.match_window
+    assert match is not None
+    match.first.setCurrentIndex(match.first.findData("beginner"))
+    match.second.setCurrentIndex(match.second.findData("easy"))
+    match.games.setValue(20)
+    match.start_button.click()
+    qtbot.waitUntil(lambda: "Game 1 of 20: move" in match.progress.text(), timeout=WAIT_MS)
+    match.stop_button.click()
+    qtbot.waitUntil(lambda: not match.running, timeout=WAIT_MS)
+    assert len(match.records) == 1 and match.records[0].reason in ("stopped", "checkmate")
+    assert match.start_button.isEnabled()

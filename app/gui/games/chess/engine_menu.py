@@ -34,10 +34,12 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.extensions import WindowParts
+from app.gui.games.chess.engine_match import EngineMatchWindow
 from app.gui.games.chess.engine_options import EngineOptionsDialog, OptionsReader
 from app.gui.session.engine_choice import EngineChoice
 from app.protocols.uci.client import (
     OPTION,
+    UCI,
     UciEngineError,
     engine_command,
     engine_label,
@@ -235,12 +237,18 @@ class EngineMenu(QObject):
         self.engine_action.setToolTip(
             "Play against or analyse with a UCI chess engine (Stockfish, for one)"
         )
+        self.match_action = QAction("Engine &match…", self)
+        self.match_action.setToolTip(
+            "Two engines play games against each other: Plyboard's levels and your UCI engines"
+        )
+        self.match_window: EngineMatchWindow | None = None
+        """The open match window, if any."""
         self.plyboard_action = QAction(f"Use &{PLYBOARD_ENGINE}", self)
         self.plyboard_action.setCheckable(True)
         self.plyboard_action.setChecked(True)
         menu = window.menu_places.computer
         before = window.menu_places.anchors["move_now"]
-        menu.insertActions(before, [self.engine_action, self.plyboard_action])
+        menu.insertActions(before, [self.engine_action, self.match_action, self.plyboard_action])
         self.separator = menu.insertSeparator(before)
 
     def connect(self) -> None:
@@ -249,6 +257,7 @@ class EngineMenu(QObject):
         self.controller.settings_changed.connect(self.on_settings_changed)
         self.controller.engine_failed.connect(self.on_engine_failed)
         self.engine_action.triggered.connect(self.on_engine_dialog)
+        self.match_action.triggered.connect(self.on_match)
         self.plyboard_action.triggered.connect(self.on_use_plyboard)
 
     def set_choice(self, choice: EngineChoice) -> None:
@@ -264,7 +273,7 @@ class EngineMenu(QObject):
     @pyqtSlot()
     def on_game_started(self) -> None:
         chess_game = self.active
-        for action in (self.engine_action, self.plyboard_action, self.separator):
+        for action in (self.engine_action, self.match_action, self.plyboard_action, self.separator):
             action.setVisible(chess_game)
         wanted = self.choice if chess_game else EngineChoice()
         if self.controller.engines != wanted:
@@ -298,6 +307,19 @@ class EngineMenu(QObject):
         self.uci_engines = dialog.engines()
         self.window.save_settings()
         self.set_choice(dialog.choice())
+
+    @pyqtSlot()
+    def on_match(self) -> None:
+        """Open the match window (not modal) with Plyboard's levels and the UCI engines."""
+        if self.match_window is not None and self.match_window.running:
+            self.match_window.raise_()
+            return
+        parent = self.window.dialog_parent()
+        levels = tuple(reversed(self.controller.spec.levels))  # strongest first
+        engines = tuple(UCI + command for command in self.uci_engines)
+        self.match_window = EngineMatchWindow((*levels, *engines), parent)
+        parent.installEventFilter(self.match_window)
+        self.match_window.show()
 
     @pyqtSlot()
     def on_use_plyboard(self) -> None:
