@@ -18,6 +18,7 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from app.gui.board.animation import AnimationSpeed
 from app.gui.board.move_numbers import MoveNumbers
 from app.gui.extensions import read_flag, shown
 from app.gui.games import remembered_settings
@@ -61,7 +62,8 @@ class Preferences:
     computer_players: frozenset[Player] = frozenset({1})
     algorithm: str = AUTO
     analysis_overlay: bool = False
-    animate_drops: bool = True
+    animation: AnimationSpeed = AnimationSpeed.NORMAL
+    """How fast moves are animated (*View > Animation*)."""
     coordinates: bool = True
     """Whether boards name their columns and rows (*View > Coordinates*)."""
     move_numbers: MoveNumbers = MoveNumbers.OFF
@@ -133,6 +135,8 @@ class Settings:
                 plugin_values[setting.key] = setting.read(self._value(setting.key))
             except ValueError as error:
                 problems.append(f"{setting.key} ({error})")
+        if ANIMATION_KEY not in stored and OLD_ANIMATION_KEY in stored:
+            values["animation"] = self._old_animation()
         preferences = replace(Preferences(), **values, plugin_values=plugin_values)
         if LEVEL_KEY in stored:
             try:
@@ -147,6 +151,15 @@ class Settings:
         for problem in problems:
             log.warning("settings %s: reset %s", self.path, problem)
         return LoadedPreferences(preferences, tuple(problems))
+
+    def _old_animation(self) -> AnimationSpeed:
+        """The speed an older version's *Animate drops* (true or false) stands for; normal
+        when it holds neither."""
+        try:
+            animated = read_flag(self._value(OLD_ANIMATION_KEY))
+        except ValueError:
+            return AnimationSpeed.NORMAL
+        return AnimationSpeed.NORMAL if animated else AnimationSpeed.OFF
 
     def _keys(self) -> list[str]:
         """Every key in the file.  When a stored Python object could not be rebuilt while
@@ -168,6 +181,7 @@ class Settings:
     def save(self, preferences: Preferences) -> bool:
         """Write ``preferences``; ``False`` (and a logged warning) when the file is unwritable."""
         self._store.setValue(LEVEL_KEY, preferences.level)
+        self._store.remove(OLD_ANIMATION_KEY)  # read once: the speed is kept from now on
         for key, (name, _, write) in KEYS.items():
             self._store.setValue(key, write(getattr(preferences, name)))
         for setting in remembered_settings():
@@ -217,6 +231,10 @@ def _move_numbers(raw: object) -> MoveNumbers:
     return MoveNumbers(_one_of(tuple(MoveNumbers))(raw))
 
 
+def _animation(raw: object) -> AnimationSpeed:
+    return AnimationSpeed(_one_of(tuple(AnimationSpeed))(raw))
+
+
 def _line_count(raw: object) -> int:
     try:
         count = int(str(raw))
@@ -246,7 +264,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/computer": ("computer_players", _sides, _sides_word),
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
-    "view/animate_drops": ("animate_drops", read_flag, _as_is),
+    "view/animation": ("animation", _animation, str),
     "view/coordinates": ("coordinates", read_flag, _as_is),
     "view/move_numbers": ("move_numbers", _move_numbers, str),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
@@ -258,3 +276,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
 stored value (raising ``ValueError`` with the reason) and how to store the field."""
 LEVEL_KEY = "game/level"
 """Read after the game, whose levels it must name."""
+ANIMATION_KEY = "view/animation"
+OLD_ANIMATION_KEY = "view/animate_drops"
+"""Where versions before *View > Animation* kept *Animate drops*: read when the file holds
+no speed yet, removed at the next save."""
