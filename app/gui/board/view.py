@@ -175,6 +175,14 @@ class BoardView(QWidget):
         self._motion_progress.setDuration(max(1, milliseconds))
         self._motion_progress.start()
 
+    def hold_animation(self, progress: float) -> None:
+        """Stop the running animation at ``progress`` (0 to 1) until it is finished: a frame
+        for tools and tests to look at."""
+        if self._motion is None:
+            return
+        self._motion_progress.pause()
+        self._motion_progress.setCurrentTime(round(progress * self._motion_progress.duration()))
+
     def animating(self) -> bool:
         """Whether a move's animation is running."""
         return self._motion is not None

@@ -113,7 +113,7 @@ class Settings:
             )
         stored = self._keys()
         plugin_keys = remembered_settings()
-        known = (*KEYS, LEVEL_KEY, *(setting.key for setting in plugin_keys))
+        known = (*KEYS, LEVEL_KEY, OLD_ANIMATION_KEY, *(setting.key for setting in plugin_keys))
         if not any(key in stored for key in known) and _has_content(self.path):
             return LoadedPreferences(
                 Preferences(), (f"{self.path.name} holds no Plyboard settings; using the defaults",)
