@@ -140,7 +140,7 @@ CASES = {
 def test_a_move_animates_and_ends_in_the_position(
     qtbot, make_window: WindowFactory, game: str
 ) -> None:
-    window = humans(make_window, game, AnimationSpeed.NORMAL)
+    window = humans(make_window, game, AnimationSpeed.SLOW)  # a wide margin on a busy machine
     play, slides = CASES[game]
     play(qtbot, window)
     board = window.board
