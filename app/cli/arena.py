@@ -22,17 +22,16 @@ from app.services.arena import (
     DEFAULT_OPENING_PLIES,
     DEFAULT_SEED,
     OPENING_PLIES,
-    ColourMatrix,
     GameRecord,
     LadderResult,
     MatchResult,
     default_jobs,
     parse_players,
-    run_colour_matrix,
     run_ladder,
     run_match,
     tally_json,
 )
+from app.services.colour_matrix import ColourMatrix, run_colour_matrix
 from app.services.elo import Tally, elo_estimate, format_elo
 from app.services.players import PlayerSpec
 from engine.search import MAX_PLIES

@@ -26,6 +26,7 @@ from PyQt6.QtWidgets import QMenu, QMessageBox, QWidget
 from app.gui.style import Palette
 
 if TYPE_CHECKING:
+    from app.gui.board.motion import Motion
     from app.gui.board.view import BoardView
     from app.gui.session.controller import GameController
     from app.services.record import LoadedGame, SavedGame
@@ -247,9 +248,11 @@ class GamePlugin(QObject):
         """The computer's level for its next move (chess: its time planned from its clock)."""
         return level
 
-    def animate_move(self, board: BoardView, cells: Sequence[int], drops: bool) -> None:
-        """One new move was played, touching ``cells`` (the last one where it lands): animate
-        it on ``board``.  ``drops`` is View > *Animate drops*."""
+    def move_motion(self, motion: Motion) -> Motion:
+        """How a move just played moves on the board, given the ``motion`` planned from the
+        positions before and after it (pieces slide, placed ones fade in, captured ones fade
+        out): default as planned."""
+        return motion
 
     def first_player_score_text(self, score: int) -> str | None:
         """``score`` (the engine's units, chess: centipawns; the first player's point of

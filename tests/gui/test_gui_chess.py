@@ -107,10 +107,10 @@ def test_drag_and_drop_and_illegal_drop_snaps_back(qtbot, two_humans):
 def test_clicked_and_computer_moves_slide_and_dragged_ones_do_not(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=(1,))
     sliding = []  # whether a piece slides, seen as each position is shown
-    window.controller.state_changed.connect(lambda: sliding.append(window.board.dropping()))
+    window.controller.state_changed.connect(lambda: sliding.append(window.board.animating()))
     play(qtbot, window, "e2e4")
     qtbot.waitUntil(lambda: len(window.controller.moves) == 2, timeout=20_000)
-    qtbot.waitUntil(lambda: not window.board.dropping())
+    qtbot.waitUntil(lambda: not window.board.animating())
     drag(qtbot, window, "d2", "d4")
     assert window.controller.moves[2] == chess.Move.from_uci("d2d4")
     assert sliding[:3] == [True, True, False]  # my click, the computer's move, my drag

@@ -2,6 +2,7 @@
 
 from PyQt6.QtCore import Qt
 
+from app.gui.board.animation import AnimationSpeed
 from tests.gui.windows import WindowFactory, cell_named, click, wait_for_human_turn
 
 
@@ -68,17 +69,17 @@ def test_a_dropped_disc_falls_into_place_unless_switched_off(qtbot, make_window:
     board = window.board
     top = board.cell_centre(names.index("column 3, row 6"))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
-    assert board.dropping()
-    qtbot.waitUntil(lambda: not board.dropping(), timeout=3_000)
-    window.menus.drop_animation.trigger()  # View > Animate drops off
+    assert board.animating()
+    qtbot.waitUntil(lambda: not board.animating(), timeout=3_000)
+    window.menus.animation_speeds[AnimationSpeed.OFF].trigger()  # View > Animation > Off
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=top)
-    assert not board.dropping()
+    assert not board.animating()
     assert len(window.controller.moves) == 2
 
 
 def test_the_winning_four_is_highlighted_and_the_game_stops(qtbot, make_window: WindowFactory):
     window = make_window(game="connect4", level="beginner", computer=())
-    window.menus.drop_animation.trigger()  # View > Animate drops off
+    window.menus.animation_speeds[AnimationSpeed.OFF].trigger()  # View > Animation > Off
     names = window.controller.state.layout().cell_names
     board = window.board
     # Red builds the diagonal 1/1, 2/2, 3/3, 4/4; Yellow fills in below it.

@@ -58,6 +58,7 @@ def test_the_last_move_is_marked_and_the_winning_five_highlighted(
     five = {cell_named(window, name) for name in ("h8", "i8", "j8", "k8", "l8")}
     assert set(board.winning_cells()) == five
 
+    qtbot.waitUntil(lambda: not board.animating())  # the last stone is in place
     highlighted = board.grab().toImage()
     assert pixel(window, highlighted, "l8") == board.colours.last_move_dot
     board.set_highlights((), ())

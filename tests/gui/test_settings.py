@@ -12,6 +12,7 @@ from PyQt6.QtCore import QTimer
 from PyQt6.QtWidgets import QApplication
 
 from app.gui import style
+from app.gui.board.animation import AnimationSpeed
 from app.gui.window.launch import run_gui
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Preferences, Settings
@@ -39,7 +40,7 @@ def test_preferences_round_trip(settings_path: Path) -> None:
         computer_players=frozenset({0, 1}),
         algorithm="mcts",
         analysis_overlay=True,
-        animate_drops=False,
+        animation=AnimationSpeed.SLOW,
         palette="high-contrast",
         window_geometry=b"\x01\x02geometry\x00",
         window_state=b"state\xff",
@@ -65,7 +66,7 @@ def test_wrong_values_fall_back_one_by_one_with_a_notice(settings_path: Path) ->
     )
     loaded = Settings(settings_path).load()
     # the readable values are kept, the others are the defaults
-    assert loaded.preferences == Preferences(algorithm="mcts", animate_drops=False)
+    assert loaded.preferences == Preferences(algorithm="mcts", animation=AnimationSpeed.OFF)
     for key in ("game/name", "game/level", "game/computer", "view/palette", "window/geometry"):
         assert key in loaded.notice
     assert "no-such-game" in loaded.notice
@@ -106,12 +107,15 @@ def test_an_unwritable_location_is_reported_not_raised(tmp_path: Path) -> None:
 def test_the_window_restores_and_saves_its_settings(open_window, settings_path: Path) -> None:
     Settings(settings_path).save(
         Preferences(
-            algorithm="alphabeta", animate_drops=False, analysis_overlay=True, palette="dark"
+            algorithm="alphabeta",
+            animation=AnimationSpeed.OFF,
+            analysis_overlay=True,
+            palette="dark",
         )
     )
     window = open_window()
     assert window.controller.algorithm == "alphabeta"
-    assert not window.menus.drop_animation.isChecked()
+    assert window.menus.animation_speed() is AnimationSpeed.OFF
     assert window.menus.analysis_overlay.isChecked()
     assert window.menus.palettes["dark"].isChecked()
     assert window.board.colours is style.DARK
@@ -120,12 +124,12 @@ def test_the_window_restores_and_saves_its_settings(open_window, settings_path: 
     window.menus.sides[frozenset()].trigger()
     window.menus.levels["hard"].trigger()
     window.menus.games["connect4"].trigger()
-    window.menus.drop_animation.trigger()
+    window.menus.animation_speeds[AnimationSpeed.FAST].trigger()
     saved = Settings(settings_path).load().preferences
     assert (saved.game, saved.level) == ("connect4", "hard")
     assert saved.computer_players == frozenset()
     assert saved.palette == "high-contrast"
-    assert saved.animate_drops
+    assert saved.animation is AnimationSpeed.FAST
 
     window.resize(700, 500)
     window.analysis_dock.show()

@@ -190,6 +190,7 @@ def test_stone_styles_draw_stones_differently(two_people) -> None:
     controller = window.controller
     controller.play_move(controller.state.parse_move("h8"))
     controller.play_move(controller.state.parse_move("h9"))
+    window.board.finish_animation()  # the last stone fades in: draw it in place
     stones = {}
     for cell in (controller.state.layout().cell_names.index(name) for name in ("h8", "h9")):
         centre = window.board.cell_centre(cell)

@@ -108,12 +108,17 @@ def run_for(seconds: float) -> None:
     loop.exec()
 
 
-def self_play_latency(spec: GameSpec, level: str, seconds: float, data_dir: Path) -> TickStats:
+def self_play_latency(
+    spec: GameSpec, level: str, seconds: float, data_dir: Path, animation: str = "normal"
+) -> TickStats:
     """The tick's lateness while the computer plays ``spec`` against itself at ``level``
-    for ``seconds`` in a real main window (its files in ``data_dir``)."""
+    for ``seconds`` in a real main window (its files in ``data_dir``), its moves animated at
+    the speed ``animation`` names (*View > Animation*: off, fast, normal, slow)."""
+    from app.gui.board.animation import AnimationSpeed
     from app.gui.window.main_window import MainWindow
 
     window = MainWindow(spec, level, computer_players=(0, 1), data_dir=data_dir, offer_resume=False)
+    window.menus.animation_speeds[AnimationSpeed(animation)].trigger()
     controller = window.controller
     moves = 0
 

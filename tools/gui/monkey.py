@@ -7,9 +7,9 @@ Usage::
 ``--actions``: the real main window (offscreen, its files in a temporary folder)
 receives random clicks on its board's cells, keys of keyboard play (arrows, Return,
 Space, Esc) and random menu actions (new game, undo, redo, move now, hint, the
-analysis overlay, drop animation, copy, evaluation bar, legal-move dots, no
+analysis overlay, copy, evaluation bar, legal-move dots, no
 tablebases, chess's flip, claim draw, copy FEN and PGN, and choosing the game,
-level, sides, algorithm, palette and chess clock) while the computer thinks;
+level, sides, algorithm, palette, animation speed and chess clock) while the computer thinks;
 after each one the event loop runs for ``--pause-ms`` and the board must match the
 move record (the position replayed from the move list, and the board's pieces).
 Actions that open a modal dialog (open, save, statistics, custom board, custom
@@ -45,7 +45,6 @@ MENU_ACTIONS = (
     "menus.move_now",
     "menus.hint",
     "menus.analysis_overlay",
-    "menus.drop_animation",
     "menus.copy",
     "plugins.plugins.chess.evaluation.toggle",
     "plugins.plugins.chess.features.show_legal",
@@ -62,6 +61,7 @@ CHOICE_MENUS = (
     "menus.sides",
     "menus.algorithms",
     "menus.palettes",
+    "menus.animation_speeds",
     "plugins.plugins.chess.features.time_actions",
 )
 """The menus' choices, each a dict of actions."""

@@ -116,7 +116,7 @@ def play(window: MainWindow, texts: Sequence[str]) -> None:
             break
         move = controller.state.parse_move(text) if is_free(controller, text) else None
         controller.play_move(move if move is not None else controller.state.legal_moves()[0])
-    run_events_until(lambda: not controller.thinking and not window.board.dropping())
+    run_events_until(lambda: not controller.thinking and not window.board.animating())
 
 
 def in_palettes(

@@ -79,7 +79,7 @@ def set_up(position: Position, data_dir: Path) -> MainWindow:
     controller = window.controller
     for text in position.moves:
         controller.play_move(controller.state.parse_move(text))
-    run_events_until(lambda: not window.board.dropping())
+    run_events_until(lambda: not window.board.animating())
     names = controller.state.layout().cell_names
     window.hints.timer.stop()
     window.board.set_hint([names.index(name) for name in position.hint])

@@ -4,11 +4,13 @@ Usage::
 
     python -m tools.gui.ui_latency [--games G ...] [--levels hard expert] [--seconds 5]
                                [--modes process in-process] [--cold] [--json FILE]
+                               [--animation off|fast|normal|slow]
 
 For each game, level and mode, the real main window opens offscreen, the computer
 plays both sides for ``--seconds`` (a new game whenever one ends), and a 10 ms
 ``QTimer`` records how late each tick arrives: p50, p99 and max lateness in ms and
-the ticks lost (expected from the elapsed time, never delivered).  Modes:
+the ticks lost (expected from the elapsed time, never delivered).  The moves are
+animated at ``--animation`` (*View > Animation*, default ``normal`` as in the app).  Modes:
 ``process`` searches in the engine process (the app's way); ``in-process`` searches
 on the window's worker thread in the GUI process (``PLYBOARD_IN_PROCESS_ENGINE=1``,
 the app before the engine process).  ``--cold`` gives the GUI process and the
@@ -58,6 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", nargs="+", default=list(MODES), choices=MODES)
     parser.add_argument("--cold", action="store_true", help="fresh numba caches")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the rows here")
+    parser.add_argument(
+        "--animation",
+        default="normal",
+        choices=("off", "fast", "normal", "slow"),
+        help="how fast the window animates the moves (View > Animation; default normal)",
+    )
     parser.add_argument(
         "--actions",
         action="store_true",
@@ -133,8 +141,14 @@ def main(argv: list[str] | None = None) -> int:
                         os.environ[IN_PROCESS] = "1"
                     else:
                         os.environ.pop(IN_PROCESS, None)
-                    stats = self_play_latency(spec, level, args.seconds, Path(data))
-                    row = {"game": game, "level": level, "mode": mode, **asdict(stats)}
+                    stats = self_play_latency(spec, level, args.seconds, Path(data), args.animation)
+                    row = {
+                        "game": game,
+                        "level": level,
+                        "mode": mode,
+                        "animation": args.animation,
+                        **asdict(stats),
+                    }
                     rows.append(row)
                     print(
                         f"| {game} | {level} | {mode} | {stats.ticks} | {stats.lost} | "

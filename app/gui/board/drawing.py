@@ -2,7 +2,8 @@
 
 A drawing paints a :class:`BoardScene` (the position and everything marked on it) in
 layers, each a method a drawing for a new kind of board may override: the frame, the
-cells, the coordinates, the pieces, the winning line, the hint, the selection, the
+cells, the coordinates, the pieces, the moving pieces of a move being animated (drawn by
+:mod:`app.gui.board.motion`), the winning line, the hint, the selection, the
 analysis overlay and the keyboard cursor.  Board units place everything: one unit is
 the distance between neighbouring cells, and :class:`Frame` maps units to pixels.
 
@@ -21,6 +22,7 @@ from PyQt6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.gui import style
 from app.gui.board.layer_cache import LayerCache
+from app.gui.board.motion import Motion, paint_motion
 from app.gui.board.move_numbers import is_numbered, paint_move_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
 from app.gui.board.themes import DEFAULT_LOOKS, BoardColours, BoardLooks
@@ -32,8 +34,6 @@ LABEL_BAND_PIXELS = (22, 40)
 """Least and most pixels of frame around the playing area when coordinates are drawn."""
 PLAIN_BAND_PIXELS = 14
 """Pixels of frame around the playing area when there are no coordinates."""
-DROP_HEIGHT = -1.0
-"""Board y a dropped piece falls from: one row over the top row."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +68,7 @@ class BoardScene:
 
     layout: BoardLayout
     pieces: tuple[Piece | None, ...]
+    """The pieces standing in place (those of :attr:`motion` are drawn on their way)."""
     player_names: tuple[str, str]
     palette: style.Palette
     font: QFont
@@ -86,10 +87,10 @@ class BoardScene:
     flash_cell: int | None = None
     flash_strength: float = 0.0
     """How red the flashed cell is, from 1 (just clicked) down to 0."""
-    dropping: int | None = None
-    """The cell whose piece is falling into place."""
-    drop_progress: float = 0.0
-    """How far it fell, from 0 (above the board) to 1 (in place)."""
+    motion: Motion | None = None
+    """The move being animated, if one is."""
+    motion_progress: float = 0.0
+    """How far it went, from 0 (the position before) to 1 (the position shown)."""
     cursor: int | None = None
     """The keyboard cursor's cell, while the board has the focus."""
     forbidden: tuple[int, ...] = ()
@@ -179,6 +180,7 @@ class BoardDrawing:
         if not self.pieces_cover_highlights:
             self.paint_winning_line(painter, frame, scene)
         self.paint_pieces(painter, frame, scene)
+        self.paint_motion(painter, frame, scene)
         if self.pieces_cover_highlights:
             self.paint_winning_line(painter, frame, scene, width=0.1)
             self.paint_last_move_dots(painter, frame, scene)
@@ -269,25 +271,43 @@ class BoardDrawing:
             )
 
     def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """Every piece, the dropping one on its way down."""
-        layout = scene.layout
-        radius = self.piece_radius * frame.unit
+        """Every piece standing in place."""
         for cell, piece in enumerate(scene.pieces):
             if piece is not None:
-                x, y = layout.centres[cell]
-                if cell == scene.dropping:
-                    y = DROP_HEIGHT + (y - DROP_HEIGHT) * scene.drop_progress
-                paint_piece(
-                    painter,
-                    frame.point(x, y),
-                    radius,
-                    piece,
-                    scene.player_names[piece.owner],
-                    scene.palette,
-                    scene.font,
-                    self.icons,
-                    scene.looks.stones,
-                )
+                self.paint_piece_at(painter, frame, scene, piece, *scene.layout.centres[cell])
+
+    def paint_piece_at(
+        self,
+        painter: QPainter,
+        frame: Frame,
+        scene: BoardScene,
+        piece: Piece,
+        x: float,
+        y: float,
+        scale: float = 1.0,
+    ) -> None:
+        """``piece`` centred on the board point (``x``, ``y``), ``scale`` times its size."""
+        paint_piece(
+            painter,
+            frame.point(x, y),
+            scale * self.piece_radius * frame.unit,
+            piece,
+            scene.player_names[piece.owner],
+            scene.palette,
+            scene.font,
+            self.icons,
+            scene.looks.stones,
+        )
+
+    def paint_motion(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
+        """The pieces of the move being animated, on their way (see :func:`paint_motion`)."""
+        if scene.motion is None:
+            return
+
+        def paint_at(piece: Piece, x: float, y: float, scale: float) -> None:
+            self.paint_piece_at(painter, frame, scene, piece, x, y, scale)
+
+        paint_motion(painter, scene.motion, scene.motion_progress, scene.layout.centres, paint_at)
 
     def paint_last_move_dots(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """A small dot on the stones of the last move, where the stone hides its halo."""

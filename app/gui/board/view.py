@@ -8,7 +8,8 @@ from cell to cell, Enter or Space clicks the cell under it, Esc cancels.
 
 The drawing itself is :mod:`app.gui.board.drawing`'s (one drawing per kind of
 board) and :mod:`app.gui.board.pieces`'s; this widget keeps what is marked, the
-mouse and keyboard, and the drop and flash animations.
+mouse and keyboard, and the move and flash animations (a click or key on the board, or a
+new position, ends a move's animation at once).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import replace
 
 from PyQt6.QtCore import (
     QEasingCurve,
+    QEvent,
     QPoint,
     QPointF,
     QRectF,
@@ -33,12 +35,11 @@ from PyQt6.QtWidgets import QWidget
 from app.gui import style
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import drawing_for
+from app.gui.board.motion import Motion
 from app.gui.board.pieces import PieceIcons
 from app.gui.board.themes import DEFAULT_LOOKS, BoardLooks
 from games.base import BoardLayout, BoardState, Piece
 
-DROP_MILLISECONDS = 350
-"""How long a dropped disc takes to fall into place."""
 FLASH_MILLISECONDS = 600
 """How long an illegal click's red flash takes to fade."""
 ARROW_DIRECTIONS = {
@@ -120,10 +121,10 @@ class BoardView(QWidget):
         self._drawing: BoardDrawing | None = None
         """How the board looks: chosen by the game or the kind of board (see
         :func:`~app.gui.board.kinds.drawing_for`)."""
-        self._dropping: int | None = None
-        """The cell whose piece is falling into place, while the drop animation runs."""
-        self._drop = self._animation(0.0, 1.0, DROP_MILLISECONDS, QEasingCurve.Type.OutBounce)
-        self._drop.finished.connect(self._end_drop)
+        self._motion: Motion | None = None
+        """What the move just shown moves, while its animation runs."""
+        self._motion_progress = self._animation(0.0, 1.0, 1, QEasingCurve.Type.Linear)
+        self._motion_progress.finished.connect(self.finish_animation)
 
     def _animation(
         self, start: float, end: float, milliseconds: int, curve: QEasingCurve.Type
@@ -154,6 +155,7 @@ class BoardView(QWidget):
         drawing = drawing_for(layout, self._icons, game)
         if type(drawing) is not type(self._drawing):  # else keep the one whose frame is painted
             self._drawing = drawing
+        self.finish_animation()
         self._pieces = tuple(state.pieces())
         self._forbidden = self.forbidden_cells(state)
         self._player_names = player_names
@@ -166,18 +168,34 @@ class BoardView(QWidget):
         none here (a game's own board may have them: renju)."""
         return ()
 
-    def animate_drop(self, cell: int) -> None:
-        """Let the piece on ``cell`` fall into place from above the board."""
-        self._dropping = cell
-        self._drop.stop()
-        self._drop.start()
+    def animate(self, motion: Motion, milliseconds: int) -> None:
+        """Show the move to the position shown now as ``motion`` over ``milliseconds``,
+        ending the animation running first (an empty motion shows nothing)."""
+        self.finish_animation()
+        if motion.empty:
+            return
+        self._motion = motion
+        self._motion_progress.setDuration(max(1, milliseconds))
+        self._motion_progress.start()
 
-    def dropping(self) -> bool:
-        """Whether a drop animation is running."""
-        return self._dropping is not None
+    def hold_animation(self, progress: float) -> None:
+        """Stop the running animation at ``progress`` (0 to 1) until it is finished: a frame
+        for tools and tests to look at."""
+        if self._motion is None:
+            return
+        self._motion_progress.pause()
+        self._motion_progress.setCurrentTime(round(progress * self._motion_progress.duration()))
 
-    def _end_drop(self) -> None:
-        self._dropping = None
+    def animating(self) -> bool:
+        """Whether a move's animation is running."""
+        return self._motion is not None
+
+    def finish_animation(self) -> None:
+        """End the move's animation: every piece stands in place."""
+        if self._motion is None:
+            return
+        self._motion_progress.stop()
+        self._motion = None
         self.update()
 
     def set_highlights(self, last_move: Sequence[int], winning: Sequence[int]) -> None:
@@ -318,6 +336,17 @@ class BoardView(QWidget):
 
     # --- events ---------------------------------------------------------------------
 
+    def event(self, event: QEvent | None) -> bool:
+        """A press of a mouse button or a key ends a move's animation first: the person
+        never waits for one."""
+        if event is not None and event.type() in (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseButtonDblClick,
+            QEvent.Type.KeyPress,
+        ):
+            self.finish_animation()
+        return super().event(event)
+
     def mousePressEvent(self, event: QMouseEvent | None) -> None:
         if event is None or event.button() != Qt.MouseButton.LeftButton:
             return
@@ -400,9 +429,10 @@ class BoardView(QWidget):
         """What the board shows now, for its drawing; ``None`` before a position is set."""
         if self._layout is None:
             return None
+        motion = self._motion
         return BoardScene(
             layout=self._layout,
-            pieces=self._pieces,
+            pieces=self._pieces if motion is None else motion.still_pieces(self._pieces),
             player_names=self._player_names,
             palette=self.colours,
             font=self.font(),
@@ -415,8 +445,8 @@ class BoardView(QWidget):
             hover=self.hover_target(),
             flash_cell=self._flash_cell,
             flash_strength=float(self._flash.currentValue() or 0.0),
-            dropping=self._dropping,
-            drop_progress=float(self._drop.currentValue() or 0.0),
+            motion=motion,
+            motion_progress=float(self._motion_progress.currentValue() or 0.0),
             cursor=self._cursor if self.hasFocus() else None,
             forbidden=self._forbidden,
             move_numbers=self._move_numbers,

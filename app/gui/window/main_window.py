@@ -25,6 +25,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui import style
+from app.gui.board.animation import MoveAnimator
 from app.gui.board.move_numbers import numbered_cells
 from app.gui.board.play import BoardPlay
 from app.gui.board.view import BoardView
@@ -117,8 +118,6 @@ class MainWindow(QMainWindow):
             self.plugins.text_formats(),
             self.plugins.text_format,
         )
-        self._moves_shown = 0
-        """How many moves the board showed last (a drop animates only a new move)."""
         self.panel = SidePanel()
         self.analysis_panel = AnalysisPanel(self.controller)
         self.analysis_dock = analysis_dock(self.analysis_panel, self)
@@ -129,6 +128,7 @@ class MainWindow(QMainWindow):
         self.board_play = BoardPlay(self.controller, board, self)
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
         self.looks = BoardLooksChoice(self.menus, self.plugins.boards, self.save_settings, self)
+        self.animator = MoveAnimator(self.controller, self.menus.animation_speed, self)
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
@@ -218,11 +218,12 @@ class MainWindow(QMainWindow):
         menus.rules.triggered.connect(side_windows.on_rules)
         menus.about.triggered.connect(side_windows.on_about)
         menus.coordinates.toggled.connect(self._show_coordinates)
-        for toggle in (menus.analysis_overlay, menus.drop_animation, menus.coordinates):
+        for toggle in (menus.analysis_overlay, menus.coordinates):
             toggle.toggled.connect(self.save_settings)
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
-        menus.line_count_group.triggered.connect(self.save_settings)
+        for group in (menus.line_count_group, menus.animation_group):
+            group.triggered.connect(self.save_settings)
         menus.move_numbers_group.triggered.connect(self._show_move_numbers)
         menus.move_numbers_group.triggered.connect(self.save_settings)
         style_hints = QApplication.styleHints()
@@ -273,11 +274,7 @@ class MainWindow(QMainWindow):
         board.set_position(controller.state, controller.spec.player_names)
         board.set_highlights(controller.last_move_cells(), controller.state.winning_cells())
         self._show_move_numbers()
-        one_move_on = len(controller.moves) == self._moves_shown + 1
-        self._moves_shown = len(controller.moves)
-        if one_move_on:
-            drops = self.menus.drop_animation.isChecked()
-            self.plugins.active.animate_move(board, controller.last_move_cells(), drops)
+        self.animator.show_position(board, self.plugins.active.move_motion)
         self.panel.show_record(controller, self.colours)
         self.board_play.refresh()
         self._refresh_turn()

@@ -16,6 +16,7 @@ from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
 from app.gui import style
+from app.gui.board.animation import AnimationSpeed
 from app.gui.board.move_numbers import MoveNumbers
 from app.gui.board.themes import DEFAULT_LOOKS, THEMES, BoardLooks, StoneStyle
 from app.gui.extensions import MenuPlaces
@@ -65,8 +66,8 @@ class WindowMenus:
     The choices come in exclusive groups, each with a dict from what an action stands
     for to the action: :attr:`games` (registry names), :attr:`sides` (the computer's
     players), :attr:`algorithms`, :attr:`levels` (rebuilt per game by
-    :meth:`rebuild_levels`), :attr:`line_counts` (the analysis panel's best lines) and
-    :attr:`palettes`.
+    :meth:`rebuild_levels`), :attr:`line_counts` (the analysis panel's best lines),
+    :attr:`animation_speeds` and :attr:`palettes`.
     """
 
     def __init__(
@@ -109,10 +110,6 @@ class WindowMenus:
         self.coordinates.setCheckable(True)
         self.coordinates.setChecked(True)
         self.coordinates.setToolTip("Name the columns and rows around the board")
-        self.drop_animation = self._action("Animate &drops")
-        self.drop_animation.setCheckable(True)
-        self.drop_animation.setChecked(True)
-        self.drop_animation.setToolTip("Let discs fall into place (Connect Four)")
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
@@ -176,6 +173,12 @@ class WindowMenus:
             for shown in MoveNumbers
         }
         self.move_numbers[MoveNumbers.OFF].setChecked(True)
+        self.animation_group = QActionGroup(self._window)
+        self.animation_speeds = {
+            speed: self._choice(self.animation_group, speed.title, speed)
+            for speed in AnimationSpeed
+        }
+        self.animation_speeds[AnimationSpeed.NORMAL].setChecked(True)
         self.palette_group = QActionGroup(self._window)
         self.palettes = {
             name: self._choice(
@@ -206,6 +209,11 @@ class WindowMenus:
             THEMES[theme.data()] if theme is not None else DEFAULT_LOOKS.theme,
             StoneStyle(stones.data()) if stones is not None else DEFAULT_LOOKS.stones,
         )
+
+    def animation_speed(self) -> AnimationSpeed:
+        """How fast *View > Animation* animates moves."""
+        checked = self.animation_group.checkedAction()
+        return AnimationSpeed(checked.data()) if checked is not None else AnimationSpeed.NORMAL
 
     def move_numbers_shown(self) -> MoveNumbers:
         """Which stones *View > Move numbers* numbers."""
@@ -259,7 +267,8 @@ class WindowMenus:
         lines_menu.addActions(list(self.line_counts.values()))
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.coordinates)
-        view_menu.addAction(self.drop_animation)
+        animation_menu = view_menu.addMenu("An&imation")
+        animation_menu.addActions(list(self.animation_speeds.values()))
         numbers_menu = view_menu.addMenu("Move &numbers")
         numbers_menu.addActions(list(self.move_numbers.values()))
         self.palette_menu = view_menu.addMenu("&Palette")

@@ -52,7 +52,7 @@ class WindowSettings:
         preferences = self.loaded.preferences
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
-        self._menus.drop_animation.setChecked(preferences.animate_drops)
+        self._menus.animation_speeds[preferences.animation].setChecked(True)
         self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.move_numbers[preferences.move_numbers].trigger()
         self._menus.themes[preferences.board_theme].trigger()
@@ -85,7 +85,7 @@ class WindowSettings:
                 computer_players=controller.computer_players,
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
-                animate_drops=self._menus.drop_animation.isChecked(),
+                animation=self._menus.animation_speed(),
                 coordinates=self._menus.coordinates.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),

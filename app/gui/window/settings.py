@@ -18,6 +18,7 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from app.gui.board.animation import AnimationSpeed
 from app.gui.board.move_numbers import MoveNumbers
 from app.gui.board.themes import THEMES, WOOD, StoneStyle
 from app.gui.extensions import read_flag, shown
@@ -62,7 +63,8 @@ class Preferences:
     computer_players: frozenset[Player] = frozenset({1})
     algorithm: str = AUTO
     analysis_overlay: bool = False
-    animate_drops: bool = True
+    animation: AnimationSpeed = AnimationSpeed.NORMAL
+    """How fast moves are animated (*View > Animation*)."""
     coordinates: bool = True
     """Whether boards name their columns and rows (*View > Coordinates*)."""
     move_numbers: MoveNumbers = MoveNumbers.OFF
@@ -116,7 +118,7 @@ class Settings:
             )
         stored = self._keys()
         plugin_keys = remembered_settings()
-        known = (*KEYS, LEVEL_KEY, *(setting.key for setting in plugin_keys))
+        known = (*KEYS, LEVEL_KEY, OLD_ANIMATION_KEY, *(setting.key for setting in plugin_keys))
         if not any(key in stored for key in known) and _has_content(self.path):
             return LoadedPreferences(
                 Preferences(), (f"{self.path.name} holds no Plyboard settings; using the defaults",)
@@ -138,6 +140,8 @@ class Settings:
                 plugin_values[setting.key] = setting.read(self._value(setting.key))
             except ValueError as error:
                 problems.append(f"{setting.key} ({error})")
+        if ANIMATION_KEY not in stored and OLD_ANIMATION_KEY in stored:
+            values["animation"] = self._old_animation()
         preferences = replace(Preferences(), **values, plugin_values=plugin_values)
         if LEVEL_KEY in stored:
             try:
@@ -152,6 +156,15 @@ class Settings:
         for problem in problems:
             log.warning("settings %s: reset %s", self.path, problem)
         return LoadedPreferences(preferences, tuple(problems))
+
+    def _old_animation(self) -> AnimationSpeed:
+        """The speed an older version's *Animate drops* (true or false) stands for; normal
+        when it holds neither."""
+        try:
+            animated = read_flag(self._value(OLD_ANIMATION_KEY))
+        except ValueError:
+            return AnimationSpeed.NORMAL
+        return AnimationSpeed.NORMAL if animated else AnimationSpeed.OFF
 
     def _keys(self) -> list[str]:
         """Every key in the file.  When a stored Python object could not be rebuilt while
@@ -173,6 +186,7 @@ class Settings:
     def save(self, preferences: Preferences) -> bool:
         """Write ``preferences``; ``False`` (and a logged warning) when the file is unwritable."""
         self._store.setValue(LEVEL_KEY, preferences.level)
+        self._store.remove(OLD_ANIMATION_KEY)  # read once: the speed is kept from now on
         for key, (name, _, write) in KEYS.items():
             self._store.setValue(key, write(getattr(preferences, name)))
         for setting in remembered_settings():
@@ -226,6 +240,10 @@ def _stone_style(raw: object) -> StoneStyle:
     return StoneStyle(_one_of(tuple(StoneStyle))(raw))
 
 
+def _animation(raw: object) -> AnimationSpeed:
+    return AnimationSpeed(_one_of(tuple(AnimationSpeed))(raw))
+
+
 def _line_count(raw: object) -> int:
     try:
         count = int(str(raw))
@@ -255,7 +273,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/computer": ("computer_players", _sides, _sides_word),
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
-    "view/animate_drops": ("animate_drops", read_flag, _as_is),
+    "view/animation": ("animation", _animation, str),
     "view/coordinates": ("coordinates", read_flag, _as_is),
     "view/move_numbers": ("move_numbers", _move_numbers, str),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
@@ -269,3 +287,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
 stored value (raising ``ValueError`` with the reason) and how to store the field."""
 LEVEL_KEY = "game/level"
 """Read after the game, whose levels it must name."""
+ANIMATION_KEY = "view/animation"
+OLD_ANIMATION_KEY = "view/animate_drops"
+"""Where versions before *View > Animation* kept *Animate drops*: read when the file holds
+no speed yet, removed at the next save."""

@@ -17,12 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import chess
-from PyQt6.QtCore import QEasingCurve, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PyQt6.QtWidgets import QWidget
 
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import register_drawing
+from app.gui.board.motion import Motion
 from app.gui.board.view import BoardView
 from app.gui.games.chess.piece_sets import CLASSIC, PieceSet
 from games.base import BoardLayout, BoardState, BoardStateBase, Piece
@@ -32,8 +33,6 @@ PIECE_SCALE = 0.92
 """Piece image side as a fraction of the square."""
 DRAG_START_PIXELS = 4
 """How far the mouse moves with the button down before a piece is dragged."""
-SLIDE_MILLISECONDS = 180
-"""How long a piece takes to slide to its square (moves not made by dragging)."""
 
 
 def flipped_layout(layout: BoardLayout) -> BoardLayout:
@@ -75,9 +74,6 @@ class ChessScene(BoardScene):
     """The square whose piece the mouse carries (drawn at :attr:`drag_at`, not there)."""
     drag_at: QPointF | None = None
     """Widget pixel of the dragged piece's centre."""
-    sliding: tuple[int, int] | None = None
-    """From and to squares of the piece sliding into place."""
-    slide_progress: float = 1.0
     piece_set: PieceSet = CLASSIC
 
 
@@ -94,6 +90,7 @@ class ChessDrawing(BoardDrawing):
         self.paint_cells(painter, frame, scene)
         self.paint_labels(painter, frame, scene)
         self.paint_pieces(painter, frame, scene)
+        self.paint_motion(painter, frame, scene)
         self.paint_selection(painter, frame, scene)
         self.paint_hint(painter, frame, scene)
         self.paint_score_labels(painter, frame, scene)
@@ -148,23 +145,25 @@ class ChessDrawing(BoardDrawing):
             painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
 
     def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """Every piece but the dragged one; a sliding one on its way."""
-        chess_scene = scene if isinstance(scene, ChessScene) else None
-        pieces = chess_scene.piece_set if chess_scene is not None else CLASSIC
-        layout = scene.layout
+        """Every piece standing in place but the dragged one."""
+        carried = isinstance(scene, ChessScene) and scene.drag_at is not None
+        dragged = scene.dragged if carried else None
         for cell, piece in enumerate(scene.pieces):
-            if piece is None:
-                continue
-            x, y = layout.centres[cell]
-            if chess_scene is not None:
-                if cell == chess_scene.dragged and chess_scene.drag_at is not None:
-                    continue
-                sliding = chess_scene.sliding
-                if sliding is not None and cell == sliding[1]:
-                    x0, y0 = layout.centres[sliding[0]]
-                    done = chess_scene.slide_progress
-                    x, y = x0 + (x - x0) * done, y0 + (y - y0) * done
-            paint_chess_piece(painter, frame.point(x, y), frame.unit, piece, pieces)
+            if piece is not None and cell != dragged:
+                self.paint_piece_at(painter, frame, scene, piece, *scene.layout.centres[cell])
+
+    def paint_piece_at(
+        self,
+        painter: QPainter,
+        frame: Frame,
+        scene: BoardScene,
+        piece: Piece,
+        x: float,
+        y: float,
+        scale: float = 1.0,
+    ) -> None:
+        pieces = scene.piece_set if isinstance(scene, ChessScene) else CLASSIC
+        paint_chess_piece(painter, frame.point(x, y), scale * frame.unit, piece, pieces)
 
     def paint_selection(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
         """Dots on the empty squares the selected piece may go to, rings on its captures
@@ -238,11 +237,7 @@ class ChessBoardView(BoardView):
         self._press_at = QPointF()
         self._was_selected = False
         self._dropped = False
-        """The last move was dropped by dragging (it is not slid again)."""
-        self._sliding: tuple[int, int] | None = None
-        """From and to squares of the piece sliding into place, while it slides."""
-        self._slide = self._animation(0.0, 1.0, SLIDE_MILLISECONDS, QEasingCurve.Type.OutCubic)
-        self._slide.finished.connect(self._end_slide)
+        """The last move was dropped by dragging (its piece does not slide again)."""
 
     # --- what the window sets ---------------------------------------------------------
 
@@ -289,8 +284,6 @@ class ChessBoardView(BoardView):
             show_legal_moves=self.show_legal_moves,
             dragged=self._drag_from if self._drag_at is not None else None,
             drag_at=self._drag_at,
-            sliding=self._sliding,
-            slide_progress=float(self._slide.currentValue() or 0.0),
             piece_set=self.piece_set,
         )
 
@@ -307,22 +300,10 @@ class ChessBoardView(BoardView):
         self.show_legal_moves = shown
         self.update()
 
-    def animate_move(self, start: int, end: int) -> None:
-        """Slide the piece now on ``end`` from ``start`` (not after a drag: it is there)."""
-        if self._dropped or self._chess is None:
-            self._dropped = False
-            return
-        self._sliding = (start, end)
-        self._slide.stop()
-        self._slide.start()
-
-    def dropping(self) -> bool:
-        """Whether a piece is still moving into place (a drop or a slide)."""
-        return super().dropping() or self._sliding is not None
-
-    def _end_slide(self) -> None:
-        self._sliding = None
-        self.update()
+    def animate(self, motion: Motion, milliseconds: int) -> None:
+        """Show ``motion``; a piece the person dragged to its square is there already."""
+        dropped, self._dropped = self._dropped, False
+        super().animate(motion.settled() if dropped else motion, milliseconds)
 
     @property
     def dragging(self) -> bool:

@@ -144,8 +144,6 @@ class ChessFeatures(QObject):
         self.chooser = PromotionChooser(board)
         self.box = ChessBox()
         window.add_panel_widget(self.box)
-        self._plies_shown = 0
-        """How many moves the board showed last (only a new move slides)."""
         self.timer = QTimer(self)
         self.timer.setInterval(CLOCK_TICK_MILLISECONDS)
         self._make_actions()
@@ -234,7 +232,6 @@ class ChessFeatures(QObject):
     def set_active(self, active: bool) -> None:
         """Chess starts (``True``) or another game does: the chess actions show or hide."""
         self.active = active
-        self._plies_shown = len(self.controller.moves)
 
     # --- the promotion chooser and the computer's time -------------------------------
 
@@ -262,7 +259,6 @@ class ChessFeatures(QObject):
             action.setVisible(chess_game)
         self.box.setVisible(chess_game)
         self.chooser.cancel()
-        self._plies_shown = len(self.controller.moves)
         self.clock = None
         self._flag_fell = False
         if chess_game and self.time_control is not None:
@@ -286,7 +282,6 @@ class ChessFeatures(QObject):
         assert isinstance(state, ChessState)
         self.chooser.cancel()  # the position it was asked for is gone
         plies = len(controller.moves)
-        self._plies_shown = plies
         self.claim_draw.setEnabled(
             controller.human_to_move() and state.claimable_draw() is not None
         )
@@ -299,11 +294,6 @@ class ChessFeatures(QObject):
         elif clock is not None and not ended and running not in (None, state.to_move):
             clock.start(state.to_move)  # moves taken back or browsed
         self.show_clocks()
-
-    def slide(self, cells: tuple[int, ...]) -> None:
-        """Slide the piece of the move just played (called before :meth:`on_state_changed`)."""
-        if len(self.controller.moves) == self._plies_shown + 1 and len(cells) == 2:
-            self.board.animate_move(*cells)
 
     @pyqtSlot(int, str)
     def on_move_played(self, player: int, text: str) -> None:
@@ -352,9 +342,7 @@ class ChessFeatures(QObject):
         clipboard = QApplication.clipboard()
         if clipboard is not None and self.active:
             clipboard.setText(pgn_text(self.controller))
-            self.window.announce(
-                f"Copied the game as PGN: {len(self.controller.moves)} moves"
-            )
+            self.window.announce(f"Copied the game as PGN: {len(self.controller.moves)} moves")
 
     @pyqtSlot(bool)
     def on_flip_toggled(self, checked: bool) -> None:

@@ -181,10 +181,6 @@ class ChessPlugin(GamePlugin):
     def plan_level(self, level: Level) -> Level:
         return self.features.plan_level(level)
 
-    def animate_move(self, board: BoardView, cells: Sequence[int], drops: bool) -> None:
-        """A piece slides to its square (not after a drag: it is there)."""
-        self.features.slide(tuple(cells))
-
     def first_player_score_text(self, score: int) -> str | None:
         """Pawns and mates from White's point of view (``+0.35``, ``#3``)."""
         return chess_score_text(score)

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from app.gui.board.view import BoardView
+from app.gui.board.motion import Entrance, Motion
 from app.gui.extensions import GamePlugin
 
 
 class ConnectFourPlugin(GamePlugin):
     """Connect Four (any size) on the generic board, with its discs falling."""
 
-    def animate_move(self, board: BoardView, cells: Sequence[int], drops: bool) -> None:
-        """Let the disc fall to the cell it landed on, while View > *Animate drops* is on."""
-        if drops:
-            board.animate_drop(cells[-1])
+    def move_motion(self, motion: Motion) -> Motion:
+        """The disc falls to the cell it landed on."""
+        return motion.entering(Entrance.DROP)

@@ -9,14 +9,13 @@ import pytest
 from app.cli import arena, bench
 from app.services import arena as arena_service
 from app.services.arena import (
-    ColourMatrix,
     GameRecord,
     GameTask,
     play_game,
-    run_colour_matrix,
     run_match,
     run_tasks,
 )
+from app.services.colour_matrix import ColourMatrix, run_colour_matrix
 from app.services.elo import Tally
 from app.services.players import parse_player
 from engine.player import choose_move
