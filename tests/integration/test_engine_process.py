@@ -359,3 +359,45 @@ def test_a_review_searches_a_repeated_position_with_its_own_past() -> None:
     assert [order.moves for order in client.orders] == [(), texts[:4]]
     remote.search(states[5], Limits(depth=1))  # no history: found by its key
     assert client.orders[-1].moves == texts
+
+
+def test_games_are_warmed_one_at_a_time_the_latest_asked_for_first(monkeypatch) -> None:
+    """A window asks for the game it just opened: that one is prepared before games asked
+    for earlier that wait (a test session's earlier windows, say), not beside them."""
+    from dataclasses import replace
+
+    from games import registry
+
+    started = threading.Event()
+    release = threading.Event()
+    order: list[str] = []
+    running: list[int] = [0]
+    overlap: list[int] = []
+
+    def warm_up_of(name: str):
+        def warm_up() -> None:
+            running[0] += 1
+            overlap.append(running[0])
+            order.append(name)
+            if name == "first":
+                started.set()
+                release.wait(10)
+            running[0] -= 1
+
+        return warm_up
+
+    base = get_game("tictactoe")
+    for name in ("first", "second", "third"):
+        spec = replace(base, name=name, warm_up=warm_up_of(name))
+        monkeypatch.setitem(registry._added_games, name, spec)
+    out = io.StringIO()
+    server = EngineServer(out)
+    server.handle('warm {"game": "first"}')
+    assert started.wait(10)
+    server.handle('warm {"game": "second"}')
+    server.handle('warm {"game": "third"}')
+    release.set()
+    for thread in list(server._warm_threads):
+        thread.join(10)
+    assert order == ["first", "third", "second"]
+    assert max(overlap) == 1

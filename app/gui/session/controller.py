@@ -379,6 +379,8 @@ class GameController(QObject):
     def load_game(self, loaded: LoadedGame) -> None:
         """Replace the game with ``loaded`` (validated by :func:`app.record.validate`)."""
         saved = loaded.saved
+        if loaded.spec is not self.spec:
+            self._desk.warm(loaded.spec)
         self._level_name = _checked_level(loaded.spec, saved.level)
         self._algorithm = _checked_algorithm(saved.algorithm)
         self._computer_players = saved.computer_players

@@ -132,6 +132,12 @@ class EngineServer:
         self._stops: dict[int, threading.Event] = {}
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._warming: set[str] = set()
+        """Games asked to be warmed (once each)."""
+        self._warm_queue: list[GameSpec] = []
+        """Games waiting to be warmed, the newest last: warmed first, since a window asks
+        for the game it just opened (one at a time: compiling shares the interpreter)."""
+        self._warm_lock = threading.Lock()
+        self._warm_thread: threading.Thread | None = None
         self._warm_threads: list[threading.Thread] = []
         self._spares: dict[tuple[str, str], Searcher] = {}
         """Game-specific searchers made ahead (making one can take a second: Connect Four's
@@ -257,11 +263,24 @@ class EngineServer:
         if spec.name in self._warming:
             return
         self._warming.add(spec.name)
-        thread = threading.Thread(
-            target=self._warm_up, args=(spec,), name=f"warm-{spec.name}", daemon=True
-        )
-        self._warm_threads.append(thread)
-        thread.start()
+        with self._warm_lock:
+            self._warm_queue.append(spec)
+            if self._warm_thread is None:
+                self._warm_thread = threading.Thread(
+                    target=self._warm_in_turn, name="warm-games", daemon=True
+                )
+                self._warm_threads.append(self._warm_thread)
+                self._warm_thread.start()
+
+    def _warm_in_turn(self) -> None:
+        """Warm the waiting games one at a time, the most recently asked for first."""
+        while True:
+            with self._warm_lock:
+                if not self._warm_queue:
+                    self._warm_thread = None
+                    return
+                spec = self._warm_queue.pop()
+            self._warm_up(spec)
 
     def _warm_up(self, spec: GameSpec) -> None:
         started = time.perf_counter()
