@@ -17,6 +17,7 @@ import random
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PyQt6.QtCore import QModelIndex, QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QCloseEvent
@@ -120,6 +121,9 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.model: SearchTreeModel | None = None
         self._job: TreeJob | None = None
         self._next_job_id = 1
+        self.focus: tuple[Any, ...] | None = None
+        """Moves from the root to the node to select when a search finishes (the Learn
+        course points at a cut-off this way); ``None``: the replay's start."""
 
         side = spec.player_names[state.to_move]
         after = f"after {' '.join(self.moves)}" if self.moves else "at the start"
@@ -283,6 +287,16 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.iteration_box.setCurrentIndex(recorder.iterations.index(recorder.shown_iteration()))
         self.iteration_box.blockSignals(False)
         self.on_iteration_changed()
+        focused = self.focused_node()
+        if focused is not None:
+            self.on_show_all()
+            self.show_node(focused)
+
+    def focused_node(self) -> TreeNode | None:
+        """The node :attr:`focus` names in the tree shown, if it was recorded."""
+        if self.focus is None or self.model is None:
+            return None
+        return next((node for node in self.model.root.walk() if node.path() == self.focus), None)
 
     @pyqtSlot(int, str)
     def on_failed(self, job_id: int, message: str) -> None:

@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         menus.palette_group.triggered.connect(self.on_palette_chosen)
         menus.line_count_group.triggered.connect(self.analysis_panel.on_line_count_chosen)
         menus.rules.triggered.connect(side_windows.on_rules)
+        menus.learn.triggered.connect(side_windows.on_learn)
         menus.about.triggered.connect(side_windows.on_about)
         menus.coordinates.toggled.connect(self._show_coordinates)
         for toggle in (menus.analysis_overlay, menus.coordinates):

@@ -133,6 +133,8 @@ class WindowMenus:
         self.custom_game.setCheckable(True)
         self.rules = self._action("&Rules", QKeySequence.StandardKey.HelpContents)
         self.about = self._action("&About Plyboard")
+        self.learn = self._action("&Learn how the computer thinks…")
+        self.learn.setToolTip("A course with live boards: minimax, alpha-beta and more")
 
     def _choice(self, group: QActionGroup, text: str, data: object) -> QAction:
         """A checkable action in ``group`` that stands for ``data``."""
@@ -278,6 +280,7 @@ class WindowMenus:
         self.stone_style_menu = view_menu.addMenu("St&one style")
         self.stone_style_menu.addActions(list(self.stone_styles.values()))
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.learn)
         help_menu.addAction(self.rules)
         help_menu.addAction(self.about)
 

@@ -1,5 +1,5 @@
 """The dialogs and windows the menus open over the main window: statistics, compare
-algorithms, search tree, rules and about.
+algorithms, search tree, the Learn course, rules and about.
 
 :class:`SideWindows` keeps the last of each (tests and tools read them) and opens them on
 the position the window's controller shows.
@@ -13,9 +13,13 @@ from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtWidgets import QWidget
 
 from app.gui.learn.compare_window import CompareDialog
+from app.gui.learn.course_window import LearnWindow
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
 from app.gui.window.dialogs import StatisticsDialog, about_box, rules_box
+
+LEARN_PROGRESS_NAME = "learn.json"
+"""The file, beside the statistics, of the lessons a learner has answered."""
 
 
 class SideWindows(QObject):
@@ -30,6 +34,7 @@ class SideWindows(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self.compare_dialog: CompareDialog | None = None
         self.search_tree_window: SearchTreeWindow | None = None
+        self.learn_window: LearnWindow | None = None
 
     @pyqtSlot()
     def on_statistics(self) -> None:
@@ -57,6 +62,15 @@ class SideWindows(QObject):
             controller.spec, controller.state, controller.move_texts(), self._window
         )
         self.search_tree_window.show()
+
+    @pyqtSlot()
+    def on_learn(self) -> None:
+        """Open the Learn course (not modal), or bring it forward."""
+        if self.learn_window is None:
+            progress = self._statistics_path.parent / LEARN_PROGRESS_NAME
+            self.learn_window = LearnWindow(self._controller, progress, self._window)
+        self.learn_window.show()
+        self.learn_window.raise_()
 
     @pyqtSlot()
     def on_rules(self) -> None:

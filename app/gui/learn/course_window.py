@@ -1,0 +1,231 @@
+"""*Help > Learn*: the course on how game programs think, one lesson at a time.
+
+Each lesson (:mod:`app.services.lessons`) is a page of text beside a live board, with an
+exercise the engines answer, *Back* and *Next*, *Try it on the board* (the main window
+plays on from the lesson's position) and, where the lesson talks about a search, *Open the
+search tree* on its position with the node the text names selected.  The lessons a
+learner has answered are remembered in a small file of the app's data folder.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from PyQt6.QtCore import pyqtSlot
+from PyQt6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.gui.board.view import BoardView
+from app.gui.learn.search_tree_window import SearchTreeWindow
+from app.gui.session.controller import GameController
+from app.services.lessons import LESSONS, Lesson, LessonPage
+
+DONE_MARK = "✓ "
+"""Before the title of a lesson whose exercise was answered right."""
+
+
+def read_progress(path: Path) -> set[str]:
+    """The keys of the lessons answered right (none when the file is missing or damaged)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    if not isinstance(data, list):
+        return set()
+    return {key for key in data if isinstance(key, str)}
+
+
+def write_progress(path: Path, done: set[str]) -> None:
+    """Remember ``done``; a folder that cannot be written loses nothing but the tick."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(sorted(done)), encoding="utf-8")
+    except OSError:
+        return
+
+
+class LearnWindow(QDialog):
+    """The course: the lesson list, the page, the board, the exercise."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        progress_path: Path,
+        parent: QWidget | None = None,
+        lessons: Sequence[Lesson] = LESSONS,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Learn: how game programs think")
+        self.setModal(False)
+        self._controller = controller
+        self._progress_path = progress_path
+        self.lessons = tuple(lessons)
+        self.done = read_progress(progress_path)
+        self.search_tree_window: SearchTreeWindow | None = None
+        self.page: LessonPage | None = None
+        self.index = 0
+        self.contents = QListWidget()
+        self.contents.setAccessibleName("Lessons")
+        self.contents.setMaximumWidth(260)
+        self.contents.setWordWrap(True)
+        self.title = QLabel()
+        self.title.setObjectName("gameTitle")
+        self.text = QTextBrowser()
+        self.text.setAccessibleName("Lesson text")
+        self.text.setOpenExternalLinks(False)
+        self.sources = QLabel()
+        self.sources.setWordWrap(True)
+        self.board = BoardView()
+        self.board.setAccessibleName("Lesson board")
+        self.board.setMinimumSize(220, 200)
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.choices = QButtonGroup(self)
+        self.choice_column = QVBoxLayout()
+        self.check_button = QPushButton("&Check")
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setAccessibleName("Feedback")
+        self.back_button = QPushButton("◀ &Back")
+        self.next_button = QPushButton("&Next ▶")
+        self.try_button = QPushButton("&Try it on the board")
+        self.tree_button = QPushButton("Open the search &tree")
+        self._build()
+        self.contents.currentRowChanged.connect(self.show_lesson)
+        self.check_button.clicked.connect(self.on_check)
+        self.back_button.clicked.connect(lambda: self.show_lesson(self.index - 1))
+        self.next_button.clicked.connect(lambda: self.show_lesson(self.index + 1))
+        self.try_button.clicked.connect(self.on_try)
+        self.tree_button.clicked.connect(self.on_search_tree)
+        self._fill_contents()
+        self.show_lesson(0)
+
+    def _build(self) -> None:
+        exercise = QVBoxLayout()
+        exercise.addWidget(self.question)
+        exercise.addLayout(self.choice_column)
+        exercise.addWidget(self.check_button)
+        exercise.addWidget(self.feedback)
+        right = QVBoxLayout()
+        right.addWidget(self.board, 1)
+        right.addLayout(exercise)
+        page = QVBoxLayout()
+        page.addWidget(self.title)
+        page.addWidget(self.text, 1)
+        page.addWidget(self.sources)
+        middle = QHBoxLayout()
+        middle.addLayout(page, 3)
+        middle.addLayout(right, 2)
+        buttons = QHBoxLayout()
+        for button in (self.back_button, self.next_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.tree_button)
+        buttons.addWidget(self.try_button)
+        column = QVBoxLayout()
+        column.addLayout(middle, 1)
+        column.addLayout(buttons)
+        row = QHBoxLayout(self)
+        row.addWidget(self.contents)
+        row.addLayout(column, 1)
+        self.resize(1000, 650)
+
+    def _fill_contents(self) -> None:
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        for number, lesson in enumerate(self.lessons, start=1):
+            mark = DONE_MARK if lesson.key in self.done else ""
+            self.contents.addItem(f"{mark}{number}. {lesson.title}")
+        self.contents.setCurrentRow(self.index)
+        self.contents.blockSignals(False)
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    @pyqtSlot(int)
+    def show_lesson(self, index: int) -> None:
+        """Show lesson ``index`` (from 0), its figures computed now."""
+        if not 0 <= index < len(self.lessons):
+            return
+        self.index = index
+        lesson = self.lesson
+        self.page = lesson.page()
+        self.title.setText(f"{index + 1}. {lesson.title}")
+        self.text.setHtml(self.page.html)
+        self.sources.setText("Sources, retold in our words: " + "; ".join(lesson.sources))
+        spec = lesson.spec
+        self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
+        self.question.setText(self.page.exercise.question)
+        for button in self.choices.buttons():
+            self.choices.removeButton(button)
+            self.choice_column.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        for number, text in enumerate(self.page.exercise.choices):
+            button = QRadioButton(text)
+            self.choices.addButton(button, number)
+            self.choice_column.addWidget(button)
+        self.feedback.setText("")
+        self.back_button.setEnabled(index > 0)
+        self.next_button.setEnabled(index < len(self.lessons) - 1)
+        self.tree_button.setVisible(bool(self.page.focus))
+        self.contents.blockSignals(True)
+        self.contents.setCurrentRow(index)
+        self.contents.blockSignals(False)
+
+    def answer(self, choice: int) -> str:
+        """Choose ``choice`` and check it; the feedback shown."""
+        button = self.choices.button(choice)
+        if button is not None:
+            button.setChecked(True)
+        self.on_check()
+        return self.feedback.text()
+
+    @pyqtSlot()
+    def on_check(self) -> None:
+        if self.page is None:
+            return
+        choice = self.choices.checkedId()
+        if choice < 0:
+            self.feedback.setText("Choose an answer first.")
+            return
+        exercise = self.page.exercise
+        self.feedback.setText(exercise.feedback(choice))
+        if choice == exercise.answer and self.lesson.key not in self.done:
+            self.done.add(self.lesson.key)
+            write_progress(self._progress_path, self.done)
+            self._fill_contents()
+
+    @pyqtSlot()
+    def on_try(self) -> None:
+        """Play on from the lesson's position in the main window."""
+        lesson = self.lesson
+        self._controller.new_game(lesson.spec.from_position(lesson.state().to_text()))
+
+    @pyqtSlot()
+    def on_search_tree(self) -> None:
+        """The search tree of the lesson's position, the node the text names selected."""
+        if self.page is None:
+            return
+        if self.search_tree_window is not None:
+            self.search_tree_window.close()
+        lesson = self.lesson
+        window = SearchTreeWindow(
+            lesson.spec, lesson.state(), lesson.moves, self, algorithm="alphabeta", depth=9
+        )
+        window.focus = self.page.focus
+        self.search_tree_window = window
+        window.show()
