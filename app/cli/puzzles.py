@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.cli.common import Subparsers, UsageError, load_game, reporting
-from app.services.puzzle_check import CheckReport, Oracle, check_puzzles
+from app.services.puzzle_verifiers import CheckReport, check_puzzles, verifier_for
 from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, choose, load_set, shipped_games
 
 DEFAULT_COUNT = 5
@@ -40,10 +40,11 @@ def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "puzzles",
         help="print puzzles of a game, or verify its set with the solver (--check)",
-        description="Print puzzles made from the game's solver or table: the position (moves "
+        description="Print puzzles made from the game's solver, table or threat search: the "
+        "position (moves "
         "from the start), the side to move and what to achieve; --solution adds every "
         "accepted first move and the line of best play. --check re-verifies the whole set "
-        "exactly and exits with status 1 when a puzzle is wrong. "
+        "and exits with status 1 when a puzzle is wrong. "
         f"Sets ship for: {games}.",
     )
     parser.add_argument("game", metavar="GAME", help="game name (see 'plyboard games')")
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         puzzle_set = load_set(spec.name, args.file)
         if args.check:
-            report = check_puzzles(Oracle(spec), puzzle_set.puzzles, _progress(args.json))
+            report = check_puzzles(verifier_for(spec), puzzle_set.puzzles, _progress(args.json))
             print(json.dumps(report_json(report)) if args.json else format_report(report))
             return EXIT_WRONG_PUZZLES if report.wrong else 0
     except PuzzleError as error:

@@ -12,8 +12,7 @@ line is best play, and the rating follows from the values.
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +61,14 @@ class Oracle:
             raise UnprovenError(f"the exact engine did not score every move of {state.to_text()}")
         values = {state.move_text(move): scores[move] for move in legal}
         return values, state.move_text(result.best_move)
+
+    def make_puzzle(self, moves: Sequence[str]) -> Puzzle:
+        """See :func:`make_puzzle`."""
+        return make_puzzle(self, moves)
+
+    def check_puzzle(self, puzzle: Puzzle) -> tuple[str, ...]:
+        """See :func:`check_puzzle`."""
+        return check_puzzle(self, puzzle)
 
 
 def goal_of(score: int) -> Goal | None:
@@ -217,32 +224,3 @@ def _line_problems(oracle: Oracle, state: BoardState, goal: Goal, line: Sequence
     if goal.moves is not None and len(line) != 2 * goal.moves - 1:
         return [f"the line wins in {len(line)} plies, not {2 * goal.moves - 1}"]
     return []
-
-
-@dataclass(frozen=True, slots=True)
-class CheckReport:
-    """The verdict on a set: how many puzzles were checked and what is wrong with which."""
-
-    game: str
-    checked: int
-    wrong: tuple[tuple[str, tuple[str, ...]], ...]
-    """(puzzle id, problems) for each wrong puzzle, in the set's order."""
-    seconds: float
-
-
-def check_puzzles(
-    oracle: Oracle,
-    puzzles: Sequence[Puzzle],
-    on_progress: Callable[[int, int], None] | None = None,
-) -> CheckReport:
-    """Verify every puzzle of ``puzzles``; ``on_progress(done, total)`` after each."""
-    started = time.perf_counter()
-    wrong = []
-    for done, puzzle in enumerate(puzzles, start=1):
-        problems = check_puzzle(oracle, puzzle)
-        if problems:
-            wrong.append((puzzle.id, problems))
-        if on_progress is not None:
-            on_progress(done, len(puzzles))
-    seconds = time.perf_counter() - started
-    return CheckReport(oracle.spec.name, len(puzzles), tuple(wrong), seconds)

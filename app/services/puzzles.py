@@ -1,12 +1,13 @@
 """Puzzles: positions with one thing to achieve and few moves that achieve it (no Qt).
 
 A :class:`Puzzle` is a position (the moves from the start), the side to move, the
-:class:`Goal` ("win in 3", "draw"), every accepted first move (``solution``), the
-quickest of them (``fastest``), the expected continuation (``line``: the puzzle side's
-fastest moves and the opponent's best defence) and a :func:`rating`.  The sets are
-made by ``python -m tools.build.puzzles`` from the games' solvers and tables and ship
-as one JSON file per game in ``resources/puzzles/<game>.json``, sorted by rating and
-id; :mod:`app.services.puzzle_check` re-verifies them exactly.
+:class:`Goal` ("win in 3", "win by fours in 4", "draw"), every accepted first move
+(``solution``), the quickest of them (``fastest``), the expected continuation
+(``line``: the puzzle side's fastest moves and the opponent's best defence) and a
+:func:`rating`.  The sets are made by ``python -m tools.build.puzzles`` from the games'
+solvers, tables and threat search and ship as one JSON file per game in
+``resources/puzzles/<game>.json``, sorted by rating and id;
+:mod:`app.services.puzzle_verifiers` re-verifies them.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ PUZZLE_DIRECTORY = "puzzles"
 RATING_WINDOW = 150
 """Rating points either side of a requested rating that count as near it."""
 
-GoalKind = Literal["win", "draw"]
+GoalKind = Literal["win", "draw", "fours"]
 
 
 class PuzzleError(ValueError):
@@ -35,14 +36,17 @@ class PuzzleError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Goal:
     """What the side to move must achieve: a win in ``moves`` of its own moves (the
-    winning one included) at best, or to hold a draw."""
+    winning one included) at best, a win by fours (every move a four, the last a five)
+    in ``moves`` at best, or to hold a draw."""
 
     kind: GoalKind
     moves: int | None = None
 
     def text(self) -> str:
-        """``win in 3`` or ``draw``."""
-        return f"win in {self.moves}" if self.kind == "win" else "draw"
+        """``win in 3``, ``win by fours in 4`` or ``draw``."""
+        if self.kind == "draw":
+            return "draw"
+        return f"win {'by fours ' if self.kind == 'fours' else ''}in {self.moves}"
 
     @classmethod
     def parse(cls, text: str) -> Goal:
@@ -50,10 +54,15 @@ class Goal:
         words = text.split()
         if words == ["draw"]:
             return cls("draw")
+        kind: GoalKind = "fours" if words[1:3] == ["by", "fours"] else "win"
+        if kind == "fours":
+            del words[1:3]
         moves = words[2] if len(words) == 3 and words[:2] == ["win", "in"] else ""
         if moves.isdigit() and int(moves) >= 1:
-            return cls("win", int(moves))
-        raise PuzzleError(f"unknown goal {text!r}; expected 'win in N' or 'draw'")
+            return cls(kind, int(moves))
+        raise PuzzleError(
+            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N' or 'draw'"
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,12 @@ within a few moves, or in Teeko a draw) that few of its moves keep, and at least
 one failing move does not lose at once (else the puzzle is only "block the
 threat").  Hare and Hounds puzzles are half for the hounds, half for the hare.
 :func:`app.services.puzzle_check.make_puzzle` fills in the solution, the line and the
-rating, which ``plyboard puzzles GAME --check`` re-verifies.  The same seed and
+rating, which ``plyboard puzzles GAME --check`` re-verifies.
+
+Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
+stone goes on one of the four cells the board's move values like best (the best half
+the time), kept where the quickest win by fours takes 3 to 10 moves and at most two of
+the side's fours begin one.  The same seed and
 count give the same file; a smaller count gives a subset of a larger one.
 
     python -m tools.build.puzzles connect4 --seed 1 --count 500
@@ -35,9 +40,11 @@ from app.services.puzzle_check import (  # noqa: E402
     keeps,
     make_puzzle,
 )
-from app.services.puzzles import Puzzle, PuzzleSet, dump_set  # noqa: E402
+from app.services.puzzle_fours import FoursOracle  # noqa: E402
+from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
 from engine.search import WIN  # noqa: E402
 from games.base import BoardState  # noqa: E402
+from games.mnk.patterns import Board  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 DEFAULT_SEED = 1
@@ -130,17 +137,74 @@ def candidates(oracle: Oracle, seed: int, recipe: Recipe) -> Iterator[Puzzle]:
             yield make_puzzle(oracle, moves)
 
 
+FOURS_GAME = "gomoku"
+FOURS_WALK = (12, 44)
+"""Fewest and most stones of a Gomoku walk."""
+FOURS_CHOICES = 4
+"""Cells a Gomoku walk chooses among: those the board's move values like best."""
+FOURS_MOVES = (3, 10)
+"""Shortest and longest quickest win by fours taken (attacker moves)."""
+FOURS_MAX_ACCEPTED = 2
+
+
+def fours_walk(state: BoardState, rng: random.Random) -> list[str]:
+    """The moves of a Gomoku walk from ``state`` (the start): stones where the board's
+    move values are high (see :data:`FOURS_CHOICES`)."""
+    board = Board.of_state(state)  # type: ignore[arg-type]
+    g = board.geometry
+    moves: list[str] = []
+    for _ in range(rng.randint(*FOURS_WALK)):
+        if state.outcome() is not None:
+            break
+        player = state.to_move
+        if board.history:
+            ranked = sorted(board.candidates, key=lambda c: (-board.move_value(c, player), c))
+            choices = ranked[:FOURS_CHOICES]
+            cell = choices[0] if rng.random() < HEURISTIC_SHARE else rng.choice(choices)
+        else:
+            cell = (g.height // 2) * g.width + g.width // 2
+        board.place(cell, player)
+        moves.append(state.move_text(cell))
+        state = state.play(cell)
+    return moves
+
+
+def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
+    """Gomoku puzzles won by fours in the order the walks seeded with ``seed`` find them."""
+    rng = random.Random(f"{FOURS_GAME}:{seed}")
+    seen: set[str] = set()
+    while True:
+        moves = fours_walk(oracle.spec.new_state(), rng)
+        try:
+            state, lines, quickest = oracle.position(moves)
+        except PuzzleError:
+            continue
+        accepted = sum(line is not None for line in lines.values())
+        if state.to_text() in seen or not FOURS_MOVES[0] <= quickest <= FOURS_MOVES[1]:
+            continue
+        seen.add(state.to_text())
+        if accepted <= FOURS_MAX_ACCEPTED and accepted < len(lines):
+            yield oracle.make_puzzle(moves)
+
+
+GAMES = (*RECIPES, FOURS_GAME)
+
+
 def build(game: str, seed: int, count: int, progress: bool = False) -> PuzzleSet:
     """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks)."""
-    recipe = RECIPES[game]
-    oracle = Oracle(get_game(game))
-    player_names = oracle.spec.player_names
+    spec = get_game(game)
+    recipe = RECIPES.get(game)
+    if recipe is None:
+        stream = fours_candidates(FoursOracle(spec), seed)
+    else:
+        stream = candidates(Oracle(spec), seed, recipe)
+    player_names = spec.player_names
     quota = {player_names[0]: (count + 1) // 2, player_names[1]: count // 2}
     puzzles: list[Puzzle] = []
-    for puzzle in candidates(oracle, seed, recipe):
+    for puzzle in stream:
         if len(puzzles) >= count:
             break
-        if recipe.both_sides:
+        if recipe is not None and recipe.both_sides:
             if quota[puzzle.to_move] == 0:
                 continue
             quota[puzzle.to_move] -= 1
@@ -155,14 +219,14 @@ def build(game: str, seed: int, count: int, progress: bool = False) -> PuzzleSet
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=(*RECIPES, "all"), help="the game, or all of them")
+    parser.add_argument("game", choices=(*GAMES, "all"), help="the game, or all of them")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the walks")
     parser.add_argument("--count", type=int, default=DEFAULT_COUNT, help="puzzles per game")
     parser.add_argument("--output", type=Path, default=OUTPUT, help="folder to write into")
     args = parser.parse_args(argv)
     if args.count < 1:
         parser.error("--count must be at least 1")
-    games = tuple(RECIPES) if args.game == "all" else (args.game,)
+    games = GAMES if args.game == "all" else (args.game,)
     args.output.mkdir(parents=True, exist_ok=True)
     for game in games:
         started = time.perf_counter()

@@ -58,7 +58,10 @@ def test_check_passes_on_a_good_file_and_reports_a_broken_puzzle(capsys, tmp_pat
     ("argv", "message"),
     [
         ("puzzles nosuchgame", "unknown game 'nosuchgame'"),
-        ("puzzles chess", "no puzzles for chess; sets ship for: connect4, hare-hounds, teeko"),
+        (
+            "puzzles chess",
+            "no puzzles for chess; sets ship for: connect4, gomoku, hare-hounds, teeko",
+        ),
         ("puzzles teeko --count 0", "--count: must be at least 1"),
         ("puzzles teeko --rating x", "--rating: 'x' is not a whole number"),
         ("puzzles teeko --check --count 2", "--check verifies the whole set"),

@@ -10,7 +10,9 @@ from functools import cache
 
 import pytest
 
-from app.services.puzzle_check import Oracle, check_puzzle, check_puzzles, make_puzzle
+from app.services.puzzle_check import Oracle, check_puzzle, make_puzzle
+from app.services.puzzle_fours import MAX_FOURS
+from app.services.puzzle_verifiers import Verifier, check_puzzles, verifier_for
 from app.services.puzzles import (
     Goal,
     Puzzle,
@@ -29,6 +31,7 @@ from games.registry import get_game
 from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, build
 
 SOLVED_GAMES = ("connect4", "teeko", "hare-hounds")
+ALL_GAMES = (*SOLVED_GAMES, "gomoku")
 SAMPLE = 4
 """Puzzles of each set the quick tier verifies (the slow tier verifies them all)."""
 ISSUE_FIELDS = {"id", "game", "moves", "to_move", "goal", "solution", "line", "rating"}
@@ -40,20 +43,25 @@ def oracle(game: str) -> Oracle:
 
 
 @cache
+def verifier(game: str) -> Verifier:
+    return verifier_for(get_game(game))
+
+
+@cache
 def shipped(game: str) -> tuple[Puzzle, ...]:
     return load_shipped(game).puzzles
 
 
-def test_every_solved_game_ships_a_set_of_500():
-    assert set(SOLVED_GAMES) <= set(shipped_games())
-    for game in SOLVED_GAMES:
+def test_every_game_family_ships_a_set_of_500():
+    assert set(ALL_GAMES) <= set(shipped_games())
+    for game in ALL_GAMES:
         puzzles = shipped(game)
         assert len(puzzles) >= 500
         assert len({puzzle.id for puzzle in puzzles}) == len(puzzles)
         assert len({puzzle.position for puzzle in puzzles}) == len(puzzles)
 
 
-@pytest.mark.parametrize("game", SOLVED_GAMES)
+@pytest.mark.parametrize("game", ALL_GAMES)
 def test_shipped_file_is_in_stable_order_with_stable_ids_and_the_issue_fields(game):
     puzzle_set = load_shipped(game)
     assert puzzle_set.puzzles == ordered(puzzle_set.puzzles)
@@ -73,18 +81,18 @@ def test_hare_and_hounds_puzzles_are_half_for_each_side():
     assert sides.count("Hare") == sides.count("Hounds")
 
 
-@pytest.mark.parametrize("game", SOLVED_GAMES)
+@pytest.mark.parametrize("game", ALL_GAMES)
 def test_a_seeded_sample_of_each_set_is_exactly_right(game):
     sample = random.Random(7).sample(shipped(game), SAMPLE)
-    assert {puzzle.id: check_puzzle(oracle(game), puzzle) for puzzle in sample} == {
+    assert {puzzle.id: verifier(game).check_puzzle(puzzle) for puzzle in sample} == {
         puzzle.id: () for puzzle in sample
     }
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", SOLVED_GAMES)
+@pytest.mark.parametrize("game", ALL_GAMES)
 def test_every_shipped_puzzle_is_exactly_right(game):
-    report = check_puzzles(oracle(game), shipped(game))
+    report = check_puzzles(verifier(game), shipped(game))
     assert report.checked == len(shipped(game)) and report.wrong == ()
 
 
@@ -108,6 +116,25 @@ def test_a_broken_puzzle_is_reported(game, breaking, problem):
     broken = breaking(_first(game))
     problems = check_puzzle(oracle(game), broken)
     assert any(problem in text for text in problems), problems
+
+
+def test_gomoku_puzzles_are_won_by_fours_and_a_broken_one_is_reported():
+    puzzle = shipped("gomoku")[0]
+    assert puzzle.goal.kind == "fours" and 3 <= (puzzle.goal.moves or 0) <= MAX_FOURS
+    fours = verifier("gomoku").four_lines(get_game("gomoku").replay(puzzle.moves))
+    assert {text for text, line in fours.items() if line} == set(puzzle.solution)
+    failing = next(text for text, line in fours.items() if line is None)
+    broken = replace(puzzle, solution=(*puzzle.solution, failing), line=puzzle.line[:-2])
+    problems = verifier("gomoku").check_puzzle(broken)
+    assert f"{failing} in the solution does not win by fours" in problems
+    assert any("the line has" in problem for problem in problems)
+    swapped = replace(puzzle, line=(*puzzle.line[:-1], puzzle.line[-2]))
+    assert verifier("gomoku").check_puzzle(swapped)
+
+
+def test_a_game_without_a_solver_or_fours_has_no_verifier():
+    with pytest.raises(PuzzleError, match="no solver or threat search"):
+        verifier_for(get_game("chess"))
 
 
 def test_a_failing_move_in_the_solution_is_reported():
@@ -146,7 +173,7 @@ def test_rating_formula(depth, legal, accepted, trap, expected):
 
 
 def test_goal_texts_round_trip_and_bad_goals_are_refused():
-    for goal in (Goal("win", 1), Goal("win", 12), Goal("draw")):
+    for goal in (Goal("win", 1), Goal("win", 12), Goal("fours", 3), Goal("draw")):
         assert Goal.parse(goal.text()) == goal
     for text in ("win in 0", "win in x", "lose", "mate in 3"):
         with pytest.raises(PuzzleError, match="unknown goal"):
@@ -184,7 +211,14 @@ def test_choose_is_seeded_and_keeps_near_the_rating():
     assert len(choose(puzzles[:2], 5, random.Random(0))) == 2
 
 
-@pytest.mark.parametrize("game", ["hare-hounds", pytest.param("teeko", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "game",
+    [
+        "hare-hounds",
+        pytest.param("teeko", marks=pytest.mark.slow),
+        pytest.param("gomoku", marks=pytest.mark.slow),
+    ],
+)
 def test_regenerating_a_small_count_gives_the_same_puzzles_as_the_shipped_set(game):
     made = build(game, DEFAULT_SEED, 2)
     assert dump_set(made) == dump_set(build(game, DEFAULT_SEED, 2))
