@@ -17,7 +17,19 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import analyze, arena, bench, compare, engine, games, gomocup, move, tree, uci
+from app.cli import (
+    analyze,
+    arena,
+    bench,
+    compare,
+    engine,
+    games,
+    gomocup,
+    move,
+    puzzles,
+    tree,
+    uci,
+)
 from app.cli.common import (
     EXIT_USAGE,
     PROGRAM,
@@ -62,6 +74,7 @@ def command_registrars() -> tuple[Callable[[Subparsers], None], ...]:
         bench.register,
         compare.register,
         tree.register,
+        puzzles.register,
         gomocup.register,
         uci.register,
         engine.register,

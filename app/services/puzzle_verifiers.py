@@ -1,0 +1,66 @@
+"""Which engine makes and verifies a game's puzzles, and checking a whole set (no Qt).
+
+The solved games (a ``perfect`` engine) are verified exactly by
+:class:`~app.services.puzzle_check.Oracle`; Gomoku's wins by fours by
+:class:`~app.services.puzzle_fours.FoursOracle`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from app.services.puzzle_check import Oracle, is_solved
+from app.services.puzzle_fours import FoursOracle, has_fours
+from app.services.puzzles import Puzzle, PuzzleError
+from games.base import GameSpec
+
+
+class Verifier(Protocol):
+    """Makes the puzzle of a position and says what is wrong with one."""
+
+    spec: GameSpec
+
+    def make_puzzle(self, moves: Sequence[str]) -> Puzzle: ...
+
+    def check_puzzle(self, puzzle: Puzzle) -> tuple[str, ...]: ...
+
+
+def verifier_for(spec: GameSpec) -> Verifier:
+    """The verifier of ``spec``'s puzzles; raises :class:`PuzzleError` when it has none."""
+    if is_solved(spec):
+        return Oracle(spec)
+    if has_fours(spec):
+        return FoursOracle(spec)
+    raise PuzzleError(f"{spec.title} has no solver or threat search to verify puzzles with")
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """The verdict on a set: how many puzzles were checked and what is wrong with which."""
+
+    game: str
+    checked: int
+    wrong: tuple[tuple[str, tuple[str, ...]], ...]
+    """(puzzle id, problems) for each wrong puzzle, in the set's order."""
+    seconds: float
+
+
+def check_puzzles(
+    verifier: Verifier,
+    puzzles: Sequence[Puzzle],
+    on_progress: Callable[[int, int], None] | None = None,
+) -> CheckReport:
+    """Verify every puzzle of ``puzzles``; ``on_progress(done, total)`` after each."""
+    started = time.perf_counter()
+    wrong = []
+    for done, puzzle in enumerate(puzzles, start=1):
+        problems = verifier.check_puzzle(puzzle)
+        if problems:
+            wrong.append((puzzle.id, problems))
+        if on_progress is not None:
+            on_progress(done, len(puzzles))
+    seconds = time.perf_counter() - started
+    return CheckReport(verifier.spec.name, len(puzzles), tuple(wrong), seconds)

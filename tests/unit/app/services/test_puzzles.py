@@ -1,0 +1,233 @@
+"""Puzzle sets: the model and its JSON, the shipped sets verified exactly, the checker
+catching broken puzzles, and regeneration from the seed."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from functools import cache
+
+import pytest
+
+from app.services.puzzle_check import Oracle, check_puzzle, make_puzzle
+from app.services.puzzle_fours import MAX_FOURS
+from app.services.puzzle_verifiers import Verifier, check_puzzles, verifier_for
+from app.services.puzzles import (
+    Goal,
+    Puzzle,
+    PuzzleError,
+    PuzzleSet,
+    choose,
+    dump_set,
+    load_shipped,
+    ordered,
+    parse_set,
+    puzzle_id,
+    rating,
+    shipped_games,
+)
+from games.registry import get_game
+from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, build
+
+SOLVED_GAMES = ("connect4", "teeko", "hare-hounds")
+ALL_GAMES = (*SOLVED_GAMES, "gomoku")
+SAMPLE = 4
+"""Puzzles of each set the quick tier verifies (the slow tier verifies them all)."""
+ISSUE_FIELDS = {"id", "game", "moves", "to_move", "goal", "solution", "line", "rating"}
+
+
+@cache
+def oracle(game: str) -> Oracle:
+    return Oracle(get_game(game))
+
+
+@cache
+def verifier(game: str) -> Verifier:
+    return verifier_for(get_game(game))
+
+
+@cache
+def shipped(game: str) -> tuple[Puzzle, ...]:
+    return load_shipped(game).puzzles
+
+
+def test_every_game_family_ships_a_set_of_500():
+    assert set(ALL_GAMES) <= set(shipped_games())
+    for game in ALL_GAMES:
+        puzzles = shipped(game)
+        assert len(puzzles) >= 500
+        assert len({puzzle.id for puzzle in puzzles}) == len(puzzles)
+        assert len({puzzle.position for puzzle in puzzles}) == len(puzzles)
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_shipped_file_is_in_stable_order_with_stable_ids_and_the_issue_fields(game):
+    puzzle_set = load_shipped(game)
+    assert puzzle_set.puzzles == ordered(puzzle_set.puzzles)
+    command = f"python -m tools.build.puzzles {game} --seed {DEFAULT_SEED} --count {DEFAULT_COUNT}"
+    assert puzzle_set.command == command
+    for puzzle in puzzle_set.puzzles:
+        assert puzzle.id == puzzle_id(game, puzzle.moves)
+        assert puzzle.solution and set(puzzle.fastest) <= set(puzzle.solution)
+        assert puzzle.line[0] in puzzle.fastest
+    data = json.loads(dump_set(puzzle_set))
+    assert all(set(item) >= ISSUE_FIELDS for item in data["puzzles"])
+    assert parse_set(dump_set(puzzle_set), "again") == puzzle_set
+
+
+def test_hare_and_hounds_puzzles_are_half_for_each_side():
+    sides = [puzzle.to_move for puzzle in shipped("hare-hounds")]
+    assert sides.count("Hare") == sides.count("Hounds")
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_a_seeded_sample_of_each_set_is_exactly_right(game):
+    sample = random.Random(7).sample(shipped(game), SAMPLE)
+    assert {puzzle.id: verifier(game).check_puzzle(puzzle) for puzzle in sample} == {
+        puzzle.id: () for puzzle in sample
+    }
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_every_shipped_puzzle_is_exactly_right(game):
+    report = check_puzzles(verifier(game), shipped(game))
+    assert report.checked == len(shipped(game)) and report.wrong == ()
+
+
+def _first(game: str, goal_kind: str = "win") -> Puzzle:
+    return next(puzzle for puzzle in shipped(game) if puzzle.goal.kind == goal_kind)
+
+
+@pytest.mark.parametrize(
+    ("game", "breaking", "problem"),
+    [
+        ("hare-hounds", lambda p: replace(p, solution=()), "keeps the win but is not in"),
+        ("hare-hounds", lambda p: replace(p, goal=Goal("win", 99)), "the goal is win in"),
+        ("hare-hounds", lambda p: replace(p, line=p.line[:-1]), "does not end in the win"),
+        ("hare-hounds", lambda p: replace(p, rating=p.rating + 10), "the rating is"),
+        ("hare-hounds", lambda p: replace(p, to_move="Nobody"), "is to move, not Nobody"),
+        ("teeko", lambda p: replace(p, position="....."), "the moves lead to"),
+        ("connect4", lambda p: replace(p, moves=(*p.moves, "9")), "not legal"),
+    ],
+)
+def test_a_broken_puzzle_is_reported(game, breaking, problem):
+    broken = breaking(_first(game))
+    problems = check_puzzle(oracle(game), broken)
+    assert any(problem in text for text in problems), problems
+
+
+def test_gomoku_puzzles_are_won_by_fours_and_a_broken_one_is_reported():
+    puzzle = shipped("gomoku")[0]
+    assert puzzle.goal.kind == "fours" and 3 <= (puzzle.goal.moves or 0) <= MAX_FOURS
+    fours = verifier("gomoku").four_lines(get_game("gomoku").replay(puzzle.moves))
+    assert {text for text, line in fours.items() if line} == set(puzzle.solution)
+    failing = next(text for text, line in fours.items() if line is None)
+    broken = replace(puzzle, solution=(*puzzle.solution, failing), line=puzzle.line[:-2])
+    problems = verifier("gomoku").check_puzzle(broken)
+    assert f"{failing} in the solution does not win by fours" in problems
+    assert any("the line has" in problem for problem in problems)
+    swapped = replace(puzzle, line=(*puzzle.line[:-1], puzzle.line[-2]))
+    assert verifier("gomoku").check_puzzle(swapped)
+
+
+def test_a_game_without_a_solver_or_fours_has_no_verifier():
+    with pytest.raises(PuzzleError, match="no solver or threat search"):
+        verifier_for(get_game("chess"))
+
+
+def test_a_failing_move_in_the_solution_is_reported():
+    puzzle = _first("hare-hounds")
+    state = get_game("hare-hounds").replay(puzzle.moves)
+    failing = next(
+        text for text in map(state.move_text, state.legal_moves()) if text not in puzzle.solution
+    )
+    problems = check_puzzle(
+        oracle("hare-hounds"), replace(puzzle, solution=(*puzzle.solution, failing))
+    )
+    assert f"{failing} in the solution does not keep the win" in problems
+
+
+def test_a_draw_puzzle_accepts_exactly_the_drawing_moves():
+    puzzle = _first("teeko", "draw")
+    values = oracle("teeko").move_values(get_game("teeko").replay(puzzle.moves))
+    assert {text for text, score in values.items() if score == 0} == set(puzzle.solution)
+    assert all(score < 0 for text, score in values.items() if text not in puzzle.solution)
+
+
+def test_make_puzzle_refuses_a_lost_position():
+    # after the puzzle's best first move, the opponent is lost
+    puzzle = _first("hare-hounds")
+    after_best = (*puzzle.moves, puzzle.line[0])
+    with pytest.raises(PuzzleError, match="loses whatever it plays"):
+        make_puzzle(oracle("hare-hounds"), after_best)
+
+
+@pytest.mark.parametrize(
+    ("depth", "legal", "accepted", "trap", "expected"),
+    [(1, 2, 1, False, 750), (2, 7, 1, False, 1050), (4, 7, 2, True, 1470), (20, 5, 1, True, 2470)],
+)
+def test_rating_formula(depth, legal, accepted, trap, expected):
+    assert rating(depth, legal, accepted, trap) == expected
+
+
+def test_goal_texts_round_trip_and_bad_goals_are_refused():
+    for goal in (Goal("win", 1), Goal("win", 12), Goal("fours", 3), Goal("draw")):
+        assert Goal.parse(goal.text()) == goal
+    for text in ("win in 0", "win in x", "lose", "mate in 3"):
+        with pytest.raises(PuzzleError, match="unknown goal"):
+            Goal.parse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "not valid JSON"),
+        ('{"game": "teeko"}', "not a puzzle set"),
+        ('{"game": "teeko", "puzzles": [{"id": "x"}]}', "puzzle x: no field 'game'"),
+        ('{"game": "teeko", "puzzles": [7]}', "not a JSON object"),
+    ],
+)
+def test_unreadable_sets_are_refused_with_one_message(text, message):
+    with pytest.raises(PuzzleError, match=message):
+        parse_set(text, "the file")
+
+
+def test_a_set_of_another_game_is_refused():
+    other = replace(_first("teeko"), game="connect4")
+    with pytest.raises(PuzzleError, match="a set of teeko holds puzzles of connect4"):
+        parse_set(dump_set(PuzzleSet("teeko", "", (other,))), "the file")
+
+
+def test_choose_is_seeded_and_keeps_near_the_rating():
+    puzzles = shipped("teeko")
+    first = choose(puzzles, 5, random.Random(3), near=1500)
+    assert first == choose(puzzles, 5, random.Random(3), near=1500)
+    assert len(first) == 5 and all(abs(puzzle.rating - 1500) <= 150 for puzzle in first)
+    assert choose(puzzles, 3, random.Random(3), near=9999) == ordered(
+        sorted(puzzles, key=lambda puzzle: (-puzzle.rating, puzzle.id))[:3]
+    )
+    assert len(choose(puzzles[:2], 5, random.Random(0))) == 2
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        "hare-hounds",
+        pytest.param("teeko", marks=pytest.mark.slow),
+        pytest.param("gomoku", marks=pytest.mark.slow),
+    ],
+)
+def test_regenerating_a_small_count_gives_the_same_puzzles_as_the_shipped_set(game):
+    made = build(game, DEFAULT_SEED, 2)
+    assert dump_set(made) == dump_set(build(game, DEFAULT_SEED, 2))
+    assert set(made.puzzles) <= set(shipped(game))
+
+
+@pytest.mark.slow
+def test_regenerating_connect_four_gives_the_same_puzzles():
+    made = build("connect4", DEFAULT_SEED, 3)
+    assert set(made.puzzles) <= set(shipped("connect4"))
+    assert RECIPES["connect4"].goals == ("win",)
+    assert all(puzzle.goal.kind == "win" and len(puzzle.solution) <= 2 for puzzle in made.puzzles)

@@ -1,0 +1,242 @@
+"""Build resources/puzzles/<game>.json: puzzles of the solved games from their own solvers.
+
+Positions come from seeded walks from the start (each ply the heuristic's favourite
+move or a random one, half and half, for a random number of plies); the exact
+engine (Connect Four's solver, the Teeko and Hare and Hounds tables) scores every
+move, and a position becomes a puzzle when the side to move can reach a goal (a win
+within a few moves, or in Teeko a draw) that few of its moves keep, and at least
+one failing move does not lose at once (else the puzzle is only "block the
+threat").  Hare and Hounds puzzles are half for the hounds, half for the hare.
+:func:`app.services.puzzle_check.make_puzzle` fills in the solution, the line and the
+rating, which ``plyboard puzzles GAME --check`` re-verifies.
+
+Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
+stone goes on one of the four cells the board's move values like best (the best half
+the time), kept where the quickest win by fours takes 3 to 10 moves and at most two of
+the side's fours begin one.  The same seed and
+count give the same file; a smaller count gives a subset of a larger one.
+
+    python -m tools.build.puzzles connect4 --seed 1 --count 500
+    python -m tools.build.puzzles all                # every game, the shipped seed and count
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+from app.services.puzzle_check import (  # noqa: E402
+    Oracle,
+    UnprovenError,
+    favourite_move,
+    goal_of,
+    keeps,
+    make_puzzle,
+)
+from app.services.puzzle_fours import FoursOracle  # noqa: E402
+from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
+from engine.search import WIN  # noqa: E402
+from games.base import BoardState  # noqa: E402
+from games.mnk.patterns import Board  # noqa: E402
+from games.registry import get_game  # noqa: E402
+
+DEFAULT_SEED = 1
+DEFAULT_COUNT = 500
+OUTPUT = REPO / "resources" / "puzzles"
+HEURISTIC_SHARE = 0.5
+"""Share of a walk's plies that play the heuristic's favourite move (the rest are random)."""
+LOSS_AT_ONCE = -(WIN - 2)
+"""The value of a move after which the opponent wins with its next move."""
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    """Which positions of a game make puzzles."""
+
+    game: str
+    walk: tuple[int, int]
+    """Fewest and most plies of a walk from the start (inclusive)."""
+    goals: tuple[str, ...]
+    """Goal kinds taken: ``win``, ``draw``."""
+    max_accepted: int
+    """Most first moves that may keep the goal."""
+    max_win_moves: int
+    """Longest win (own moves) taken; wins in one move are never taken."""
+    both_sides: bool = False
+    """Half the puzzles for each side to move."""
+
+
+RECIPES = {
+    recipe.game: recipe
+    for recipe in (
+        Recipe("connect4", walk=(12, 32), goals=("win",), max_accepted=2, max_win_moves=12),
+        Recipe("teeko", walk=(6, 40), goals=("win", "draw"), max_accepted=2, max_win_moves=10),
+        Recipe(
+            "hare-hounds",
+            walk=(2, 40),
+            goals=("win",),
+            max_accepted=1,
+            max_win_moves=12,
+            both_sides=True,
+        ),
+    )
+}
+
+
+def walk(oracle: Oracle, rng: random.Random, recipe: Recipe) -> tuple[BoardState, list[str]]:
+    """A position ``rng`` reaches from the start, and the moves to it (the game may be over)."""
+    spec = oracle.spec
+    state = spec.new_state()
+    moves: list[str] = []
+    for _ in range(rng.randint(*recipe.walk)):
+        if state.outcome() is not None:
+            break
+        if rng.random() < HEURISTIC_SHARE:
+            text = favourite_move(spec, state)
+        else:
+            text = state.move_text(rng.choice(state.legal_moves()))
+        moves.append(text)
+        state = state.play(state.parse_move(text))
+    return state, moves
+
+
+def is_puzzle(values: dict[str, int], recipe: Recipe) -> bool:
+    """Whether a position whose moves score ``values`` makes a puzzle by ``recipe``."""
+    goal = goal_of(max(values.values()))
+    if goal is None or goal.kind not in recipe.goals:
+        return False
+    if goal.moves is not None and not 2 <= goal.moves <= recipe.max_win_moves:
+        return False
+    failing = [score for score in values.values() if not keeps(goal, score)]
+    accepted = len(values) - len(failing)
+    return accepted <= recipe.max_accepted and any(score != LOSS_AT_ONCE for score in failing)
+
+
+def candidates(oracle: Oracle, seed: int, recipe: Recipe) -> Iterator[Puzzle]:
+    """Puzzles of ``recipe``'s game in the order the walks seeded with ``seed`` find them,
+    each position once."""
+    rng = random.Random(f"{recipe.game}:{seed}")
+    seen: set[Hashable] = set()
+    while True:
+        state, moves = walk(oracle, rng, recipe)
+        if state.outcome() is not None or state.key() in seen:
+            continue
+        seen.add(state.key())
+        try:
+            values = oracle.move_values(state)
+        except UnprovenError:  # an opening book's weak entry: no distance to state
+            continue
+        if is_puzzle(values, recipe):
+            yield make_puzzle(oracle, moves)
+
+
+FOURS_GAME = "gomoku"
+FOURS_WALK = (12, 44)
+"""Fewest and most stones of a Gomoku walk."""
+FOURS_CHOICES = 4
+"""Cells a Gomoku walk chooses among: those the board's move values like best."""
+FOURS_MOVES = (3, 10)
+"""Shortest and longest quickest win by fours taken (attacker moves)."""
+FOURS_MAX_ACCEPTED = 2
+
+
+def fours_walk(state: BoardState, rng: random.Random) -> list[str]:
+    """The moves of a Gomoku walk from ``state`` (the start): stones where the board's
+    move values are high (see :data:`FOURS_CHOICES`)."""
+    board = Board.of_state(state)  # type: ignore[arg-type]
+    g = board.geometry
+    moves: list[str] = []
+    for _ in range(rng.randint(*FOURS_WALK)):
+        if state.outcome() is not None:
+            break
+        player = state.to_move
+        if board.history:
+            ranked = sorted(board.candidates, key=lambda c: (-board.move_value(c, player), c))
+            choices = ranked[:FOURS_CHOICES]
+            cell = choices[0] if rng.random() < HEURISTIC_SHARE else rng.choice(choices)
+        else:
+            cell = (g.height // 2) * g.width + g.width // 2
+        board.place(cell, player)
+        moves.append(state.move_text(cell))
+        state = state.play(cell)
+    return moves
+
+
+def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
+    """Gomoku puzzles won by fours in the order the walks seeded with ``seed`` find them."""
+    rng = random.Random(f"{FOURS_GAME}:{seed}")
+    seen: set[str] = set()
+    while True:
+        moves = fours_walk(oracle.spec.new_state(), rng)
+        try:
+            state, lines, quickest = oracle.position(moves)
+        except PuzzleError:
+            continue
+        accepted = sum(line is not None for line in lines.values())
+        if state.to_text() in seen or not FOURS_MOVES[0] <= quickest <= FOURS_MOVES[1]:
+            continue
+        seen.add(state.to_text())
+        if accepted <= FOURS_MAX_ACCEPTED and accepted < len(lines):
+            yield oracle.make_puzzle(moves)
+
+
+GAMES = (*RECIPES, FOURS_GAME)
+
+
+def build(game: str, seed: int, count: int, progress: bool = False) -> PuzzleSet:
+    """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks)."""
+    spec = get_game(game)
+    recipe = RECIPES.get(game)
+    if recipe is None:
+        stream = fours_candidates(FoursOracle(spec), seed)
+    else:
+        stream = candidates(Oracle(spec), seed, recipe)
+    player_names = spec.player_names
+    quota = {player_names[0]: (count + 1) // 2, player_names[1]: count // 2}
+    puzzles: list[Puzzle] = []
+    for puzzle in stream:
+        if len(puzzles) >= count:
+            break
+        if recipe is not None and recipe.both_sides:
+            if quota[puzzle.to_move] == 0:
+                continue
+            quota[puzzle.to_move] -= 1
+        puzzles.append(puzzle)
+        if progress:
+            print(f"\r{game}: {len(puzzles)}/{count}", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    command = f"python -m tools.build.puzzles {game} --seed {seed} --count {count}"
+    return PuzzleSet(game, command, tuple(puzzles))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=(*GAMES, "all"), help="the game, or all of them")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the walks")
+    parser.add_argument("--count", type=int, default=DEFAULT_COUNT, help="puzzles per game")
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="folder to write into")
+    args = parser.parse_args(argv)
+    if args.count < 1:
+        parser.error("--count must be at least 1")
+    games = GAMES if args.game == "all" else (args.game,)
+    args.output.mkdir(parents=True, exist_ok=True)
+    for game in games:
+        started = time.perf_counter()
+        text = dump_set(build(game, args.seed, args.count, progress=True))
+        target = args.output / f"{game}.json"
+        target.write_text(text, encoding="utf-8")
+        seconds = time.perf_counter() - started
+        print(f"wrote {target} ({len(text.encode()):,} bytes, {seconds:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
