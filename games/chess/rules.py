@@ -28,9 +28,13 @@ from typing import Final
 import chess
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Mover, Piece
 
 PLAYER_NAMES: Final = ("White", "Black")
+SPOKEN_ENDINGS: Final = {"+": ", check", "#": ", checkmate"}
+"""How a screen reader is told the signs that end a SAN move."""
+SPOKEN_CASTLING: Final = {"O-O": "kingside castling", "O-O-O": "queenside castling"}
+"""Castling in words: screen readers spell ``O-O`` out letter by letter."""
 PIECE_KINDS: Final = {
     chess.PAWN: "pawn",
     chess.KNIGHT: "knight",
@@ -271,6 +275,27 @@ class ChessState(BoardStateBase):
         if isinstance(move, ClaimDraw):
             return "(draw claimed)"
         return self.board.san(move)
+
+    def spoken_move(self, move: chess.Move | ClaimDraw) -> str:
+        """:meth:`san` for the ear: ``Nf3, check``, ``exd8=Q, checkmate``, ``kingside
+        castling``."""
+        san = self.san(move)
+        ending = SPOKEN_ENDINGS.get(san[-1], "")
+        if ending:
+            san = san[:-1]
+        return SPOKEN_CASTLING.get(san, san) + ending
+
+    def move_sentence(self, move: chess.Move | ClaimDraw, mover: Mover, side: str) -> str:
+        """A draw claim is said as one ("You claim a draw."); a move as every game's is."""
+        if not isinstance(move, ClaimDraw):
+            return super().move_sentence(move, mover, side)
+        match mover:
+            case Mover.YOU:
+                return "You claim a draw."
+            case Mover.COMPUTER:
+                return "Computer claims a draw."
+            case Mover.SIDE:
+                return f"{side} claims a draw."
 
     def san_line(self, moves: Iterable[chess.Move | ClaimDraw]) -> list[str]:
         """The SAN texts of ``moves`` played in turn from here, up to the first one that is

@@ -112,6 +112,20 @@ class WindowMenus:
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
+        self.announce_moves = self._action("Announce &moves")
+        self.announce_moves.setCheckable(True)
+        self.announce_moves.setChecked(True)
+        self.announce_moves.setToolTip(
+            "Say each move, the side to move and the game's end in the status bar and to "
+            "screen readers"
+        )
+        self.remembered_toggles = (
+            self.analysis_overlay,
+            self.drop_animation,
+            self.coordinates,
+            self.announce_moves,
+        )
+        """The View toggles the window remembers between runs."""
         self.themed_icons = {
             self.open: "open",
             self.save: "save",
@@ -231,6 +245,7 @@ class WindowMenus:
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.coordinates)
         view_menu.addAction(self.drop_animation)
+        view_menu.addAction(self.announce_moves)
         numbers_menu = view_menu.addMenu("Move &numbers")
         numbers_menu.addActions(list(self.move_numbers.values()))
         self.palette_menu = view_menu.addMenu("&Palette")

@@ -53,6 +53,7 @@ class WindowSettings:
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.drop_animation.setChecked(preferences.animate_drops)
         self._menus.coordinates.setChecked(preferences.coordinates)
+        self._menus.announce_moves.setChecked(preferences.announce_moves)
         self._menus.move_numbers[preferences.move_numbers].trigger()
         self._menus.line_counts[preferences.analysis_lines].trigger()
         notices = [self.loaded.notice]
@@ -83,6 +84,7 @@ class WindowSettings:
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animate_drops=self._menus.drop_animation.isChecked(),
                 coordinates=self._menus.coordinates.isChecked(),
+                announce_moves=self._menus.announce_moves.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
                 palette=palette_choice,
