@@ -124,6 +124,18 @@ def read_flag(raw: object) -> bool:
     raise ValueError(f"{shown(raw)} is neither true nor false")
 
 
+def with_mnemonic(text: str, taken: set[str]) -> str:
+    """``text`` for a menu, its first letter or digit not in ``taken`` (lower case) marked as
+    the mnemonic (Alt+letter, or the letter in an open menu) and added to ``taken``; without
+    one when all are taken.  An ``&`` in ``text`` stays a plain ampersand."""
+    escaped = text.replace("&", "&&")
+    for index, char in enumerate(escaped):
+        if char.isalnum() and char.lower() not in taken:
+            taken.add(char.lower())
+            return f"{escaped[:index]}&{escaped[index:]}"
+    return escaped
+
+
 def shown(raw: object) -> str:
     """A stored value as a person reads it, cut short."""
     text = repr(raw)

@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.extensions import WindowParts
+from app.gui.extensions import WindowParts, with_mnemonic
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.clock import (
     TIME_CONTROLS,
@@ -167,9 +167,10 @@ class ChessFeatures(QObject):
         )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
+        taken = {"n", "c"}  # &No clock, &Custom…
         for label, control in (
             ("&No clock", None),
-            *((f"{tc.label}", tc) for tc in TIME_CONTROLS),
+            *((with_mnemonic(tc.label, taken), tc) for tc in TIME_CONTROLS),
             ("&Custom…", "custom"),
         ):
             action = QAction(label, self)
@@ -316,14 +317,6 @@ class ChessFeatures(QObject):
             if controller.outcome is not None:
                 self.clock.stop()
             self.show_clocks()
-        moves = controller.moves
-        if moves:
-            before = controller.spec.new_state()
-            for move in moves[:-1]:
-                before = before.play(move)
-            assert isinstance(before, ChessState)
-            who = controller.spec.player_names[player]
-            self.window.announce(f"{who} plays {before.san(moves[-1])}")
 
     @pyqtSlot(object)
     def on_game_over(self, outcome: object) -> None:
