@@ -16,6 +16,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QMenu
 
 from app.gui.board.play import cell_description
+from app.gui.extensions import with_mnemonics
 from app.gui.panels.analysis import plain_text
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Preferences, Settings
@@ -279,3 +280,14 @@ def test_a_review_with_links_is_read_without_its_markup(qapp) -> None:
         "Move 2 (O b1) lost the draw.\nMove 4 (X c3)"
     )
     assert plain_text("a <b> c", Qt.TextFormat.PlainText) == "a <b> c"
+
+
+def test_mnemonics_prefer_initials_then_the_most_constrained_texts() -> None:
+    taken = {"c"}
+    assert with_mnemonics(["Connect Four", "Chess", "Cats & Dogs"], taken) == [
+        "Connect &Four",
+        "C&hess",
+        "Cats && &Dogs",
+    ]
+    assert taken == {"c", "f", "h", "d"}
+    assert with_mnemonics(["cc"], {"c"}) == ["cc"]  # nothing free: no mnemonic

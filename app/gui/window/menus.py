@@ -16,7 +16,7 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
 from app.gui import style
 from app.gui.board.move_numbers import MoveNumbers
-from app.gui.extensions import MenuPlaces, with_mnemonic
+from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
@@ -157,10 +157,11 @@ class WindowMenus:
 
     def _make_choices(self) -> None:
         self.game_group = QActionGroup(self._window)
-        taken = {"c"}  # &Custom m,n,k…
+        specs = all_games()
+        titles = with_mnemonics([spec.title for spec in specs], taken={"c"})  # &Custom m,n,k…
         self.games = {
-            spec.name: self._choice(self.game_group, with_mnemonic(spec.title, taken), spec.name)
-            for spec in all_games()
+            spec.name: self._choice(self.game_group, title, spec.name)
+            for spec, title in zip(specs, titles, strict=True)
         }
         self.game_group.addAction(self.custom_game)
         self.side_group = QActionGroup(self._window)

@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.extensions import WindowParts, with_mnemonic
+from app.gui.extensions import WindowParts, with_mnemonics
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.clock import (
     TIME_CONTROLS,
@@ -167,10 +167,10 @@ class ChessFeatures(QObject):
         )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
-        taken = {"n", "c"}  # &No clock, &Custom…
+        labels = with_mnemonics([tc.label for tc in TIME_CONTROLS], taken={"n", "c"})
         for label, control in (
-            ("&No clock", None),
-            *((with_mnemonic(tc.label, taken), tc) for tc in TIME_CONTROLS),
+            ("&No clock", None),  # and &Custom… below
+            *zip(labels, TIME_CONTROLS, strict=True),
             ("&Custom…", "custom"),
         ):
             action = QAction(label, self)
