@@ -59,6 +59,17 @@ class BoardLayout:
     star_points: tuple[int, ...] = ()
 
 
+class Mover(Enum):
+    """Who the announcement of a move names as its player."""
+
+    YOU = "you"
+    """The person playing the computer."""
+    COMPUTER = "computer"
+    """The computer playing a person."""
+    SIDE = "side"
+    """The side, by its player name: two people at one board, or the computer on both sides."""
+
+
 class ForbiddenCell(Protocol):
     """An empty cell the side to move may not play, and why (Renju: Black's forbidden
     points)."""
@@ -134,6 +145,48 @@ class BoardStateBase(Protocol):
         """Why the side to move may not play the empty ``cell`` now; ``None``: no rule
         forbids it."""
         return None
+
+    def piece_words(self, piece: Piece, owner: str) -> str:
+        """``piece`` in words inside a sentence, ``owner`` being its player's name: "white
+        pawn", "black stone"; a one-letter name is said as its letter ("O").  For the
+        keyboard cursor's description, read by screen readers."""
+        if len(owner) == 1:
+            return owner
+        return f"{owner.lower()} {piece.kind}"
+
+    def cell_words(
+        self: BoardState, cell: int, names: Sequence[str], move_numbers: Mapping[int, int]
+    ) -> str:
+        """The keyboard cursor's ``cell`` in words: "d2: white pawn", "h8: black stone, move
+        17", "a1: empty".  ``names`` are the players' names; ``move_numbers`` holds, for the
+        cells whose piece was placed by a move of the game and has not moved since, that
+        move's number (1 for the first)."""
+        name = self.layout().cell_names[cell]
+        piece = self.pieces()[cell]
+        if piece is None:
+            return f"{name}: empty"
+        words = self.piece_words(piece, names[piece.owner])
+        number = move_numbers.get(cell)
+        if number is None:
+            return f"{name}: {words}"
+        return f"{name}: {words}, move {number}"
+
+    def spoken_move(self: BoardState, move: Any) -> str:
+        """``move`` (legal here) as a screen reader should say it; default: :meth:`san`."""
+        return self.san(move)
+
+    def move_sentence(self: BoardState, move: Any, mover: Mover, side: str) -> str:
+        """The announcement that ``move`` (legal here) was played by ``mover``, ``side``
+        being the mover's player name: "You play e4.", "Computer plays Nf3, check.",
+        "White plays e4."."""
+        words = self.spoken_move(move)
+        match mover:
+            case Mover.YOU:
+                return f"You play {words}."
+            case Mover.COMPUTER:
+                return f"Computer plays {words}."
+            case Mover.SIDE:
+                return f"{side} plays {words}."
 
     def split_moves(self, text: str) -> list[str]:
         """The move texts of one command-line word in a compact notation (Connect Four's
@@ -347,6 +400,18 @@ class GameSpec:
                 raise IllegalMoveError(f"move {number}: {error}") from None
             state = state.play(move)
         return state
+
+
+COUNT_WORDS = (
+    "no", "one", "two", "three", "four", "five", "six",
+    "seven", "eight", "nine", "ten", "eleven", "twelve",
+)  # fmt: skip
+"""Small counts as words, for sentences a screen reader says."""
+
+
+def count_words(count: int) -> str:
+    """``count`` as a word in a sentence ("three"); counts above twelve as digits."""
+    return COUNT_WORDS[count] if 0 <= count < len(COUNT_WORDS) else str(count)
 
 
 def outcome_text(spec: GameSpec, outcome: Outcome) -> str:

@@ -129,6 +129,41 @@ def read_flag(raw: object) -> bool:
     raise ValueError(f"{shown(raw)} is neither true nor false")
 
 
+def with_mnemonics(texts: Sequence[str], taken: set[str]) -> list[str]:
+    """``texts`` for one menu, each with a mnemonic (Alt+letter, or the letter in an open
+    menu) not in ``taken`` (lower case), which they join: first a word's initial, in menu
+    order; then, for the texts left, another letter or digit, the texts with the fewest free
+    ones first; none when all are taken.  An ``&`` stays an ampersand."""
+    escaped = [text.replace("&", "&&") for text in texts]
+    marks: dict[int, int] = {}
+
+    def free(number: int, initials_only: bool) -> list[int]:
+        text = escaped[number]
+        return [
+            index
+            for index, char in enumerate(text)
+            if char.isalnum()
+            and char.lower() not in taken
+            and (not initials_only or index == 0 or not text[index - 1].isalnum())
+        ]
+
+    def mark(number: int, initials_only: bool) -> None:
+        choices = free(number, initials_only)
+        if choices:
+            marks[number] = choices[0]
+            taken.add(escaped[number][choices[0]].lower())
+
+    for number in range(len(escaped)):
+        mark(number, initials_only=True)
+    left = [number for number in range(len(escaped)) if number not in marks]
+    for number in sorted(left, key=lambda number: len(free(number, False))):
+        mark(number, initials_only=False)
+    return [
+        f"{text[: marks[number]]}&{text[marks[number] :]}" if number in marks else text
+        for number, text in enumerate(escaped)
+    ]
+
+
 def shown(raw: object) -> str:
     """A stored value as a person reads it, cut short."""
     text = repr(raw)

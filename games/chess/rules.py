@@ -28,9 +28,13 @@ from typing import Final
 import chess
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Mover, Piece
 
 PLAYER_NAMES: Final = ("White", "Black")
+SPOKEN_ENDINGS: Final = {"+": ", check", "#": ", checkmate"}
+"""How a screen reader is told the signs that end a SAN move."""
+SPOKEN_CASTLING: Final = {"O-O": "kingside castling", "O-O-O": "queenside castling"}
+"""Castling in words: screen readers spell ``O-O`` out letter by letter."""
 PIECE_KINDS: Final = {
     chess.PAWN: "pawn",
     chess.KNIGHT: "knight",
@@ -293,6 +297,27 @@ class ChessState(BoardStateBase):
             return "(draw claimed)"
         return self.board.san(move)
 
+    def spoken_move(self, move: chess.Move | ClaimDraw) -> str:
+        """:meth:`san` for the ear: ``Nf3, check``, ``exd8=Q, checkmate``, ``kingside
+        castling``."""
+        san = self.san(move)
+        ending = SPOKEN_ENDINGS.get(san[-1], "")
+        if ending:
+            san = san[:-1]
+        return SPOKEN_CASTLING.get(san, san) + ending
+
+    def move_sentence(self, move: chess.Move | ClaimDraw, mover: Mover, side: str) -> str:
+        """A draw claim is said as one ("You claim a draw."); a move as every game's is."""
+        if not isinstance(move, ClaimDraw):
+            return super().move_sentence(move, mover, side)
+        match mover:
+            case Mover.YOU:
+                return "You claim a draw."
+            case Mover.COMPUTER:
+                return "Computer claims a draw."
+            case Mover.SIDE:
+                return f"{side} claims a draw."
+
     def san_line(self, moves: Iterable[chess.Move | ClaimDraw]) -> list[str]:
         """The SAN texts of ``moves`` played in turn from here, up to the first one that is
         not legal (a draw claim ends the line)."""
@@ -353,7 +378,8 @@ class ChessState(BoardStateBase):
             for castle in self._all_moves():  # Chess960's castling by the king's steps
                 if move.promotion is None and cells in self.other_move_cells(castle):
                     return castle
-            raise IllegalMoveError(f"{uci} is not a legal move for {side} here{self._why(move)}")
+            reason = why_illegal(self.board, move)
+            raise IllegalMoveError(f"{uci} is not a legal move for {side} here{reason}")
         try:
             return self.board.parse_san(word)
         except chess.AmbiguousMoveError:
@@ -368,24 +394,6 @@ class ChessState(BoardStateBase):
                 f"{word!r} is not a chess move: write UCI like e2e4 or e7e8q, "
                 "or SAN like Nf3, exd5, O-O or e8=Q"
             ) from None
-
-    def _why(self, move: chess.Move) -> str:
-        """A short reason a UCI move is illegal, after a colon, or nothing."""
-        board = self.board
-        piece = board.piece_at(move.from_square)
-        if piece is None:
-            return f": there is no piece on {chess.square_name(move.from_square)}"
-        side = PLAYER_NAMES[self.to_move]
-        if piece.color != board.turn:
-            return f": the piece on {chess.square_name(move.from_square)} is not {side}'s"
-        last_rank = chess.square_rank(move.to_square) in (0, 7)
-        if move.promotion is None and piece.piece_type == chess.PAWN and last_rank:
-            return ": a pawn reaching the last rank must promote (add q, r, b or n)"
-        if board.is_pseudo_legal(move) and board.is_check():
-            return f": {side} is in check"
-        if board.is_pseudo_legal(move):
-            return ": it would leave the king in check"
-        return ""
 
     def to_text(self) -> str:
         """The FEN (en passant square only when a capture there is legal).  The
@@ -478,6 +486,24 @@ class ChessState(BoardStateBase):
 
     def __repr__(self) -> str:
         return f"ChessState({self.to_text()!r})"
+
+
+def why_illegal(board: chess.Board, move: chess.Move) -> str:
+    """A short reason the UCI ``move`` is illegal on ``board``, after a colon, or nothing."""
+    piece = board.piece_at(move.from_square)
+    if piece is None:
+        return f": there is no piece on {chess.square_name(move.from_square)}"
+    side = PLAYER_NAMES[player_of(board.turn)]
+    if piece.color != board.turn:
+        return f": the piece on {chess.square_name(move.from_square)} is not {side}'s"
+    last_rank = chess.square_rank(move.to_square) in (0, 7)
+    if move.promotion is None and piece.piece_type == chess.PAWN and last_rank:
+        return ": a pawn reaching the last rank must promote (add q, r, b or n)"
+    if board.is_pseudo_legal(move) and board.is_check():
+        return f": {side} is in check"
+    if board.is_pseudo_legal(move):
+        return ": it would leave the king in check"
+    return ""
 
 
 def san_line(state: ChessState, moves: Sequence[chess.Move]) -> list[str]:

@@ -12,12 +12,12 @@ drawing, are numbered ``row * width + column`` with row 0 at the bottom.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece, grid_text
+from games.base import BoardKind, BoardLayout, BoardStateBase, Mover, Piece, count_words, grid_text
 from games.connect4.bitboard import has_four, playable, winning_spots
 
 STONE_CHARS = ("r", "y")
@@ -290,6 +290,38 @@ class Connect4State(BoardStateBase):
             for row in range(g.height)
             for column in range(g.width)
         )
+
+    def piece_words(self, piece: Piece, owner: str) -> str:
+        return f"{owner.lower()} disc"
+
+    def cell_words(self, cell: int, names: Sequence[str], move_numbers: Mapping[int, int]) -> str:
+        """The cursor's whole column, as a player feels it: "column 4: three discs, red on
+        top", "column 2: empty", "column 5: six discs, yellow on top, full"."""
+        g = self.geometry
+        column = cell % g.width
+        pieces = self.pieces()
+        discs = [pieces[column + row * g.width] for row in range(g.height)]
+        stacked = [disc for disc in discs if disc is not None]
+        if not stacked:
+            return f"column {column + 1}: empty"
+        top = names[stacked[-1].owner].lower()
+        count = count_words(len(stacked))
+        if len(stacked) == 1:
+            return f"column {column + 1}: one disc, {top}"
+        if len(stacked) == g.height:
+            return f"column {column + 1}: {count} discs, {top} on top, full"
+        return f"column {column + 1}: {count} discs, {top} on top"
+
+    def move_sentence(self, move: int, mover: Mover, side: str) -> str:
+        """The drop in words: "Red drops in column 4."."""
+        column = self.move_text(move)
+        match mover:
+            case Mover.YOU:
+                return f"You drop in column {column}."
+            case Mover.COMPUTER:
+                return f"Computer drops in column {column}."
+            case Mover.SIDE:
+                return f"{side} drops in column {column}."
 
     def move_cells(self, move: int) -> tuple[int, ...]:
         """The landing cell of a stone dropped in column ``move``."""

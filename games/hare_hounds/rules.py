@@ -18,13 +18,13 @@ table in :mod:`games.hare_hounds.table` reuses exactly the same rules.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar, Literal
 
 from engine.game_api import IllegalMoveError, Outcome, Player
-from games.base import BoardKind, BoardLayout, BoardStateBase, Piece
+from games.base import BoardKind, BoardLayout, BoardStateBase, Mover, Piece
 
 POINTS = 11
 CENTRES: tuple[tuple[int, int], ...] = (
@@ -68,6 +68,15 @@ PLY_LIMIT = 40
 HOUNDS, HARE = 0, 1
 """Roles; which player plays which role depends on who moves first."""
 ROLE_NAMES = ("hounds", "hare")
+MOVE_SENTENCES = {
+    (Mover.YOU, HOUNDS): "You move a hound from point {start} to point {to}.",
+    (Mover.YOU, HARE): "You move the hare from point {start} to point {to}.",
+    (Mover.COMPUTER, HOUNDS): "Computer moves a hound from point {start} to point {to}.",
+    (Mover.COMPUTER, HARE): "Computer moves the hare from point {start} to point {to}.",
+    (Mover.SIDE, HOUNDS): "A hound moves from point {start} to point {to}.",
+    (Mover.SIDE, HARE): "The hare moves from point {start} to point {to}.",
+}
+"""The announcement of a move, by who makes it and the role that moves."""
 
 SLIPPED_PAST = "the hare slipped past the hounds"
 REACHED_TIP = "the hare reached the left tip"
@@ -440,6 +449,22 @@ class HareHoundsState(BoardStateBase):
             hare if cell == self.hare else hound if self.hounds >> cell & 1 else None
             for cell in range(POINTS)
         )
+
+    def piece_words(self, piece: Piece, owner: str) -> str:
+        return "the hare" if piece.kind == "hare" else "a hound"
+
+    def cell_words(self, cell: int, names: Sequence[str], move_numbers: Mapping[int, int]) -> str:
+        """By point: "point 6: the hare", "point 1: a hound", "point 3: empty"."""
+        piece = self.pieces()[cell]
+        if piece is None:
+            return f"point {point(cell)}: empty"
+        return f"point {point(cell)}: {self.piece_words(piece, names[piece.owner])}"
+
+    def move_sentence(self, move: Move, mover: Mover, side: str) -> str:
+        """The step in words: "You move a hound from point 1 to point 2.", "The hare
+        moves from point 6 to point 7." (the roles are said, not the sides' names)."""
+        sentence = MOVE_SENTENCES[mover, self.mover]
+        return sentence.format(start=point(move[0]), to=point(move[1]))
 
     def move_cells(self, move: Move) -> tuple[int, ...]:
         return move

@@ -268,6 +268,9 @@ class TeekoState(BoardStateBase):
         last_cell = None if not won else won.bit_length() - 1
         return cls((markers[0], markers[1]), to_move, variant=variant, last_cell=last_cell)
 
+    def piece_words(self, piece: Piece, owner: str) -> str:
+        return f"{owner.lower()} piece"
+
     def status_note(self) -> str:
         """The phase, and a warning when the position has come back (empty once over)."""
         if self._outcome is not None:

@@ -360,7 +360,7 @@ def test_a_whole_game_of_tictactoe_by_keyboard_alone(qtbot, make_window: WindowF
         qtbot.keyClick(board, Qt.Key.Key_Return)
         assert controller.moves[-1 if controller.thinking else -2] == target
     assert controller.state.outcome().winner in (None, 1)
-    assert any(text.startswith("X plays ") for text in announced)
+    assert any(text.startswith("You play ") for text in announced)
     assert any(text.startswith("Computer plays ") for text in announced)
     assert_board_matches_record(window)
 
@@ -382,7 +382,10 @@ def test_a_slide_by_keyboard_with_a_cancel_on_the_way(qtbot, make_window: Window
     assert status_bar is not None and "a target" in status_bar.currentMessage()
     qtbot.keyClick(board, Qt.Key.Key_Enter)
     assert controller.moves == (move,)
-    assert status_bar.currentMessage() == f"Hounds plays {controller.move_texts()[0]}"
+    start_point, end_point = controller.move_texts()[0].split("-")
+    assert status_bar.currentMessage() == (
+        f"A hound moves from point {start_point} to point {end_point}. Hare to move."
+    )
 
 
 # --- hostile use -------------------------------------------------------------------------

@@ -131,8 +131,8 @@ def test_a_whole_game_of_hare_and_hounds_by_keyboard_alone(
         assert controller.moves[played] == move
         slides += 1
     assert slides >= 3
-    assert any(text.startswith("Hounds plays ") for text in announced)
-    assert any(text.startswith("Computer plays ") for text in announced)
+    assert any(text.startswith("You move a hound ") for text in announced)
+    assert any(text.startswith("Computer moves the hare ") for text in announced)
     assert_board_matches_record(window)
 
 

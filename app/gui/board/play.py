@@ -14,23 +14,19 @@ from typing import Any
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
 
 from app.gui.board.clicks import BoardInput, Played, Rejected
+from app.gui.board.move_numbers import MoveNumbers, numbered_cells
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
 
 
 def cell_description(controller: GameController, cell: int, targets: tuple[int, ...]) -> str:
-    """``c3: Black``, ``b2: empty, a target``: a cell and what is on it, for the cursor."""
-    state = controller.state
-    name = state.layout().cell_names[cell]
-    piece = state.pieces()[cell]
-    if piece is None:
-        content = "empty"
-    else:
-        owner = controller.spec.player_names[piece.owner]
-        content = owner if piece.kind == "stone" else f"{owner} ({piece.kind})"
-    if cell in targets:
-        content += ", a target"
-    return f"{name}: {content}"
+    """``d2: white pawn``, ``h8: black stone, move 17``, ``b2: empty, a target``: a cell and
+    what is on it in the game's words (:meth:`games.base.BoardStateBase.cell_words`), for the
+    keyboard cursor."""
+    spec = controller.spec
+    placed = numbered_cells(controller.move_cells(), MoveNumbers.ALL)
+    words = controller.state.cell_words(cell, spec.player_names, placed)
+    return f"{words}, a target" if cell in targets else words
 
 
 class BoardPlay(QObject):

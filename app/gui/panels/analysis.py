@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PyQt6.QtCore import QSize, Qt, pyqtSlot
-from PyQt6.QtGui import QAction, QKeySequence, QShowEvent
+from PyQt6.QtGui import QAction, QKeySequence, QShowEvent, QTextDocumentFragment
 from PyQt6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -105,6 +105,13 @@ def marked_move_links(review: EstimateReview, lines: Sequence[str]) -> list[str]
     ]
 
 
+def plain_text(text: str, text_format: Qt.TextFormat) -> str:
+    """``text`` without its markup when it is rich text: what a screen reader should say."""
+    if text_format != Qt.TextFormat.RichText:
+        return text
+    return QTextDocumentFragment.fromHtml(text).toPlainText()
+
+
 class AnalysisPanel(QFrame):
     """Search details, the evaluation graph and the game review, for one controller.
 
@@ -147,6 +154,7 @@ class AnalysisPanel(QFrame):
         self.review_button = QPushButton("Review game")
         self.review_text = self._label()
         self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
+        self.review_text.setAccessibleName("Game review")
         self.review_text.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
@@ -430,6 +438,7 @@ class AnalysisPanel(QFrame):
         self.review_text.setTextFormat(text_format)
         self.review_text.setText(text)
         self.review_text.setToolTip(text)
+        self.review_text.setAccessibleDescription(plain_text(text, text_format))
         self.jump_button.hide()
 
     def _source_text(self, evaluation: Evaluation) -> str:

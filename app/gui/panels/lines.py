@@ -25,6 +25,7 @@ class LinesView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisLines")
+        self.setAccessibleName("Best lines")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
@@ -59,6 +60,7 @@ class LinesView(QWidget):
             moves.setText(lines[row][1] if shown else "")
             score.setVisible(shown)
             moves.setVisible(shown)
+        self.setAccessibleDescription("\n".join(self.texts()))
         self.setVisible(bool(lines))
 
     def texts(self) -> list[str]:

@@ -147,7 +147,9 @@ class SidePanel(QFrame):
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
         self.record.setToolTip("Click a move to go back (or forward) to it")
+        self.record.setAccessibleName("Move list")
         self.hint = self._label("hintLine")
+        self.hint.setAccessibleName("Hint")
         self.error = self._label("errorLine")
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 14, 12)
@@ -188,6 +190,7 @@ class SidePanel(QFrame):
     def show_hint(self, text: str) -> None:
         """Show ``text`` under HINT, or hide the section when it is empty."""
         self.hint.setText(text)
+        self.hint.setAccessibleDescription(text)
         self.hint_title.setVisible(bool(text))
         self.hint.setVisible(bool(text))
 
@@ -295,7 +298,9 @@ class SidePanel(QFrame):
         self.record.setText(
             record_html(moves, undone, palette, first_ply) if moves or undone else "No moves yet."
         )
-        self.record.setAccessibleDescription(record_text(moves, first_ply=first_ply))
+        self.record.setAccessibleDescription(
+            record_text(moves, first_ply=first_ply) if moves else "No moves yet."
+        )
 
 
 class ResumeBar(QFrame):

@@ -34,6 +34,7 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
+from app.gui.window.announcer import MoveAnnouncer
 from app.gui.window.dialogs import (
     CustomGameDialog,
     count_result,
@@ -138,6 +139,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status_bar = StatusBar()
         self.setStatusBar(self.status_bar)
+        self.announcer = MoveAnnouncer(
+            self.controller, self.menus.announce_moves, self.status_bar, self.plugins.board, self
+        )
         self.remembered = WindowSettings(
             settings, self, self.controller, self.menus, self.plugins.all_plugins()
         )
@@ -219,7 +223,7 @@ class MainWindow(QMainWindow):
         menus.learn.triggered.connect(side_windows.on_learn)
         menus.about.triggered.connect(side_windows.on_about)
         menus.coordinates.toggled.connect(self._show_coordinates)
-        for toggle in (menus.analysis_overlay, menus.coordinates):
+        for toggle in menus.remembered_toggles:
             toggle.toggled.connect(self.save_settings)
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
@@ -335,12 +339,8 @@ class MainWindow(QMainWindow):
         self._refresh_turn()
 
     @pyqtSlot(int, str)
-    def on_move_played(self, player: Player, text: str) -> None:
-        if self.controller.is_computer(player) and self.controller.computer_players != {0, 1}:
-            self.status_bar.announce(f"Computer plays {text}")
-        else:
-            who = self.controller.spec.player_names[player]
-            self.status_bar.announce(f"{who} plays {text}")
+    def on_move_played(self, _player: Player, _text: str) -> None:
+        """Count a finished game in the statistics (:mod:`app.gui.window.announcer` says moves)."""
         outcome = self.controller.state.outcome()
         if outcome is not None:
             count_result(self.statistics_path, self.controller, outcome)

@@ -19,7 +19,7 @@ from app.gui import style
 from app.gui.board.animation import AnimationSpeed
 from app.gui.board.move_numbers import MoveNumbers
 from app.gui.board.themes import DEFAULT_LOOKS, THEMES, BoardLooks, StoneStyle
-from app.gui.extensions import MenuPlaces
+from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
@@ -113,6 +113,19 @@ class WindowMenus:
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
+        self.announce_moves = self._action("Announce &moves")
+        self.announce_moves.setCheckable(True)
+        self.announce_moves.setChecked(True)
+        self.announce_moves.setToolTip(
+            "Say each move, the side to move and the game's end in the status bar and to "
+            "screen readers"
+        )
+        self.remembered_toggles = (
+            self.analysis_overlay,
+            self.coordinates,
+            self.announce_moves,
+        )
+        """The View toggles the window remembers between runs."""
         self.themed_icons = {
             self.open: "open",
             self.save: "save",
@@ -146,8 +159,11 @@ class WindowMenus:
 
     def _make_choices(self) -> None:
         self.game_group = QActionGroup(self._window)
+        specs = all_games()
+        titles = with_mnemonics([spec.title for spec in specs], taken={"c"})  # &Custom m,n,k…
         self.games = {
-            spec.name: self._choice(self.game_group, spec.title, spec.name) for spec in all_games()
+            spec.name: self._choice(self.game_group, title, spec.name)
+            for spec, title in zip(specs, titles, strict=True)
         }
         self.game_group.addAction(self.custom_game)
         self.game_choices: list[tuple[QAction, Callable[[GameSpec], bool]]] = []
@@ -271,6 +287,7 @@ class WindowMenus:
         view_menu.addAction(self.coordinates)
         animation_menu = view_menu.addMenu("An&imation")
         animation_menu.addActions(list(self.animation_speeds.values()))
+        view_menu.addAction(self.announce_moves)
         numbers_menu = view_menu.addMenu("Move &numbers")
         numbers_menu.addActions(list(self.move_numbers.values()))
         self.palette_menu = view_menu.addMenu("&Palette")

@@ -54,6 +54,7 @@ class WindowSettings:
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.animation_speeds[preferences.animation].setChecked(True)
         self._menus.coordinates.setChecked(preferences.coordinates)
+        self._menus.announce_moves.setChecked(preferences.announce_moves)
         self._menus.move_numbers[preferences.move_numbers].trigger()
         self._menus.themes[preferences.board_theme].trigger()
         self._menus.stone_styles[preferences.stone_style].trigger()
@@ -87,6 +88,7 @@ class WindowSettings:
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animation=self._menus.animation_speed(),
                 coordinates=self._menus.coordinates.isChecked(),
+                announce_moves=self._menus.announce_moves.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
                 palette=palette_choice,

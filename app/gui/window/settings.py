@@ -67,6 +67,8 @@ class Preferences:
     """How fast moves are animated (*View > Animation*)."""
     coordinates: bool = True
     """Whether boards name their columns and rows (*View > Coordinates*)."""
+    announce_moves: bool = True
+    """Whether each move is said in words (*View > Announce moves*)."""
     move_numbers: MoveNumbers = MoveNumbers.OFF
     """Which stones carry their move number (*View > Move numbers*)."""
     analysis_lines: int = DEFAULT_LINE_COUNT
@@ -275,6 +277,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
     "view/animation": ("animation", _animation, str),
     "view/coordinates": ("coordinates", read_flag, _as_is),
+    "view/announce_moves": ("announce_moves", read_flag, _as_is),
     "view/move_numbers": ("move_numbers", _move_numbers, str),
     "view/analysis_lines": ("analysis_lines", _line_count, _as_is),
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),

@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.extensions import WindowParts
+from app.gui.extensions import WindowParts, with_mnemonics
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.clock import (
     TIME_CONTROLS,
@@ -165,9 +165,10 @@ class ChessFeatures(QObject):
         )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
+        labels = with_mnemonics([tc.label for tc in TIME_CONTROLS], taken={"n", "c"})
         for label, control in (
-            ("&No clock", None),
-            *((f"{tc.label}", tc) for tc in TIME_CONTROLS),
+            ("&No clock", None),  # and &Custom… below
+            *zip(labels, TIME_CONTROLS, strict=True),
             ("&Custom…", "custom"),
         ):
             action = QAction(label, self)
@@ -306,14 +307,6 @@ class ChessFeatures(QObject):
             if controller.outcome is not None:
                 self.clock.stop()
             self.show_clocks()
-        moves = controller.moves
-        if moves:
-            before = controller.spec.new_state()
-            for move in moves[:-1]:
-                before = before.play(move)
-            assert isinstance(before, ChessState)
-            who = controller.spec.player_names[player]
-            self.window.announce(f"{who} plays {before.san(moves[-1])}")
 
     @pyqtSlot(object)
     def on_game_over(self, outcome: object) -> None:
