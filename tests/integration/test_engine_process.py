@@ -361,43 +361,45 @@ def test_a_review_searches_a_repeated_position_with_its_own_past() -> None:
     assert client.orders[-1].moves == texts
 
 
-def test_games_are_warmed_one_at_a_time_the_latest_asked_for_first(monkeypatch) -> None:
-    """A window asks for the game it just opened: that one is prepared before games asked
-    for earlier that wait (a test session's earlier windows, say), not beside them."""
+def test_games_sharing_a_warm_up_run_it_once_and_are_ready_together(monkeypatch) -> None:
+    """Chess from a pasted position prepares the same kernels as chess: it waits for the
+    run under way instead of starting another, and both are ready when it ends; a game
+    with a warm-up of its own does not wait for it."""
     from dataclasses import replace
 
     from games import registry
 
-    started = threading.Event()
     release = threading.Event()
-    order: list[str] = []
-    running: list[int] = [0]
-    overlap: list[int] = []
+    calls: list[str] = []
 
-    def warm_up_of(name: str):
-        def warm_up() -> None:
-            running[0] += 1
-            overlap.append(running[0])
-            order.append(name)
-            if name == "first":
-                started.set()
-                release.wait(10)
-            running[0] -= 1
+    def shared() -> None:
+        calls.append("shared")
+        release.wait(10)
 
-        return warm_up
+    def own() -> None:
+        calls.append("own")
 
     base = get_game("tictactoe")
-    for name in ("first", "second", "third"):
-        spec = replace(base, name=name, warm_up=warm_up_of(name))
-        monkeypatch.setitem(registry._added_games, name, spec)
+    for name, warm_up in (("first", shared), ("second", shared), ("other", own)):
+        monkeypatch.setitem(registry._added_games, name, replace(base, name=name, warm_up=warm_up))
+    lines: list[str] = []
     out = io.StringIO()
+    out.write = lambda text: lines.append(text) or len(text)  # type: ignore[method-assign]
     server = EngineServer(out)
-    server.handle('warm {"game": "first"}')
-    assert started.wait(10)
-    server.handle('warm {"game": "second"}')
-    server.handle('warm {"game": "third"}')
+    for name in ("first", "second", "other"):
+        server.handle(f'warm {{"game": "{name}"}}')
+    ready = lambda: [line for line in lines if line.startswith("ready")]  # noqa: E731
+    for thread in list(server._warm_threads):
+        if thread.name == "warm-other":
+            thread.join(10)
+    assert any('"other"' in line for line in ready()) and not any(
+        '"first"' in line or '"second"' in line for line in ready()
+    )
     release.set()
     for thread in list(server._warm_threads):
         thread.join(10)
-    assert order == ["first", "third", "second"]
-    assert max(overlap) == 1
+    assert calls.count("shared") == 1 and calls.count("own") == 1
+    assert {name for name in ("first", "second") if any(f'"{name}"' in x for x in ready())} == {
+        "first",
+        "second",
+    }

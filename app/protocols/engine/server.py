@@ -54,7 +54,7 @@ import random
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TextIO
 
@@ -120,6 +120,23 @@ class _Job:
     stop: threading.Event = field(default_factory=threading.Event)
 
 
+class _WarmUp:
+    """One run of a warm-up function, which every game sharing it waits for."""
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.failure: str | None = None
+
+    def carry_out(self, warm_up: Callable[[], None]) -> None:
+        try:
+            warm_up()
+        except Exception as error:
+            logger.exception("warming up failed")
+            self.failure = str(error)
+        finally:
+            self.done.set()
+
+
 class EngineServer:
     """Reads commands, runs each session's searches one at a time on its own thread,
     writes answers."""
@@ -133,11 +150,10 @@ class EngineServer:
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._warming: set[str] = set()
         """Games asked to be warmed (once each)."""
-        self._warm_queue: list[GameSpec] = []
-        """Games waiting to be warmed, the newest last: warmed first, since a window asks
-        for the game it just opened (one at a time: compiling shares the interpreter)."""
         self._warm_lock = threading.Lock()
-        self._warm_thread: threading.Thread | None = None
+        self._warm_ups: dict[Callable[[], None], _WarmUp] = {}
+        """Each warm-up run (games of one family share theirs: chess from any position),
+        so that a game whose kernels another game prepares waits for that run."""
         self._warm_threads: list[threading.Thread] = []
         self._spares: dict[tuple[str, str], Searcher] = {}
         """Game-specific searchers made ahead (making one can take a second: Connect Four's
@@ -263,37 +279,27 @@ class EngineServer:
         if spec.name in self._warming:
             return
         self._warming.add(spec.name)
-        with self._warm_lock:
-            self._warm_queue.append(spec)
-            if self._warm_thread is None:
-                self._warm_thread = threading.Thread(
-                    target=self._warm_in_turn, name="warm-games", daemon=True
-                )
-                self._warm_threads.append(self._warm_thread)
-                self._warm_thread.start()
-
-    def _warm_in_turn(self) -> None:
-        """Warm the waiting games one at a time, the most recently asked for first."""
-        while True:
-            with self._warm_lock:
-                if not self._warm_queue:
-                    self._warm_thread = None
-                    return
-                spec = self._warm_queue.pop()
-            self._warm_up(spec)
+        thread = threading.Thread(
+            target=self._warm_up, args=(spec,), name=f"warm-{spec.name}", daemon=True
+        )
+        self._warm_threads.append(thread)
+        thread.start()
 
     def _warm_up(self, spec: GameSpec) -> None:
         started = time.perf_counter()
         if spec.warm_up is not None:
             self.write("progress", {"game": spec.name, "fraction": 0.0})
-            try:
-                spec.warm_up()
-            except Exception as error:  # a kernel that cannot compile: say so, go on
-                logger.exception("warming up %s failed", spec.name)
-                self.write(
-                    "error",
-                    {"game": spec.name, "message": f"could not prepare {spec.title}: {error}"},
-                )
+            with self._warm_lock:
+                run = self._warm_ups.get(spec.warm_up)
+                first = run is None
+                if run is None:
+                    run = self._warm_ups[spec.warm_up] = _WarmUp()
+            if first:
+                run.carry_out(spec.warm_up)
+            run.done.wait()
+            if run.failure is not None:  # a kernel that cannot compile: say so, go on
+                message = f"could not prepare {spec.title}: {run.failure}"
+                self.write("error", {"game": spec.name, "message": message})
                 return
         self._make_spares(spec, own_engines(spec))
         self.write("ready", {"game": spec.name, "seconds": round(time.perf_counter() - started, 3)})
