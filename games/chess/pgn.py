@@ -6,7 +6,10 @@ position, or a FEN), ending with ``claim`` when the game ended by a draw claim. 
 PGN has the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result), a
 ``SetUp``/``FEN`` pair for a game from a position, and ``WhiteLevel``/``BlackLevel`` for
 the computer's levels; the end of the game is a comment after the last move
-(``{checkmate}``, ``{draw claimed: threefold repetition}``).
+(``{checkmate}``, ``{draw claimed: threefold repetition}``).  The comments of the main
+line are read and may be written back (by plies before them; ply 0 is the game's comment
+before the first move), so that what they hold (arrows and circles as ``[%cal ...]``
+and ``[%csl ...]``) survives a round trip.
 
 :func:`read_pgn` is strict: damaged text raises :class:`PgnError` with one line
 naming the problem, so that an open or a paste changes nothing.
@@ -45,6 +48,8 @@ class PgnGame:
     """``1-0``, ``0-1``, ``1/2-1/2`` or ``*`` (unfinished, or ended off the board)."""
     headers: Mapping[str, str] = field(default_factory=dict)
     """Every tag of the game, the Seven Tag Roster first."""
+    comments: Mapping[int, str] = field(default_factory=dict)
+    """The main line's comments by plies played before them (0: before the first move)."""
 
     @property
     def white(self) -> str:
@@ -90,6 +95,7 @@ def write_pgn(
     date: datetime.date | None = None,
     round_text: str = "-",
     nags: Mapping[int, int] | None = None,
+    comments: Mapping[int, str] | None = None,
 ) -> str:
     """PGN text of a game record.
 
@@ -98,7 +104,9 @@ def write_pgn(
     that ended off the board (``"0-1"`` when White resigned or lost on time) with the
     reason in ``termination`` (a comment after the last move, and ``Termination``
     ``time forfeit`` when it mentions time).  ``nags`` gives moves (by plies before
-    them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??).
+    them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??);
+    ``comments`` gives positions (by plies before them, 0 the start) a comment, which the
+    end of the game's comment follows.
     Raises :class:`PgnError` for an illegal move.
     """
     try:
@@ -114,6 +122,8 @@ def write_pgn(
     game.headers["Black"] = black
     if start_fen is not None:
         game.setup(state.board)
+    comments = comments or {}
+    game.comment = comments.get(0, "")
     node: chess.pgn.GameNode = game
     for number, text in enumerate(moves, start=1):
         try:
@@ -126,6 +136,7 @@ def write_pgn(
         node = node.add_variation(move)
         if nags and number - 1 in nags:
             node.nags.add(nags[number - 1])
+        node.comment = comments.get(number, "")
     final = result_of(state)
     if result is None:
         result = final
@@ -141,7 +152,7 @@ def write_pgn(
     if comment is None and outcome is not None:
         comment = f"draw claimed: {outcome.reason}" if state.claimed else outcome.reason
     if comment:
-        node.comment = comment
+        node.comment = f"{node.comment} {comment}".strip()
         if "time" in comment:
             game.headers["Termination"] = "time forfeit"
     exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
@@ -210,7 +221,10 @@ def read_pgn(text: str) -> PgnGame:
         raise PgnError("damaged PGN: the moves cannot be read consistently")
     if result == "1/2-1/2" and state.outcome() is None and state.claimable_draw() is not None:
         moves.append(CLAIM_TEXT)
-    return PgnGame(tuple(moves), start_fen, result, dict(game.headers))
+    comments = {ply: node.comment for ply, node in enumerate(game.mainline(), start=1)}
+    comments[0] = game.comment
+    kept = {ply: text for ply, text in comments.items() if text.strip()}
+    return PgnGame(tuple(moves), start_fen, result, dict(game.headers), kept)
 
 
 def _movetext_tokens(text: str) -> list[str]:

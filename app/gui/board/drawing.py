@@ -23,6 +23,7 @@ from app.gui import style
 from app.gui.board.layer_cache import LayerCache
 from app.gui.board.move_numbers import paint_move_numbers, written_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
+from app.services.marks import NO_MARKS, Marks
 from games.base import BoardLayout, Piece
 
 MARGIN = 10
@@ -95,6 +96,10 @@ class BoardScene:
     """Empty cells the side to move may not play (Renju: Black's forbidden points), crossed."""
     move_numbers: Mapping[int, int] = field(default_factory=dict)
     """The move number written on each cell's stone (*View > Move numbers*)."""
+    marks: Marks = NO_MARKS
+    """The arrows and circles a person drew (:mod:`app.gui.board.annotations` paints them)."""
+    engine_marks: Marks = NO_MARKS
+    """The engine's best move as an arrow or a circle (*View > Best move arrow*)."""
 
     def has_labels(self) -> bool:
         return bool(self.layout.column_labels or self.layout.row_labels)

@@ -8,7 +8,8 @@ from cell to cell, Enter or Space clicks the cell under it, Esc cancels.
 
 The drawing itself is :mod:`app.gui.board.drawing`'s (one drawing per kind of
 board) and :mod:`app.gui.board.pieces`'s; this widget keeps what is marked, the
-mouse and keyboard, and the drop and flash animations.
+mouse and keyboard, and the drop and flash animations.  Arrows and circles drawn with the
+right button are :mod:`app.gui.board.annotations`' (the board shows and reports them).
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ from PyQt6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QWidget
 
 from app.gui import style
+from app.gui.board.annotations import MarkPen, paint_marks
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import drawing_for
 from app.gui.board.pieces import PieceIcons
+from app.services.marks import NO_MARKS, Mark, Marks
 from games.base import BoardLayout, BoardState, Piece
 
 DROP_MILLISECONDS = 350
@@ -81,6 +84,8 @@ class BoardView(QWidget):
     """Esc was pressed on the board (drop a selection)."""
     cursor_moved = pyqtSignal(int)
     """The keyboard cursor moved to this cell."""
+    marks_drawn = pyqtSignal(object)
+    """The person drew or took off an arrow or a circle: the :class:`Marks` shown now."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +126,9 @@ class BoardView(QWidget):
         """The cell whose piece is falling into place, while the drop animation runs."""
         self._drop = self._animation(0.0, 1.0, DROP_MILLISECONDS, QEasingCurve.Type.OutBounce)
         self._drop.finished.connect(self._end_drop)
+        self._marks = NO_MARKS
+        self._engine_marks = NO_MARKS
+        self._pen = MarkPen(self, self.cell_at, self._on_mark)
 
     def _animation(
         self, start: float, end: float, milliseconds: int, curve: QEasingCurve.Type
@@ -213,6 +221,20 @@ class BoardView(QWidget):
         """Mark the cells of a suggested move (empty: no hint)."""
         self._hint = tuple(cells)
         self.update()
+
+    def set_marks(self, marks: Marks, engine: Marks = NO_MARKS) -> None:
+        """Show the person's ``marks`` and the ``engine``'s best move (arrows, circles)."""
+        self._marks, self._engine_marks = marks, engine
+        self.update()
+
+    @property
+    def marks(self) -> Marks:
+        return self._marks
+
+    def _on_mark(self, mark: Mark | None) -> None:
+        """A mark drawn with the right button (``None``: a right-click off the board)."""
+        self.set_marks(NO_MARKS if mark is None else self._marks.toggled(mark), self._engine_marks)
+        self.marks_drawn.emit(self._marks)
 
     def set_coordinates(self, shown: bool) -> None:
         """Draw the columns' and rows' names around the board, or not (the board grows)."""
@@ -412,6 +434,8 @@ class BoardView(QWidget):
             cursor=self._cursor if self.hasFocus() else None,
             forbidden=self._forbidden,
             move_numbers=self._move_numbers,
+            marks=self._marks.with_mark(self._pen.pending),
+            engine_marks=self._engine_marks,
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:
@@ -424,4 +448,7 @@ class BoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self._drawing.paint(painter, frame, scene)
+        ring = min(self._drawing.piece_radius + 0.06, 0.47)
+        marks, engine = scene.marks, scene.engine_marks
+        paint_marks(painter, frame, scene.layout, scene.palette, marks, engine, ring)
         painter.end()

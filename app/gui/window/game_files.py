@@ -8,7 +8,8 @@ whatever game is played.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
@@ -16,6 +17,7 @@ from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.session.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
+from app.services.marks import Marks
 from app.services.record import (
     LoadedGame,
     SavedGame,
@@ -60,6 +62,8 @@ class GameFiles(QObject):
     """A title and a sentence: why a file or a text could not be used."""
     game_loaded = pyqtSignal()
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
+    marks_loaded = pyqtSignal(object)
+    """Right after :attr:`game_loaded`: the arrows and circles it brought, by ply."""
 
     def __init__(
         self,
@@ -78,6 +82,9 @@ class GameFiles(QObject):
         self._window = window
         self._formats = tuple(formats)
         self._game_format = game_format
+        self.marks: Callable[[], Mapping[int, Marks]] = dict
+        """The arrows and circles drawn on the game's positions, by ply, that a save
+        writes (the window's :class:`~app.gui.window.board_marks.BoardMarks` sets it)."""
 
     def _file_format(self, path: Path) -> GameTextFormat | None:
         """The game's own format ``path`` is in by its name's ending (``None``: Plyboard's)."""
@@ -91,6 +98,7 @@ class GameFiles(QObject):
     def _load(self, loaded: LoadedGame) -> None:
         self.controller.load_game(loaded)
         self.game_loaded.emit()
+        self.marks_loaded.emit(loaded.saved.marks)
 
     def open_game_file(self, path: Path) -> bool:
         """Open the saved game at ``path`` (PGN by its ``.pgn`` extension); on any problem
@@ -125,9 +133,10 @@ class GameFiles(QObject):
                 if form is not self._game_format():
                     self.failed.emit("Cannot save game", form.save_refusal)
                     return False
-                write_atomic(path, form.write_file(self.controller))
+                write_atomic(path, form.write_file(self.controller, self.marks()))
             else:
-                write_atomic(path, to_json(self.controller.saved_game()))
+                saved = replace(self.controller.saved_game(), marks=self.marks())
+                write_atomic(path, to_json(saved))
         except OSError as error:
             self.failed.emit("Cannot save game", f"{path}: {error.strerror or error}.")
             return False
@@ -193,9 +202,7 @@ class GameFiles(QObject):
         suggestion = f"{self.controller.spec.name}.plyboard.json"
         if form is not None:
             suggestion = form.save_name
-        name, _ = QFileDialog.getSaveFileName(
-            self._window, "Save game", suggestion, self._filter()
-        )
+        name, _ = QFileDialog.getSaveFileName(self._window, "Save game", suggestion, self._filter())
         if name:
             self.save_game_file(Path(name))
 

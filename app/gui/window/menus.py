@@ -112,6 +112,12 @@ class WindowMenus:
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
+        self.best_move_arrow = self._action("&Best move arrow")
+        self.best_move_arrow.setCheckable(True)
+        self.best_move_arrow.setChecked(True)
+        self.best_move_arrow.setToolTip(
+            "Draw the engine's best move on the board while it analyses, and a hint's move"
+        )
         self.themed_icons = {
             self.open: "open",
             self.save: "save",
@@ -229,6 +235,7 @@ class WindowMenus:
         lines_menu.setToolTipsVisible(True)
         lines_menu.addActions(list(self.line_counts.values()))
         view_menu.addAction(self.analysis_overlay)
+        view_menu.addAction(self.best_move_arrow)
         view_menu.addAction(self.coordinates)
         view_menu.addAction(self.drop_animation)
         numbers_menu = view_menu.addMenu("Move &numbers")

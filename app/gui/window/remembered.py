@@ -51,6 +51,7 @@ class WindowSettings:
         preferences = self.loaded.preferences
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
+        self._menus.best_move_arrow.setChecked(preferences.best_move_arrow)
         self._menus.drop_animation.setChecked(preferences.animate_drops)
         self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.move_numbers[preferences.move_numbers].trigger()
@@ -81,6 +82,7 @@ class WindowSettings:
                 computer_players=controller.computer_players,
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
+                best_move_arrow=self._menus.best_move_arrow.isChecked(),
                 animate_drops=self._menus.drop_animation.isChecked(),
                 coordinates=self._menus.coordinates.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),

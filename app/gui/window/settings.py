@@ -61,6 +61,8 @@ class Preferences:
     computer_players: frozenset[Player] = frozenset({1})
     algorithm: str = AUTO
     analysis_overlay: bool = False
+    best_move_arrow: bool = True
+    """Whether the engine's best move is drawn while it analyses (*View > Best move arrow*)."""
     animate_drops: bool = True
     coordinates: bool = True
     """Whether boards name their columns and rows (*View > Coordinates*)."""
@@ -246,6 +248,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/computer": ("computer_players", _sides, _sides_word),
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
+    "view/best_move_arrow": ("best_move_arrow", read_flag, _as_is),
     "view/animate_drops": ("animate_drops", read_flag, _as_is),
     "view/coordinates": ("coordinates", read_flag, _as_is),
     "view/move_numbers": ("move_numbers", _move_numbers, str),

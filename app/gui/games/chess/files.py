@@ -1,18 +1,22 @@
 """Chess games in and out of the window as PGN and FEN, and the move list in SAN.
 
 Helpers over the game controller: :func:`pgn_text` writes the game (players, levels, the
-result, a flag fall), :func:`loaded_from_pgn` and :func:`loaded_from_fen` turn PGN or FEN
-text into a game the controller loads, raising :class:`ChessTextError` with one line when
-the text is damaged (then nothing changes).  :class:`ChessTextFormat` offers them to the
-window's *Open*, *Save*, *Copy position* and *Paste position*.
+result, a flag fall, the arrows and circles drawn), :func:`loaded_from_pgn` and
+:func:`loaded_from_fen` turn PGN or FEN text into a game the controller loads, raising
+:class:`ChessTextError` with one line when the text is damaged (then nothing changes).
+:class:`ChessTextFormat` offers them to the window's *Open*, *Save*, *Copy position* and
+*Paste position*.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from app.gui.extensions import GameTextError, GameTextFormat
+from app.gui.games.chess.marks_text import comment_of_marks, marks_of_comment
+from app.services.marks import Marks
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
@@ -66,9 +70,10 @@ def player_name(controller: GameController, player: int) -> str:
     return "Player"
 
 
-def pgn_text(controller: GameController) -> str:
+def pgn_text(controller: GameController, marks: Mapping[int, Marks] | None = None) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
-    flag fall ends it off the board: result and ``time forfeit``) and the review's marks."""
+    flag fall ends it off the board: result and ``time forfeit``), the review's marks and
+    the arrows and circles drawn (``marks`` by ply) as ``[%csl ...][%cal ...]`` comments."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -89,6 +94,7 @@ def pgn_text(controller: GameController) -> str:
         result=result,
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
+        comments={ply: comment_of_marks(value) for ply, value in (marks or {}).items()},
     )
 
 
@@ -104,8 +110,8 @@ def looks_like_fen(text: str) -> bool:
 
 def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     """The game of PGN ``text``; the computer plays the side with a ``WhiteLevel`` or
-    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``.
-    Raises :class:`ChessTextError`."""
+    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``; the
+    arrows and circles of its comments come along.  Raises :class:`ChessTextError`."""
     try:
         game = read_pgn(text)
         spec = spec_from_fen(game.start_fen) if game.start_fen else spec_from_fen()
@@ -133,6 +139,7 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         algorithm=current.algorithm,
         moves=game.moves,
         result=game_result(spec, state),
+        marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
     )
     return LoadedGame(saved, spec, tuple(moves))
 
@@ -165,8 +172,8 @@ class ChessTextFormat(GameTextFormat):
     def read_file(self, text: str, current: SavedGame) -> LoadedGame:
         return loaded_from_pgn(text, current)
 
-    def write_file(self, controller: GameController) -> str:
-        return pgn_text(controller)
+    def write_file(self, controller: GameController, marks: Mapping[int, Marks]) -> str:
+        return pgn_text(controller, marks)
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:
         fen = looks_like_fen(text)
