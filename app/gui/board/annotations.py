@@ -35,7 +35,7 @@ ENGINE_COLOUR = QColor("#9c27b0")
 OPACITY = 0.8
 """How opaque marks are (fully in the high-contrast palette)."""
 SHAFT_WIDTH = 0.16
-"""Board units; the engine's arrow is drawn at :data:`ENGINE_SCALE` of every size."""
+"""Board units; the engine's marks are drawn at :data:`ENGINE_SCALE` of every size."""
 HEAD_LENGTH = 0.4
 HEAD_HALF_WIDTH = 0.3
 TIP_SHORT = 0.12
@@ -142,7 +142,8 @@ def paint_marks(
         for circle in value.circles:
             if circle.cell < count:
                 colour = _colour(palette, circle.colour, is_engine)
-                _paint_circle(painter, frame, layout, circle.cell, colour, rim, ring_radius, scale)
+                radius = ring_radius * scale  # the engine's inside a hint's ring
+                _paint_circle(painter, frame, layout, circle.cell, colour, rim, radius, scale)
         for arrow in value.arrows:
             if arrow.start < count and arrow.end < count:
                 colour = _colour(palette, arrow.colour, is_engine)
