@@ -28,7 +28,6 @@ from app.gui.style import Palette
 if TYPE_CHECKING:
     from app.gui.board.view import BoardView
     from app.gui.session.controller import GameController
-    from app.services.marks import Marks
     from app.services.record import LoadedGame, SavedGame
     from engine.player import Level
 
@@ -173,9 +172,9 @@ class GameTextFormat:
         the file says.  Raises :class:`GameTextError`."""
         raise GameTextError("this format cannot be read")
 
-    def write_file(self, controller: GameController, marks: Mapping[int, Marks]) -> str:
-        """The game so far as this format's file, with the arrows and circles drawn on its
-        positions (by plies played before them) where the format can hold them."""
+    def write_file(self, controller: GameController, drawn: SavedGame) -> str:
+        """The game so far as this format's file, with what ``drawn`` holds on its positions
+        (its arrows and circles, its notes) where the format can keep them."""
         raise NotImplementedError
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:

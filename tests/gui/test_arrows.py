@@ -151,11 +151,12 @@ PGN_WITH_MARKS = """[Event "Marks"]
 [Black "Player"]
 [Result "*"]
 
-1. e4 { [%csl Gd4][%cal Ge2e4,Rd1d8] } 1... e5 { [%cal Bb1c3,Yg8f6] } 2. Nf3 *
+{ The open game } 1. e4 { [%csl Gd4][%cal Ge2e4,Rd1d8] } 1... e5 { [%cal Bb1c3,Yg8f6] both
+develop } 2. Nf3 { attacks e5 } *
 """
 
 
-def test_a_pgn_with_marks_is_shown_and_saved_with_the_same_comments(
+def test_a_pgn_with_marks_is_shown_and_saved_with_the_same_comments_and_their_text(
     qtbot, make_window: WindowFactory, tmp_path: Path
 ) -> None:
     window = make_window(game="chess", computer=())
@@ -180,7 +181,20 @@ def test_a_pgn_with_marks_is_shown_and_saved_with_the_same_comments(
     saved = tmp_path / "saved.pgn"
     assert window.files.save_game_file(saved)
     text = saved.read_text()
-    assert "1. e4 { [%csl Gd4][%cal Ge2e4,Rd1d8] } 1... e5 { [%cal Bb1c3,Yg8f6] } 2. Nf3" in text
+    comments = (
+        "{ The open game }",
+        "{ [%csl Gd4][%cal Ge2e4,Rd1d8] }",
+        "{ [%cal Bb1c3,Yg8f6] both develop }",
+        "{ attacks e5 }",
+    )
+    assert all(comment in text for comment in comments)  # each the same, byte for byte
+    line = "{} 1. e4 {} 1... e5 {} 2. Nf3 {} *".format(*comments)
+    assert line in " ".join(text.split())  # in their places (PGN lines wrap anywhere)
+    assert controller.play_text("b8c6")  # a new move replaces what came after: its notes too
+    controller.go_to_ply(2)
+    assert controller.play_text("g1f3")
+    assert window.files.save_game_file(saved)
+    assert "attacks e5" not in saved.read_text() and "both develop" in saved.read_text()
 
 
 def test_marks_drawn_in_chess_are_saved_in_pgn_beside_the_end_of_the_game(

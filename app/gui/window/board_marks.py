@@ -3,15 +3,16 @@
 :class:`BoardMarks` keeps what a person draws on each position of the game (by plies
 played before it), shows a position's marks whenever it is on the board (browsing back
 and forth shows them again), and forgets those of positions a new move replaces: the
-next move played leaves a clean board.  It hands them to the game files to save and takes
-those a file brings.  With *View > Best move arrow* on, the best move of an analysis
-running on the position, or of a hint, is drawn over them as an arrow (or a circle for a
-placement); it goes when the position changes or the analysis stops.
+next move played leaves a clean board.  It hands them to the game files to save and
+takes those a file brings, with the notes (comments) a PGN had on its positions.  With
+*View > Best move arrow* on, the best move of an analysis running on the position, or of
+a hint, is drawn over them as an arrow (or a circle for a placement); it goes when the
+position changes or the analysis stops.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from dataclasses import replace
 from typing import Protocol
 
 from PyQt6.QtCore import QObject, pyqtSlot
@@ -23,6 +24,7 @@ from app.gui.window.game_files import GameFiles
 from app.gui.window.menus import WindowMenus
 from app.gui.window.plugin_host import PluginHost
 from app.services.marks import NO_MARKS, Marks, move_mark
+from app.services.record import SavedGame
 
 ENGINE_SOURCES = (EvaluationSource.ANALYSIS, EvaluationSource.HINT)
 """The searches whose best move is drawn (not the computer's own)."""
@@ -50,6 +52,8 @@ class BoardMarks(QObject):
         self.best_move: QAction = menus.best_move_arrow
         self.by_ply: dict[int, Marks] = {}
         """The person's marks on the positions after that many plies."""
+        self.notes: dict[int, str] = {}
+        """The comments a game opened had on its positions, by ply, to be saved again."""
         self.engine = NO_MARKS
         """The engine's best move on the position shown."""
         self._engine_source: EvaluationSource | None = None
@@ -62,16 +66,19 @@ class BoardMarks(QObject):
         controller.analysis_running_changed.connect(self.on_analysis_running)
         self.best_move.toggled.connect(self.on_best_move_toggled)
         self.best_move.toggled.connect(window.save_settings)
-        files.marks = self.saved_marks
+        files.annotate = self.annotate
         files.marks_loaded.connect(self.on_marks_loaded)
 
     @property
     def ply(self) -> int:
         return len(self.controller.moves)
 
-    def saved_marks(self) -> Mapping[int, Marks]:
-        """What a save writes: the marks of the game's positions up to the one shown."""
-        return {ply: marks for ply, marks in self.by_ply.items() if ply <= self.ply}
+    def annotate(self, saved: SavedGame) -> SavedGame:
+        """``saved`` (the game up to the position shown) with the marks and notes of its
+        positions."""
+        marks = {ply: marks for ply, marks in self.by_ply.items() if ply <= self.ply}
+        notes = {ply: note for ply, note in self.notes.items() if ply <= self.ply}
+        return replace(saved, marks=marks, notes=notes)
 
     def _show(self) -> None:
         engine = self.engine if self.best_move.isChecked() else NO_MARKS
@@ -86,7 +93,7 @@ class BoardMarks(QObject):
 
     @pyqtSlot()
     def on_game_started(self) -> None:
-        self.by_ply = {}
+        self.by_ply, self.notes = {}, {}
         for board in self.plugins.boards:
             board.set_marks(NO_MARKS)
 
@@ -94,6 +101,7 @@ class BoardMarks(QObject):
     def on_move_played(self, _player: int, _text: str) -> None:
         """A move played forward replaces the positions from here on: their marks go."""
         self.by_ply = {ply: marks for ply, marks in self.by_ply.items() if ply < self.ply}
+        self.notes = {ply: note for ply, note in self.notes.items() if ply < self.ply}
 
     @pyqtSlot()
     def on_position_changed(self) -> None:
@@ -101,9 +109,10 @@ class BoardMarks(QObject):
         self._show()
 
     @pyqtSlot(object)
-    def on_marks_loaded(self, marks: Mapping[int, Marks]) -> None:
-        """The marks of a game just opened or pasted."""
-        self.by_ply = {ply: value for ply, value in marks.items() if not value.empty}
+    def on_marks_loaded(self, saved: SavedGame) -> None:
+        """The marks and notes of a game just opened or pasted."""
+        self.by_ply = {ply: value for ply, value in saved.marks.items() if not value.empty}
+        self.notes = dict(saved.notes)
         self._show()
 
     @pyqtSlot(object)

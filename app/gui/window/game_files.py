@@ -8,8 +8,7 @@ whatever game is played.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
@@ -17,7 +16,6 @@ from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.session.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
-from app.services.marks import Marks
 from app.services.record import (
     LoadedGame,
     SavedGame,
@@ -63,7 +61,8 @@ class GameFiles(QObject):
     game_loaded = pyqtSignal()
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
     marks_loaded = pyqtSignal(object)
-    """Right after :attr:`game_loaded`: the arrows and circles it brought, by ply."""
+    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for the arrows,
+    circles and notes on its positions."""
 
     def __init__(
         self,
@@ -82,9 +81,10 @@ class GameFiles(QObject):
         self._window = window
         self._formats = tuple(formats)
         self._game_format = game_format
-        self.marks: Callable[[], Mapping[int, Marks]] = dict
-        """The arrows and circles drawn on the game's positions, by ply, that a save
-        writes (the window's :class:`~app.gui.window.board_marks.BoardMarks` sets it)."""
+        self.annotate: Callable[[SavedGame], SavedGame] = lambda saved: saved
+        """Adds what is drawn on the game's positions (arrows, circles, notes) to the saved
+        game a save writes (the window's :class:`~app.gui.window.board_marks.BoardMarks`
+        sets it)."""
 
     def _file_format(self, path: Path) -> GameTextFormat | None:
         """The game's own format ``path`` is in by its name's ending (``None``: Plyboard's)."""
@@ -98,7 +98,7 @@ class GameFiles(QObject):
     def _load(self, loaded: LoadedGame) -> None:
         self.controller.load_game(loaded)
         self.game_loaded.emit()
-        self.marks_loaded.emit(loaded.saved.marks)
+        self.marks_loaded.emit(loaded.saved)
 
     def open_game_file(self, path: Path) -> bool:
         """Open the saved game at ``path`` (PGN by its ``.pgn`` extension); on any problem
@@ -129,13 +129,13 @@ class GameFiles(QObject):
         """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
         try:
             form = self._file_format(path)
+            saved = self.annotate(self.controller.saved_game())
             if form is not None:
                 if form is not self._game_format():
                     self.failed.emit("Cannot save game", form.save_refusal)
                     return False
-                write_atomic(path, form.write_file(self.controller, self.marks()))
+                write_atomic(path, form.write_file(self.controller, saved))
             else:
-                saved = replace(self.controller.saved_game(), marks=self.marks())
                 write_atomic(path, to_json(saved))
         except OSError as error:
             self.failed.emit("Cannot save game", f"{path}: {error.strerror or error}.")

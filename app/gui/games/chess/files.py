@@ -11,12 +11,11 @@ result, a flag fall, the arrows and circles drawn), :func:`loaded_from_pgn` and
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from app.gui.extensions import GameTextError, GameTextFormat
-from app.gui.games.chess.marks_text import comment_of_marks, marks_of_comment
-from app.services.marks import Marks
+from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
+from app.services.marks import NO_MARKS
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
@@ -70,10 +69,11 @@ def player_name(controller: GameController, player: int) -> str:
     return "Player"
 
 
-def pgn_text(controller: GameController, marks: Mapping[int, Marks] | None = None) -> str:
+def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
     flag fall ends it off the board: result and ``time forfeit``), the review's marks and
-    the arrows and circles drawn (``marks`` by ply) as ``[%csl ...][%cal ...]`` comments."""
+    what ``drawn`` holds on the positions: arrows and circles as ``[%csl ...][%cal ...]``
+    comments, and the notes after them."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -94,8 +94,19 @@ def pgn_text(controller: GameController, marks: Mapping[int, Marks] | None = Non
         result=result,
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
-        comments={ply: comment_of_marks(value) for ply, value in (marks or {}).items()},
+        comments=_comments(drawn),
     )
+
+
+def _comments(drawn: SavedGame | None) -> dict[int, str]:
+    """The PGN comments of ``drawn``'s marks and notes, by ply."""
+    if drawn is None:
+        return {}
+    marks, notes = drawn.marks, drawn.notes
+    return {
+        ply: comment_text(marks.get(ply, NO_MARKS), notes.get(ply, ""))
+        for ply in sorted({*marks, *notes})
+    }
 
 
 def looks_like_pgn(text: str) -> bool:
@@ -140,6 +151,7 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         moves=game.moves,
         result=game_result(spec, state),
         marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
+        notes={ply: note for ply, text in game.comments.items() if (note := note_of_comment(text))},
     )
     return LoadedGame(saved, spec, tuple(moves))
 
@@ -172,8 +184,8 @@ class ChessTextFormat(GameTextFormat):
     def read_file(self, text: str, current: SavedGame) -> LoadedGame:
         return loaded_from_pgn(text, current)
 
-    def write_file(self, controller: GameController, marks: Mapping[int, Marks]) -> str:
-        return pgn_text(controller, marks)
+    def write_file(self, controller: GameController, drawn: SavedGame) -> str:
+        return pgn_text(controller, drawn)
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:
         fen = looks_like_fen(text)

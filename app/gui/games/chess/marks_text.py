@@ -4,8 +4,8 @@ The commands Lichess and ChessBase write: ``%cal`` lists arrows (a colour letter
 from square, the to square), ``%csl`` circled squares (a colour letter, the square); the
 colours are ``G``, ``R``, ``B`` and ``Y``.  Cells are the board's squares (0 is a1).
 Marks are written as Lichess writes them, circles first: ``[%csl Gd4][%cal Ge2e4]``, so
-a comment read is written back the same.  An item that names no colour or square is
-left out, as chess sites do.
+a comment read is written back the same, the rest of its text (its note) after them.
+An item that names no colour or square is left out, as chess sites do.
 """
 
 from __future__ import annotations
@@ -36,6 +36,16 @@ def marks_of_comment(comment: str) -> Marks:
                 colour, square = found.groups()
                 circles.append(Circle(chess.parse_square(square), MarkColour(colour)))
     return Marks(tuple(arrows), tuple(circles))
+
+
+def note_of_comment(comment: str) -> str:
+    """A PGN comment's text without its ``%cal`` and ``%csl`` commands."""
+    return " ".join(_COMMAND.sub(" ", comment).split())
+
+
+def comment_text(marks: Marks, note: str) -> str:
+    """The comment that draws ``marks`` and says ``note``: ``[%cal Ge2e4] the centre``."""
+    return " ".join(part for part in (comment_of_marks(marks), note) if part)
 
 
 def comment_of_marks(marks: Marks) -> str:

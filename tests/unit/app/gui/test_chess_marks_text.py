@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import chess
 
-from app.gui.games.chess.marks_text import comment_of_marks, marks_of_comment
+from app.gui.games.chess.marks_text import (
+    comment_of_marks,
+    comment_text,
+    marks_of_comment,
+    note_of_comment,
+)
 from app.services.marks import NO_MARKS, Arrow, Circle, MarkColour, Marks
 
 
@@ -25,3 +30,12 @@ def test_items_that_name_no_colour_or_square_are_left_out() -> None:
     )
     assert marks_of_comment("just words") == NO_MARKS
     assert comment_of_marks(NO_MARKS) == ""
+
+
+def test_the_rest_of_a_comment_is_its_note_written_after_the_marks() -> None:
+    comment = "Good move [%cal Ge2e4]  indeed"
+    assert note_of_comment(comment) == "Good move indeed"
+    assert comment_text(marks_of_comment(comment), "Good move indeed") == (
+        "[%cal Ge2e4] Good move indeed"
+    )
+    assert comment_text(NO_MARKS, "only words") == "only words"

@@ -62,7 +62,7 @@ def test_a_saved_game_keeps_its_marks_and_one_without_writes_none() -> None:
     plain = to_json(saved())
     assert "marks" not in json.loads(plain)
     assert from_json(plain).marks == {}  # files from before marks load
-    marked = saved(marks={1: Marks((Arrow(4, 0),), (Circle(8, RED),))})
+    marked = saved(marks={1: Marks((Arrow(4, 0),), (Circle(8, RED),))}, notes={0: "a start"})
     loaded = read_game(to_json(marked), ("auto",))
     assert loaded.saved == marked
 
@@ -83,5 +83,16 @@ def test_a_saved_game_keeps_its_marks_and_one_without_writes_none() -> None:
 def test_bad_marks_are_refused_with_a_reason(marks: object, says: str) -> None:
     document = json.loads(to_json(saved()))
     document["marks"] = marks
+    with pytest.raises(SavedGameError, match=says):
+        read_game(json.dumps(document), ("auto",))
+
+
+@pytest.mark.parametrize(
+    ("notes", "says"),
+    [(["x"], "must map plies"), ({"1": 7}, "must map plies"), ({"4": "late"}, "a note after")],
+)
+def test_bad_notes_are_refused_with_a_reason(notes: object, says: str) -> None:
+    document = json.loads(to_json(saved()))
+    document["notes"] = notes
     with pytest.raises(SavedGameError, match=says):
         read_game(json.dumps(document), ("auto",))
