@@ -212,8 +212,9 @@ class GameTextFormat:
         the file says.  Raises :class:`GameTextError`."""
         raise GameTextError("this format cannot be read")
 
-    def write_file(self, controller: GameController) -> str:
-        """The game so far as this format's file."""
+    def write_file(self, controller: GameController, drawn: SavedGame) -> str:
+        """The game so far as this format's file, with what ``drawn`` holds on its positions
+        (its arrows and circles, its notes) where the format can keep them."""
         raise NotImplementedError
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:

@@ -4,7 +4,13 @@ A saved game is one JSON object::
 
     {"format": "plyboard-game", "version": 1, "game": "tictactoe",
      "players": {"0": "human", "1": "computer"}, "level": "expert",
-     "algorithm": "auto", "moves": ["b2", "a1"], "result": null}
+     "algorithm": "auto", "moves": ["b2", "a1"], "result": null,
+     "marks": {"1": {"arrows": [[4, 0, "G"]], "circles": [[8, "R"]]}},
+     "notes": {"1": "the centre first"}}
+
+``marks`` (optional: older files have none) holds the arrows and circles drawn on the
+positions, by plies played (see :func:`app.services.marks.marks_to_json`); ``notes``
+(optional) the comments on positions a game brought from another program's file.
 
 Reading never trusts the file: anything that is not such an object, names an
 unknown game, level or algorithm, or holds a move that is not legal raises
@@ -17,10 +23,11 @@ import json
 import os
 import tempfile
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from app.services.marks import Marks, MarksError, marks_from_json, marks_to_json
 from engine.game_api import IllegalMoveError, Player
 from games.base import BoardState, GameSpec, outcome_text
 from games.registry import get_game
@@ -50,6 +57,10 @@ class SavedGame:
     """In the game's notation, first move first."""
     result: str | None = None
     """The outcome in words once the game is over, else ``None``."""
+    marks: Mapping[int, Marks] = field(default_factory=dict)
+    """The arrows and circles drawn on the positions, by plies played before them."""
+    notes: Mapping[int, str] = field(default_factory=dict)
+    """Comments on the positions by plies played (from a PGN), kept to be written back."""
 
     @property
     def finished(self) -> bool:
@@ -77,6 +88,10 @@ def to_json(saved: SavedGame) -> str:
         "moves": list(saved.moves),
         "result": saved.result,
     }
+    if any(not marks.empty for marks in saved.marks.values()):
+        document["marks"] = marks_to_json(saved.marks)
+    if saved.notes:
+        document["notes"] = {str(ply): text for ply, text in sorted(saved.notes.items())}
     return json.dumps(document, indent=2) + "\n"
 
 
@@ -121,6 +136,10 @@ def from_json(data: bytes | str) -> SavedGame:
     result = document.get("result")
     if result is not None and not isinstance(result, str):
         raise SavedGameError("the field 'result' must be a text or null")
+    try:
+        marks = marks_from_json(document.get("marks", {}))
+    except MarksError as error:
+        raise SavedGameError(str(error)) from None
     return SavedGame(
         game=_field(document, "game", str),
         computer_players=frozenset(computer),
@@ -128,7 +147,19 @@ def from_json(data: bytes | str) -> SavedGame:
         algorithm=_field(document, "algorithm", str),
         moves=tuple(moves),
         result=result,
+        marks=marks,
+        notes=_notes(document.get("notes", {})),
     )
+
+
+def _notes(document: object) -> dict[int, str]:
+    """The ``notes`` field: texts by ply; raises :class:`SavedGameError`."""
+    if not isinstance(document, dict) or not all(
+        isinstance(key, str) and key.isdigit() and isinstance(text, str)
+        for key, text in document.items()
+    ):
+        raise SavedGameError("the field 'notes' must map plies to texts")
+    return {int(key): text for key, text in document.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +202,21 @@ def validate(
         move = state.parse_move(text)
         moves.append(move)
         state = state.play(move)
+    _check_marks(saved, len(state.layout().centres))
     return LoadedGame(saved, spec, tuple(moves))
+
+
+def _check_marks(saved: SavedGame, cells: int) -> None:
+    """Raise :class:`SavedGameError` for marks past the last position or off the board of
+    ``cells`` cells."""
+    for ply in saved.notes:
+        if ply > len(saved.moves):
+            raise SavedGameError(f"a note after move {ply}, but the game has {len(saved.moves)}")
+    for ply, marks in saved.marks.items():
+        if ply > len(saved.moves):
+            raise SavedGameError(f"marks after move {ply}, but the game has {len(saved.moves)}")
+        if any(cell >= cells for cell in marks.cells()):
+            raise SavedGameError(f"a mark after move {ply} lies off the board")
 
 
 def read_game(
@@ -224,7 +269,9 @@ def read_position_text(
         except ValueError as error:
             raise SavedGameError(str(error)) from None
     level = current.level if current.level in spec.levels else default_level
-    saved = replace(current, game=game, level=level, moves=tuple(moves), result=None)
+    saved = replace(
+        current, game=game, level=level, moves=tuple(moves), result=None, marks={}, notes={}
+    )
     return validate(saved, algorithms, find_game)
 
 

@@ -7,7 +7,10 @@ PGN has the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result), a
 ``SetUp``/``FEN`` pair for a game from a position (and ``Variant`` ``Chess960`` for a
 Chess960 game, always with its start position), and ``WhiteLevel``/``BlackLevel`` for
 the computer's levels; the end of the game is a comment after the last move
-(``{checkmate}``, ``{draw claimed: threefold repetition}``).
+(``{checkmate}``, ``{draw claimed: threefold repetition}``).  The comments of the main
+line are read and may be written back (by plies before them; ply 0 is the game's comment
+before the first move), so that what they hold (arrows and circles as ``[%cal ...]``
+and ``[%csl ...]``) survives a round trip.
 
 :func:`read_pgn` is strict: damaged text raises :class:`PgnError` with one line
 naming the problem, so that an open or a paste changes nothing.
@@ -50,6 +53,8 @@ class PgnGame:
     """``1-0``, ``0-1``, ``1/2-1/2`` or ``*`` (unfinished, or ended off the board)."""
     headers: Mapping[str, str] = field(default_factory=dict)
     """Every tag of the game, the Seven Tag Roster first."""
+    comments: Mapping[int, str] = field(default_factory=dict)
+    """The main line's comments by plies played before them (0: before the first move)."""
 
     @property
     def white(self) -> str:
@@ -97,6 +102,7 @@ def write_pgn(
     round_text: str = "-",
     nags: Mapping[int, int] | None = None,
     chess960: bool = False,
+    comments: Mapping[int, str] | None = None,
 ) -> str:
     """PGN text of a game record.
 
@@ -107,6 +113,8 @@ def write_pgn(
     ``time forfeit`` when it mentions time).  ``nags`` gives moves (by plies before
     them) a numeric annotation glyph (a review's ``$6`` ?!, ``$2`` ?, ``$4`` ??).  A
     ``chess960`` game is tagged ``[Variant "Chess960"]`` with its start position.
+    ``comments`` gives positions (by plies before them, 0 the start) a comment, which the
+    end of the game's comment follows.
     Raises :class:`PgnError` for an illegal move.
     """
     fen = chess.STARTING_FEN if start_fen is None else start_fen
@@ -125,6 +133,8 @@ def write_pgn(
         game.headers["Variant"] = "Chess960"
     if start_fen is not None or chess960:
         game.setup(state.board)
+    comments = comments or {}
+    game.comment = comments.get(0, "")
     node: chess.pgn.GameNode = game
     for number, text in enumerate(moves, start=1):
         try:
@@ -137,6 +147,7 @@ def write_pgn(
         node = node.add_variation(move)
         if nags and number - 1 in nags:
             node.nags.add(nags[number - 1])
+        node.comment = comments.get(number, "")
     final = result_of(state)
     if result is None:
         result = final
@@ -152,7 +163,7 @@ def write_pgn(
     if comment is None and outcome is not None:
         comment = f"draw claimed: {outcome.reason}" if state.claimed else outcome.reason
     if comment:
-        node.comment = comment
+        node.comment = f"{node.comment} {comment}".strip()
         if "time" in comment:
             game.headers["Termination"] = "time forfeit"
     exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
@@ -219,7 +230,10 @@ def read_pgn(text: str) -> PgnGame:
         raise PgnError("damaged PGN: the moves cannot be read consistently")
     if result == "1/2-1/2" and state.outcome() is None and state.claimable_draw() is not None:
         moves.append(CLAIM_TEXT)
-    return PgnGame(tuple(moves), start_fen, chess960, result, dict(game.headers))
+    comments = {ply: node.comment for ply, node in enumerate(game.mainline(), start=1)}
+    comments[0] = game.comment
+    kept = {ply: text for ply, text in comments.items() if text.strip()}
+    return PgnGame(tuple(moves), start_fen, chess960, result, dict(game.headers), kept)
 
 
 def _movetext_tokens(text: str) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QApplication, QFileDialog
 
-from app.gui.board.view import ARROW_DIRECTIONS
+from app.gui.board.cursor import ARROW_DIRECTIONS
 from app.gui.window.main_window import AUTOSAVE_NAME
 from app.services.record import SavedGame, to_json
 from tests.gui.windows import (

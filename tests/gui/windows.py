@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PyQt6.QtCore import Qt
 
-from app.gui.board.view import ARROW_DIRECTIONS, step
+from app.gui.board.cursor import ARROW_DIRECTIONS, step
 from app.gui.games.chess.features import ChessFeatures
 from app.gui.games.chess.plugin import ChessPlugin
 from app.gui.window.main_window import MainWindow

@@ -26,6 +26,7 @@ from app.gui.board.motion import Motion, paint_motion
 from app.gui.board.move_numbers import is_numbered, paint_move_numbers
 from app.gui.board.pieces import PieceIcons, paint_piece
 from app.gui.board.themes import DEFAULT_LOOKS, BoardColours, BoardLooks
+from app.services.marks import NO_MARKS, Marks
 from games.base import BoardLayout, Piece
 
 MARGIN = 10
@@ -104,6 +105,10 @@ class BoardScene:
     def board(self) -> BoardColours:
         """The board's colours: the theme's under the palette."""
         return self.looks.theme.colours(self.palette)
+    marks: Marks = NO_MARKS
+    """The arrows and circles a person drew (:mod:`app.gui.board.annotations` paints them)."""
+    engine_marks: Marks = NO_MARKS
+    """The engine's best move as an arrow or a circle (*View > Best move arrow*)."""
 
     def has_labels(self) -> bool:
         return bool(self.layout.column_labels or self.layout.row_labels)

@@ -10,11 +10,12 @@ The drawing itself is :mod:`app.gui.board.drawing`'s (one drawing per kind of
 board) and :mod:`app.gui.board.pieces`'s; this widget keeps what is marked, the
 mouse and keyboard, and the move and flash animations (a click or key on the board, or a
 new position, ends a move's animation at once).
+Arrows and circles drawn with the right button are :mod:`app.gui.board.annotations`'
+(the board shows and reports them).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -33,46 +34,31 @@ from PyQt6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QWidget
 
 from app.gui import style
+from app.gui.board.annotations import MarkPen, paint_marks
+from app.gui.board.cursor import ARROW_DIRECTIONS, CLICK_KEYS, central_cell, step
 from app.gui.board.drawing import BoardDrawing, BoardScene, Frame
 from app.gui.board.kinds import drawing_for
 from app.gui.board.motion import Motion
 from app.gui.board.pieces import PieceIcons
 from app.gui.board.themes import DEFAULT_LOOKS, BoardLooks
+from app.services.marks import NO_MARKS, Mark, Marks
 from games.base import BoardLayout, BoardState, Piece
 
 FLASH_MILLISECONDS = 600
 """How long an illegal click's red flash takes to fade."""
-ARROW_DIRECTIONS = {
-    Qt.Key.Key_Left: (-1.0, 0.0),
-    Qt.Key.Key_Right: (1.0, 0.0),
-    Qt.Key.Key_Up: (0.0, -1.0),
-    Qt.Key.Key_Down: (0.0, 1.0),
-}
-"""Board-unit directions of the arrow keys (y grows downwards)."""
-CLICK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-SIDEWAYS_PENALTY = 2.0
-"""How much a sideways step counts against a cell when the cursor moves (see :func:`step`)."""
 
 
-def step(centres: Sequence[tuple[float, float]], start: int, direction: tuple[float, float]) -> int:
-    """The cell the cursor moves to from ``start`` in ``direction``; ``start`` if none lies there.
-
-    Works for any layout: among cells ahead in ``direction`` it takes the nearest, where a
-    unit sideways counts :data:`SIDEWAYS_PENALTY` units ahead, so grids step to the neighbour
-    and points boards to the closest point that way.
-    """
-    x0, y0 = centres[start]
-    dx, dy = direction
-    best, best_cost = start, math.inf
-    for cell, (x, y) in enumerate(centres):
-        ahead = (x - x0) * dx + (y - y0) * dy
-        if ahead <= 0.1:
-            continue
-        sideways = abs((x - x0) * dy - (y - y0) * dx)
-        cost = ahead + SIDEWAYS_PENALTY * sideways
-        if cost < best_cost:
-            best, best_cost = cell, cost
-    return best
+def repainting(
+    widget: QWidget, start: float, end: float, milliseconds: int, curve: QEasingCurve.Type
+) -> QVariantAnimation:
+    """A value animation from ``start`` to ``end`` that repaints ``widget`` as it runs."""
+    animation = QVariantAnimation(widget)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setDuration(milliseconds)
+    animation.setEasingCurve(curve)
+    animation.valueChanged.connect(widget.update)
+    return animation
 
 
 class BoardView(QWidget):
@@ -83,6 +69,8 @@ class BoardView(QWidget):
     """Esc was pressed on the board (drop a selection)."""
     cursor_moved = pyqtSignal(int)
     """The keyboard cursor moved to this cell."""
+    marks_drawn = pyqtSignal(object)
+    """The person drew or took off an arrow or a circle: the :class:`Marks` shown now."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,7 +103,7 @@ class BoardView(QWidget):
         self._score_labels: dict[int, str] = {}
         self._move_numbers: dict[int, int] = {}
         self._flash_cell: int | None = None
-        self._flash = self._animation(1.0, 0.0, FLASH_MILLISECONDS, QEasingCurve.Type.InQuad)
+        self._flash = repainting(self, 1.0, 0.0, FLASH_MILLISECONDS, QEasingCurve.Type.InQuad)
         self._flash.finished.connect(self._end_flash)
         self._icons = PieceIcons(self)
         self._drawing: BoardDrawing | None = None
@@ -123,20 +111,11 @@ class BoardView(QWidget):
         :func:`~app.gui.board.kinds.drawing_for`)."""
         self._motion: Motion | None = None
         """What the move just shown moves, while its animation runs."""
-        self._motion_progress = self._animation(0.0, 1.0, 1, QEasingCurve.Type.Linear)
+        self._motion_progress = repainting(self, 0.0, 1.0, 1, QEasingCurve.Type.Linear)
         self._motion_progress.finished.connect(self.finish_animation)
-
-    def _animation(
-        self, start: float, end: float, milliseconds: int, curve: QEasingCurve.Type
-    ) -> QVariantAnimation:
-        """A value animation from ``start`` to ``end`` that repaints the board as it runs."""
-        animation = QVariantAnimation(self)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setDuration(milliseconds)
-        animation.setEasingCurve(curve)
-        animation.valueChanged.connect(self.update)
-        return animation
+        self._marks = NO_MARKS
+        self._engine_marks = NO_MARKS
+        self._pen = MarkPen(self, self.cell_at, self._on_mark)
 
     # --- what the window sets ---------------------------------------------------
 
@@ -239,6 +218,20 @@ class BoardView(QWidget):
         """Mark the cells of a suggested move (empty: no hint)."""
         self._hint = tuple(cells)
         self.update()
+
+    def set_marks(self, marks: Marks, engine: Marks = NO_MARKS) -> None:
+        """Show the person's ``marks`` and the ``engine``'s best move (arrows, circles)."""
+        self._marks, self._engine_marks = marks, engine
+        self.update()
+
+    @property
+    def marks(self) -> Marks:
+        return self._marks
+
+    def _on_mark(self, mark: Mark | None) -> None:
+        """A mark drawn with the right button (``None``: a right-click off the board)."""
+        self.set_marks(NO_MARKS if mark is None else self._marks.toggled(mark), self._engine_marks)
+        self.marks_drawn.emit(self._marks)
 
     def set_coordinates(self, shown: bool) -> None:
         """Draw the columns' and rows' names around the board, or not (the board grows)."""
@@ -387,31 +380,21 @@ class BoardView(QWidget):
         if key == Qt.Key.Key_Escape:
             self.cancel_requested.emit()
         elif key in ARROW_DIRECTIONS:
-            if self._cursor is None:
-                self._cursor = self._central_cell()
-            else:
-                self._cursor = step(self._layout.centres, self._cursor, ARROW_DIRECTIONS[key])
+            start, centres = self._cursor, self._layout.centres
+            direction = ARROW_DIRECTIONS[key]
+            self._cursor = (
+                central_cell(self._layout) if start is None else step(centres, start, direction)
+            )
             self.update()
             self.cursor_moved.emit(self._cursor)
         elif key in CLICK_KEYS:
             if self._cursor is None:
-                self._cursor = self._central_cell()
+                self._cursor = central_cell(self._layout)
                 self.cursor_moved.emit(self._cursor)
             self.update()
             self.cell_clicked.emit(self._cursor)
         else:
             super().keyPressEvent(event)
-
-    def _central_cell(self) -> int:
-        """Where the cursor appears first: the cell nearest the middle of the board."""
-        assert self._layout is not None
-        middle_x = (self._layout.columns - 1) / 2
-        middle_y = (self._layout.rows - 1) / 2
-        centres = self._layout.centres
-        return min(
-            range(len(centres)),
-            key=lambda cell: math.hypot(centres[cell][0] - middle_x, centres[cell][1] - middle_y),
-        )
 
     def _update_cursor(self) -> None:
         pointing = self._hover is not None and self._hover in self._clickable
@@ -451,6 +434,8 @@ class BoardView(QWidget):
             forbidden=self._forbidden,
             move_numbers=self._move_numbers,
             looks=self.looks,
+            marks=self._marks.with_mark(self._pen.pending),
+            engine_marks=self._engine_marks,
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:
@@ -463,4 +448,7 @@ class BoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self._drawing.paint(painter, frame, scene)
+        ring = min(self._drawing.piece_radius + 0.06, 0.47)
+        marks, engine = scene.marks, scene.engine_marks
+        paint_marks(painter, frame, scene.layout, scene.palette, marks, engine, ring)
         painter.end()

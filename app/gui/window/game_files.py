@@ -60,6 +60,9 @@ class GameFiles(QObject):
     """A title and a sentence: why a file or a text could not be used."""
     game_loaded = pyqtSignal()
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
+    marks_loaded = pyqtSignal(object)
+    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for the arrows,
+    circles and notes on its positions."""
 
     def __init__(
         self,
@@ -78,6 +81,10 @@ class GameFiles(QObject):
         self._window = window
         self._formats = tuple(formats)
         self._game_format = game_format
+        self.annotate: Callable[[SavedGame], SavedGame] = lambda saved: saved
+        """Adds what is drawn on the game's positions (arrows, circles, notes) to the saved
+        game a save writes (the window's :class:`~app.gui.window.board_marks.BoardMarks`
+        sets it)."""
 
     def _file_format(self, path: Path) -> GameTextFormat | None:
         """The game's own format ``path`` is in by its name's ending (``None``: Plyboard's)."""
@@ -91,6 +98,7 @@ class GameFiles(QObject):
     def _load(self, loaded: LoadedGame) -> None:
         self.controller.load_game(loaded)
         self.game_loaded.emit()
+        self.marks_loaded.emit(loaded.saved)
 
     def open_game_file(self, path: Path) -> bool:
         """Open the saved game at ``path`` (PGN by its ``.pgn`` extension); on any problem
@@ -121,13 +129,14 @@ class GameFiles(QObject):
         """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
         try:
             form = self._file_format(path)
+            saved = self.annotate(self.controller.saved_game())
             if form is not None:
                 if form is not self._game_format():
                     self.failed.emit("Cannot save game", form.save_refusal)
                     return False
-                write_atomic(path, form.write_file(self.controller))
+                write_atomic(path, form.write_file(self.controller, saved))
             else:
-                write_atomic(path, to_json(self.controller.saved_game()))
+                write_atomic(path, to_json(saved))
         except OSError as error:
             self.failed.emit("Cannot save game", f"{path}: {error.strerror or error}.")
             return False
@@ -193,9 +202,7 @@ class GameFiles(QObject):
         suggestion = f"{self.controller.spec.name}.plyboard.json"
         if form is not None:
             suggestion = form.save_name
-        name, _ = QFileDialog.getSaveFileName(
-            self._window, "Save game", suggestion, self._filter()
-        )
+        name, _ = QFileDialog.getSaveFileName(self._window, "Save game", suggestion, self._filter())
         if name:
             self.save_game_file(Path(name))
 

@@ -35,6 +35,7 @@ from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.window.announcer import MoveAnnouncer
+from app.gui.window.board_marks import BoardMarks
 from app.gui.window.dialogs import (
     CustomGameDialog,
     count_result,
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
+        self.marks = BoardMarks(self.controller, self.plugins, self.menus, self.files, self)
         self.eval_bar = EvaluationBar()
         self.board_frame = BoardWithBar(board, self.eval_bar)
         central, self.panel_area = central_area(self.board_frame, self.panel, self.resume_bar)

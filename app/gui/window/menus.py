@@ -113,6 +113,12 @@ class WindowMenus:
         self.analysis_overlay = self._action("&Analysis overlay", "A")
         self.analysis_overlay.setCheckable(True)
         self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
+        self.best_move_arrow = self._action("&Best move arrow")
+        self.best_move_arrow.setCheckable(True)
+        self.best_move_arrow.setChecked(True)
+        self.best_move_arrow.setToolTip(
+            "Draw the engine's best move on the board while it analyses, and a hint's move"
+        )
         self.announce_moves = self._action("Announce &moves")
         self.announce_moves.setCheckable(True)
         self.announce_moves.setChecked(True)
@@ -284,6 +290,7 @@ class WindowMenus:
         lines_menu.setToolTipsVisible(True)
         lines_menu.addActions(list(self.line_counts.values()))
         view_menu.addAction(self.analysis_overlay)
+        view_menu.addAction(self.best_move_arrow)
         view_menu.addAction(self.coordinates)
         animation_menu = view_menu.addMenu("An&imation")
         animation_menu.addActions(list(self.animation_speeds.values()))

@@ -53,6 +53,7 @@ class WindowSettings:
         self._controller.set_algorithm(preferences.algorithm)
         self._menus.analysis_overlay.setChecked(preferences.analysis_overlay)
         self._menus.animation_speeds[preferences.animation].setChecked(True)
+        self._menus.best_move_arrow.setChecked(preferences.best_move_arrow)
         self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.announce_moves.setChecked(preferences.announce_moves)
         self._menus.move_numbers[preferences.move_numbers].trigger()
@@ -87,6 +88,7 @@ class WindowSettings:
                 algorithm=controller.algorithm,
                 analysis_overlay=self._menus.analysis_overlay.isChecked(),
                 animation=self._menus.animation_speed(),
+                best_move_arrow=self._menus.best_move_arrow.isChecked(),
                 coordinates=self._menus.coordinates.isChecked(),
                 announce_moves=self._menus.announce_moves.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),

@@ -65,6 +65,8 @@ class Preferences:
     analysis_overlay: bool = False
     animation: AnimationSpeed = AnimationSpeed.NORMAL
     """How fast moves are animated (*View > Animation*)."""
+    best_move_arrow: bool = True
+    """Whether the engine's best move is drawn while it analyses (*View > Best move arrow*)."""
     coordinates: bool = True
     """Whether boards name their columns and rows (*View > Coordinates*)."""
     announce_moves: bool = True
@@ -276,6 +278,7 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "game/algorithm": ("algorithm", _one_of(ALGORITHM_CHOICES), _as_is),
     "view/analysis_overlay": ("analysis_overlay", read_flag, _as_is),
     "view/animation": ("animation", _animation, str),
+    "view/best_move_arrow": ("best_move_arrow", read_flag, _as_is),
     "view/coordinates": ("coordinates", read_flag, _as_is),
     "view/announce_moves": ("announce_moves", read_flag, _as_is),
     "view/move_numbers": ("move_numbers", _move_numbers, str),

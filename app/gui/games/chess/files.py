@@ -1,10 +1,11 @@
 """Chess games in and out of the window as PGN and FEN, and the move list in SAN.
 
 Helpers over the game controller: :func:`pgn_text` writes the game (players, levels, the
-result, a flag fall), :func:`loaded_from_pgn` and :func:`loaded_from_fen` turn PGN or FEN
-text into a game the controller loads, raising :class:`ChessTextError` with one line when
-the text is damaged (then nothing changes).  :class:`ChessTextFormat` offers them to the
-window's *Open*, *Save*, *Copy position* and *Paste position*.
+result, a flag fall, the arrows and circles drawn), :func:`loaded_from_pgn` and
+:func:`loaded_from_fen` turn PGN or FEN text into a game the controller loads, raising
+:class:`ChessTextError` with one line when the text is damaged (then nothing changes).
+:class:`ChessTextFormat` offers them to the window's *Open*, *Save*, *Copy position* and
+*Paste position*.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import re
 from typing import TYPE_CHECKING, ClassVar
 
 from app.gui.extensions import GameTextError, GameTextFormat
+from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
+from app.services.marks import NO_MARKS
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import CHESS960_PREFIX, spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
@@ -73,9 +76,11 @@ def player_name(controller: GameController, player: int) -> str:
     return "Player"
 
 
-def pgn_text(controller: GameController) -> str:
+def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
-    flag fall ends it off the board: result and ``time forfeit``) and the review's marks."""
+    flag fall ends it off the board: result and ``time forfeit``), the review's marks and
+    what ``drawn`` holds on the positions: arrows and circles as ``[%csl ...][%cal ...]``
+    comments, and the notes after them."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -97,7 +102,19 @@ def pgn_text(controller: GameController) -> str:
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
         chess960=is_chess960(controller),
+        comments=_comments(drawn),
     )
+
+
+def _comments(drawn: SavedGame | None) -> dict[int, str]:
+    """The PGN comments of ``drawn``'s marks and notes, by ply."""
+    if drawn is None:
+        return {}
+    marks, notes = drawn.marks, drawn.notes
+    return {
+        ply: comment_text(marks.get(ply, NO_MARKS), notes.get(ply, ""))
+        for ply in sorted({*marks, *notes})
+    }
 
 
 def looks_like_pgn(text: str) -> bool:
@@ -112,8 +129,8 @@ def looks_like_fen(text: str) -> bool:
 
 def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     """The game of PGN ``text``; the computer plays the side with a ``WhiteLevel`` or
-    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``.
-    Raises :class:`ChessTextError`."""
+    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``; the
+    arrows and circles of its comments come along.  Raises :class:`ChessTextError`."""
     try:
         game = read_pgn(text)
         spec = spec_from_fen(game.start_fen or STANDARD_FEN, chess960=game.chess960)
@@ -141,6 +158,8 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         algorithm=current.algorithm,
         moves=game.moves,
         result=game_result(spec, state),
+        marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
+        notes={ply: note for ply, text in game.comments.items() if (note := note_of_comment(text))},
     )
     return LoadedGame(saved, spec, tuple(moves))
 
@@ -174,8 +193,8 @@ class ChessTextFormat(GameTextFormat):
     def read_file(self, text: str, current: SavedGame) -> LoadedGame:
         return loaded_from_pgn(text, current)
 
-    def write_file(self, controller: GameController) -> str:
-        return pgn_text(controller)
+    def write_file(self, controller: GameController, drawn: SavedGame) -> str:
+        return pgn_text(controller, drawn)
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:
         fen = looks_like_fen(text)

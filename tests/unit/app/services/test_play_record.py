@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from app.gui.board.view import step
+from app.gui.board.cursor import step
 from app.gui.panels.analysis import search_summary
 from app.gui.session.controller import ALGORITHM_CHOICES
 from app.services.hints import hint_level, hint_reason, make_hint, move_score_labels

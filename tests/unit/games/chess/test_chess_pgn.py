@@ -108,3 +108,12 @@ def test_result_of_a_final_position():
     assert result_of(spec().replay(SCHOLAR)) == "1-0"
     assert result_of(spec().replay(REPEATED)) == "1/2-1/2"
     assert result_of(spec().new_state()) == "*"
+
+
+def test_comments_of_the_main_line_are_read_and_written_back_by_ply() -> None:
+    text = "{ start } 1. e4 { [%csl Gd4][%cal Ge2e4] } e5 (1... c5 { aside }) 2. Qh5 *"
+    game = read_pgn(text)
+    assert game.comments == {0: "start", 1: "[%csl Gd4][%cal Ge2e4]"}
+    written = write_pgn(game.moves, comments=game.comments)
+    assert "{ start } 1. e4 { [%csl Gd4][%cal Ge2e4] } 1... e5 2. Qh5 *" in written
+    assert read_pgn(written).comments == game.comments
