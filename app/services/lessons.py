@@ -10,11 +10,14 @@ it retells (:attr:`Lesson.sources`).
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from engine.mcts import DEFAULT_EXPLORATION
 from engine.minimax import Minimax
 from engine.search import WIN, Limits
 from engine.tree import TreeNode, record_search
@@ -38,7 +41,8 @@ class Exercise:
 
     def feedback(self, choice: int) -> str:
         """What the learner reads after choosing ``choice``."""
-        verdict = "Right." if choice == self.answer else f"Not quite: {self.choices[self.answer]}."
+        right = self.choices[self.answer]
+        verdict = "Right." if choice == self.answer else f"Not quite: the answer is {right}."
         return f"{verdict} {self.explanation}"
 
 
@@ -98,9 +102,7 @@ def outcome_word(score: int) -> str:
 
 def minimax_page(spec: GameSpec, state: BoardState) -> LessonPage:
     side, other = spec.player_names[state.to_move], spec.player_names[1 - state.to_move]
-    result = Minimax(spec.heuristic).search(
-        state, Limits(depth=FULL_DEPTH), score_all_moves=True
-    )
+    result = Minimax(spec.heuristic).search(state, Limits(depth=FULL_DEPTH), score_all_moves=True)
     scores = result.move_scores
     values = {state.move_text(entry.move): outcome_word(entry.score) for entry in scores}
     value = outcome_word(result.score)
@@ -195,6 +197,73 @@ def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
     return LessonPage(html, exercise, figures, focus=(cut.move,))
 
 
+# --- lesson 3: Monte Carlo tree search --------------------------------------------------
+
+MCTS_PLAYOUTS = 60
+"""Playouts the MCTS lesson runs before it asks which child comes next."""
+MCTS_SEED = 7
+
+
+def uct_value(node: TreeNode, exploration: float = DEFAULT_EXPLORATION) -> float:
+    """UCB1 as MCTS weighs a child when it selects: its mean result for the player who
+    moved into it, plus ``exploration`` times the square root of ln(parent's visits) over
+    its own visits (infinite before its first visit or when proven won, -1 when proven
+    lost)."""
+    parent = node.parent
+    if node.proven == 1:
+        return math.inf
+    if node.proven == -1:
+        return -1.0
+    if node.visits == 0 or parent is None or parent.visits == 0:
+        return math.inf
+    return node.wins / node.visits + exploration * math.sqrt(math.log(parent.visits) / node.visits)
+
+
+def mcts_page(spec: GameSpec, state: BoardState) -> LessonPage:
+    side = spec.player_names[state.to_move]
+    _, recorder = record_search(
+        "mcts", state, Limits(nodes=MCTS_PLAYOUTS), spec.heuristic, rng=random.Random(MCTS_SEED)
+    )
+    root = recorder.roots[-1]
+    children = sorted(root.children, key=lambda child: -child.visits)
+    values = {state.move_text(child.move): uct_value(child) for child in children}
+    rows = "".join(
+        f"<tr><td>{state.move_text(child.move)}</td><td>{child.visits}</td>"
+        f"<td>{child.wins:g}</td><td>{values[state.move_text(child.move)]:.3f}</td></tr>"
+        for child in children
+    )
+    best = max(values, key=lambda move: values[move])
+    html = (
+        f"<p>Monte Carlo tree search does not need an evaluation: it plays games to the end "
+        f"with random moves (playouts) and grows a tree where they went. Each playout "
+        f"starts at the root and goes down by UCT: at every node it takes the child with "
+        f"the highest <i>mean result + c·√(ln N / n)</i>, where N counts the parent's "
+        f"visits, n the child's, and c = {DEFAULT_EXPLORATION:.3f}. The first term favours "
+        f"moves that did well, the second moves tried seldom.</p>"
+        f"<p>After {MCTS_PLAYOUTS} playouts from this position ({side} to move):</p>"
+        f"<table><tr><th>move</th><th>visits</th><th>wins</th><th>UCT</th></tr>{rows}"
+        f"</table>"
+    )
+    shown = [state.move_text(child.move) for child in children[:4]]
+    if best not in shown:
+        shown[-1] = best
+    exercise = Exercise(
+        question=f"Which of {side}'s moves will playout {MCTS_PLAYOUTS + 1} try first?",
+        choices=tuple(shown),
+        answer=shown.index(best),
+        explanation=(
+            f"{best} has the highest UCT value, {values[best]:.3f}: "
+            "selection follows UCT, not the most visits."
+        ),
+    )
+    figures = {
+        "visits": {m: c.visits for m, c in zip(values, children, strict=True)},
+        "uct": values,
+        "best": best,
+    }
+    return LessonPage(html, exercise, figures)
+
+
 LESSONS: Sequence[Lesson] = (
     Lesson(
         "minimax",
@@ -212,11 +281,16 @@ LESSONS: Sequence[Lesson] = (
         "Alpha-beta: the branches not searched",
         "tictactoe",
         ("b2", "a1"),
-        (
-            "Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 "
-            "(1975)",
-        ),
+        ("Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)",),
         alphabeta_page,
+    ),
+    Lesson(
+        "mcts",
+        "Monte Carlo tree search and UCT",
+        "tictactoe",
+        ("b2", "a1", "c3"),
+        ("Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)",),
+        mcts_page,
     ),
 )
 """The course, in order."""

@@ -13,16 +13,22 @@ from engine.tree import TreeNode, record_search
 from engine.tree_format import cutoff_reason
 
 
-def open_course(window: MainWindow) -> LearnWindow:
+def open_course(qtbot, window: MainWindow) -> LearnWindow:
     window.menus.learn.trigger()  # one click from a fresh start
     course = window.side_windows.learn_window
     assert course is not None and course.isVisible()
+    wait_for_page(qtbot, course)
     return course
 
 
-def test_help_learn_opens_lesson_one_and_walks_every_lesson(make_window):
+def wait_for_page(qtbot, course: LearnWindow) -> None:
+    """The page's figures are computed on a thread: wait for them."""
+    qtbot.waitUntil(lambda: course.page is not None, timeout=60_000)
+
+
+def test_help_learn_opens_lesson_one_and_walks_every_lesson(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=())
-    course = open_course(window)
+    course = open_course(qtbot, window)
     assert course.title.text() == f"1. {LESSONS[0].title}"
     seen = []
     while True:
@@ -38,18 +44,19 @@ def test_help_learn_opens_lesson_one_and_walks_every_lesson(make_window):
         if not course.next_button.isEnabled():
             break
         course.next_button.click()
+        wait_for_page(qtbot, course)
     assert seen == [lesson.key for lesson in LESSONS]
     course.back_button.click()
     assert course.index == len(LESSONS) - 2
 
 
-def test_progress_is_remembered_in_the_data_folder(make_window, tmp_path):
+def test_progress_is_remembered_in_the_data_folder(qtbot, make_window, tmp_path):
     window = make_window("tictactoe", computer=())
-    course = open_course(window)
+    course = open_course(qtbot, window)
     course.answer(course.page.exercise.answer)
     window.close()
     again = make_window("tictactoe", computer=())  # the same data folder (tmp_path)
-    reopened = open_course(again)
+    reopened = open_course(qtbot, again)
     assert LESSONS[0].key in reopened.done
     assert reopened.contents.item(0).text().startswith(DONE_MARK)
     assert not reopened.contents.item(1).text().startswith(DONE_MARK)
@@ -84,8 +91,9 @@ def test_the_alphabeta_lesson_names_the_cut_off_the_search_makes():
 
 def test_the_alphabeta_lesson_opens_the_search_tree_on_its_cut_off(qtbot, make_window):
     window = make_window("tictactoe", computer=())
-    course = open_course(window)
+    course = open_course(qtbot, window)
     course.next_button.click()
+    wait_for_page(qtbot, course)
     assert course.lesson.key == "alphabeta" and course.tree_button.isVisibleTo(course)
     course.tree_button.click()
     tree = course.search_tree_window
@@ -98,9 +106,33 @@ def test_the_alphabeta_lesson_opens_the_search_tree_on_its_cut_off(qtbot, make_w
     tree.close()
 
 
-def test_try_it_on_the_board_plays_on_from_the_lessons_position(make_window):
+def test_try_it_on_the_board_plays_on_from_the_lessons_position(qtbot, make_window):
     window = make_window("chess", level="beginner", computer=())
-    course = open_course(window)
+    course = open_course(qtbot, window)
     course.try_button.click()
     assert window.controller.state.to_text() == LESSONS[0].state().to_text()
     assert window.controller.spec.name.startswith("tictactoe from ")
+
+
+def test_the_mcts_lesson_predicts_the_next_playouts_first_move():
+    """The lesson's answer is what the search does: with the same seed, one playout more
+    visits exactly the child the page names."""
+    import random
+
+    from app.services.lessons import MCTS_PLAYOUTS, MCTS_SEED, uct_value
+
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "mcts")
+    state, spec = lesson.state(), lesson.spec
+
+    def children(playouts: int):
+        _, recorder = record_search(
+            "mcts", state, Limits(nodes=playouts), spec.heuristic, rng=random.Random(MCTS_SEED)
+        )
+        return {state.move_text(child.move): child for child in recorder.roots[-1].children}
+
+    before, after = children(MCTS_PLAYOUTS), children(MCTS_PLAYOUTS + 1)
+    grown = [move for move in after if after[move].visits != before[move].visits]
+    page = lesson.page()
+    assert grown == [page.figures["best"]]
+    assert page.figures["uct"] == {move: uct_value(node) for move, node in before.items()}
+    assert page.exercise.choices[page.exercise.answer] == page.figures["best"]

@@ -4,16 +4,19 @@ Each lesson (:mod:`app.services.lessons`) is a page of text beside a live board,
 exercise the engines answer, *Back* and *Next*, *Try it on the board* (the main window
 plays on from the lesson's position) and, where the lesson talks about a search, *Open the
 search tree* on its position with the node the text names selected.  The lessons a
-learner has answered are remembered in a small file of the app's data folder.
+learner has answered are remembered in a small file of the app's data folder.  A page's
+figures are computed on a thread of its own (a search of up to tens of milliseconds),
+so the window never waits for them.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import pyqtSlot
+from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -56,6 +59,18 @@ def write_progress(path: Path, done: set[str]) -> None:
         return
 
 
+class PageMaker(QObject):
+    """Computes lesson pages on threads of their own; :attr:`made` carries each one."""
+
+    made = pyqtSignal(int, object)
+    """The lesson's index and its :class:`~app.services.lessons.LessonPage`."""
+
+    def make(self, index: int, lesson: Lesson) -> None:
+        threading.Thread(
+            target=lambda: self.made.emit(index, lesson.page()), name="lesson-page", daemon=True
+        ).start()
+
+
 class LearnWindow(QDialog):
     """The course: the lesson list, the page, the board, the exercise."""
 
@@ -75,6 +90,10 @@ class LearnWindow(QDialog):
         self.done = read_progress(progress_path)
         self.search_tree_window: SearchTreeWindow | None = None
         self.page: LessonPage | None = None
+        """The page shown (``None`` while its figures are being computed)."""
+        self._pages: dict[int, LessonPage] = {}
+        self._maker = PageMaker(self)
+        self._maker.made.connect(self.on_page_made)
         self.index = 0
         self.contents = QListWidget()
         self.contents.setAccessibleName("Lessons")
@@ -162,29 +181,48 @@ class LearnWindow(QDialog):
             return
         self.index = index
         lesson = self.lesson
-        self.page = lesson.page()
         self.title.setText(f"{index + 1}. {lesson.title}")
-        self.text.setHtml(self.page.html)
         self.sources.setText("Sources, retold in our words: " + "; ".join(lesson.sources))
         spec = lesson.spec
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
-        self.question.setText(self.page.exercise.question)
+        self.back_button.setEnabled(index > 0)
+        self.next_button.setEnabled(index < len(self.lessons) - 1)
+        self.contents.blockSignals(True)
+        self.contents.setCurrentRow(index)
+        self.contents.blockSignals(False)
+        self.page = self._pages.get(index)
+        if self.page is None:
+            self.text.setPlainText("The engines are working out this lesson's figures…")
+            self._show_exercise(None)
+            self._maker.make(index, lesson)
+        else:
+            self._show_page(self.page)
+
+    @pyqtSlot(int, object)
+    def on_page_made(self, index: int, page: LessonPage) -> None:
+        self._pages[index] = page
+        if index == self.index and self.page is None:
+            self.page = page
+            self._show_page(page)
+
+    def _show_page(self, page: LessonPage) -> None:
+        self.text.setHtml(page.html)
+        self._show_exercise(page)
+        self.tree_button.setVisible(bool(page.focus))
+
+    def _show_exercise(self, page: LessonPage | None) -> None:
+        self.question.setText("" if page is None else page.exercise.question)
+        self.check_button.setEnabled(page is not None)
         for button in self.choices.buttons():
             self.choices.removeButton(button)
             self.choice_column.removeWidget(button)
             button.hide()
             button.deleteLater()
-        for number, text in enumerate(self.page.exercise.choices):
+        for number, text in enumerate(() if page is None else page.exercise.choices):
             button = QRadioButton(text)
             self.choices.addButton(button, number)
             self.choice_column.addWidget(button)
         self.feedback.setText("")
-        self.back_button.setEnabled(index > 0)
-        self.next_button.setEnabled(index < len(self.lessons) - 1)
-        self.tree_button.setVisible(bool(self.page.focus))
-        self.contents.blockSignals(True)
-        self.contents.setCurrentRow(index)
-        self.contents.blockSignals(False)
 
     def answer(self, choice: int) -> str:
         """Choose ``choice`` and check it; the feedback shown."""
