@@ -197,7 +197,60 @@ def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
     return LessonPage(html, exercise, figures, focus=(cut.move,))
 
 
-# --- lesson 3: Monte Carlo tree search --------------------------------------------------
+# --- lesson 3: move ordering, iterative deepening, transposition table ----------------
+
+ORDERING_DEPTH = 6
+"""Plies the move-ordering lesson searches on Connect Four."""
+SEARCHES = {
+    "alphabeta": "alpha-beta, moves in board order",
+    "alphabeta-ordered": "alpha-beta, promising moves first",
+    "alphabeta-table": "alpha-beta, promising moves first and a transposition table",
+}
+
+
+def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
+    side = spec.player_names[state.to_move]
+    nodes, moves, values = {}, {}, {}
+    for algorithm in SEARCHES:
+        result, _ = record_search(
+            algorithm, state, Limits(depth=ORDERING_DEPTH), spec.heuristic, spec.order_moves
+        )
+        nodes[algorithm], moves[algorithm] = result.nodes, state.move_text(result.best_move)
+        values[algorithm] = result.score
+    same = "the same value" if len(set(values.values())) == 1 else "values that differ"
+    rows = "".join(
+        f"<tr><td>{words}</td><td>{nodes[name]:,}</td><td>{moves[name]}</td></tr>"
+        for name, words in SEARCHES.items()
+    )
+    ratio = nodes["alphabeta"] / nodes["alphabeta-table"]
+    html = (
+        f"<p>Alpha-beta cuts more the sooner it meets the best move: tried first, a strong "
+        f"move sets a window that cuts its rivals' replies at once. Programs therefore try "
+        f"promising moves first (here winning drops, then blocks, then from the centre out). "
+        f"Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow "
+        f"search is cheap and tells the next one which move to try first. A transposition "
+        f"table remembers positions already searched, which a game reaches by different move "
+        f"orders.</p>"
+        f"<p>Connect Four, {side} to move, searched {ORDERING_DEPTH} plies deep by iterative "
+        f"deepening (positions over all iterations):</p>"
+        f"<table><tr><th>search</th><th>positions</th><th>move</th></tr>{rows}</table>"
+    )
+    factors = (2, 4, 10, 40)
+    nearest = min(factors, key=lambda factor: abs(math.log(ratio / factor)))
+    exercise = Exercise(
+        question="How many times fewer positions does the last search need than the first?",
+        choices=tuple(f"about {factor} times fewer" for factor in factors),
+        answer=factors.index(nearest),
+        explanation=(
+            f"{nodes['alphabeta']:,} against {nodes['alphabeta-table']:,}: {ratio:.1f} times "
+            f"fewer, for the same depth and {same}."
+        ),
+    )
+    figures = {"nodes": nodes, "moves": moves, "values": values, "ratio": ratio}
+    return LessonPage(html, exercise, figures)
+
+
+# --- lesson 4: Monte Carlo tree search --------------------------------------------------
 
 MCTS_PLAYOUTS = 60
 """Playouts the MCTS lesson runs before it asks which child comes next."""
@@ -283,6 +336,17 @@ LESSONS: Sequence[Lesson] = (
         ("b2", "a1"),
         ("Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)",),
         alphabeta_page,
+    ),
+    Lesson(
+        "ordering",
+        "Move ordering, iterative deepening and transposition tables",
+        "connect4",
+        ("4", "4", "3"),
+        (
+            "Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), "
+            "on iterative deepening; Zobrist, A New Hashing Method (1970)",
+        ),
+        ordering_page,
     ),
     Lesson(
         "mcts",

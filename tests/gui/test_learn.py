@@ -136,3 +136,20 @@ def test_the_mcts_lesson_predicts_the_next_playouts_first_move():
     assert grown == [page.figures["best"]]
     assert page.figures["uct"] == {move: uct_value(node) for move, node in before.items()}
     assert page.exercise.choices[page.exercise.answer] == page.figures["best"]
+
+
+def test_the_ordering_lessons_node_counts_are_the_searches():
+    from app.services.lessons import ORDERING_DEPTH, SEARCHES
+
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "ordering")
+    state, spec = lesson.state(), lesson.spec
+    figures = lesson.page().figures
+    for algorithm in SEARCHES:
+        result, _ = record_search(
+            algorithm, state, Limits(depth=ORDERING_DEPTH), spec.heuristic, spec.order_moves
+        )
+        assert figures["nodes"][algorithm] == result.nodes
+        assert figures["values"][algorithm] == result.score
+    assert figures["nodes"]["alphabeta-table"] < figures["nodes"]["alphabeta"]
+    exercise = lesson.page().exercise
+    assert f"{figures['ratio']:.1f} times" in exercise.explanation

@@ -97,10 +97,12 @@ class LearnWindow(QDialog):
         self.index = 0
         self.contents = QListWidget()
         self.contents.setAccessibleName("Lessons")
+        self.contents.setMinimumWidth(200)
         self.contents.setMaximumWidth(260)
         self.contents.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
+        self.title.setWordWrap(True)
         self.text = QTextBrowser()
         self.text.setAccessibleName("Lesson text")
         self.text.setOpenExternalLinks(False)
