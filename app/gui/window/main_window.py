@@ -39,6 +39,7 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
+from app.gui.sound.board import SoundBoard
 from app.gui.window.dialogs import (
     CustomGameDialog,
     count_result,
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         board = self.plugins.generic_board
         self.board_play = BoardPlay(self.controller, board, self)
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
+        self.sounds = SoundBoard(self.controller, self.board_play, self.menus.sounds, self.plugins)
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
@@ -246,6 +248,7 @@ class MainWindow(QMainWindow):
         for changed in (controller.game_started, controller.settings_changed):
             changed.connect(self.save_settings)
         menus.line_count_group.triggered.connect(self.save_settings)
+        menus.sounds.changed.connect(self.save_settings)
         menus.move_numbers_group.triggered.connect(self._show_move_numbers)
         menus.move_numbers_group.triggered.connect(self.save_settings)
         style_hints = QApplication.styleHints()

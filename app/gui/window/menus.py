@@ -19,6 +19,7 @@ from app.gui.board.move_numbers import MoveNumbers
 from app.gui.extensions import MenuPlaces
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
+from app.gui.sound.menu import SoundMenu
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
@@ -233,6 +234,7 @@ class WindowMenus:
         view_menu.addAction(self.drop_animation)
         numbers_menu = view_menu.addMenu("Move &numbers")
         numbers_menu.addActions(list(self.move_numbers.values()))
+        self.sounds = SoundMenu(view_menu)
         self.palette_menu = view_menu.addMenu("&Palette")
         self.palette_menu.addActions(list(self.palettes.values()))
         help_menu = bar.addMenu("&Help")

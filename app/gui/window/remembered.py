@@ -55,6 +55,8 @@ class WindowSettings:
         self._menus.coordinates.setChecked(preferences.coordinates)
         self._menus.move_numbers[preferences.move_numbers].trigger()
         self._menus.line_counts[preferences.analysis_lines].trigger()
+        self._menus.sounds.on.setChecked(preferences.sounds)
+        self._menus.sounds.set_volume(preferences.sound_volume)
         notices = [self.loaded.notice]
         for plugin in self._plugins:
             values = {setting.key: setting.default for setting in plugin.remembered}
@@ -85,6 +87,8 @@ class WindowSettings:
                 coordinates=self._menus.coordinates.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
+                sounds=self._menus.sounds.on.isChecked(),
+                sound_volume=self._menus.sounds.volume,
                 palette=palette_choice,
                 window_geometry=bytes(self._window.saveGeometry().data()),
                 window_state=bytes(self._window.saveState().data()),
