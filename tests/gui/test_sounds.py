@@ -18,6 +18,7 @@ from app.gui.sound.sinks import RecordingSink, SilentSink, open_sink, sound_file
 from app.gui.window.settings import Settings
 from engine.game_api import Outcome
 from games.registry import get_game
+from tests.gui.test_gui_chess import drag
 from tests.gui.windows import WindowFactory, cell_named, click, wait_for_human_turn
 from tools.build import sounds as sound_build
 
@@ -74,6 +75,16 @@ def test_an_illegal_click_buzzes(qtbot, make_window: WindowFactory) -> None:
     sink = listening(window)
     click(qtbot, window, centre)  # taken already
     assert sink.events == [SoundEvent.ILLEGAL]
+
+
+def test_an_illegal_chess_drop_buzzes(qtbot, make_window: WindowFactory) -> None:
+    window = make_window("chess", computer=())
+    sink = listening(window)
+    drag(qtbot, window, "e2", "e5")
+    assert window.controller.moves == ()
+    assert sink.events == [SoundEvent.ILLEGAL]
+    drag(qtbot, window, "e2", "e4")
+    assert sink.events == [SoundEvent.ILLEGAL, SoundEvent.MOVE]
 
 
 def test_a_hint_chimes(qtbot, make_window: WindowFactory) -> None:

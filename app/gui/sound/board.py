@@ -1,5 +1,6 @@
-"""What is heard during a game: :class:`SoundBoard` listens to the game controller, the
-person's clicks and the hints, and plays each event's sound unless sounds are off.
+"""What is heard during a game: :class:`SoundBoard` listens to the game controller (moves,
+the end, hints) and to the boards (a refused click or drop flashes its cell), and plays
+each event's sound unless sounds are off.
 
 A move sounds as its game's plug-in says (:meth:`app.gui.extensions.GamePlugin.move_sound`:
 chess's check), or by the generic rule: a move after which the opponent has fewer pieces is
@@ -9,12 +10,13 @@ is a loss; with the computer on both sides or on neither a decisive end is a win
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtGui import QGuiApplication
 
-from app.gui.board.play import BoardPlay
+from app.gui.board.view import BoardView
 from app.gui.extensions import GamePlugin
 from app.gui.session.controller import GameController
 from app.gui.sound.events import SoundEvent
@@ -24,11 +26,14 @@ from engine.game_api import Outcome, Player
 from games.base import BoardState
 
 
-class ActivePlugin(Protocol):
-    """Where the plug-in of the game played now is found."""
+class Plugins(Protocol):
+    """The games' plug-ins and boards: the plug-in of the game played now, and every board."""
 
     @property
     def active(self) -> GamePlugin: ...
+
+    @property
+    def boards(self) -> Sequence[BoardView]: ...
 
 
 def pieces_of(state: BoardState, player: Player) -> int:
@@ -58,9 +63,8 @@ class SoundBoard(QObject):
     def __init__(
         self,
         controller: GameController,
-        play: BoardPlay,
         menu: SoundMenu,
-        plugins: ActivePlugin,
+        plugins: Plugins,
         sink: SoundSink | None = None,
     ) -> None:
         super().__init__(controller)
@@ -81,7 +85,8 @@ class SoundBoard(QObject):
         controller.state_changed.connect(self.on_state_changed)
         controller.game_over.connect(self.on_game_over)
         controller.hint_ready.connect(self.on_hint_ready)
-        play.refused.connect(self.on_refused)
+        for board in plugins.boards:
+            board.refused.connect(self.on_refused)
 
     def play(self, event: SoundEvent) -> None:
         """Play ``event``'s sound at the chosen volume, unless sounds are off."""
@@ -117,6 +122,6 @@ class SoundBoard(QObject):
     def on_hint_ready(self, _hint: object) -> None:
         self.play(SoundEvent.HINT)
 
-    @pyqtSlot(str)
-    def on_refused(self, _reason: str) -> None:
+    @pyqtSlot(int)
+    def on_refused(self, _cell: int) -> None:
         self.play(SoundEvent.ILLEGAL)

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         board = self.plugins.generic_board
         self.board_play = BoardPlay(self.controller, board, self)
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
-        self.sounds = SoundBoard(self.controller, self.board_play, self.menus.sounds, self.plugins)
+        self.sounds = SoundBoard(self.controller, self.menus.sounds, self.plugins)
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
