@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import types
 import wave
 from pathlib import Path
 
@@ -194,6 +195,55 @@ def test_without_multimedia_the_sink_is_silent_and_says_why(monkeypatch) -> None
     assert isinstance(sink, SilentSink)
     assert "multimedia" in sink.unavailable
     sink.play(SoundEvent.MOVE, 1.0)  # nothing, without an error
+
+
+class FakeEffect:
+    """A ``QSoundEffect`` that remembers its source and how it was played."""
+
+    def __init__(self, _parent) -> None:
+        self.source = ""
+        self.volumes: list[float] = []
+
+    def setSource(self, url) -> None:
+        self.source = url.toLocalFile()
+
+    def setVolume(self, volume: float) -> None:
+        self.volumes.append(volume)
+
+    def play(self) -> None:
+        assert Path(self.source).is_file()
+
+
+def fake_multimedia(monkeypatch, outputs: list[object]) -> list[FakeEffect]:
+    """A stand-in ``PyQt6.QtMultimedia`` with ``outputs`` for audio outputs; returns the
+    effects it will make."""
+    made: list[FakeEffect] = []
+
+    def effect(parent) -> FakeEffect:
+        made.append(FakeEffect(parent))
+        return made[-1]
+
+    module = types.SimpleNamespace(
+        QMediaDevices=types.SimpleNamespace(audioOutputs=lambda: outputs), QSoundEffect=effect
+    )
+    monkeypatch.setitem(sys.modules, "PyQt6.QtMultimedia", module)
+    return made
+
+
+def test_without_an_audio_output_the_sink_is_silent(monkeypatch) -> None:
+    fake_multimedia(monkeypatch, outputs=[])
+    assert open_sink("xcb").unavailable == "no audio output was found"
+
+
+def test_with_an_audio_output_each_event_plays_its_own_file(monkeypatch) -> None:
+    made = fake_multimedia(monkeypatch, outputs=[object()])
+    sink = open_sink("xcb")
+    assert sink.unavailable == ""
+    sink.play(SoundEvent.CHECK, 0.25)
+    by_file = {Path(effect.source).name: effect for effect in made}
+    assert set(by_file) == {event.file_name for event in SoundEvent}
+    assert by_file["check.wav"].volumes == [0.25]
+    assert by_file["move.wav"].volumes == []
 
 
 def test_offscreen_nothing_is_played() -> None:

@@ -93,9 +93,9 @@ def open_sink(platform_name: str, parent: QObject | None = None) -> SoundSink:
     try:
         from PyQt6.QtMultimedia import QMediaDevices, QSoundEffect
     except ImportError as error:
-        return _silent(f"Qt's multimedia module could not be loaded ({error})")
+        return _silent("Qt's multimedia module could not be loaded", str(error))
     if not QMediaDevices.audioOutputs():
-        return _silent("no audio output was found")
+        return _silent("no audio output was found", "")
     effects: dict[SoundEvent, QSoundEffect] = {}
     for event in SoundEvent:
         effect = QSoundEffect(parent)
@@ -104,6 +104,7 @@ def open_sink(platform_name: str, parent: QObject | None = None) -> SoundSink:
     return QtSoundSink(effects)
 
 
-def _silent(reason: str) -> SilentSink:
-    log.info("Sounds are off: %s.", reason)
+def _silent(reason: str, detail: str) -> SilentSink:
+    """A sink saying ``reason`` in the menu; the log says ``detail`` too (a library's error)."""
+    log.info("Sounds are off: %s%s.", reason, f" ({detail})" if detail else "")
     return SilentSink(reason)
