@@ -23,6 +23,7 @@ from PyQt6.QtCore import QObject
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from app.gui.sound.events import SoundEvent
 from app.gui.style import Palette
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from app.gui.session.controller import GameController
     from app.services.record import LoadedGame, SavedGame
     from engine.player import Level
-    from games.base import GameSpec
+    from games.base import BoardState, GameSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +290,11 @@ class GamePlugin(QObject):
         positions before and after it (pieces slide, placed ones fade in, captured ones fade
         out): default as planned."""
         return motion
+
+    def move_sound(self, before: BoardState, after: BoardState, move: Any) -> SoundEvent | None:
+        """The sound of ``move``, played from ``before`` to ``after`` (chess: check);
+        ``None``: the generic rule (a capture when the opponent has fewer pieces after)."""
+        return None
 
     def first_player_score_text(self, score: int) -> str | None:
         """``score`` (the engine's units, chess: centipawns; the first player's point of

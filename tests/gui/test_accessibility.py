@@ -215,10 +215,12 @@ def test_announce_moves_is_remembered_and_survives_a_bad_value(
 
 
 def unmarked_actions(menu: QMenu, path: str) -> list[str]:
-    """The actions of ``menu`` and its submenus with neither a mnemonic nor a shortcut."""
+    """The actions of ``menu`` and its submenus with neither a mnemonic nor a shortcut (a
+    disabled line that only informs, like *Sounds*' "Unavailable: …", is no action)."""
     found = []
     for action in menu.actions():
-        if action.isSeparator():
+        informs = not action.isEnabled() and not action.isCheckable() and action.menu() is None
+        if action.isSeparator() or (informs and action.text().startswith("Unavailable")):
             continue
         text = action.text()
         if "&" not in text.replace("&&", "") and action.shortcut().isEmpty():

@@ -67,6 +67,8 @@ class BoardView(QWidget):
     cell_clicked = pyqtSignal(int)
     cancel_requested = pyqtSignal()
     """Esc was pressed on the board (drop a selection)."""
+    refused = pyqtSignal(int)
+    """A click or drop on this cell was refused: it flashes red (an illegal attempt)."""
     cursor_moved = pyqtSignal(int)
     """The keyboard cursor moved to this cell."""
     marks_drawn = pyqtSignal(object)
@@ -273,6 +275,7 @@ class BoardView(QWidget):
         self._flash_cell = cell
         self._flash.stop()
         self._flash.start()
+        self.refused.emit(cell)
 
     @property
     def flashing_cell(self) -> int | None:

@@ -34,6 +34,7 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
+from app.gui.sound.board import SoundBoard
 from app.gui.window.announcer import MoveAnnouncer
 from app.gui.window.board_marks import BoardMarks
 from app.gui.window.dialogs import (
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, self.analysis_panel, self.analysis_dock)
         self.looks = BoardLooksChoice(self.menus, self.plugins.boards, self.save_settings, self)
         self.animator = MoveAnimator(self.controller, self.menus.animation_speed, self)
+        self.sounds = SoundBoard(self.controller, self.menus.sounds, self.plugins)
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
@@ -231,6 +233,7 @@ class MainWindow(QMainWindow):
             changed.connect(self.save_settings)
         for group in (menus.line_count_group, menus.animation_group):
             group.triggered.connect(self.save_settings)
+        menus.sounds.changed.connect(self.save_settings)
         menus.move_numbers_group.triggered.connect(self._show_move_numbers)
         menus.move_numbers_group.triggered.connect(self.save_settings)
         style_hints = QApplication.styleHints()

@@ -22,6 +22,7 @@ from app.gui.board.themes import DEFAULT_LOOKS, THEMES, BoardLooks, StoneStyle
 from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
+from app.gui.sound.menu import SoundMenu
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
@@ -297,6 +298,7 @@ class WindowMenus:
         view_menu.addAction(self.announce_moves)
         numbers_menu = view_menu.addMenu("Move &numbers")
         numbers_menu.addActions(list(self.move_numbers.values()))
+        self.sounds = SoundMenu(view_menu)
         self.palette_menu = view_menu.addMenu("&Palette")
         self.palette_menu.addActions(list(self.palettes.values()))
         self.theme_menu = view_menu.addMenu("Board &theme")

@@ -60,6 +60,8 @@ class WindowSettings:
         self._menus.themes[preferences.board_theme].trigger()
         self._menus.stone_styles[preferences.stone_style].trigger()
         self._menus.line_counts[preferences.analysis_lines].trigger()
+        self._menus.sounds.on.setChecked(preferences.sounds)
+        self._menus.sounds.set_volume(preferences.sound_volume)
         notices = [self.loaded.notice]
         for plugin in self._plugins:
             values = {setting.key: setting.default for setting in plugin.remembered}
@@ -93,6 +95,8 @@ class WindowSettings:
                 announce_moves=self._menus.announce_moves.isChecked(),
                 move_numbers=self._menus.move_numbers_shown(),
                 analysis_lines=self._analysis_lines(),
+                sounds=self._menus.sounds.on.isChecked(),
+                sound_volume=self._menus.sounds.volume,
                 palette=palette_choice,
                 board_theme=looks.theme.name,
                 stone_style=looks.stones,

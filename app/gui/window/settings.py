@@ -24,6 +24,7 @@ from app.gui.board.themes import THEMES, WOOD, StoneStyle
 from app.gui.extensions import read_flag, shown
 from app.gui.games import remembered_settings
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, DEFAULT_LEVEL
+from app.gui.sound.events import DEFAULT_VOLUME, VOLUMES
 from app.gui.style import PALETTE_CHOICES, SYSTEM
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
@@ -74,6 +75,10 @@ class Preferences:
     move_numbers: MoveNumbers = MoveNumbers.OFF
     """Which stones carry their move number (*View > Move numbers*)."""
     analysis_lines: int = DEFAULT_LINE_COUNT
+    sounds: bool = True
+    """Whether sounds play (*View > Sounds > Sounds on*)."""
+    sound_volume: int = DEFAULT_VOLUME
+    """The sounds' volume in percent (one of :data:`app.gui.sound.events.VOLUMES`)."""
     """How many best lines the analysis panel shows (one of :data:`LINE_COUNTS`)."""
     palette: str = SYSTEM
     """One of :data:`app.style.PALETTE_CHOICES`."""
@@ -258,6 +263,16 @@ def _line_count(raw: object) -> int:
     return count
 
 
+def _volume(raw: object) -> int:
+    try:
+        percent = int(str(raw))
+    except ValueError:
+        percent = 0
+    if percent not in VOLUMES:
+        raise ValueError(f"{shown(raw)} is not one of {', '.join(map(str, VOLUMES))}")
+    return percent
+
+
 def _bytes(raw: object) -> bytes:
     if isinstance(raw, QByteArray | bytes):
         return bytes(raw)
@@ -286,6 +301,8 @@ KEYS: dict[str, tuple[str, Callable[[object], Any], Callable[[Any], object]]] = 
     "view/palette": ("palette", _one_of(PALETTE_CHOICES), _as_is),
     "view/board_theme": ("board_theme", _one_of(tuple(THEMES)), _as_is),
     "view/stone_style": ("stone_style", _stone_style, str),
+    "view/sounds": ("sounds", read_flag, _as_is),
+    "view/sound_volume": ("sound_volume", _volume, _as_is),
     "window/geometry": ("window_geometry", _bytes, QByteArray),
     "window/state": ("window_state", _bytes, QByteArray),
 }

@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+import chess
+
 from app.gui.board.view import BoardView
 from app.gui.extensions import (
     GamePlugin,
     Palette,
     RememberedSetting,
+    SoundEvent,
     WindowParts,
     read_flag,
     shown,
@@ -35,6 +38,8 @@ from app.gui.games.chess.tablebases import TablebaseFolder
 from app.gui.session.controller import GameController
 from app.services.analysis_lines import chess_score_text
 from engine.player import Level
+from games.base import BoardState
+from games.chess.rules import ChessState
 
 SHOW_LEGAL_MOVES = "view/show_legal_moves"
 EVALUATION_BAR = "view/evaluation_bar"
@@ -180,6 +185,17 @@ class ChessPlugin(GamePlugin):
 
     def plan_level(self, level: Level) -> Level:
         return self.features.plan_level(level)
+
+    def move_sound(self, before: BoardState, after: BoardState, move: Any) -> SoundEvent | None:
+        """Check when the move gives check, else a capture when it takes (en passant too);
+        ``None`` (the generic rule) for a draw claim."""
+        if not (isinstance(before, ChessState) and isinstance(after, ChessState)):
+            return None
+        if not isinstance(move, chess.Move):
+            return None
+        if after.check_square() is not None:
+            return SoundEvent.CHECK
+        return SoundEvent.CAPTURE if before.board.is_capture(move) else SoundEvent.MOVE
 
     def first_player_score_text(self, score: int) -> str | None:
         """Pawns and mates from White's point of view (``+0.35``, ``#3``)."""
