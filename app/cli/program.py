@@ -17,7 +17,19 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import analyze, arena, bench, compare, engine, games, gomocup, move, tree, uci
+from app.cli import (
+    analyze,
+    arena,
+    bench,
+    compare,
+    desktop,
+    engine,
+    games,
+    gomocup,
+    move,
+    tree,
+    uci,
+)
 from app.cli.common import (
     EXIT_USAGE,
     PROGRAM,
@@ -81,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="L",
         help=f"the app's difficulty: {', '.join(LEVEL_NAMES)}",
     )
+    desktop.add_options(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="log diagnostics to stderr")
     parser.set_defaults(run=run_gui_command)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
