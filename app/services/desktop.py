@@ -72,6 +72,11 @@ def desktop_files() -> tuple[DesktopFile, ...]:
     return tuple(files)
 
 
+def icon_files() -> tuple[DesktopFile, ...]:
+    """The icons among :func:`desktop_files`: the scalable SVG and the hicolor PNGs."""
+    return tuple(file for file in desktop_files() if file.target.parts[0] == "icons")
+
+
 def data_home(environ: Mapping[str, str]) -> Path:
     """The user's XDG data directory: ``$XDG_DATA_HOME`` when it is an absolute path (the
     specification ignores relative ones), otherwise ``~/.local/share``."""

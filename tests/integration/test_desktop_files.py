@@ -5,10 +5,10 @@ import subprocess
 
 import pytest
 
+from app.services.desktop import APP_ID
 from tests.support import REPO
 
 DESKTOP = REPO / "resources" / "desktop"
-APP_ID = "io.github.plyboard.Plyboard"
 
 
 @pytest.mark.parametrize(
