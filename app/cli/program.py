@@ -22,6 +22,7 @@ from app.cli import (
     arena,
     bench,
     compare,
+    desktop,
     engine,
     games,
     gomocup,
@@ -39,6 +40,12 @@ from app.cli.common import (
     load_game,
     load_level,
 )
+from app.services.system_libraries import (
+    XCB_PLATFORM_LIBRARIES,
+    missing_libraries,
+    missing_libraries_message,
+    x11_platform_requested,
+)
 from engine.player import LEVEL_NAMES
 
 EXIT_GUI_UNAVAILABLE = 1
@@ -47,7 +54,8 @@ logger = logging.getLogger(__name__)
 
 
 def run_gui_command(args: argparse.Namespace) -> int:
-    """Start the GUI, after checking ``--game`` and ``--level`` without importing Qt."""
+    """Start the GUI, after checking ``--game``, ``--level`` and, when Qt will use X11, the
+    system libraries of its platform plugin, without importing Qt."""
     spec = load_game(args.gui_game) if args.gui_game else None
     level = args.gui_level.strip().lower() if args.gui_level else None
     if level is not None:
@@ -55,6 +63,11 @@ def run_gui_command(args: argparse.Namespace) -> int:
             load_level(spec, level)
         elif level not in LEVEL_NAMES:
             raise UsageError(f"unknown level {level!r}; choose one of {', '.join(LEVEL_NAMES)}")
+    if x11_platform_requested(os.environ):
+        missing = missing_libraries(XCB_PLATFORM_LIBRARIES)
+        if missing:  # Qt would abort with a core dump: name them instead
+            print(f"{PROGRAM}: {missing_libraries_message(missing)}", file=sys.stderr)
+            return EXIT_GUI_UNAVAILABLE
     try:
         from app.gui.window.launch import run_gui
     except ImportError as error:
@@ -94,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="L",
         help=f"the app's difficulty: {', '.join(LEVEL_NAMES)}",
     )
+    desktop.add_options(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="log diagnostics to stderr")
     parser.set_defaults(run=run_gui_command)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")

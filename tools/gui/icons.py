@@ -12,7 +12,8 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QGuiApplication, QImage, QPainter
 from PyQt6.QtSvg import QSvgRenderer
 
-APP_ID = "io.github.plyboard.Plyboard"
+from app.services.desktop import APP_ID
+
 DESKTOP = Path(__file__).resolve().parents[2] / "resources" / "desktop"
 SIZES_PX = (16, 24, 32, 48, 64, 128, 256, 512)
 

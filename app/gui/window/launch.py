@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 
 from PyQt6.QtCore import QEventLoop, QTimer
@@ -14,27 +13,29 @@ from PyQt6.QtWidgets import QApplication, QWidget
 from app.gui.session.controller import DEFAULT_LEVEL
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings, default_settings_path
+from app.services.desktop import APP_ID, icon_files
 from games.registry import get_game
-
-APP_ICON = "plyboard.svg"
-"""The window icon, in ``resources/icons``."""
 
 
 def application_icon() -> QIcon:
-    """Plyboard's icon (empty when the resource is missing)."""
-    data = resources.files("resources").joinpath("icons", APP_ICON)
-    pixmap = QPixmap()
-    if data.is_file():
-        pixmap.loadFromData(data.read_bytes(), "SVG")
-    return QIcon(pixmap)
+    """Plyboard's icon, from the files ``--install-desktop`` installs (``resources/desktop``):
+    the hicolor PNGs and the scalable SVG, so the window and the menu show the same."""
+    icon = QIcon()
+    for file in icon_files():
+        pixmap = QPixmap()
+        if pixmap.loadFromData(file.source.read_bytes(), file.target.suffix[1:].upper()):
+            icon.addPixmap(pixmap)
+    return icon
 
 
 def application() -> QApplication:
-    """The running ``QApplication``, created (named, with Plyboard's icon) if there is none."""
+    """The running ``QApplication``, created if there is none, named, with Plyboard's icon
+    and its desktop entry's id (which Wayland compositors match to the menu entry)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Plyboard")
     app.setApplicationDisplayName("Plyboard")
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(application_icon())
     return app
 
