@@ -41,7 +41,10 @@ def add_options(parser: argparse.ArgumentParser) -> None:
 
 def launch_command() -> tuple[str, ...]:
     """The command that is running now, as an absolute path for the desktop entry: the
-    ``plyboard`` script itself, or ``python -m app`` when started that way."""
+    ``plyboard`` script itself, the bundle's executable (tools/build/bundle.py), or
+    ``python -m app`` when started that way."""
+    if getattr(sys, "frozen", False):
+        return (sys.executable,)
     script = Path(sys.argv[0])
     if script.name == PROGRAM and script.is_file():
         return (str(script.absolute()),)

@@ -74,7 +74,10 @@ InfoHandler = Callable[[SearchResult], None]
 
 
 def engine_command() -> list[str]:
-    """The command that starts the engine: this interpreter running ``app engine``."""
+    """The command that starts the engine: this interpreter running ``app engine``, or in
+    a bundle (``sys.frozen``, tools/build/bundle.py) the bundle's own executable."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "engine", "--quit-at-eof"]
     return [sys.executable, "-m", "app", "engine", "--quit-at-eof"]
 
 

@@ -1,7 +1,13 @@
-"""The desktop integration's plan: which files go where, and the entry's Exec line."""
+"""The desktop integration's plan: which files go where, and the entry's Exec line
+(also in a bundle)."""
 
+import sys
 from pathlib import Path
 
+import pytest
+
+from app.cli.desktop import launch_command
+from app.protocols.engine.client import engine_command
 from app.services.desktop import (
     APP_ID,
     data_home,
@@ -41,3 +47,12 @@ def test_entry_with_command_replaces_only_the_exec_line():
     assert entry_with_command(entry, ["/venv/bin/python", "-m", "app"]) == (
         "[Desktop Entry]\nName=Plyboard\nExec=/venv/bin/python -m app\nIcon=x\n"
     )
+
+
+def test_in_a_bundle_the_menu_and_the_engine_start_the_bundles_executable(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", "/opt/plyboard/plyboard")
+    assert launch_command() == ("/opt/plyboard/plyboard",)
+    assert engine_command() == ["/opt/plyboard/plyboard", "engine", "--quit-at-eof"]
