@@ -23,6 +23,9 @@ MOVE_SECONDS = 0.1
 """The engines' time per move in these tests."""
 WAIT_MS = 30_000
 """Hang guard for a move to arrive (never reached unless something is broken)."""
+MATCH_WAIT_MS = 300_000
+"""Hang guard for a match's games, played in this process (with a cold numba cache the
+first one waits for the chess kernels to compile)."""
 
 
 def first_legal(window: MainWindow) -> chess.Move:
@@ -259,7 +262,7 @@ def test_an_engine_match_of_two_tiny_engines_in_the_window(qtbot, chess_window, 
     match.games.setValue(2)
     match.seconds.setValue(MOVE_SECONDS)
     match.start_button.click()
-    qtbot.waitUntil(lambda: not match.running and len(match.records) == 2, timeout=120_000)
+    qtbot.waitUntil(lambda: not match.running and len(match.records) == 2, timeout=MATCH_WAIT_MS)
     assert match.table.rowCount() == 2
     assert match.table.item(0, 1).text() == "uci_tiny_engine.py (0.1 s)"  # A is White first
     assert match.table.item(1, 2).text() == "uci_tiny_engine.py (0.1 s)"
@@ -282,8 +285,8 @@ def test_stopping_a_match_ends_it_after_the_current_move(qtbot, chess_window) ->
     match.second.setCurrentIndex(match.second.findData("easy"))
     match.games.setValue(20)
     match.start_button.click()
-    qtbot.waitUntil(lambda: "Game 1 of 20: move" in match.progress.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Game 1 of 20: move" in match.progress.text(), timeout=MATCH_WAIT_MS)
     match.stop_button.click()
-    qtbot.waitUntil(lambda: not match.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not match.running, timeout=MATCH_WAIT_MS)
     assert len(match.records) == 1 and match.records[0].reason in ("stopped", "checkmate")
     assert match.start_button.isEnabled()

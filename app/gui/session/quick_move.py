@@ -36,12 +36,14 @@ _preparations: dict[str, threading.Thread] = {}
 def prepare_quick_moves(spec: GameSpec) -> None:
     """Choose one quick move of ``spec`` in the background, once per game and process, so
     that what its heuristic builds on first use (Gomoku's pattern tables: 0.2-0.5 s) is
-    ready before Move now needs it."""
-    if spec.name in _preparations:
+    ready before Move now needs it (not for a game that starts finished: a set-up
+    position)."""
+    start = spec.new_state()
+    if spec.name in _preparations or start.outcome() is not None:
         return
     preparation = threading.Thread(
         target=quick_move,
-        args=(spec.new_state(), spec.heuristic, spec.order_moves),
+        args=(start, spec.heuristic, spec.order_moves),
         name=f"plyboard-quick-move-{spec.name}",
         daemon=True,
     )
