@@ -6,19 +6,26 @@ instead place two more stones (White, Black) and pass the choice back to the ope
 The stones alternate colours in the order placed, so they are played on the game's
 state as ordinary moves. Participants are ``OPENER`` (0) and ``RESPONDER`` (1).
 
-The computer's decisions (:func:`opening_stones`, :func:`decide`) use the game's shape
-evaluation of the position with White to move; scores are reported in hundreds of
-evaluation units, from White's point of view.
+The computer's decisions (:func:`opening_stones`, :func:`decide`) score the position
+with White to move by a short search of the game's engine, from White's point of view,
+against *par*: the score of the computer's own balanced opening (free-style Gomoku
+favours Black, so even a balanced opening scores below 0). Scores are reported in
+hundreds of evaluation units.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from engine.search import Limits
 from games.mnk.evaluation import shape_heuristic
-from games.mnk.openings import balanced_openings
+from games.mnk.openings import SIZE as OPENINGS_SIZE
+from games.mnk.openings import balanced_openings, cell_of
 from games.mnk.rules import MnkState
+from games.mnk.search import GomokuSearcher
+from games.mnk.spec import SEARCHERS
 
 OPENER = 0
 RESPONDER = 1
@@ -26,9 +33,11 @@ BLACK = 0
 WHITE = 1
 OPENING_STONES = 3
 SWAP2_EXTRA_STONES = 2
-CLOSE_CALL = 40
-"""Evaluation units within which swap2's responder finds the position too close to
-pick a colour and places two more stones instead."""
+CLOSE_CALL = 100
+"""Evaluation units from par within which swap2's responder finds the position too
+close to pick a colour and places two more stones instead."""
+SEARCH_NODES = 4000
+"""The short search's node budget (a node budget keeps the choice reproducible)."""
 SCORE_SCALE = 100
 """Evaluation units per reported point."""
 
@@ -130,24 +139,37 @@ class Decision:
 
 
 def white_score(state: MnkState) -> int:
-    """The shape evaluation of ``state`` for White (evaluation units)."""
-    score = shape_heuristic(state)
+    """A short search's score of ``state`` (White to move) for White (evaluation units)."""
+    searcher = GomokuSearcher(SEARCHERS["threats"], "threats")
+    score = searcher.search(state, Limits(nodes=SEARCH_NODES)).score
     return score if state.to_move == WHITE else -score
 
 
-def decide(phase: OpeningPhase, state: MnkState) -> Decision:
-    """The computer's choice as :attr:`OpeningPhase.chooser` in ``state`` (the stones placed)."""
+def par_score(state: MnkState, evaluate: Callable[[MnkState], int] = white_score) -> int:
+    """``evaluate`` of the computer's own balanced opening on ``state``'s board."""
+    empty = type(state)(state.geometry)
+    for cell in opening_stones(empty):
+        empty = empty.play(cell)
+    return evaluate(empty)
+
+
+def decide(
+    phase: OpeningPhase, state: MnkState, evaluate: Callable[[MnkState], int] = white_score
+) -> Decision:
+    """The computer's choice as :attr:`OpeningPhase.chooser` in ``state`` (the stones
+    placed): the colour ``evaluate`` (White's score) finds better than par, or, under
+    swap2 and close to par, two more stones."""
     choices = phase.choices()
     if not choices:
         raise OpeningError("no colour choice is pending")
-    score = white_score(state)
-    shown = f"{score / SCORE_SCALE:+.1f}"
-    if Choice.PLACE_TWO in choices and abs(score) <= CLOSE_CALL:
+    margin = evaluate(state) - par_score(state, evaluate)
+    shown = f"{margin / SCORE_SCALE:+.1f}"
+    if Choice.PLACE_TWO in choices and abs(margin) <= CLOSE_CALL:
         return Decision(
             Choice.PLACE_TWO,
             f"I place two more: the three stones are close to even ({shown} for White)",
         )
-    if score >= 0:
+    if margin >= 0:
         return Decision(
             Choice.TAKE_WHITE,
             f"I take White: Black's stones give White the better game, {shown}",
@@ -159,9 +181,15 @@ def decide(phase: OpeningPhase, state: MnkState) -> Decision:
 
 def opening_stones(state: MnkState) -> tuple[int, ...]:
     """The three stones the computer opens with: the first three of the most balanced
-    stored opening (its search score nearest 0)."""
+    stored opening (its search score nearest 0), centred on ``state``'s board."""
     best = min(balanced_openings(), key=lambda opening: abs(opening.score))
-    return tuple(state.parse_move(move) for move in best.moves[:OPENING_STONES])
+    width, height = state.geometry.width, state.geometry.height
+    shift_x, shift_y = (width - OPENINGS_SIZE) // 2, (height - OPENINGS_SIZE) // 2
+    cells = []
+    for move in best.moves[:OPENING_STONES]:
+        column, row = cell_of(move)
+        cells.append((row + shift_y) * width + column + shift_x)
+    return tuple(cells)
 
 
 def two_more_stones(state: MnkState) -> tuple[int, int]:

@@ -86,3 +86,22 @@ def test_two_more_stones_are_empty_and_distinct() -> None:
     white, black = two_more_stones(state)
     occupied = state.stones[0] | state.stones[1]
     assert white != black and not (occupied >> white & 1) and not (occupied >> black & 1)
+
+
+def test_close_to_par_swap2_places_two_and_swap_takes_white() -> None:
+    def even(_: MnkState) -> int:
+        return 0
+
+    for rule, expected in (
+        (OpeningRule.SWAP2, Choice.PLACE_TWO),
+        (OpeningRule.SWAP, Choice.TAKE_WHITE),
+    ):
+        phase, state = placed(OpeningPhase.start(rule), gomoku(), "h8", "h9", "i9")
+        decision = decide(phase, state, even)
+        assert decision.choice is expected
+        assert "+0.0" in decision.reason
+
+
+def test_no_decision_without_a_pending_choice() -> None:
+    with pytest.raises(OpeningError, match="no colour choice"):
+        decide(OpeningPhase.start(OpeningRule.SWAP2), gomoku())
