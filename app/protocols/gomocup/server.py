@@ -233,7 +233,7 @@ class GomocupBrain:
             self.theirs.extend(points[0::2])
             self.own.extend(points[1::2])
             self.moves.extend((index % 2 ^ 1, each) for index, each in enumerate(points))
-            reply, _ = swap2.answer(points, empty, self.cell, self.point, self._play_own)
+            reply = swap2.answer(points, empty, self.cell, self.point, self._play_own)
         except swap2.Swap2Error as error:
             self._clear()
             raise ProtocolError(str(error)) from None

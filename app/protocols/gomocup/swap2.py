@@ -53,10 +53,10 @@ def answer(
     cell: Callable[[tuple[int, int]], int],
     point: Callable[[int], tuple[int, int]],
     play_white: Callable[[], str],
-) -> tuple[str, list[int]]:
-    """The reply to a ``SWAP2BOARD`` block of ``points`` on the board of ``empty``, and
-    the cells the brain placed (its opening stones, or its two more). ``play_white``
-    searches White's move in the position of ``points`` (set up by the caller)."""
+) -> str:
+    """The reply to a ``SWAP2BOARD`` block of ``points`` on the board of ``empty``.
+    ``play_white`` searches White's move in the position of ``points`` (set up by the
+    caller)."""
     count = len(points)
     if count not in (0, OPENING_STONES, OPENING_STONES + SWAP2_EXTRA_STONES):
         raise Swap2Error(f"SWAP2BOARD needs 0, 3 or 5 stones, got {count}")
@@ -64,8 +64,7 @@ def answer(
     if len(set(cells)) < count:
         raise Swap2Error("a stone is given twice")
     if count == 0:
-        placed = list(opening_stones(empty))
-        return _points_text(placed, point), placed
+        return _points_text(opening_stones(empty), point)
     phase, state = OpeningPhase.start(OpeningRule.SWAP2), empty
     for index, each in enumerate(cells):
         if index == OPENING_STONES:
@@ -73,11 +72,10 @@ def answer(
         phase, state = phase.place(each), state.play(each)
     decision = decide(phase, state)
     if decision.choice is Choice.TAKE_BLACK:
-        return SWAP, []
+        return SWAP
     if decision.choice is Choice.TAKE_WHITE:
-        return play_white(), []
-    placed = list(two_more_stones(state))
-    return _points_text(placed, point), placed
+        return play_white()
+    return _points_text(two_more_stones(state), point)
 
 
 def _points_text(cells: Sequence[int], point: Callable[[int], tuple[int, int]]) -> str:
