@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from app.protocols.gomocup import swap2
 from app.protocols.gomocup.messages import (
     RULE_EXACT_FIVE,
     RULE_RENJU,
@@ -126,7 +127,9 @@ class GomocupBrain:
     moves: list[tuple[int, tuple[int, int]]] = field(default_factory=list)
     """(0 own / 1 theirs, (x, y)) in the order played, for TAKEBACK."""
     board_lines: list[str] | None = None
-    """While between ``BOARD`` and ``DONE``: the lines received."""
+    """While between ``BOARD`` (or ``SWAP2BOARD``) and ``DONE``: the lines received."""
+    board_command: str = "BOARD"
+    """The command whose block :attr:`board_lines` collects."""
     searcher: Searcher | None = None
     """The compiled engine for this game and rule (``None``: a fresh one is made)."""
     fallback: Searcher | None = None
@@ -141,7 +144,8 @@ class GomocupBrain:
         if self.board_lines is not None:
             if text.upper() == "DONE":
                 lines, self.board_lines = self.board_lines, None
-                return self._reply(lambda: self._board(lines))
+                done = self._swap2 if self.board_command == swap2.COMMAND else self._board
+                return self._reply(lambda: done(lines))
             self.board_lines.append(text)
             return []
         if not text:
@@ -154,6 +158,7 @@ class GomocupBrain:
             "BEGIN": self._begin,
             "TURN": self._turn,
             "BOARD": self._board_start,
+            swap2.COMMAND: self._swap2_start,
             "INFO": self._info,
             "TAKEBACK": self._takeback,
             "ABOUT": lambda _: [ABOUT],
@@ -208,8 +213,33 @@ class GomocupBrain:
 
     def _board_start(self, _: str) -> list[str]:
         self._require_started()
-        self.board_lines = []
+        self.board_lines, self.board_command = [], "BOARD"
         return []
+
+    def _swap2_start(self, _: str) -> list[str]:
+        self._require_started()
+        self.board_lines, self.board_command = [], swap2.COMMAND
+        return []
+
+    def _swap2(self, lines: list[str]) -> list[str]:
+        """The swap2 answer (see :mod:`app.protocols.gomocup.swap2`); the board stays
+        set up only when we take White and move, otherwise ``BOARD`` follows."""
+        self._clear()
+        try:
+            points = swap2.parse_points(lines)
+            for x, y in points:
+                self._point(f"{x},{y}")
+            empty = self.state()
+            self.theirs.extend(points[0::2])
+            self.own.extend(points[1::2])
+            self.moves.extend((index % 2 ^ 1, each) for index, each in enumerate(points))
+            reply = swap2.answer(points, empty, self.cell, self.point, self._play_own)
+        except swap2.Swap2Error as error:
+            self._clear()
+            raise ProtocolError(str(error)) from None
+        if reply == swap2.SWAP or len(self.own) == len(points[1::2]):
+            self._clear()
+        return [reply]
 
     def _board(self, lines: Iterable[str]) -> list[str]:
         self._clear()
