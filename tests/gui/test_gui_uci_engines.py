@@ -276,17 +276,29 @@ def test_an_engine_match_of_two_tiny_engines_in_the_window(qtbot, chess_window, 
     assert first_game.white == "uci_tiny_engine.py (0.1 s)" and first_game.black == "beginner"
 
 
-def test_stopping_a_match_ends_it_after_the_current_move(qtbot, chess_window) -> None:
+def test_stopping_a_match_ends_it_after_the_current_move(qtbot, chess_window, monkeypatch) -> None:
+    from app.gui.games.chess import engine_match
+
     menu = chess_plugin(chess_window).engine_menu
     menu.match_action.trigger()
     match = menu.match_window
     assert match is not None
+    play_game = engine_match.play_game
+
+    def stopped_after_one_ply(task, *, on_move=None, stop=None):
+        def moved(state, moves):
+            on_move(state, moves)
+            match.stop()  # what Stop does; it only sets an event, from any thread
+
+        return play_game(task, on_move=moved, stop=stop)
+
+    monkeypatch.setattr(engine_match, "play_game", stopped_after_one_ply)
     match.first.setCurrentIndex(match.first.findData("beginner"))
     match.second.setCurrentIndex(match.second.findData("easy"))
     match.games.setValue(20)
     match.start_button.click()
-    qtbot.waitUntil(lambda: "Game 1 of 20: move" in match.progress.text(), timeout=MATCH_WAIT_MS)
-    match.stop_button.click()
     qtbot.waitUntil(lambda: not match.running, timeout=MATCH_WAIT_MS)
-    assert len(match.records) == 1 and match.records[0].reason in ("stopped", "checkmate")
-    assert match.start_button.isEnabled()
+    assert len(match.records) == 1  # the other 19 games never start
+    assert match.records[0].reason == "stopped" and len(match.records[0].moves) == 1
+    assert match.start_button.isEnabled() and not match.stop_button.isEnabled()
+    assert "Match over" in match.score.text()
