@@ -16,7 +16,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from app.cli.common import EXIT_INTERRUPTED, PROGRAM, UsageError, load_game, reporting
+from app.cli.common import (
+    EXIT_INTERRUPTED,
+    PROGRAM,
+    UsageError,
+    load_game,
+    reporting,
+    whole_number,
+)
 from app.services import cluster
 from app.services.arena import (
     DEFAULT_OPENING_PLIES,
@@ -45,21 +52,6 @@ LADDER_TARGET = 0.65
 LADDER_CHART_DIRECTORY = Path("docs/ladders")
 
 
-def _count(minimum: int) -> Callable[[str], int]:
-    """An argparse ``type`` for a whole number of at least ``minimum``."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
-        return value
-
-    return parse
-
-
 def register(subparsers: Any) -> None:
     """Add ``arena`` and ``ladder`` to ``subparsers``."""
     _register_arena(subparsers)
@@ -69,11 +61,11 @@ def register(subparsers: Any) -> None:
 def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
     parser.add_argument("game", metavar="GAME", help="game name (see 'plyboard games')")
     parser.add_argument(
-        "--games", type=_count(1), default=games, metavar="N", help=f"games (default {games})"
+        "--games", type=whole_number(1), default=games, metavar="N", help=f"games (default {games})"
     )
     parser.add_argument(
         "--jobs",
-        type=_count(1),
+        type=whole_number(1),
         default=default_jobs(),
         metavar="J",
         help="worker processes (default: one per core)",
@@ -87,7 +79,7 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
     )
     parser.add_argument(
         "--opening-plies",
-        type=_count(0),
+        type=whole_number(0),
         metavar="P",
         help="random plies opening each pair of games (default: "
         + ", ".join(f"{plies} for {game}" for game, plies in OPENING_PLIES.items())
@@ -95,7 +87,7 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
     )
     parser.add_argument(
         "--max-plies",
-        type=_count(1),
+        type=whole_number(1),
         default=MAX_PLIES,
         metavar="N",
         help="score a game still going after N plies as a draw (default: no practical limit)",

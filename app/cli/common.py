@@ -50,6 +50,21 @@ class Parser(argparse.ArgumentParser):
 # --- turning input into games, positions and levels -----------------------------
 
 
+def whole_number(minimum: int) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number of at least ``minimum``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
+        return value
+
+    return parse
+
+
 def positive_seconds(text: str) -> float:
     """An argparse ``type`` for a time limit in seconds (greater than zero)."""
     try:

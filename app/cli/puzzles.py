@@ -12,27 +12,12 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from app.cli.common import Subparsers, UsageError, load_game, reporting
+from app.cli.common import Subparsers, UsageError, load_game, reporting, whole_number
 from app.services.puzzle_verifiers import CheckReport, check_puzzles, verifier_for
 from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, choose, load_set, shipped_games
 
 DEFAULT_COUNT = 5
 EXIT_WRONG_PUZZLES = 1
-
-
-def _whole(minimum: int) -> Callable[[str], int]:
-    """An argparse ``type`` for a whole number of at least ``minimum``."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
-        return value
-
-    return parse
 
 
 def register(subparsers: Subparsers) -> None:
@@ -50,12 +35,12 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("game", metavar="GAME", help="game name (see 'plyboard games')")
     parser.add_argument(
         "--count",
-        type=_whole(1),
+        type=whole_number(1),
         metavar="N",
         help=f"how many puzzles to print (default {DEFAULT_COUNT})",
     )
     parser.add_argument(
-        "--rating", type=_whole(0), metavar="R", help="puzzles rated near R (e.g. 1200)"
+        "--rating", type=whole_number(0), metavar="R", help="puzzles rated near R (e.g. 1200)"
     )
     parser.add_argument("--seed", type=int, metavar="S", help="seed of the choice (repeatable)")
     parser.add_argument("--solution", action="store_true", help="show the answers too")
