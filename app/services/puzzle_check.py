@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, rating
-from engine.game_api import IllegalMoveError
+from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
 from engine.search import WIN, Limits, is_proven
 from games.base import BoardState, GameSpec
 
@@ -119,12 +118,7 @@ class Position:
 def solve_position(oracle: Oracle, moves: Sequence[str]) -> Position:
     """The position after ``moves`` with its values; raises :class:`PuzzleError` when the
     moves are illegal, the game is over or the side to move is lost."""
-    try:
-        state = oracle.spec.replay(moves)
-    except IllegalMoveError as error:
-        raise PuzzleError(f"the moves are not legal: {error}") from None
-    if state.outcome() is not None:
-        raise PuzzleError("the game is over after these moves")
+    state = puzzle_position(oracle.spec, moves)
     values = oracle.move_values(state)
     goal = goal_of(max(values.values()))
     if goal is None:

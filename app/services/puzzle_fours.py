@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, rating
+from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
 from engine.game_api import IllegalMoveError
 from engine.search import Budget, Limits
 from games.base import BoardState, GameSpec
@@ -51,12 +51,7 @@ class FoursOracle:
     def position(self, moves: Sequence[str]) -> tuple[BoardState, dict[str, Line | None], int]:
         """The position after ``moves``, its fours' lines and the quickest win's moves;
         raises :class:`PuzzleError` when it is not a puzzle won by fours."""
-        try:
-            state = self.spec.replay(moves)
-        except IllegalMoveError as error:
-            raise PuzzleError(f"the moves are not legal: {error}") from None
-        if state.outcome() is not None:
-            raise PuzzleError("the game is over after these moves")
+        state = puzzle_position(self.spec, moves)
         board = Board.of_state(state)  # type: ignore[arg-type]
         if board.five_cells(state.to_move):
             raise PuzzleError("the side to move makes five at once")

@@ -19,7 +19,12 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+from engine.game_api import IllegalMoveError
+
+if TYPE_CHECKING:
+    from games.base import BoardState, GameSpec
 
 RESOURCE_PACKAGE = "resources"
 PUZZLE_DIRECTORY = "puzzles"
@@ -31,6 +36,18 @@ GoalKind = Literal["win", "draw", "fours"]
 
 class PuzzleError(ValueError):
     """A puzzle set that cannot be read, or a game without one; the message is for people."""
+
+
+def puzzle_position(spec: GameSpec, moves: Sequence[str]) -> BoardState:
+    """The position after ``moves``, still to be played; raises :class:`PuzzleError` when
+    the moves are illegal or the game is over after them."""
+    try:
+        state = spec.replay(moves)
+    except IllegalMoveError as error:
+        raise PuzzleError(f"the moves are not legal: {error}") from None
+    if state.outcome() is not None:
+        raise PuzzleError("the game is over after these moves")
+    return state
 
 
 @dataclass(frozen=True, slots=True)
