@@ -22,8 +22,9 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.extensions import WindowParts
+from app.gui.games.chess.files import is_chess960
 from games.base import GameSpec
-from games.chess import CHESS960_PREFIX, chess960_spec
+from games.chess import chess960_spec
 from games.chess.rules import CHESS960_LAST, ChessState
 
 STANDARD_NUMBER = 518
@@ -33,10 +34,6 @@ STANDARD_NUMBER = 518
 def back_rank(number: int) -> str:
     """White's pieces on the first rank, a to h, in letters (``RNBQKBNR`` for 518)."""
     return ChessState.chess960_start(number).to_text().split("/")[-1].split()[0]
-
-
-def is_chess960(spec: GameSpec) -> bool:
-    return spec.name.startswith(CHESS960_PREFIX)
 
 
 class Chess960Dialog(QDialog):
@@ -96,7 +93,7 @@ class Chess960Menu(QObject):
         """The open dialog, if any (tests answer it)."""
 
     def connect(self) -> None:
-        self._window.menu_places.add_game_choice(self.action, is_chess960)
+        self._window.menu_places.add_game_choice(self.action, lambda spec: is_chess960(spec.name))
         self.action.triggered.connect(self.on_triggered)
 
     @pyqtSlot()

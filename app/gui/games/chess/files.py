@@ -41,10 +41,10 @@ def start_fen(controller: GameController) -> str | None:
     return None if controller.spec.name == "chess" else start.to_text()
 
 
-def is_chess960(controller: GameController) -> bool:
-    """Whether the game is played by Chess960's castling rules."""
-    start = controller.spec.new_state()
-    return isinstance(start, ChessState) and start.chess960
+def is_chess960(game: str) -> bool:
+    """Whether the game named ``game`` is played by Chess960's castling rules (its registry
+    name says so: ``chess960-N``, ``chess960-fen FEN``)."""
+    return game.startswith(CHESS960_PREFIX)
 
 
 def start_ply(controller: GameController) -> int:
@@ -101,7 +101,7 @@ def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
         result=result,
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
-        chess960=is_chess960(controller),
+        chess960=is_chess960(controller.spec.name),
         comments=_comments(drawn),
     )
 
@@ -167,7 +167,7 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
 def loaded_from_fen(text: str, current: SavedGame) -> LoadedGame:
     """A new game from the FEN ``text``, the players and level as in ``current`` (Chess960
     when ``current`` is).  Raises :class:`ChessTextError`."""
-    chess960 = current.game.startswith(CHESS960_PREFIX)
+    chess960 = is_chess960(current.game)
     try:
         spec = spec_from_fen(text.strip(), chess960=chess960)
     except InvalidPositionError as error:
