@@ -11,10 +11,11 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Collection, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
+from engine.clock import ClockReading
 from engine.game_api import GameState
 
 WIN = 1_000_000
@@ -102,6 +103,10 @@ class Limits:
     """Seconds of wall-clock time."""
     nodes: int | None = None
     """Nodes (tree searches) or playouts (MCTS)."""
+    clock: ClockReading | None = None
+    """The clocks of a game played on time, for an engine that shares its time out itself
+    (a UCI engine is told ``wtime``/``btime``); ``time`` is then this move's share, for
+    engines that take a time per move."""
 
     def __post_init__(self) -> None:
         for name in ("depth", "time", "nodes"):
@@ -113,6 +118,11 @@ class Limits:
     def bounded(self) -> bool:
         """Whether time or nodes are limited (depth alone does not bound a threat search)."""
         return self.time is not None or self.nodes is not None
+
+    def on_clock(self, reading: ClockReading) -> Limits:
+        """These limits for one move of a game on time: ``reading``, and its share of the
+        time left (:attr:`ClockReading.move_seconds`) as the move's time."""
+        return replace(self, clock=reading, time=reading.move_seconds)
 
     def share(self, fraction: float) -> Limits:
         """The part ``fraction`` of these time and node limits, for a sub-search (no depth)."""

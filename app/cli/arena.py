@@ -133,7 +133,9 @@ def _register_arena(subparsers: Any) -> None:
         "level (hard) or an engine with parameters (alphabeta:depth=4, alphabeta:time=0.5, "
         "mcts:playouts=2000, minimax:depth=3, random; also blunder=P and margin=M), a "
         "Gomocup brain for gomoku (gomocup:PATH[,time=S]) or a UCI engine for chess "
-        "(uci:COMMAND[,time=S][,nodes=N][,depth=D], e.g. uci:/usr/games/stockfish,time=0.1).",
+        "(uci:COMMAND[,time=S][,nodes=N][,depth=D], e.g. uci:/usr/games/stockfish,time=0.1). "
+        "Any player but a Gomocup brain plays on a clock with tc=10+0.1 (seconds + "
+        "increment), tc=40/60 (moves / seconds) or tc=2:30+1; a fallen flag loses.",
     )
     _add_match_options(parser, DEFAULT_MATCH_GAMES)
     parser.add_argument(
@@ -201,7 +203,7 @@ def format_match(result: MatchResult) -> str:
     ]
     forfeits = [record for record in result.records if record.forfeit]
     if forfeits:
-        lines += ["", "Games lost by an engine's failure:"]
+        lines += ["", "Games lost by an engine's failure or on time:"]
         lines += [f"  game {record.task.index + 1}: {record.reason}" for record in forfeits]
     return "\n".join(lines)
 

@@ -27,13 +27,14 @@ import statistics
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
 from app.services.players import PlayerSpec, close_external, make_searcher, parse_player
-from engine.player import choose_move
+from engine.clock import ClockReading, GameClock
+from engine.player import Level, choose_move
 from engine.search import MAX_PLIES, PlayerFailure
 from games.base import BoardState, GameSpec
 from games.registry import get_game
@@ -123,7 +124,8 @@ class GameRecord:
     thinking: tuple[tuple[int, float], ...] = ()
     """The colour that chose each move after the opening, and its seconds of thought."""
     forfeit: bool = False
-    """An external engine failed (``reason`` says how) and lost the game by it."""
+    """A player lost by forfeit (``reason`` says how): an external engine failed, or a
+    clock ran out (a player on time, ``tc=``)."""
 
     def think_seconds(self, player: int) -> list[float]:
         """Seconds player ``player`` (0 = A, 1 = B) took for each of its moves."""
@@ -166,13 +168,19 @@ def play_game(
     rngs = [random.Random(f"{task.seed}/game/{task.index}/{colour}") for colour in (0, 1)]
     levels = [players[task.player_of_colour(colour)].level_as(colour) for colour in (0, 1)]
     searchers = [make_searcher(spec, levels[colour], rngs[colour]) for colour in (0, 1)]
+    clock = GameClock.start(
+        (
+            players[task.player_of_colour(0)].time_control,
+            players[task.player_of_colour(1)].time_control,
+        )
+    )
     state = spec.new_state()
     moves: list[str] = []
     history: list[Hashable] = []
     thinking: list[tuple[int, float]] = []
     forfeit: tuple[int, str] | None = None
-    """(winner, reason) when an external engine (a Gomocup brain, a UCI engine) failed:
-    its opponent wins."""
+    """(winner, reason) when an external engine (a Gomocup brain, a UCI engine) failed or
+    a player's flag fell: its opponent wins."""
     try:
         while state.outcome() is None and len(moves) < task.max_plies:
             if stop is not None and stop.is_set():
@@ -184,16 +192,26 @@ def play_game(
                 move = opening_rng.choice(list(choices))
             else:
                 colour = state.to_move
+                level = _on_clock(levels[colour], clock.reading(colour))
                 thought = time.perf_counter()
                 try:
                     move = choose_move(
-                        searchers[colour], state, levels[colour], rngs[colour], history=history
+                        searchers[colour], state, level, rngs[colour], history=history
                     ).move
                 except PlayerFailure as error:
                     side = spec.player_names[colour]
                     forfeit = (1 - colour, f"{side}'s {error.player} lost by {error.kind}: {error}")
                     break
-                thinking.append((colour, time.perf_counter() - thought))
+                seconds = time.perf_counter() - thought
+                thinking.append((colour, seconds))
+                clock = clock.after_move(colour, seconds)
+                if clock.flagged(colour):
+                    over = -clock.left[colour]
+                    forfeit = (
+                        1 - colour,
+                        f"{spec.player_names[colour]} lost on time ({over:.2f} s over)",
+                    )
+                    break
             moves.append(state.move_text(move))
             state = state.play(move)
             if on_move is not None:
@@ -211,6 +229,14 @@ def play_game(
     return GameRecord(
         task, tuple(moves), winner, reason, seconds, tuple(thinking), forfeit is not None
     )
+
+
+def _on_clock(level: Level, reading: ClockReading | None) -> Level:
+    """``level`` for one move of a game on time (its clock's ``reading``), as it is
+    without a clock."""
+    if reading is None:
+        return level
+    return replace(level, limits=level.limits.on_clock(reading))
 
 
 # --- running many games -----------------------------------------------------------

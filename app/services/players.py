@@ -17,6 +17,12 @@ searches until the position is solved: fine for tic-tac-toe, slow elsewhere.
 Examples: ``hard``, ``alphabeta:depth=4``, ``alphabeta:time=0.5``,
 ``mcts:playouts=2000``, ``minimax:depth=3,blunder=0.1``, ``random``.
 
+Any player but a Gomocup brain may play on a clock: ``tc=10+0.1`` (seconds for the game
+plus an increment a move), ``tc=40/60`` (moves per period / seconds), ``tc=2:30+1``
+(:class:`~engine.clock.TimeControl`).  Each move's time is then its share of the time
+left (a UCI engine is told both clocks and shares them itself), and a side whose clock
+runs out loses on time: ``expert:tc=10+0.1``, ``uci:stockfish,tc=40/60``.
+
 Gomoku games also take an external Gomocup brain: ``gomocup:PATH`` (the path keeps its
 case) with an optional ``,time=S`` at the end, the seconds per move the brain is told
 (``INFO timeout_turn``; default :data:`BRAIN_SECONDS`).  It runs as a child process
@@ -49,6 +55,7 @@ from app.protocols.uci.client import (
     with_options,
 )
 from engine.algorithms import ALGORITHMS
+from engine.clock import TimeControl, TimeControlError
 from engine.player import Level
 from engine.search import Limits, Searcher
 from games.base import GameSpec
@@ -74,6 +81,10 @@ class PlayerSpec:
     levels: tuple[Level, Level]
     """As the first player and as the second (they differ only where the game's levels
     depend on the side, see :attr:`GameSpec.role_levels`)."""
+
+    time_control: TimeControl | None = None
+    """The player's clock in a game on time (``tc=``): each move's time is then its share
+    of the time left, and a fallen flag loses."""
 
     def level_as(self, player: int) -> Level:
         """The level this player plays at as ``player`` (0 moves first)."""
@@ -137,6 +148,21 @@ def _parameter(item: str, text: str, known: tuple[str, ...]) -> tuple[str, Any]:
         ) from None
 
 
+def _time_control(items: list[str], text: str) -> tuple[list[str], TimeControl | None]:
+    """``items`` (``key=value``) without their ``tc=`` item, and the time control it
+    gives; raises :class:`PlayerSpecError` for a bad or repeated one."""
+    controls = [item for item in items if item.partition("=")[0].strip().lower() == "tc"]
+    if len(controls) > 1:
+        raise PlayerSpecError(f"{text!r} gives tc= more than once")
+    rest = [item for item in items if item not in controls]
+    if not controls:
+        return rest, None
+    try:
+        return rest, TimeControl.parse(controls[0].partition("=")[2])
+    except TimeControlError as error:
+        raise PlayerSpecError(f"tc in {text!r}: {error}") from None
+
+
 def engine_names(game: GameSpec) -> tuple[str, ...]:
     """Engines a spec may name for ``game``: the generic ones and the game's own."""
     return (*ALGORITHMS, *(name for name in game.searchers if name not in ALGORITHMS))
@@ -171,6 +197,7 @@ def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
     another game than chess, a command that names no executable or a bad parameter."""
     command, *items = text.strip()[len(UCI) :].split(",")
     command = command.strip()
+    items, time_control = _time_control(items, text)
     limit_items = [item for item in items if not item.strip().startswith("option.")]
     try:
         _, engine_options = split_options(
@@ -191,11 +218,15 @@ def parse_uci(text: str, game: GameSpec) -> PlayerSpec:
     limits = dict(
         _parameter("".join(item.split()).lower(), text, _LIMIT_FIELDS) for item in limit_items
     )
-    if not limits:
+    if not limits and time_control is None:
         limits["time"] = DEFAULT_SECONDS
     level = Level(UCI + with_options(command, engine_options), Limits(**limits))
     shown = "".join(f",{key}={limits[key]:g}" for key in _LIMIT_FIELDS if key in limits)
-    return PlayerSpec(f"{UCI}{with_options(command, engine_options)}{shown}", (level, level))
+    if time_control is not None:
+        shown += f",tc={time_control.text}"
+    return PlayerSpec(
+        f"{UCI}{with_options(command, engine_options)}{shown}", (level, level), time_control
+    )
 
 
 def external_searcher(algorithm: str) -> Searcher | None:
@@ -263,9 +294,10 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
         return PlayerSpec(normalised, levels)
     if name == "random":
         raise PlayerSpecError(f"{text!r}: the random player takes no parameters")
+    items, time_control = _time_control(parameter_text.split(","), text)
     limits: dict[str, Any] = {}
     choices: dict[str, Any] = {}
-    for item in parameter_text.split(","):
+    for item in items:
         field, value = _parameter(item, text, tuple(_PARAMETERS))
         if field in _LIMIT_FIELDS:
             limits[field] = value
@@ -274,4 +306,4 @@ def parse_player(text: str, game: GameSpec) -> PlayerSpec:
     first, second = (
         replace(level, limits=replace(level.limits, **limits), **choices) for level in levels
     )
-    return PlayerSpec(normalised, (first, second))
+    return PlayerSpec(normalised, (first, second), time_control)

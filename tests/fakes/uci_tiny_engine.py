@@ -6,7 +6,9 @@ It answers ``uci``, ``isready``, ``ucinewgame``, ``position startpos|fen ... [mo
 python-chess's order), ``stop`` and ``quit``.  From its ``N``-th ``go`` on (default 1)
 MODE changes its answer: ``first`` (the default) never does; ``crash`` exits;
 ``garbage`` answers ``bestmove`` with nonsense; ``illegal`` with a move that is not
-legal; ``silent`` never answers; ``mate`` reports ``score mate 1``.  ``--not-uci``
+legal; ``silent`` never answers; ``mate`` reports ``score mate 1``; ``clock`` reports the
+clocks it was told (``score cp`` the side to move's ``wtime``/``btime`` in milliseconds,
+``nodes`` the other side's, ``depth`` the ``movestogo``, 0 without one).  ``--not-uci``
 makes it answer ``uci`` with nothing useful (not an engine at all).
 
 Options (one of each UCI type): ``Skill`` (spin 0-100, default 12: the centipawn score it
@@ -71,6 +73,15 @@ def main(argv: list[str]) -> int:
             moves = list(board.legal_moves)
             move = moves[0]
             score = "mate 1" if acting and mode == "mate" else f"cp {skill}"
+            if acting and mode == "clock":
+                told = dict(zip(words[1::2], words[2::2], strict=False))
+                own, other = ("wtime", "btime") if board.turn == chess.WHITE else ("btime", "wtime")
+                say(
+                    f"info depth {told.get('movestogo', 0)} score cp {told[own]} "
+                    f"nodes {told[other]} pv {move.uci()}"
+                )
+                say(f"bestmove {move.uci()}")
+                continue
             for number, line_move in enumerate(moves[:lines], start=1):
                 say(
                     f"info depth 1 seldepth 1 multipv {number} score {score} nodes 20 nps 2000 "

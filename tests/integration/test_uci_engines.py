@@ -10,6 +10,7 @@ import shlex
 import shutil
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import chess.engine
@@ -26,6 +27,7 @@ from app.protocols.uci.client import (
 )
 from app.services.arena import GameTask, parse_players, play_game, run_match
 from app.services.players import PlayerSpecError, make_searcher, parse_player
+from engine.clock import ClockReading, TimeControl
 from engine.search import WIN, Limits, SearchResult, StopReason
 from games.chess.rules import ChessState
 from games.registry import get_game
@@ -320,3 +322,48 @@ def test_scoring_every_move_asks_for_multipv_lines() -> None:
     assert [line.move for line in result.move_scores] == list(legal[: uci_client.MULTI_PV_LINES])
     assert [line.score for line in result.move_scores] == [12, 11, 10, 9, 8]
     assert result.best_move == legal[0]
+
+
+def test_an_engine_on_a_clock_is_told_both_clocks() -> None:
+    engine = UciSearcher(tiny("clock"), tolerance=2.0, start_seconds=10.0)
+    reading = ClockReading(own=12.5, opponent=3.25, own_increment=0.1, moves_to_go=7)
+    try:
+        white = engine.search(ChessState.new(), Limits().on_clock(reading))
+        assert (white.score, white.nodes, white.depth) == (12_500, 3_250, 7)
+        black_to_move = ChessState.new().play(white.best_move)
+        black = engine.search(black_to_move, Limits().on_clock(replace(reading, own=2.0)))
+        assert (black.score, black.nodes, black.depth) == (2_000, 3_250, 7)
+    finally:
+        engine.close()
+
+
+def test_players_on_a_clock_play_a_game_on_time() -> None:
+    engine = f"uci:{tiny('clock')},tc=40/60"
+    player = parse_player(engine, CHESS)
+    assert player.time_control == TimeControl(60, 0, 40) and player.text.endswith(",tc=40/60")
+    assert player.level_as(0).limits == Limits()  # the clock, not a time a move
+    task = GameTask("chess", ("beginner:tc=300+1", engine), "clock", 1, 0, 8)
+    record = play_game(task)
+    assert (record.winner, record.reason, record.forfeit) == (None, "move limit", False)
+    assert len(record.moves) == 8
+
+
+def test_a_fallen_flag_loses_the_game() -> None:
+    # A microsecond: no search is quicker than that, on any machine.
+    task = GameTask("chess", ("beginner:tc=0.000001", f"uci:{tiny()},tc=60"), "flag", 0, 0, 8)
+    record = play_game(task)
+    assert record.forfeit and record.winner == 1 and record.moves == ()
+    assert record.reason.startswith("White lost on time (")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("expert:tc=fast", "tc in 'expert:tc=fast': 'fast' is not a time control"),
+        ("expert:tc=10,tc=20", "gives tc= more than once"),
+        ("expert:tc=0+1", "must be positive"),
+    ],
+)
+def test_bad_clocks_are_refused(text: str, message: str) -> None:
+    with pytest.raises(PlayerSpecError, match=re.escape(message)):
+        parse_player(text, CHESS)

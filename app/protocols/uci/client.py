@@ -236,7 +236,9 @@ class UciSearcher:
             )
         unbounded = limits.time is None and limits.depth is None and limits.nodes is None
         seconds = DEFAULT_SECONDS if unbounded else limits.time
-        limit = chess.engine.Limit(time=seconds, depth=limits.depth, nodes=limits.nodes)
+        limit = _engine_limit(limits, seconds, state.board.turn)
+        if limits.clock is not None:
+            seconds = limits.clock.own
         latest: dict[chess.Move, SearchResult] = {}
         """The newest report of each first move (the last one may be a partial line)."""
         lines: dict[int, SearchResult] = {}
@@ -418,6 +420,26 @@ def _with_lines(
         for _, line in sorted(lines.items())
     )
     return dataclasses.replace(result, move_scores=scores)
+
+
+def _engine_limit(limits: Limits, seconds: float | None, turn: chess.Color) -> chess.engine.Limit:
+    """What the engine is told for one move: its clocks (``wtime``, ``btime``, ``winc``,
+    ``binc``, ``movestogo``) in a game on time, else ``seconds`` (``movetime``); depth and
+    nodes either way."""
+    clock = limits.clock
+    if clock is None:
+        return chess.engine.Limit(time=seconds, depth=limits.depth, nodes=limits.nodes)
+    own, other = (clock.own, clock.own_increment), (clock.opponent, clock.opponent_increment)
+    white, black = (own, other) if turn == chess.WHITE else (other, own)
+    return chess.engine.Limit(
+        white_clock=max(0.0, white[0]),
+        black_clock=max(0.0, black[0]),
+        white_inc=white[1],
+        black_inc=black[1],
+        remaining_moves=clock.moves_to_go,
+        depth=limits.depth,
+        nodes=limits.nodes,
+    )
 
 
 def _stop_reason(limits: Limits, unbounded: bool) -> StopReason:
