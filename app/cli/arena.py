@@ -40,6 +40,12 @@ from app.services.arena import (
 )
 from app.services.colour_matrix import ColourMatrix, run_colour_matrix
 from app.services.elo import Tally, elo_estimate, format_elo
+from app.services.match_openings import (
+    Opening,
+    OpeningSetError,
+    load_openings,
+    shipped_openings,
+)
 from app.services.players import PlayerSpec
 from engine.search import MAX_PLIES
 from games.base import GameSpec
@@ -104,6 +110,10 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
     )
 
 
+SHIPPED = "shipped"
+"""``--openings shipped``: the game's own opening set."""
+
+
 def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
     """What :func:`_add_match_options` read, as keywords for ``run_match``/``run_ladder``."""
     if args.ray is not None:  # connect before the first game, and say why not in one line
@@ -142,6 +152,13 @@ def _register_arena(subparsers: Any) -> None:
         "--players", nargs=2, required=True, metavar=("A", "B"), help="the two players"
     )
     _add_record_option(parser)
+    parser.add_argument(
+        "--openings",
+        metavar="FILE",
+        help="start each pair of games from the next opening of FILE (one a line, moves in "
+        "the game's notation, # for a name), or 'shipped' for the game's own set (chess); "
+        "no random plies then unless --opening-plies asks",
+    )
     parser.set_defaults(run=reporting("arena", run_arena))
 
 
@@ -159,22 +176,38 @@ def run_arena(args: argparse.Namespace) -> int:
     players = parse_players(game, args.players)
     if args.record is not None:
         _check_writable(args.record)
+    openings = _openings(game, args.openings)
     result = run_match(
         game,
         (players[0], players[1]),
         args.games,
+        openings=openings,
         **_match_keywords(args),
     )
     _end_progress_line(result.interrupted)
     if args.record is not None:
         a, b = (shlex.quote(player.text) for player in result.players)
         command = f"arena {result.game.name} --players {a} {b} --games {result.requested}"
+        if args.openings is not None:
+            command += f" --openings {shlex.quote(args.openings)}"
         _write_record(args.record, command, result.seed, result.opening_plies, result.records)
     if args.json:
         print(json.dumps(result.as_json()))
     else:
         print(format_match(result))
     return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+def _openings(game: GameSpec, name: str | None) -> tuple[Opening, ...]:
+    """The opening set ``--openings`` names (none without it); a bad one is a usage error."""
+    if name is None:
+        return ()
+    try:
+        if name == SHIPPED:
+            return shipped_openings(game)
+        return load_openings(game, Path(name))
+    except OpeningSetError as error:
+        raise UsageError(str(error)) from None
 
 
 def format_match(result: MatchResult) -> str:
@@ -188,7 +221,7 @@ def format_match(result: MatchResult) -> str:
     )
     lines = [
         f"{result.game.title}, {count}: A = {a}, B = {b} "
-        f"(seed {result.seed}, {_opening_text(result.opening_plies)})",
+        f"(seed {result.seed}, {_opening_text(result.opening_plies, result.openings)})",
         "",
         f"{'A plays':<14}{'games':>6}{'wins':>7}{'draws':>7}{'losses':>8}{'score':>9}",
     ]
@@ -208,8 +241,12 @@ def format_match(result: MatchResult) -> str:
     return "\n".join(lines)
 
 
-def _opening_text(plies: int) -> str:
-    return f"{plies} random opening {'ply' if plies == 1 else 'plies'}"
+def _opening_text(plies: int, openings: int = 0) -> str:
+    random_plies = f"{plies} random opening {'ply' if plies == 1 else 'plies'}"
+    if not openings:
+        return random_plies
+    set_text = f"openings from a set of {openings}"
+    return f"{set_text} then {random_plies}" if plies else set_text
 
 
 def _score_text(tally: Tally) -> str:

@@ -32,6 +32,7 @@ from typing import Any
 
 from app.services import cluster
 from app.services.elo import EloEstimate, Pairing, Rating, Tally, elo_estimate, ladder_ratings
+from app.services.match_openings import Opening
 from app.services.players import PlayerSpec, close_external, make_searcher, parse_player
 from engine.clock import ClockReading, GameClock
 from engine.player import Level, choose_move
@@ -100,6 +101,9 @@ class GameTask:
     opening_plies: int
     max_plies: int = MAX_PLIES
     """A game still going after this many plies is scored a draw ("move limit")."""
+    opening: tuple[str, ...] = ()
+    """Moves that open the game, in the game's notation, before its random plies (a pair
+    of games shares them: an opening set's line)."""
 
     @property
     def first(self) -> int:
@@ -186,7 +190,9 @@ def play_game(
             if stop is not None and stop.is_set():
                 break
             history.append(state.key())
-            if len(moves) < task.opening_plies:
+            if len(moves) < len(task.opening):
+                move = state.parse_move(task.opening[len(moves)])
+            elif len(moves) < len(task.opening) + task.opening_plies:
                 openings = spec.opening_moves
                 choices = state.legal_moves() if openings is None else openings(state)
                 move = opening_rng.choice(list(choices))
@@ -299,9 +305,21 @@ def match_tasks(
     seed: str,
     opening_plies: int,
     max_plies: int = MAX_PLIES,
+    openings: Sequence[Opening] = (),
 ) -> list[GameTask]:
+    """The games of a match; with ``openings``, pair ``i`` (games ``2i`` and ``2i+1``)
+    opens with opening ``i`` (from the first again when there are more pairs)."""
     return [
-        GameTask(game, players, seed, index, opening_plies, max_plies) for index in range(games)
+        GameTask(
+            game,
+            players,
+            seed,
+            index,
+            opening_plies,
+            max_plies,
+            openings[index // 2 % len(openings)].moves if openings else (),
+        )
+        for index in range(games)
     ]
 
 
@@ -318,6 +336,8 @@ class MatchResult:
     records: tuple[GameRecord, ...]
     interrupted: bool
     seconds: float
+    openings: int = 0
+    """Openings of a set the pairs started from (0: random plies only)."""
 
     def tally(self, first: int | None = None) -> Tally:
         """A's wins, draws and losses; only games where A played colour ``first`` when given."""
@@ -351,6 +371,7 @@ class MatchResult:
             "interrupted": self.interrupted,
             "seed": self.seed,
             "opening_plies": self.opening_plies,
+            "openings": self.openings,
             "as_first": tally_json(self.tally(first=0)),
             "as_second": tally_json(self.tally(first=1)),
             **tally_json(total),
@@ -411,11 +432,16 @@ def run_match(
     max_plies: int = MAX_PLIES,
     on_progress: ProgressCallback | None = None,
     ray_address: str | None = None,
+    openings: Sequence[Opening] = (),
 ) -> MatchResult:
-    """Play ``games`` games of ``game`` between A and B (see the module docstring)."""
-    plies = default_opening_plies(game) if opening_plies is None else opening_plies
+    """Play ``games`` games of ``game`` between A and B (see the module docstring); with
+    ``openings`` each pair starts from one of them, and no random plies unless asked."""
+    if opening_plies is not None:
+        plies = opening_plies
+    else:
+        plies = 0 if openings else default_opening_plies(game)
     texts = (players[0].text, players[1].text)
-    tasks = match_tasks(game.name, texts, games, str(seed), plies, max_plies)
+    tasks = match_tasks(game.name, texts, games, str(seed), plies, max_plies, openings)
     started = time.perf_counter()
     records, interrupted = run_tasks(tasks, jobs, on_progress, ray_address)
     return MatchResult(
@@ -427,6 +453,7 @@ def run_match(
         tuple(records),
         interrupted,
         time.perf_counter() - started,
+        len(openings),
     )
 
 

@@ -56,9 +56,7 @@ def desktop_files() -> tuple[DesktopFile, ...]:
     root = desktop_resources()
     files = [
         DesktopFile(root / DESKTOP_ENTRY, Path("applications", DESKTOP_ENTRY)),
-        DesktopFile(
-            root / f"{APP_ID}.metainfo.xml", Path("metainfo", f"{APP_ID}.metainfo.xml")
-        ),
+        DesktopFile(root / f"{APP_ID}.metainfo.xml", Path("metainfo", f"{APP_ID}.metainfo.xml")),
         DesktopFile(
             root / SCALABLE_ICON, Path("icons", "hicolor", "scalable", "apps", SCALABLE_ICON)
         ),
@@ -158,8 +156,12 @@ def refresh_desktop_caches(home: Path) -> None:
     Their absence or failure is only logged: the files work without the caches."""
     commands = (
         ("update-desktop-database", "--quiet", str(home / "applications")),
-        ("gtk-update-icon-cache", "--quiet", "--ignore-theme-index",
-         str(home / "icons" / "hicolor")),
+        (
+            "gtk-update-icon-cache",
+            "--quiet",
+            "--ignore-theme-index",
+            str(home / "icons" / "hicolor"),
+        ),
     )
     for tool, *arguments in commands:
         executable = shutil.which(tool)
@@ -169,7 +171,10 @@ def refresh_desktop_caches(home: Path) -> None:
         try:
             result = subprocess.run(
                 [executable, *arguments],
-                capture_output=True, text=True, check=False, timeout=CACHE_TOOL_SECONDS,
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=CACHE_TOOL_SECONDS,
             )
         except (OSError, subprocess.TimeoutExpired) as error:
             logger.info("%s did not run: %s", tool, error)

@@ -12,6 +12,7 @@ from app.gui.session.engine_choice import EngineChoice
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings
 from app.protocols.uci.client import with_options
+from app.services.match_openings import shipped_openings
 from engine.search import WIN
 from games.chess.pgn import read_pgn
 from games.chess.rules import ChessState
@@ -274,6 +275,27 @@ def test_an_engine_match_of_two_tiny_engines_in_the_window(qtbot, chess_window, 
     first_game = read_pgn(path.read_text())
     assert first_game.moves == match.records[0].moves
     assert first_game.white == "uci_tiny_engine.py (0.1 s)" and first_game.black == "beginner"
+
+
+def test_a_match_on_a_clock_from_the_opening_set(qtbot, chess_window) -> None:
+    menu = chess_plugin(chess_window).engine_menu
+    menu.uci_engines = (tiny(),)
+    menu.match_action.trigger()
+    match = menu.match_window
+    assert match is not None
+    match.first.setCurrentIndex(match.first.findData(f"uci:{tiny()}"))
+    match.second.setCurrentIndex(match.second.findData("beginner"))
+    match.games.setValue(2)
+    match.clock.setCurrentIndex(match.clock.findData("60+1"))
+    assert not match.seconds.isEnabled()
+    assert match.players() == (f"uci:{tiny()},tc=60+1", "beginner:tc=60+1")
+    match.openings.setCurrentIndex(match.openings.findData(True))
+    match.start_button.click()
+    qtbot.waitUntil(lambda: not match.running and len(match.records) == 2, timeout=MATCH_WAIT_MS)
+    assert match.table.item(0, 1).text() == "uci_tiny_engine.py (60+1)"
+    first_line = shipped_openings(get_game("chess"))[0].moves
+    assert all(record.moves[: len(first_line)] == first_line for record in match.records)
+    assert all(not record.forfeit for record in match.records)
 
 
 def test_stopping_a_match_ends_it_after_the_current_move(qtbot, chess_window, monkeypatch) -> None:

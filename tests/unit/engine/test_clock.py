@@ -33,7 +33,7 @@ def test_the_forms_of_a_time_control(text: str, control: TimeControl, shown: str
 
 @pytest.mark.parametrize("text", ["", "fast", "10+", "+1", "0+1", "0/60", "40/", "1:2:3"])
 def test_what_is_not_a_time_control(text: str) -> None:
-    with pytest.raises(TimeControlError, match="time control|must be positive"):
+    with pytest.raises(TimeControlError, match=r"time control|must be positive"):
         TimeControl.parse(text)
 
 

@@ -3,9 +3,11 @@ of the list, play a number of games on a board of their own, with a live results
 and the games are saved as PGN.
 
 The games are the arena's (:func:`app.services.arena.play_game`: colours alternate, each
-pair of games starts from the same random opening plies); they run one after another on a
-thread of their own, which shows each position as it is played and stops after the move
-being thought when asked.  The window is not modal: the game in the main window goes on.
+pair of games starts from the same random opening plies or the same line of the shipped
+opening set, each move on a time per move or both players on a clock); they run one after
+another on a thread of their own, which shows each position as it is played and stops
+after the move being thought when asked.  The window is not modal: the game in the main
+window goes on.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ from PyQt6.QtWidgets import (
 from app.gui.board.view import BoardView
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
 from app.protocols.uci.client import UCI, engine_label
-from app.services.arena import GameRecord, GameTask, default_opening_plies, play_game
+from app.services.arena import GameRecord, GameTask, default_opening_plies, match_tasks, play_game
 from app.services.elo import Tally
+from app.services.match_openings import OpeningSetError, shipped_openings
 from games.base import BoardState
 from games.chess.pgn import write_pgn
 from games.registry import get_game
@@ -47,12 +50,25 @@ OFF_THE_BOARD = ("move limit", "stopped")
 """Ends the final position does not show, written after the last move."""
 
 
+CLOCKS = (
+    ("Time per move", ""),
+    ("10 s + 0.1 s a move", "10+0.1"),
+    ("1 min + 1 s a move", "60+1"),
+    ("3 min + 2 s a move", "180+2"),
+    ("40 moves in 1 min", "40/60"),
+)
+"""The *Clock* choices: title and time control (none: the UCI engines' time per move)."""
+
+
 def player_label(spec: str) -> str:
-    """``expert`` or ``stockfish (1 s)`` for a player spec."""
+    """``expert``, ``stockfish (1 s)`` or ``stockfish (60+1)`` for a player spec."""
     if not spec.startswith(UCI):
         return spec
-    command, _, limit = spec[len(UCI) :].rpartition(",time=")
-    return f"{engine_label(command)} ({limit} s)"
+    for marker, unit in ((",time=", " s"), (",tc=", "")):
+        command, found, limit = spec[len(UCI) :].rpartition(marker)
+        if found:
+            return f"{engine_label(command)} ({limit}{unit})"
+    return engine_label(spec[len(UCI) :])
 
 
 class MatchWorker(QObject):
@@ -106,6 +122,19 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.seconds.setValue(1.0)
         self.seconds.setSuffix(" s")
         self.seconds.setToolTip("Time per move of the UCI engines (Plyboard's levels keep theirs)")
+        self.clock = QComboBox()
+        for title, control in CLOCKS:
+            self.clock.addItem(title, control)
+        self.clock.setToolTip(
+            "A clock for both players: each shares out its time, and a fallen flag loses"
+        )
+        self.openings = QComboBox()
+        self.openings.addItem("Random opening moves", False)
+        self.openings.addItem("Balanced opening set", True)
+        self.openings.setToolTip(
+            "Each pair of games starts from the next line of Plyboard's set of balanced, "
+            "named openings (resources/chess/match-openings.txt)"
+        )
         self.start_button = QPushButton("&Start")
         self.stop_button = QPushButton("S&top")
         self.stop_button.setEnabled(False)
@@ -131,7 +160,9 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         form.addRow("Player &A:", self.first)
         form.addRow("Player &B:", self.second)
         form.addRow("&Games:", self.games)
+        form.addRow("&Clock:", self.clock)
         form.addRow("UCI engines' &time per move:", self.seconds)
+        form.addRow("&Openings:", self.openings)
         buttons = QHBoxLayout()
         for button in (self.start_button, self.stop_button, self.save_button):
             buttons.addWidget(button)
@@ -152,20 +183,29 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
         self.save_button.clicked.connect(self.on_save)
+        self.clock.currentIndexChanged.connect(self._on_clock_chosen)
         self.board.set_position(get_game(GAME).new_state(), get_game(GAME).player_names, GAME)
 
     # --- running ------------------------------------------------------------------------
 
     def players(self) -> tuple[str, str]:
-        """The two player specs, UCI engines with the time per move."""
+        """The two player specs: both on the chosen clock, else UCI engines with the time
+        per move."""
+        control = str(self.clock.currentData())
 
         def spec(box: QComboBox) -> str:
             chosen = str(box.currentData())
+            if control:
+                return f"{chosen}{',' if chosen.startswith(UCI) else ':'}tc={control}"
             if chosen.startswith(UCI):
                 return f"{chosen},time={self.seconds.value():g}"
             return chosen
 
         return spec(self.first), spec(self.second)
+
+    @pyqtSlot()
+    def _on_clock_chosen(self) -> None:
+        self.seconds.setEnabled(not self.clock.currentData())
 
     @pyqtSlot()
     def start(self) -> None:
@@ -174,10 +214,13 @@ class EngineMatchWindow(StopsWithParent, QDialog):
             return
         spec = get_game(GAME)
         players = self.players()
-        tasks = [
-            GameTask(GAME, players, "window", index, default_opening_plies(spec))
-            for index in range(self.games.value())
-        ]
+        try:
+            openings = shipped_openings(spec) if self.openings.currentData() else ()
+        except OpeningSetError as error:
+            self.score.setText(f"Cannot start: {error}.")
+            return
+        plies = 0 if openings else default_opening_plies(spec)
+        tasks = match_tasks(GAME, players, self.games.value(), "window", plies, openings=openings)
         self.records, self.pgn = [], ""
         self.table.setRowCount(0)
         self._worker = MatchWorker(tasks)

@@ -142,6 +142,24 @@ def test_cli_json_has_the_documented_fields(capsys, tmp_path) -> None:
         assert TICTACTOE.replay(game[4].split()).outcome() is not None
 
 
+def test_cli_plays_from_an_opening_set(capsys, tmp_path) -> None:
+    openings = tmp_path / "openings.txt"
+    openings.write_text("a1 b2 c3  # a diagonal\nb2\n", encoding="utf-8")
+    record = tmp_path / "games.txt"
+    argv = ["arena", "tictactoe", "--players", "expert", "expert", "--games", "4"]
+    argv += ["--jobs", "1", "--openings", str(openings), "--record", str(record)]
+    assert run_cli(*argv) == 0
+    assert "openings from a set of 2)" in capsys.readouterr().out
+    lines = record.read_text().splitlines()
+    assert f"--openings {openings}" in lines[0]
+    games = [line.split("\t")[4].split() for line in lines if not line.startswith("#")]
+    assert [moves[:3] for moves in games[:2]] == [["a1", "b2", "c3"]] * 2
+    assert [moves[0] for moves in games[2:]] == ["b2", "b2"]
+    openings.write_text("a1 a1\n", encoding="utf-8")
+    assert run_cli(*argv) == 2
+    assert "openings.txt, line 1: 'a1'" in capsys.readouterr().err
+
+
 def test_cli_table(capsys) -> None:
     assert (
         run_cli(
