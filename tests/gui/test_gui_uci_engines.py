@@ -7,6 +7,7 @@ import chess
 import pytest
 from PyQt6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
+from app.gui.board.themes import DEFAULT_LOOKS
 from app.gui.games.chess.engine_menu import PLYBOARD_ENGINE, EngineDialog
 from app.gui.session.engine_choice import EngineChoice
 from app.gui.window.main_window import MainWindow
@@ -278,11 +279,15 @@ def test_an_engine_match_of_two_tiny_engines_in_the_window(qtbot, chess_window, 
 
 
 def test_a_match_on_a_clock_from_the_opening_set(qtbot, chess_window) -> None:
-    menu = chess_plugin(chess_window).engine_menu
+    plugin = chess_plugin(chess_window)
+    chess_window.menus.theme_group.actions()[-1].trigger()
+    menu = plugin.engine_menu
     menu.uci_engines = (tiny(),)
     menu.match_action.trigger()
     match = menu.match_window
     assert match is not None
+    assert match.board.looks == plugin.board.looks != DEFAULT_LOOKS  # the window's theme
+    assert match.board.colours == plugin.board.colours
     match.first.setCurrentIndex(match.first.findData(f"uci:{tiny()}"))
     match.second.setCurrentIndex(match.second.findData("beginner"))
     match.games.setValue(2)

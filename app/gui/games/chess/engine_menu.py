@@ -33,6 +33,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.board.view import BoardView
 from app.gui.extensions import WindowParts
 from app.gui.games.chess.engine_match import EngineMatchWindow
 from app.gui.games.chess.engine_options import EngineOptionsDialog, OptionsReader
@@ -220,9 +221,13 @@ class EngineDialog(QDialog):
 class EngineMenu(QObject):
     """*Engine…* and *Use Plyboard's engine* in the window's Computer menu (chess only)."""
 
-    def __init__(self, window: WindowParts, parent: QObject | None = None) -> None:
+    def __init__(
+        self, window: WindowParts, board: BoardView, parent: QObject | None = None
+    ) -> None:
+        """``board``: the game's board, whose palette and looks the match board takes."""
         super().__init__(parent)
         self.window = window
+        self.board = board
         self.controller = window.controller
         self.active = False
         """Whether chess is played now."""
@@ -318,6 +323,8 @@ class EngineMenu(QObject):
         levels = tuple(reversed(self.controller.spec.levels))  # strongest first
         engines = tuple(UCI + command for command in self.uci_engines)
         self.match_window = EngineMatchWindow((*levels, *engines), parent)
+        self.match_window.board.set_palette(self.board.colours)
+        self.match_window.board.set_looks(self.board.looks)
         parent.installEventFilter(self.match_window)
         self.match_window.show()
 

@@ -101,7 +101,7 @@ class ChessPlugin(GamePlugin):
     def install(self, window: WindowParts) -> None:
         self._features = ChessFeatures(window, self.board)
         self._evaluation = ChessEvaluationBar(window, self)
-        self._engine_menu = EngineMenu(window, self)
+        self._engine_menu = EngineMenu(window, self.board, self)
         self._tablebases = TablebaseFolder(window, self)
         self._chess960 = Chess960Menu(window)
         self._chess960.connect()
