@@ -10,6 +10,7 @@ import pytest
 from app.gui.board.clicks import BoardInput, Played, Rejected
 from engine.game_api import IllegalMoveError
 from engine.search import Limits
+from games.base import BoardStateBase
 from games.mnk.forbidden import (
     DOUBLE_FOUR,
     DOUBLE_THREE,
@@ -300,3 +301,27 @@ def test_levels_do_not_play_the_forbidden_block_and_win_through_one(level_name: 
     result = engine.search(won, limits)
     assert won.move_text(result.best_move) == "g4"
     assert result.exact and result.score > 0
+
+
+def test_a_line_is_checked_move_by_move_as_the_legal_moves_say() -> None:
+    """``allows`` and ``san_line`` (one forbidden-point test a move) agree with
+    ``legal_moves`` (every point at once) in crowded positions full of forbidden points."""
+    rng = random.Random(7)
+    checked_forbidden = 0
+    for _ in range(3):
+        state = RenjuState.new_game()
+        while state.outcome() is None and bin(state.stones[0] | state.stones[1]).count("1") < 60:
+            near = [
+                cell for cell in state.legal_moves() if abs(cell % 15 - 7) + abs(cell // 15 - 7) < 7
+            ]
+            state = state.play(rng.choice(near))
+            fresh = RenjuState(state.geometry, state.stones, state.to_move, state.last_move)
+            legal = set(fresh.legal_moves())
+            assert {cell for cell in range(225) if fresh.allows(cell)} == legal
+            checked_forbidden += state.to_move == 0 and len(state.forbidden_points()) > 0
+            line = [rng.randrange(225) for _ in range(3)] + rng.sample(
+                sorted(legal), min(5, len(legal))
+            )
+            fresh = RenjuState(state.geometry, state.stones, state.to_move, state.last_move)
+            assert fresh.san_line(line) == BoardStateBase.san_line(state, line)
+    assert checked_forbidden >= 5  # the positions did have forbidden points to refuse
