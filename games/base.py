@@ -326,6 +326,9 @@ class GameSpec:
     family: str = ""
     """Which GUI plug-in serves the game (specs of one game share it: ``chess`` for a
     game from a FEN too); empty: the game's :attr:`name`."""
+    unreachable: Callable[[Any], str | None] | None = None
+    """Why no game reaches a position its text describes (``None`` when one does), for
+    :meth:`from_position`; ``None``: the game's ``from_text`` refuses all there is to."""
 
     def searcher(self, algorithm: str, rng: random.Random | None = None) -> Searcher:
         """A new engine: the game's own for names in :attr:`searchers`, else a generic one.
@@ -370,6 +373,9 @@ class GameSpec:
         start = self.from_text(text)
         if start.outcome() is not None:
             raise ValueError("the game is already over in this position")
+        reason = None if self.unreachable is None else self.unreachable(start)
+        if reason is not None:
+            raise ValueError(reason)
         canonical = start.to_text()
         if canonical == self.new_state().to_text():
             return self

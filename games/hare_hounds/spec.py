@@ -8,6 +8,7 @@ from engine.player import Level
 from engine.search import Limits
 from games.base import GameSpec
 from games.hare_hounds.evaluation import heuristic
+from games.hare_hounds.reachable import unreachable_reason
 from games.hare_hounds.rules import (
     HOUNDS,
     PLY_LIMIT,
@@ -145,6 +146,7 @@ def spec(
         default_algorithm="perfect",
         warm_up=partial(prepare_table, variant),
         opening_moves=sound_openings,
+        unreachable=unreachable_reason,
     )
 
 

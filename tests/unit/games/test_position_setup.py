@@ -68,6 +68,12 @@ ILLEGAL = [
     ("teeko", {0: WHITE}, 0, "while markers are dropped"),
     ("hare-hounds", {0: Piece(0, "hound"), 9: Piece(1, "hare")}, 1, "three hounds"),
     (
+        "hare-hounds",
+        {0: Piece(0, "hound"), 2: Piece(0, "hound"), 5: Piece(0, "hound"), 1: Piece(1, "hare")},
+        0,
+        "no game reaches this position with the hounds to move",
+    ),
+    (
         "chess",
         {4: Piece(0, "king"), 5: Piece(0, "king"), 60: Piece(1, "king")},
         0,

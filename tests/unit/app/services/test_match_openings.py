@@ -64,7 +64,14 @@ def test_the_shipped_chess_set() -> None:
 def test_pairs_share_an_opening_and_the_set_starts_again() -> None:
     openings = read_openings(CONNECT4, "4\n3 3\n", "c4.txt")
     tasks = match_tasks("connect4", ("easy", "beginner"), 6, "s", 0, openings=openings)
-    assert [task.opening for task in tasks] == [("4",), ("4",), ("3", "3"), ("3", "3"), ("4",), ("4",)]
+    assert [task.opening for task in tasks] == [
+        ("4",),
+        ("4",),
+        ("3", "3"),
+        ("3", "3"),
+        ("4",),
+        ("4",),
+    ]
     assert [task.first for task in tasks] == [0, 1] * 3
 
 
