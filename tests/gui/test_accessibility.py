@@ -157,6 +157,23 @@ def test_the_persons_move_and_the_computers_reply_are_announced(
     assert window.status_bar.currentMessage() == after_theirs
 
 
+def test_undo_and_redo_are_announced(qtbot, make_window: WindowFactory) -> None:
+    window = make_window(game="connect4", level="beginner", computer=(1,))
+    controller = window.controller
+    first, second = controller.spec.player_names
+    heard = Heard(window)
+    play_by_keys(qtbot, window, "4")
+    qtbot.waitUntil(lambda: len(controller.moves) == 2, timeout=20_000)
+    assert window.menus.undo.isEnabled()
+    window.menus.undo.trigger()  # the computer's reply and the person's move
+    took_back = f"Took back 2 moves. {first} to move."
+    assert heard.said[-1] == (took_back, took_back)
+    window.menus.redo.trigger()
+    assert heard.messages()[-1] == f"Replayed 2 moves. {first} to move."
+    window.menus.new_game.trigger()
+    assert heard.messages()[-1] == f"Replayed 2 moves. {first} to move."  # a new game is quiet
+
+
 @BY_GAME
 def test_the_last_move_announces_the_result(qtbot, make_window: WindowFactory, case: Case) -> None:
     window = make_window(game=case.game, level="beginner", computer=())

@@ -3,7 +3,8 @@
 After each move played, by either side, :class:`MoveAnnouncer` says the move in the game's
 words ("You play e4.", "Computer plays Nf3, check.", "Red drops in column 4."), then the
 side to move ("Black to move.") or the game's end ("Game over: Red wins (four in a row).").
-It says it twice, in the two places Qt passes on to assistive technology: the board's
+An undo, a redo or a jump in the move list says how far it went ("Took back 2 moves.
+White to move.").  It says it twice, in the two places Qt passes on to assistive technology: the board's
 accessible description and the status bar.  *View > Announce moves* turns it off; the
 keyboard cursor's descriptions (:mod:`app.gui.board.play`) stay.
 """
@@ -38,6 +39,14 @@ def after_move_text(spec: GameSpec, state: BoardState, outcome: Outcome | None) 
     return f"Game over: {outcome_text(spec, outcome)}."
 
 
+def browsed_text(before: int, after: int) -> str:
+    """What a move taken back, replayed or jumped to says: "Took back 2 moves." or
+    "Replayed 1 move." (``before`` and ``after``: moves in the positions shown)."""
+    count = abs(after - before)
+    moves = f"{count} move{'' if count == 1 else 's'}"
+    return f"Took back {moves}." if after < before else f"Replayed {moves}."
+
+
 class MoveAnnouncer(QObject):
     """Announces ``controller``'s moves on the board ``board()`` returns (the one shown) and
     in ``status_bar`` while ``toggle`` (*View > Announce moves*) is checked."""
@@ -63,6 +72,9 @@ class MoveAnnouncer(QObject):
         """The sentence of the move just played, until the position after it is shown."""
         self._end_said = False
         """Whether the last announcement said the game's end already."""
+        self._plies: int | None = len(controller.moves)
+        """Moves in the position shown last; ``None`` right after a game started."""
+        controller.game_started.connect(self.on_game_started)
         controller.move_played.connect(self.on_move_played)
         controller.state_changed.connect(self.on_state_changed)
         controller.game_over.connect(self.on_game_over)
@@ -77,11 +89,18 @@ class MoveAnnouncer(QObject):
         self._sentence = self._before.move_sentence(move, mover_of(controller, player), side)
 
     @pyqtSlot()
+    def on_game_started(self) -> None:
+        self._plies = None
+
+    @pyqtSlot()
     def on_state_changed(self) -> None:
         controller = self.controller
         self._before = controller.state
         sentence, self._sentence = self._sentence, None
+        shown, self._plies = self._plies, len(controller.moves)
         self._end_said = False
+        if sentence is None and shown is not None and shown != self._plies:
+            sentence = browsed_text(shown, self._plies)
         if sentence is None:
             return
         outcome = controller.outcome
