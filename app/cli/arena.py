@@ -156,7 +156,8 @@ def _register_arena(subparsers: Any) -> None:
         "--openings",
         metavar="FILE",
         help="start each pair of games from the next opening of FILE (one a line, moves in "
-        "the game's notation, # for a name), or 'shipped' for the game's own set (chess); "
+        "the game's notation, # for a name), or 'shipped' for the game's own set (chess, "
+        "gomoku); "
         "no random plies then unless --opening-plies asks",
     )
     parser.set_defaults(run=reporting("arena", run_arena))

@@ -6,8 +6,9 @@ spaces (move numbers such as ``1.``, ``1.e4`` or ``3...`` are skipped), and afte
 that starts a word a name or a comment; blank lines and lines of only a comment are
 skipped.  Reading a set replays every line, so a bad move is refused with its line number
 before any game starts.
-Chess ships one (``resources/chess/match-openings.txt``, made by
-``python -m tools.build.match_openings`` from the public-domain opening list).
+Chess and Gomoku ship one (``resources/GAME/match-openings.txt``, made by
+``python -m tools.build.match_openings GAME``: balanced named lines of the public-domain
+chess opening list; three Gomoku stones drawn at random near the centre).
 """
 
 from __future__ import annotations

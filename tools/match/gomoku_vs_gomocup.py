@@ -1,6 +1,8 @@
 """A match of our gomoku engine against a Gomocup brain, from the balanced openings.
 
-Each opening of ``resources/gomoku/openings.txt`` is played twice, colours swapped (our
+Each opening of ``resources/gomoku/openings.txt`` (our balanced set; ``--openings shipped``
+takes ``resources/gomoku/match-openings.txt``, which no engine chose, or give a file) is
+played twice, colours swapped (our
 engine is Black in the odd-numbered games: 100 games play the first 50 openings). The
 brain runs as a child process speaking the Gomocup protocol (:mod:`app.protocols.gomocup.client`),
 told ``--time`` per move; our engine (``--engine``: by default ``expert``'s threats
@@ -29,15 +31,19 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 
 from app.protocols.gomocup.client import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
 from app.protocols.gomocup.server import turn_seconds  # noqa: E402
 from app.services.elo import Tally  # noqa: E402
+from app.services.match_openings import Opening, load_openings, shipped_openings  # noqa: E402
 from engine.player import Level, choose_move  # noqa: E402
 from engine.search import Limits  # noqa: E402
+from games.base import GameSpec  # noqa: E402
 from games.mnk.openings import balanced_openings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from tools.match.gomoku_summary import COLOURS, score_lines  # noqa: E402
@@ -48,7 +54,7 @@ logger = logging.getLogger("gomoku_vs_gomocup")
 def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> list[str]:
     """Game ``index``: the fields of its record line."""
     spec = get_game(args.game)
-    openings = balanced_openings()
+    openings = match_openings(spec, args.openings)
     opening = openings[(index // 2) % len(openings)]
     ours = index % 2
     if args.ours_nodes:
@@ -95,6 +101,16 @@ def play_game(args: argparse.Namespace, index: int, brain: GomocupSearcher) -> l
     ]
 
 
+def match_openings(spec: GameSpec, name: str | None) -> Sequence[Opening] | Sequence[Any]:
+    """The openings ``--openings`` names: ``shipped`` (the game's set no engine chose,
+    ``resources/gomoku/match-openings.txt``), a file, or by default our balanced set."""
+    if name is None:
+        return balanced_openings()
+    if name == "shipped":
+        return shipped_openings(get_game("gomoku"))
+    return load_openings(spec, Path(name))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--brain", required=True, help="the brain's executable")
@@ -109,6 +125,11 @@ def main() -> int:
         "(expert's now)",
     )
     parser.add_argument("--first", type=int, default=1, help="first game number (to resume)")
+    parser.add_argument(
+        "--openings",
+        help="'shipped' for the openings no engine chose (resources/gomoku/match-openings.txt),"
+        " or a file of openings (one a line); default: our balanced set",
+    )
     parser.add_argument(
         "--ours-nodes",
         type=int,

@@ -13,6 +13,7 @@ from app.services.match_openings import (
     shipped_openings,
 )
 from games.registry import get_game
+from tools.build import match_openings
 
 CHESS = get_game("chess")
 CONNECT4 = get_game("connect4")
@@ -57,8 +58,28 @@ def test_the_shipped_chess_set() -> None:
     openings = shipped_openings(CHESS)
     assert len(openings) == 100 and len(set(openings)) == 100
     assert all(6 <= len(opening.moves) <= 10 and opening.name for opening in openings)
+    assert openings[0].name.startswith("B28 Sicilian Defense")
     with pytest.raises(OpeningSetError, match="no opening set for connect4"):
         shipped_openings(CONNECT4)
+
+
+def test_the_shipped_gomoku_set_is_three_stones_near_the_centre(tmp_path) -> None:
+    gomoku = get_game("gomoku")
+    openings = shipped_openings(gomoku)
+    assert len(openings) == 100 and len(set(openings)) == 100
+    for opening in openings:
+        gomoku.replay(list(opening.moves))  # legal, one after another
+        state = gomoku.new_state()
+        cells = [state.parse_move(move) for move in opening.moves]
+        size = state.geometry.width
+        assert len(cells) == 3 and all(
+            abs(cell // size - 7) <= 3 >= abs(cell % size - 7) for cell in cells
+        )
+    made = tmp_path / "gomoku.txt"
+    assert match_openings.main(["gomoku", "--output", str(made)]) == 0
+    assert (
+        read_openings(gomoku, made.read_text(), "made") == openings
+    )  # the same seed, the same set
 
 
 def test_pairs_share_an_opening_and_the_set_starts_again() -> None:
