@@ -160,7 +160,7 @@ def test_the_persons_move_and_the_computers_reply_are_announced(
 def test_undo_and_redo_are_announced(qtbot, make_window: WindowFactory) -> None:
     window = make_window(game="connect4", level="beginner", computer=(1,))
     controller = window.controller
-    first, second = controller.spec.player_names
+    first = controller.spec.player_names[0]
     heard = Heard(window)
     play_by_keys(qtbot, window, "4")
     qtbot.waitUntil(lambda: len(controller.moves) == 2, timeout=20_000)

@@ -5,8 +5,8 @@ words ("You play e4.", "Computer plays Nf3, check.", "Red drops in column 4."), 
 side to move ("Black to move.") or the game's end ("Game over: Red wins (four in a row).").
 An undo, a redo or a jump in the move list says how far it went ("Took back 2 moves.
 White to move.").  It says it twice, in the two places Qt passes on to assistive
-technology: the board's accessible description and the status bar.  *View > Announce moves* turns it off; the
-keyboard cursor's descriptions (:mod:`app.gui.board.play`) stay.
+technology: the board's accessible description and the status bar.  *View > Announce
+moves* turns it off; the keyboard cursor's descriptions (:mod:`app.gui.board.play`) stay.
 """
 
 from __future__ import annotations
