@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QEvent, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -30,10 +30,16 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui import style
+from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
-from app.services.lessons import LESSONS, Lesson, LessonPage
+from app.services.lesson_pages import LessonPage
+from app.services.lessons import LESSONS, Lesson
+
+Looks = Callable[[], tuple[style.Palette, BoardLooks]]
+"""The palette and the board looks the main window paints with now."""
 
 DONE_MARK = "✓ "
 """Before the title of a lesson whose exercise was answered right."""
@@ -80,8 +86,12 @@ class LearnWindow(QDialog):
         progress_path: Path,
         parent: QWidget | None = None,
         lessons: Sequence[Lesson] = LESSONS,
+        looks: Looks | None = None,
     ) -> None:
+        """``looks`` gives the palette and board looks to paint the lesson board with
+        (the board's defaults without it)."""
         super().__init__(parent)
+        self._looks = looks
         self.setWindowTitle("Learn: how game programs think")
         self.setModal(False)
         self._controller = controller
@@ -186,6 +196,7 @@ class LearnWindow(QDialog):
         self.title.setText(f"{index + 1}. {lesson.title}")
         self.sources.setText("Sources, retold in our words: " + "; ".join(lesson.sources))
         spec = lesson.spec
+        self.follow_looks()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
         self.back_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.lessons) - 1)
@@ -199,6 +210,24 @@ class LearnWindow(QDialog):
             self._maker.make(index, lesson)
         else:
             self._show_page(self.page)
+
+    def follow_looks(self) -> None:
+        """Paint the board in the main window's palette, theme and stone style."""
+        if self._looks is not None:
+            palette, looks = self._looks()
+            self.board.set_palette(palette)
+            self.board.set_looks(looks)
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        """A new palette (View > Palette) repaints the lesson board."""
+        super().changeEvent(event)
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.follow_looks()
+
+    def showEvent(self, event) -> None:
+        """The looks chosen while the course was hidden."""
+        self.follow_looks()
+        super().showEvent(event)
 
     @pyqtSlot(int, object)
     def on_page_made(self, index: int, page: LessonPage) -> None:
