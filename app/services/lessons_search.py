@@ -163,7 +163,10 @@ def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
         f"deepening (positions over all iterations):</p>"
         + table(("search", "positions", "move"), rows)
         + "<p>Positions in each iteration:</p>"
-        + table(("depth", *SEARCHES), per_depth)
+        + table(
+            ("depth", *(words.removeprefix("alpha-beta, ") for words in SEARCHES.values())),
+            per_depth,
+        )
     )
     exercise = factor_exercise(
         "How many times fewer positions does the ordered search need than the first?",
