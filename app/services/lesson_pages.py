@@ -39,6 +39,9 @@ class LessonPage:
     focus: tuple[Any, ...] = ()
     """The moves from the lesson's position to the node the page talks about (the search
     tree opens on it)."""
+    marked: tuple[str, ...] = ()
+    """The moves (texts, from the lesson's position) the answer names, shown on the board
+    once an answer is checked."""
 
 
 def outcome_word(score: int) -> str:

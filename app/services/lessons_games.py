@@ -120,7 +120,7 @@ def evaluation_page(spec: GameSpec, state: BoardState) -> LessonPage:
         ),
     )
     figures = {"choices": choices, "values": values, "winning": winning[0]}
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(choices[winning[0]],))
 
 
 # --- lesson 7: solving a game -----------------------------------------------------------
@@ -172,7 +172,7 @@ def solving_page(spec: GameSpec, state: BoardState) -> LessonPage:
         explanation=f"The solver says {best}: after it, {verdict(values[best], side, other)}.",
     )
     figures = {"nodes": result.nodes, "values": values, "best": best, "starts": starts}
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(best,))
 
 
 # --- lesson 8: threats ------------------------------------------------------------------
@@ -210,7 +210,7 @@ def threats_page(spec: GameSpec, state: BoardState) -> LessonPage:
         ),
     )
     figures = {"sequence": sequence, "moves": moves, "fours": sorted(lines), "first": first}
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(first,))
 
 
 # --- lesson 9: a chess engine -----------------------------------------------------------
@@ -265,7 +265,7 @@ def chess_page(spec: GameSpec, state: BoardState) -> LessonPage:
         "blunder_after": after,
         "perft": counts,
     }
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(blunder,))
 
 
 # --- lesson 10: measuring strength ------------------------------------------------------

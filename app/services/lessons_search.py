@@ -122,7 +122,7 @@ def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
         "alphabeta_nodes": alphabeta_nodes,
         "minimax_nodes": minimax_nodes,
     }
-    return LessonPage(html, exercise, figures, focus=(cut.move,))
+    return LessonPage(html, exercise, figures, focus=(cut.move,), marked=(move,))
 
 
 # --- lesson 4: move ordering and iterative deepening ----------------------------------
@@ -181,7 +181,7 @@ def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
         "ratio": ratio,
         "iterations": iterations,
     }
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(moves["alphabeta-ordered"],))
 
 
 # --- lesson 5: transposition tables and symmetry ----------------------------------------
@@ -365,4 +365,4 @@ def mcts_page(spec: GameSpec, state: BoardState) -> LessonPage:
         "uct": values,
         "best": best,
     }
-    return LessonPage(html, exercise, figures)
+    return LessonPage(html, exercise, figures, marked=(best,))

@@ -42,9 +42,13 @@ def test_help_learn_opens_lesson_one_and_walks_every_lesson(qtbot, make_window):
         assert page is not None and course.text.toPlainText()
         exercise = page.exercise
         wrong = next(i for i in range(len(exercise.choices)) if i != exercise.answer)
+        assert course.board.hint_cells == ()  # the answer is not given away
         assert course.answer(wrong).startswith("Not quite")
         assert course.lesson.key not in course.done
         assert course.answer(exercise.answer).startswith("Right.")
+        state = course.lesson.state()
+        marked = [c for move in page.marked for c in state.move_cells(state.parse_move(move))]
+        assert course.board.hint_cells == tuple(marked)
         assert course.contents.item(course.index).text().startswith(DONE_MARK)
         seen.append(course.lesson.key)
         if not course.next_button.isEnabled():

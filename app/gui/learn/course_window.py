@@ -254,6 +254,7 @@ class LearnWindow(QDialog):
             self.choices.addButton(button, number)
             self.choice_column.addWidget(button)
         self.feedback.setText("")
+        self.board.set_hint([])
 
     def answer(self, choice: int) -> str:
         """Choose ``choice`` and check it; the feedback shown."""
@@ -273,10 +274,16 @@ class LearnWindow(QDialog):
             return
         exercise = self.page.exercise
         self.feedback.setText(exercise.feedback(choice))
+        self.board.set_hint(self.marked_cells(self.page))
         if choice == exercise.answer and self.lesson.key not in self.done:
             self.done.add(self.lesson.key)
             write_progress(self._progress_path, self.done)
             self._fill_contents()
+
+    def marked_cells(self, page: LessonPage) -> list[int]:
+        """The board cells of the moves the answer names."""
+        state = self.lesson.state()
+        return [cell for text in page.marked for cell in state.move_cells(state.parse_move(text))]
 
     @pyqtSlot()
     def on_try(self) -> None:
