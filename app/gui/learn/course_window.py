@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable, Sequence
+from html import escape
 from pathlib import Path
 
 from PyQt6.QtCore import QEvent, QObject, pyqtSignal, pyqtSlot
@@ -25,6 +26,7 @@ from PyQt6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -41,6 +43,8 @@ from app.services.lessons import LESSONS, Lesson
 Looks = Callable[[], tuple[style.Palette, BoardLooks]]
 """The palette and the board looks the main window paints with now."""
 
+CONTENTS_WIDTHS = (150, 260)
+"""Narrowest and widest lesson list, in pixels; between them a fifth of the window's width."""
 DONE_MARK = "✓ "
 """Before the title of a lesson whose exercise was answered right."""
 
@@ -107,8 +111,7 @@ class LearnWindow(QDialog):
         self.index = 0
         self.contents = QListWidget()
         self.contents.setAccessibleName("Lessons")
-        self.contents.setMinimumWidth(200)
-        self.contents.setMaximumWidth(260)
+        self.contents.setMinimumWidth(CONTENTS_WIDTHS[0])
         self.contents.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
@@ -116,11 +119,10 @@ class LearnWindow(QDialog):
         self.text = QTextBrowser()
         self.text.setAccessibleName("Lesson text")
         self.text.setOpenExternalLinks(False)
-        self.sources = QLabel()
-        self.sources.setWordWrap(True)
         self.board = BoardView()
         self.board.setAccessibleName("Lesson board")
         self.board.setMinimumSize(220, 200)
+        self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.choices = QButtonGroup(self)
@@ -155,7 +157,6 @@ class LearnWindow(QDialog):
         page = QVBoxLayout()
         page.addWidget(self.title)
         page.addWidget(self.text, 1)
-        page.addWidget(self.sources)
         middle = QHBoxLayout()
         middle.addLayout(page, 3)
         middle.addLayout(right, 2)
@@ -194,7 +195,6 @@ class LearnWindow(QDialog):
         self.index = index
         lesson = self.lesson
         self.title.setText(f"{index + 1}. {lesson.title}")
-        self.sources.setText("Sources, retold in our words: " + "; ".join(lesson.sources))
         spec = lesson.spec
         self.follow_looks()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
@@ -224,6 +224,13 @@ class LearnWindow(QDialog):
         if event is not None and event.type() == QEvent.Type.PaletteChange:
             self.follow_looks()
 
+    def resizeEvent(self, event) -> None:
+        """The lesson list takes a fifth of the width, so a small window keeps room for
+        the page."""
+        narrowest, widest = CONTENTS_WIDTHS
+        self.contents.setMaximumWidth(max(narrowest, min(widest, self.width() // 5)))
+        super().resizeEvent(event)
+
     def showEvent(self, event) -> None:
         """The looks chosen while the course was hidden."""
         self.follow_looks()
@@ -237,7 +244,9 @@ class LearnWindow(QDialog):
             self._show_page(page)
 
     def _show_page(self, page: LessonPage) -> None:
-        self.text.setHtml(page.html)
+        sources = "; ".join(escape(source) for source in self.lesson.sources)
+        told = self.tr("Sources, retold in our words: {}").format(sources)
+        self.text.setHtml(f"{page.html}<p><small>{told}</small></p>")
         self._show_exercise(page)
         self.tree_button.setVisible(bool(page.focus))
 
