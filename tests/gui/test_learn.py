@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from app.gui.learn.course_window import DONE_MARK, LearnWindow
 from app.gui.window.main_window import MainWindow
-from app.services.lessons import FULL_DEPTH, LESSONS, first_cutoff, outcome_word
+from app.services.lesson_pages import outcome_word
+from app.services.lessons import LESSONS, Lesson
+from app.services.lessons_search import FULL_DEPTH, first_cutoff
 from engine.minimax import Minimax
 from engine.search import Limits
 from engine.tree import TreeNode, record_search
@@ -19,6 +21,10 @@ def open_course(qtbot, window: MainWindow) -> LearnWindow:
     assert course is not None and course.isVisible()
     wait_for_page(qtbot, course)
     return course
+
+
+def lesson(key: str) -> Lesson:
+    return next(lesson for lesson in LESSONS if lesson.key == key)
 
 
 def wait_for_page(qtbot, course: LearnWindow) -> None:
@@ -36,9 +42,13 @@ def test_help_learn_opens_lesson_one_and_walks_every_lesson(qtbot, make_window):
         assert page is not None and course.text.toPlainText()
         exercise = page.exercise
         wrong = next(i for i in range(len(exercise.choices)) if i != exercise.answer)
+        assert course.board.hint_cells == ()  # the answer is not given away
         assert course.answer(wrong).startswith("Not quite")
         assert course.lesson.key not in course.done
         assert course.answer(exercise.answer).startswith("Right.")
+        state = course.lesson.state()
+        marked = [c for move in page.marked for c in state.move_cells(state.parse_move(move))]
+        assert course.board.hint_cells == tuple(marked)
         assert course.contents.item(course.index).text().startswith(DONE_MARK)
         seen.append(course.lesson.key)
         if not course.next_button.isEnabled():
@@ -64,6 +74,7 @@ def test_progress_is_remembered_in_the_data_folder(qtbot, make_window, tmp_path)
 
 def test_the_minimax_lessons_figures_are_the_engines():
     lesson = LESSONS[0]
+    assert lesson.key == "minimax"
     state, spec = lesson.state(), lesson.spec
     result = Minimax(spec.heuristic).search(state, Limits(depth=FULL_DEPTH), score_all_moves=True)
     figures = lesson.page().figures
@@ -76,7 +87,8 @@ def test_the_minimax_lessons_figures_are_the_engines():
 
 
 def test_the_alphabeta_lesson_names_the_cut_off_the_search_makes():
-    lesson = LESSONS[1]
+    lesson = LESSONS[2]  # the issue's lesson 3
+    assert lesson.key == "alphabeta"
     state, spec = lesson.state(), lesson.spec
     _, recorder = record_search("alphabeta", state, Limits(depth=FULL_DEPTH), spec.heuristic)
     cut = first_cutoff(recorder.roots[-1])
@@ -92,8 +104,10 @@ def test_the_alphabeta_lesson_names_the_cut_off_the_search_makes():
 def test_the_alphabeta_lesson_opens_the_search_tree_on_its_cut_off(qtbot, make_window):
     window = make_window("tictactoe", computer=())
     course = open_course(qtbot, window)
-    course.next_button.click()
-    wait_for_page(qtbot, course)
+    for _ in range(2):
+        course.next_button.click()
+        wait_for_page(qtbot, course)
+    assert course.title.text().startswith("3. ")
     assert course.lesson.key == "alphabeta" and course.tree_button.isVisibleTo(course)
     course.tree_button.click()
     tree = course.search_tree_window
@@ -119,10 +133,9 @@ def test_the_mcts_lesson_predicts_the_next_playouts_first_move():
     visits exactly the child the page names."""
     import random
 
-    from app.services.lessons import MCTS_PLAYOUTS, MCTS_SEED, uct_value
+    from app.services.lessons_search import MCTS_PLAYOUTS, MCTS_SEED, uct_value
 
-    lesson = next(lesson for lesson in LESSONS if lesson.key == "mcts")
-    state, spec = lesson.state(), lesson.spec
+    state, spec = lesson("mcts").state(), lesson("mcts").spec
 
     def children(playouts: int):
         _, recorder = record_search(
@@ -132,24 +145,164 @@ def test_the_mcts_lesson_predicts_the_next_playouts_first_move():
 
     before, after = children(MCTS_PLAYOUTS), children(MCTS_PLAYOUTS + 1)
     grown = [move for move in after if after[move].visits != before[move].visits]
-    page = lesson.page()
+    page = lesson("mcts").page()
     assert grown == [page.figures["best"]]
     assert page.figures["uct"] == {move: uct_value(node) for move, node in before.items()}
     assert page.exercise.choices[page.exercise.answer] == page.figures["best"]
 
 
 def test_the_ordering_lessons_node_counts_are_the_searches():
-    from app.services.lessons import ORDERING_DEPTH, SEARCHES
+    from app.services.lessons_search import ORDERING_DEPTH, SEARCHES
 
-    lesson = next(lesson for lesson in LESSONS if lesson.key == "ordering")
-    state, spec = lesson.state(), lesson.spec
-    figures = lesson.page().figures
+    ordering = lesson("ordering")
+    state, spec = ordering.state(), ordering.spec
+    figures = ordering.page().figures
     for algorithm in SEARCHES:
-        result, _ = record_search(
+        result, recorder = record_search(
             algorithm, state, Limits(depth=ORDERING_DEPTH), spec.heuristic, spec.order_moves
         )
         assert figures["nodes"][algorithm] == result.nodes
         assert figures["values"][algorithm] == result.score
-    assert figures["nodes"]["alphabeta-table"] < figures["nodes"]["alphabeta"]
-    exercise = lesson.page().exercise
+        assert figures["iterations"][algorithm] == tuple(root.size() for root in recorder.roots)
+    assert figures["nodes"]["alphabeta-ordered"] < figures["nodes"]["alphabeta"]
+    exercise = ordering.page().exercise
     assert f"{figures['ratio']:.1f} times" in exercise.explanation
+
+
+def test_progress_kept_by_lesson_id_survives_the_renumbering(qtbot, make_window, tmp_path):
+    """A learn.json written when alpha-beta was lesson 2 ticks it where it is now."""
+    window = make_window("tictactoe", computer=())
+    progress = window.statistics_path.parent / "learn.json"
+    progress.write_text('["alphabeta", "mcts"]', encoding="utf-8")
+    course = open_course(qtbot, window)
+    ticked = [
+        LESSONS[row].key
+        for row in range(course.contents.count())
+        if course.contents.item(row).text().startswith(DONE_MARK)
+    ]
+    assert ticked == ["alphabeta", "mcts"]
+    assert course.contents.item(2).text() == f"{DONE_MARK}3. {lesson('alphabeta').title}"
+
+
+def test_the_course_board_follows_the_palette_and_the_board_theme(qtbot, make_window):
+    from app.gui import style
+
+    window = make_window("tictactoe", computer=())
+    theme = next(a for a in window.menus.theme_group.actions() if not a.isChecked())
+    theme.trigger()
+    window.apply_palette_choice(style.DARK.name)
+    course = open_course(qtbot, window)
+    assert course.board.colours == style.DARK
+    assert course.board.looks == window.menus.chosen_looks()
+    window.apply_palette_choice(style.LIGHT.name)
+    assert course.board.colours == style.LIGHT
+
+
+# --- each new lesson's figures are what the engines compute here -------------------------
+
+
+def test_the_evaluation_lessons_weights_and_the_solvers_verdicts():
+    from app.services.lessons_games import EVALUATION_DEPTH, WEIGHTS, line_heuristic, solve
+    from engine.alphabeta import AlphaBeta
+
+    evaluation = lesson("evaluation")
+    state, spec = evaluation.state(), evaluation.spec
+    values = {state.move_text(entry.move): entry.score for entry in solve(spec, state).move_scores}
+    page = evaluation.page()
+    for name, weights in WEIGHTS.items():
+        search = AlphaBeta(line_heuristic(weights), spec.order_moves)
+        move = search.search(state, Limits(depth=EVALUATION_DEPTH)).best_move
+        assert page.figures["choices"][name] == state.move_text(move)
+    assert page.figures["values"] == values
+    losing = [m for m in page.figures["choices"].values() if outcome_word(values[m]) == "loss"]
+    assert losing, "a depth-limited search should pick a move the solver refutes"
+    winner = page.exercise.choices[page.exercise.answer]
+    assert outcome_word(values[page.figures["choices"][winner]]) == "win"
+
+
+def test_the_tables_lessons_node_counts_are_the_searches():
+    from app.services.lessons_search import symmetries, table_searches
+
+    tables = lesson("tables")
+    results = table_searches(tables.spec, tables.state())
+    figures = tables.page().figures
+    assert figures["nodes"] == {name: result.nodes for name, result in results.items()}
+    assert figures["nodes"]["symmetry"] < figures["nodes"]["table"] < figures["nodes"]["none"]
+    assert len(set(figures["values"].values())) == 1  # the same value every way
+    assert len(set(symmetries(3))) == 8
+
+
+def test_the_solving_lessons_values_are_the_solvers_and_the_tables():
+    from app.services.lessons_games import TABLE_GAMES, solve
+    from games.registry import get_game
+
+    solving = lesson("solving")
+    state, spec = solving.state(), solving.spec
+    result = solve(spec, state)
+    figures = solving.page().figures
+    assert figures["nodes"] == result.nodes
+    assert figures["best"] == state.move_text(result.best_move)
+    assert figures["values"] == {
+        state.move_text(entry.move): entry.score for entry in result.move_scores
+    }
+    for name in TABLE_GAMES:
+        game = get_game(name)
+        score = solve(game, game.new_state()).score
+        words = figures["starts"][game.title][1]
+        assert words == "a draw" if score == 0 else str(1_000_000 - abs(score)) in words
+    assert f"{result.nodes:,}" in solving.page().html
+
+
+def test_the_threats_lessons_win_by_fours_is_the_threat_searchs():
+    from app.services.puzzle_fours import FoursOracle
+
+    threats = lesson("threats")
+    state, spec = threats.state(), threats.spec
+    lines = FoursOracle(spec).four_lines(state)
+    figures = threats.page().figures
+    winning = {four: line for four, line in lines.items() if line is not None}
+    quickest = min(len(line) for line in winning.values())
+    assert figures["moves"] == (quickest + 1) // 2
+    assert len(figures["sequence"]) == quickest
+    assert figures["first"] in winning
+    assert figures["fours"] == sorted(lines)
+    exercise = threats.page().exercise
+    assert all(
+        lines[choice] is None for i, choice in enumerate(exercise.choices) if i != exercise.answer
+    )
+
+
+def test_the_chess_lessons_blunder_quiescence_and_perft():
+    from app.services.lessons_games import perft
+    from engine.alphabeta import AlphaBeta
+    from games.chess.evaluation import heuristic, order_moves, static_heuristic
+    from games.registry import get_game
+
+    chess_lesson = lesson("chess")
+    state = chess_lesson.state()
+    figures = chess_lesson.page().figures
+    blind = AlphaBeta(static_heuristic, order_moves).search(state, Limits(depth=1))
+    seeing = AlphaBeta(heuristic, order_moves).search(state, Limits(depth=1))
+    assert figures["blunder"] == state.san(blind.best_move) != figures["sound"]
+    assert figures["sound"] == state.san(seeing.best_move)
+    assert figures["blunder_after"] == -heuristic(state.play(blind.best_move)) < 0
+    assert figures["perft"][3] == perft(get_game("chess").new_state(), 3) == 8_902
+
+
+def test_the_strength_lessons_match_and_elo_are_computed():
+    from app.services.arena import GameTask, play_game
+    from app.services.elo import Tally, elo_estimate
+    from app.services.lessons_games import MATCH_GAMES, MATCH_PLAYERS, MATCH_SEED
+
+    strength = lesson("strength")
+    tally = Tally()
+    for index in range(MATCH_GAMES):
+        record = play_game(GameTask(strength.game, MATCH_PLAYERS, MATCH_SEED, index, 0))
+        tally = tally.record(record.result_for(0))
+    figures = strength.page().figures
+    assert figures["tally"] == tally and tally.games == MATCH_GAMES
+    assert figures["estimate"] == elo_estimate(tally)
+    assert figures["tenfold"].lower > figures["estimate"].lower  # more games, narrower
+    exercise = strength.page().exercise
+    proven = "yes" if figures["estimate"].lower > 0 else "no"
+    assert exercise.choices[exercise.answer] == proven

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from html import escape
 from pathlib import Path
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QEvent, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -25,16 +26,25 @@ from PyQt6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from app.gui import style
+from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
-from app.services.lessons import LESSONS, Lesson, LessonPage
+from app.services.lesson_pages import LessonPage
+from app.services.lessons import LESSONS, Lesson
 
+Looks = Callable[[], tuple[style.Palette, BoardLooks]]
+"""The palette and the board looks the main window paints with now."""
+
+CONTENTS_WIDTHS = (150, 260)
+"""Narrowest and widest lesson list, in pixels; between them a fifth of the window's width."""
 DONE_MARK = "✓ "
 """Before the title of a lesson whose exercise was answered right."""
 
@@ -80,8 +90,12 @@ class LearnWindow(QDialog):
         progress_path: Path,
         parent: QWidget | None = None,
         lessons: Sequence[Lesson] = LESSONS,
+        looks: Looks | None = None,
     ) -> None:
+        """``looks`` gives the palette and board looks to paint the lesson board with
+        (the board's defaults without it)."""
         super().__init__(parent)
+        self._looks = looks
         self.setWindowTitle("Learn: how game programs think")
         self.setModal(False)
         self._controller = controller
@@ -97,8 +111,7 @@ class LearnWindow(QDialog):
         self.index = 0
         self.contents = QListWidget()
         self.contents.setAccessibleName("Lessons")
-        self.contents.setMinimumWidth(200)
-        self.contents.setMaximumWidth(260)
+        self.contents.setMinimumWidth(CONTENTS_WIDTHS[0])
         self.contents.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
@@ -106,11 +119,10 @@ class LearnWindow(QDialog):
         self.text = QTextBrowser()
         self.text.setAccessibleName("Lesson text")
         self.text.setOpenExternalLinks(False)
-        self.sources = QLabel()
-        self.sources.setWordWrap(True)
         self.board = BoardView()
         self.board.setAccessibleName("Lesson board")
         self.board.setMinimumSize(220, 200)
+        self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.choices = QButtonGroup(self)
@@ -145,7 +157,6 @@ class LearnWindow(QDialog):
         page = QVBoxLayout()
         page.addWidget(self.title)
         page.addWidget(self.text, 1)
-        page.addWidget(self.sources)
         middle = QHBoxLayout()
         middle.addLayout(page, 3)
         middle.addLayout(right, 2)
@@ -184,8 +195,8 @@ class LearnWindow(QDialog):
         self.index = index
         lesson = self.lesson
         self.title.setText(f"{index + 1}. {lesson.title}")
-        self.sources.setText("Sources, retold in our words: " + "; ".join(lesson.sources))
         spec = lesson.spec
+        self.follow_looks()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
         self.back_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.lessons) - 1)
@@ -200,6 +211,31 @@ class LearnWindow(QDialog):
         else:
             self._show_page(self.page)
 
+    def follow_looks(self) -> None:
+        """Paint the board in the main window's palette, theme and stone style."""
+        if self._looks is not None:
+            palette, looks = self._looks()
+            self.board.set_palette(palette)
+            self.board.set_looks(looks)
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        """A new palette (View > Palette) repaints the lesson board."""
+        super().changeEvent(event)
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.follow_looks()
+
+    def resizeEvent(self, event) -> None:
+        """The lesson list takes a fifth of the width, so a small window keeps room for
+        the page."""
+        narrowest, widest = CONTENTS_WIDTHS
+        self.contents.setMaximumWidth(max(narrowest, min(widest, self.width() // 5)))
+        super().resizeEvent(event)
+
+    def showEvent(self, event) -> None:
+        """The looks chosen while the course was hidden."""
+        self.follow_looks()
+        super().showEvent(event)
+
     @pyqtSlot(int, object)
     def on_page_made(self, index: int, page: LessonPage) -> None:
         self._pages[index] = page
@@ -208,7 +244,9 @@ class LearnWindow(QDialog):
             self._show_page(page)
 
     def _show_page(self, page: LessonPage) -> None:
-        self.text.setHtml(page.html)
+        sources = "; ".join(escape(source) for source in self.lesson.sources)
+        told = self.tr("Sources, retold in our words: {}").format(sources)
+        self.text.setHtml(f"{page.html}<p><small>{told}</small></p>")
         self._show_exercise(page)
         self.tree_button.setVisible(bool(page.focus))
 
@@ -225,6 +263,7 @@ class LearnWindow(QDialog):
             self.choices.addButton(button, number)
             self.choice_column.addWidget(button)
         self.feedback.setText("")
+        self.board.set_hint([])
 
     def answer(self, choice: int) -> str:
         """Choose ``choice`` and check it; the feedback shown."""
@@ -244,10 +283,16 @@ class LearnWindow(QDialog):
             return
         exercise = self.page.exercise
         self.feedback.setText(exercise.feedback(choice))
+        self.board.set_hint(self.marked_cells(self.page))
         if choice == exercise.answer and self.lesson.key not in self.done:
             self.done.add(self.lesson.key)
             write_progress(self._progress_path, self.done)
             self._fill_contents()
+
+    def marked_cells(self, page: LessonPage) -> list[int]:
+        """The board cells of the moves the answer names."""
+        state = self.lesson.state()
+        return [cell for text in page.marked for cell in state.move_cells(state.parse_move(text))]
 
     @pyqtSlot()
     def on_try(self) -> None:

@@ -110,7 +110,8 @@ class MainWindow(QMainWindow):
             autosave_path=autosave_path,
             parent=self,
         )
-        self.side_windows = SideWindows(self.controller, self.statistics_path, self)
+        looks = lambda: (self.colours, self.menus.chosen_looks())  # noqa: E731
+        self.side_windows = SideWindows(self.controller, self.statistics_path, self, looks)
         self.position_setup = PositionSetup(self.controller, self, lambda: self.colours)
         self.plugins = PluginHost(self, self)
         self.controller.game_started.connect(self.plugins.on_game_started)  # before all else

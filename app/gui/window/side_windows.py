@@ -13,7 +13,7 @@ from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtWidgets import QWidget
 
 from app.gui.learn.compare_window import CompareDialog
-from app.gui.learn.course_window import LearnWindow
+from app.gui.learn.course_window import LearnWindow, Looks
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
 from app.gui.window.dialogs import StatisticsDialog, about_box, rules_box
@@ -25,9 +25,17 @@ LEARN_PROGRESS_NAME = "learn.json"
 class SideWindows(QObject):
     """Opens the menus' dialogs and windows over ``window``, on ``controller``'s game."""
 
-    def __init__(self, controller: GameController, statistics_path: Path, window: QWidget) -> None:
-        """``statistics_path`` is the file of wins, draws and losses."""
+    def __init__(
+        self,
+        controller: GameController,
+        statistics_path: Path,
+        window: QWidget,
+        looks: Looks | None = None,
+    ) -> None:
+        """``statistics_path`` is the file of wins, draws and losses; ``looks`` the palette
+        and board looks the window paints with (the Learn course's board follows them)."""
         super().__init__(window)
+        self._looks = looks
         self._controller = controller
         self._statistics_path = statistics_path
         self._window = window
@@ -68,7 +76,9 @@ class SideWindows(QObject):
         """Open the Learn course (not modal), or bring it forward."""
         if self.learn_window is None:
             progress = self._statistics_path.parent / LEARN_PROGRESS_NAME
-            self.learn_window = LearnWindow(self._controller, progress, self._window)
+            self.learn_window = LearnWindow(
+                self._controller, progress, self._window, looks=self._looks
+            )
         self.learn_window.show()
         self.learn_window.raise_()
 
