@@ -28,6 +28,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
+from engine.game_api import IllegalMoveError
 from engine.search import WIN, Limits, SearchResult, is_proven
 from games.base import BoardState, GameSpec
 from games.chess.rules import ChessState
@@ -138,6 +139,12 @@ class ChessOracle:
             if (moves := mate_moves(score)) is not None and moves <= goal.moves
         )
 
+    def best_move(self, state: BoardState) -> str:
+        """The engine's move in ``state`` (a defence), searched :data:`MAKE_DEPTH` plies."""
+        self._searcher.clear()
+        result = self._searcher.search(state, Limits(depth=MAKE_DEPTH), history=_history(state))
+        return state.move_text(result.best_move)
+
     def solve(self, state: BoardState, depth: int = MAKE_DEPTH) -> tuple[Goal, tuple[str, ...]]:
         """The goal of ``state`` and its accepted first moves, searched ``depth`` plies;
         raises :class:`PuzzleError` when it is no puzzle."""
@@ -207,7 +214,7 @@ class ChessOracle:
             problems.append("the line does not begin with a solution")
         try:
             self.spec.replay((*puzzle.moves, *puzzle.line))
-        except Exception as error:  # noqa: BLE001 - any illegal move is a problem to report
+        except IllegalMoveError as error:
             problems.append(f"the line is not legal: {error}")
         if goal.kind == "win" and not problems:
             end = self.spec.replay((*puzzle.moves, *puzzle.line)).outcome()
@@ -230,14 +237,12 @@ def _history(state: BoardState) -> tuple[Hashable, ...]:
 
 
 def _texts(state: BoardState, line: Sequence[object]) -> list[str]:
-    """The move texts of ``line`` played from ``state`` (its legal prefix)."""
+    """The move texts of ``line`` (legal, as the searcher gives it) played from ``state``,
+    up to the end of the game."""
     texts = []
     for move in line:
-        try:
-            texts.append(state.move_text(move))
-            state = state.play(move)
-        except Exception:  # noqa: BLE001 - the line ends where it stops being legal
-            break
+        texts.append(state.move_text(move))
+        state = state.play(move)
         if state.outcome() is not None:
             break
     return texts

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_check import Oracle, is_solved
+from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle, has_fours
 from app.services.puzzles import Puzzle, PuzzleError
 from games.base import GameSpec

@@ -85,7 +85,8 @@ class Goal:
         if moves.isdigit() and int(moves) >= 1:
             return cls(kind, int(moves))
         raise PuzzleError(
-            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' or '{ADVANTAGE_TEXT}'"
+            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' "
+            f"or '{ADVANTAGE_TEXT}'"
         )
 
 

@@ -9,8 +9,9 @@ stood roughly even before (within :data:`EVEN_CP`) and the side now to move is w
 ahead (the mover's mistake), and kept when
 :meth:`~app.services.puzzle_chess.ChessOracle.make_puzzle` makes one of it that is not a
 plain recapture on the square just captured on and that the deeper search of
-:meth:`~app.services.puzzle_chess.ChessOracle.check_puzzle` confirms.  Every search has a fixed depth and a
-cleared table, so the same seed gives the same puzzles on any machine.  No outside
+:meth:`~app.services.puzzle_chess.ChessOracle.check_puzzle` confirms.  Every search has
+a fixed depth and a cleared table, so the same seed gives the same puzzles on any machine.
+No outside
 engine (Stockfish) plays: its games would only repeat with its own fixed version.
 """
 
