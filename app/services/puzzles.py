@@ -90,6 +90,17 @@ class Goal:
         )
 
 
+MATE_GAMES = ("chess",)
+"""Games where a win is a checkmate: their goal reads "mate in N"."""
+
+
+def goal_words(goal: Goal, game: str) -> str:
+    """The goal for people in ``game``'s words: ``mate in 2`` in chess, else :meth:`Goal.text`."""
+    if goal.kind == "win" and game in MATE_GAMES:
+        return f"mate in {goal.moves}"
+    return goal.text()
+
+
 @dataclass(frozen=True, slots=True)
 class Puzzle:
     """One puzzle of a game; moves are the game's move texts."""

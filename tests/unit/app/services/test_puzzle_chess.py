@@ -10,7 +10,7 @@ import pytest
 
 from app.services import puzzle_play
 from app.services.puzzle_chess import ChessOracle
-from app.services.puzzles import Goal, PuzzleError, load_shipped
+from app.services.puzzles import Goal, PuzzleError, goal_words, load_shipped
 from games.chess.rules import ChessState
 from games.registry import get_game
 from tools.build.puzzles import build
@@ -118,6 +118,8 @@ def test_the_advantage_goal_reads_back() -> None:
     goal = Goal("advantage")
     assert goal.text() == "win material"
     assert Goal.parse(goal.text()) == goal
+    assert goal_words(Goal("win", 2), "chess") == "mate in 2"
+    assert goal_words(Goal("win", 2), "connect4") == "win in 2"
 
 
 @pytest.mark.slow
