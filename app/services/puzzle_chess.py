@@ -9,12 +9,13 @@ deeper :data:`CHECK_DEPTH`.
 *Mate in N* (``Goal("win", N)``, N from 1 to 4): the quickest mate takes N of the side's
 moves and the solution is every first move that mates within N.  A mate score found
 within the searched depth is a proof: the engine only scores a line as mate when the
-line ends in checkmate on the board.  For every other move the search of at least
-2N-1 plies finds no mate within N; that is a proof up to the engine's pruning: the
-reverse-futility and null-move cut-offs at the defender's nodes (the engine has no
-switch to turn them off) may overrate a defender in zugzwang and so hide a mate that
-only a quiet waiting move forces.  Such a hidden mate would make an accepted move
-missing from the solution, never a wrong move in it.
+line ends in checkmate on the board, and its pruning (late-move reductions, futility,
+null moves) only ever makes the defender look better, never the attacker.  For every
+other move a search of at least 2N-1 plies finding no mate within N is a proof up to
+that same pruning: its reverse-futility and null-move cut-offs at the defender's nodes
+(the engine has no switch to turn them off) may overrate a defender in zugzwang and so
+hide a mate that only a quiet waiting move forces.  Such a hidden mate would leave an
+accepted move out of the solution, never put a wrong move in it.
 
 *Win material* (``Goal("advantage")``): the best move scores at least
 :data:`ADVANTAGE_CP` centipawns for the side to move, every other move at least

@@ -3,10 +3,11 @@ replies, and the player's local puzzle rating (no Qt).
 
 A move is right when it keeps the goal by the engine that made the puzzle: in a
 solved game any move that keeps the win (a slower one too) or the draw, in a win by
-fours any four after which the win by fours goes on.  The opponent answers along the
-puzzle's line while the player follows it, else with the engine's best defence.  A
-won goal is solved when the game is won; a draw when the player's moves of the line
-have all held it.
+fours any four after which the win by fours goes on, in chess any move that still mates
+within the goal's moves, or the one move that wins material (by the deeper search).
+The opponent answers along the puzzle's line while the player follows it, else with
+the engine's best defence.  A won goal is solved when the game is won; a draw or a
+material win when the player's moves of the line have all held it.
 """
 
 from __future__ import annotations
