@@ -14,7 +14,15 @@ from pathlib import Path
 
 from app.cli.common import Subparsers, UsageError, load_game, reporting, whole_number
 from app.services.puzzle_verifiers import CheckReport, check_puzzles, verifier_for
-from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, choose, load_set, shipped_games
+from app.services.puzzles import (
+    Puzzle,
+    PuzzleError,
+    PuzzleSet,
+    choose,
+    goal_words,
+    load_set,
+    shipped_games,
+)
 
 DEFAULT_COUNT = 5
 EXIT_WRONG_PUZZLES = 1
@@ -97,7 +105,7 @@ def format_puzzle(puzzle: Puzzle, with_solution: bool) -> str:
     """A puzzle for people: its id, rating, task and position, and the answers if asked."""
     lines = [
         f"{puzzle.id}  rating {puzzle.rating}",
-        f"  {puzzle.to_move} to move: {puzzle.goal.text()}",
+        f"  {puzzle.to_move} to move: {goal_words(puzzle.goal, puzzle.game)}",
         f"  moves:    {' '.join(puzzle.moves) if puzzle.moves else '(the start)'}",
         f"  position: {puzzle.position}",
     ]

@@ -3,10 +3,11 @@ replies, and the player's local puzzle rating (no Qt).
 
 A move is right when it keeps the goal by the engine that made the puzzle: in a
 solved game any move that keeps the win (a slower one too) or the draw, in a win by
-fours any four after which the win by fours goes on.  The opponent answers along the
-puzzle's line while the player follows it, else with the engine's best defence.  A
-won goal is solved when the game is won; a draw when the player's moves of the line
-have all held it.
+fours any four after which the win by fours goes on, in chess any move that still mates
+within the goal's moves, or the one move that wins material (by the deeper search).
+The opponent answers along the puzzle's line while the player follows it, else with
+the engine's best defence.  A won goal is solved when the game is won; a draw or a
+material win when the player's moves of the line have all held it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from app.services.puzzle_check import Oracle, keeps
+from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle
 from app.services.puzzles import Puzzle, PuzzleError
 from engine.game_api import IllegalMoveError
@@ -53,14 +55,16 @@ class Attempt:
         return self.puzzle.line[: len(self.played)] == self.played
 
 
-def start(verifier: Oracle | FoursOracle, puzzle: Puzzle) -> Attempt:
+def start(verifier: Oracle | FoursOracle | ChessOracle, puzzle: Puzzle) -> Attempt:
     """An attempt at ``puzzle`` from its position."""
     if puzzle.game != verifier.spec.name:
         raise PuzzleError(f"a puzzle of {puzzle.game} cannot be played as {verifier.spec.name}")
     return Attempt(puzzle, verifier.spec.replay(puzzle.moves))
 
 
-def play(verifier: Oracle | FoursOracle, attempt: Attempt, text: str) -> tuple[Attempt, Verdict]:
+def play(
+    verifier: Oracle | FoursOracle | ChessOracle, attempt: Attempt, text: str
+) -> tuple[Attempt, Verdict]:
     """The player's move ``text`` judged, and the attempt after it and the reply.
 
     Raises :class:`PuzzleError` for an illegal move or a puzzle already over.
@@ -74,6 +78,8 @@ def play(verifier: Oracle | FoursOracle, attempt: Attempt, text: str) -> tuple[A
         raise PuzzleError(str(error)) from None
     if isinstance(verifier, FoursOracle):
         right, reason, reply = _judge_four(verifier, attempt, text)
+    elif isinstance(verifier, ChessOracle):
+        right, reason, reply = _judge_chess(verifier, attempt, text)
     else:
         right, reason, reply = _judge_exact(verifier, attempt, text)
     state = state.play(state.parse_move(text))
@@ -90,7 +96,7 @@ def play(verifier: Oracle | FoursOracle, attempt: Attempt, text: str) -> tuple[A
 
 def _goal_reached(puzzle: Puzzle, state: BoardState, played: tuple[str, ...]) -> bool:
     outcome = state.outcome()
-    if puzzle.goal.kind == "draw":
+    if puzzle.goal.kind in ("draw", "advantage"):
         return len(played) >= len(puzzle.line) or outcome is not None
     return outcome is not None
 
@@ -129,6 +135,19 @@ def _judge_exact(oracle: Oracle, attempt: Attempt, text: str) -> tuple[bool, str
     if goal.kind == "draw" and reply_played >= len(puzzle.line):
         return True, reason, None
     return True, reason, _reply(attempt, text, oracle.evaluate(child)[1])
+
+
+def _judge_chess(oracle: ChessOracle, attempt: Attempt, text: str) -> tuple[bool, str, str | None]:
+    """A chess move keeps a mate within the goal's moves, or is the one move that wins
+    material; the reply is the line's or the engine's best defence."""
+    state, puzzle = attempt.state, attempt.puzzle
+    right, reason = oracle.judge(state, puzzle.goal, text)
+    child = state.play(state.parse_move(text))
+    if not right or child.outcome() is not None:
+        return right, reason, None
+    if puzzle.goal.kind == "advantage" and len(attempt.played) + 1 >= len(puzzle.line):
+        return right, reason, None
+    return right, reason, _reply(attempt, text, oracle.best_move(child))
 
 
 def _judge_four(oracle: FoursOracle, attempt: Attempt, text: str) -> tuple[bool, str, str | None]:

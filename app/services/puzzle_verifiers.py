@@ -2,7 +2,8 @@
 
 The solved games (a ``perfect`` engine) are verified exactly by
 :class:`~app.services.puzzle_check.Oracle`; Gomoku's wins by fours by
-:class:`~app.services.puzzle_fours.FoursOracle`.
+:class:`~app.services.puzzle_fours.FoursOracle`; chess's mates and tactics by
+:class:`~app.services.puzzle_chess.ChessOracle` (the compiled engine at a fixed depth).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from app.services.puzzle_check import Oracle, is_solved
+from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle, has_fours
 from app.services.puzzles import Puzzle, PuzzleError
 from games.base import GameSpec
@@ -34,6 +36,8 @@ def verifier_for(spec: GameSpec) -> Verifier:
         return Oracle(spec)
     if has_fours(spec):
         return FoursOracle(spec)
+    if spec.name == "chess":
+        return ChessOracle(spec)
     raise PuzzleError(f"{spec.title} has no solver or threat search to verify puzzles with")
 
 

@@ -31,7 +31,9 @@ PUZZLE_DIRECTORY = "puzzles"
 RATING_WINDOW = 150
 """Rating points either side of a requested rating that count as near it."""
 
-GoalKind = Literal["win", "draw", "fours"]
+GoalKind = Literal["win", "draw", "fours", "advantage"]
+ADVANTAGE_TEXT = "win material"
+"""The text of the ``advantage`` goal (chess tactics: end a clearly better side)."""
 
 
 class PuzzleError(ValueError):
@@ -54,15 +56,18 @@ def puzzle_position(spec: GameSpec, moves: Sequence[str]) -> BoardState:
 class Goal:
     """What the side to move must achieve: a win in ``moves`` of its own moves (the
     winning one included) at best, a win by fours (every move a four, the last a five)
-    in ``moves`` at best, or to hold a draw."""
+    in ``moves`` at best, to hold a draw, or (``advantage``, chess tactics) to win
+    material: reach a clearly better position by the one move that does."""
 
     kind: GoalKind
     moves: int | None = None
 
     def text(self) -> str:
-        """``win in 3``, ``win by fours in 4`` or ``draw``."""
+        """``win in 3``, ``win by fours in 4``, ``draw`` or ``win material``."""
         if self.kind == "draw":
             return "draw"
+        if self.kind == "advantage":
+            return ADVANTAGE_TEXT
         return f"win {'by fours ' if self.kind == 'fours' else ''}in {self.moves}"
 
     @classmethod
@@ -71,6 +76,8 @@ class Goal:
         words = text.split()
         if words == ["draw"]:
             return cls("draw")
+        if text == ADVANTAGE_TEXT:
+            return cls("advantage")
         kind: GoalKind = "fours" if words[1:3] == ["by", "fours"] else "win"
         if kind == "fours":
             del words[1:3]
@@ -78,8 +85,20 @@ class Goal:
         if moves.isdigit() and int(moves) >= 1:
             return cls(kind, int(moves))
         raise PuzzleError(
-            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N' or 'draw'"
+            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' "
+            f"or '{ADVANTAGE_TEXT}'"
         )
+
+
+MATE_GAMES = ("chess",)
+"""Games where a win is a checkmate: their goal reads "mate in N"."""
+
+
+def goal_words(goal: Goal, game: str) -> str:
+    """The goal for people in ``game``'s words: ``mate in 2`` in chess, else :meth:`Goal.text`."""
+    if goal.kind == "win" and game in MATE_GAMES:
+        return f"mate in {goal.moves}"
+    return goal.text()
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,8 @@ rating, which ``plyboard puzzles GAME --check`` re-verifies.
 Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
 stone goes on one of the four cells the board's move values like best (the best half
 the time), kept where the quickest win by fours takes 3 to 10 moves and at most two of
-the side's fours begin one.  The same seed and
+the side's fours begin one.  Chess's puzzles (mates in 1-4 and tactics) come from
+seeded games of our engine against itself (:mod:`tools.build.puzzles_chess`).  The same seed and
 count give the same file; a smaller count gives a subset of a larger one.
 
     python -m tools.build.puzzles connect4 --seed 1 --count 500
@@ -40,6 +41,7 @@ from app.services.puzzle_check import (  # noqa: E402
     keeps,
     make_puzzle,
 )
+from app.services.puzzle_chess import ChessOracle  # noqa: E402
 from app.services.puzzle_fours import FoursOracle  # noqa: E402
 from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
 from engine.search import WIN  # noqa: E402
@@ -187,14 +189,19 @@ def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
             yield oracle.make_puzzle(moves)
 
 
-GAMES = (*RECIPES, FOURS_GAME)
+CHESS_GAME = "chess"
+GAMES = (*RECIPES, FOURS_GAME, CHESS_GAME)
 
 
 def build(game: str, seed: int, count: int, progress: bool = False) -> PuzzleSet:
     """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks)."""
     spec = get_game(game)
     recipe = RECIPES.get(game)
-    if recipe is None:
+    if game == CHESS_GAME:
+        from tools.build.puzzles_chess import GameWalker
+
+        stream = GameWalker(ChessOracle(spec), seed).puzzles()
+    elif recipe is None:
         stream = fours_candidates(FoursOracle(spec), seed)
     else:
         stream = candidates(Oracle(spec), seed, recipe)

@@ -134,7 +134,7 @@ def test_gomoku_puzzles_are_won_by_fours_and_a_broken_one_is_reported():
 
 def test_a_game_without_a_solver_or_fours_has_no_verifier():
     with pytest.raises(PuzzleError, match="no solver or threat search"):
-        verifier_for(get_game("chess"))
+        verifier_for(get_game("gomoku-renju"))
 
 
 def test_a_failing_move_in_the_solution_is_reported():

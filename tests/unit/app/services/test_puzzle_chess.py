@@ -1,0 +1,150 @@
+"""Chess puzzles: the oracle finds known mates with exactly the moves that mate, judges a
+wrong move with a reason, the shipped set re-verifies, and the builder repeats itself."""
+
+from __future__ import annotations
+
+import random
+
+import chess
+import pytest
+
+from app.services import puzzle_play
+from app.services.puzzle_chess import ChessOracle
+from app.services.puzzles import Goal, PuzzleError, goal_words, load_shipped
+from games.chess.rules import ChessState
+from games.registry import get_game
+from tools.build.puzzles import build
+
+BACK_RANK = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1"
+"""Re8 mates; nothing else does."""
+ROOK_MATE_IN_2 = "k7/8/2K5/8/8/8/8/7R w - - 0 1"
+"""King and rook against king: mate in two, never in one."""
+
+
+@pytest.fixture(scope="module")
+def oracle() -> ChessOracle:
+    return ChessOracle(get_game("chess"))
+
+
+def mates_within(board: chess.Board, moves: int) -> bool:
+    """Whether the side to move mates within ``moves`` of its moves, by trying every line."""
+    for move in list(board.legal_moves):
+        board.push(move)
+        try:
+            if board.is_checkmate():
+                return True
+            if moves > 1 and not board.is_game_over() and _every_reply_mated(board, moves - 1):
+                return True
+        finally:
+            board.pop()
+    return False
+
+
+def _every_reply_mated(board: chess.Board, moves: int) -> bool:
+    for reply in list(board.legal_moves):
+        board.push(reply)
+        try:
+            if not mates_within(board, moves):
+                return False
+        finally:
+            board.pop()
+    return True
+
+
+def exact_solution(fen: str, moves: int) -> set[str]:
+    """The first moves that mate within ``moves``, by brute force."""
+    board = chess.Board(fen)
+    found = set()
+    for move in list(board.legal_moves):
+        board.push(move)
+        if board.is_checkmate() or (moves > 1 and _every_reply_mated(board, moves - 1)):
+            found.add(move.uci())
+        board.pop()
+    return found
+
+
+@pytest.mark.slow
+def test_a_back_rank_mate_in_one(oracle: ChessOracle) -> None:
+    goal, solution = oracle.solve(ChessState.from_text(BACK_RANK))
+    assert goal == Goal("win", 1)
+    assert set(solution) == exact_solution(BACK_RANK, 1) == {"e1e8"}
+
+
+@pytest.mark.slow
+def test_a_mate_in_two_accepts_exactly_the_moves_that_mate_in_two(oracle: ChessOracle) -> None:
+    goal, solution = oracle.solve(ChessState.from_text(ROOK_MATE_IN_2))
+    assert goal == Goal("win", 2)
+    assert set(solution) == exact_solution(ROOK_MATE_IN_2, 2)
+    assert "c6b6" in solution
+
+
+@pytest.mark.slow
+def test_a_wrong_move_is_judged_wrong_with_a_reason(oracle: ChessOracle) -> None:
+    state = ChessState.from_text(ROOK_MATE_IN_2)
+    right, reason = oracle.judge(state, Goal("win", 2), "h1h2")
+    assert not right
+    assert reason == "this does not mate in 2"
+    right, reason = oracle.judge(state, Goal("win", 2), "c6b6")
+    assert right and reason == "right: it mates in 2"
+
+
+@pytest.mark.slow
+def test_a_shipped_puzzle_is_solved_along_its_line_and_failed_by_a_wrong_move(
+    oracle: ChessOracle,
+) -> None:
+    puzzle = load_shipped("chess").puzzles[0]
+    attempt = puzzle_play.start(oracle, puzzle)
+    wrong = next(
+        text
+        for text in map(attempt.state.move_text, attempt.state.legal_moves())
+        if text not in puzzle.solution
+    )
+    failed, verdict = puzzle_play.play(oracle, attempt, wrong)
+    assert (failed.status, verdict.right) == ("failed", False)
+    assert verdict.reason.startswith("this ")
+    while attempt.status == "solving":
+        attempt, verdict = puzzle_play.play(oracle, attempt, puzzle.line[len(attempt.played)])
+        assert verdict.right, verdict.reason
+    assert attempt.status == "solved"
+
+
+@pytest.mark.slow
+def test_an_even_position_is_no_puzzle(oracle: ChessOracle) -> None:
+    with pytest.raises(PuzzleError):
+        oracle.solve(ChessState.from_text(chess.STARTING_FEN))
+
+
+def test_the_advantage_goal_reads_back() -> None:
+    goal = Goal("advantage")
+    assert goal.text() == "win material"
+    assert Goal.parse(goal.text()) == goal
+    assert goal_words(Goal("win", 2), "chess") == "mate in 2"
+    assert goal_words(Goal("win", 2), "connect4") == "win in 2"
+
+
+@pytest.mark.slow
+def test_a_seeded_sample_of_the_shipped_set_holds_by_the_deeper_search(
+    oracle: ChessOracle,
+) -> None:
+    puzzles = load_shipped("chess").puzzles
+    sample = random.Random(45).sample(puzzles, min(20, len(puzzles)))
+    assert {puzzle.id: oracle.check_puzzle(puzzle) for puzzle in sample} == {
+        puzzle.id: () for puzzle in sample
+    }
+
+
+def test_the_shipped_set_has_mates_and_tactics_rated_by_depth() -> None:
+    puzzles = load_shipped("chess").puzzles
+    assert all(puzzle.goal.kind in ("win", "advantage") for puzzle in puzzles)
+    assert len({puzzle.position for puzzle in puzzles}) == len(puzzles)
+    ones = [p.rating for p in puzzles if p.goal == Goal("win", 1)]
+    deeper = [p.rating for p in puzzles if p.goal.kind == "win" and (p.goal.moves or 0) >= 3]
+    if ones and deeper:
+        assert sum(ones) / len(ones) < sum(deeper) / len(deeper)
+
+
+@pytest.mark.slow
+def test_the_builder_repeats_itself_from_a_seed() -> None:
+    first = build("chess", seed=7, count=1)
+    assert first == build("chess", seed=7, count=1)
+    assert len(first.puzzles) == 1
