@@ -13,6 +13,11 @@ driven through python-chess's ``chess.engine``.  A game ends by the rules (draws
 claimed as python-chess allows), after ``--max-plies`` (a draw), or by adjudication when
 our engine's score stays beyond ``--adjudicate`` centipawns (either way) for four of its
 moves in a row.  Prints one line per game and the total with an Elo estimate.
+
+``--option NAME=VALUE`` (repeatable) configures the opponent, e.g. Stockfish's
+``UCI_LimitStrength=true`` and ``UCI_Elo=2000``; ``--pgn FILE`` appends every game, our
+moves commented with our engine's score (centipawns, our point of view) and depth as
+``{ours +35/12}`` for ``tools.match.chess_losses``.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from pathlib import Path
 
 import chess
 import chess.engine
+import chess.pgn
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data" / "chess"
@@ -90,16 +96,40 @@ def flag_result(board: chess.Board, flagged: chess.Color, our_colour: chess.Colo
     return 0.0 if flagged == our_colour else 1.0
 
 
+def our_comment(info: chess.engine.InfoDict, our_colour: chess.Color) -> str:
+    """``ours SCORE/DEPTH``: our engine's score in centipawns from our point of view (a
+    mate as +-100000) and its depth, as the PGN records it; empty without a score."""
+    if "score" not in info:
+        return ""
+    score = info["score"].pov(our_colour).score(mate_score=100_000)
+    return f"ours {score:+d}/{info.get('depth', 0)}"
+
+
+def parse_our_comment(comment: str) -> tuple[int, int] | None:
+    """Score (centipawns, our point of view) and depth from :func:`our_comment`'s text."""
+    for word in comment.split("ours ")[1:]:
+        score, _, depth = word.split()[0].partition("/")
+        try:
+            return int(score), int(depth or 0)
+        except ValueError:
+            return None
+    return None
+
+
 def play_game(
     engines: dict[chess.Color, chess.engine.SimpleEngine],
     opening: list[chess.Move],
     our_colour: chess.Color,
     args: argparse.Namespace,
+    record: list[tuple[chess.Move, str]] | None = None,
 ) -> tuple[float, str]:
-    """Our score (1, 0.5, 0) and how the game ended; ``engines`` by colour."""
+    """Our score (1, 0.5, 0) and how the game ended; ``engines`` by colour.  ``record``
+    receives each move after the opening with its comment (ours from :func:`our_comment`)."""
     board = chess.Board()
     for move in opening:
         board.push(move)
+    if record is None:
+        record = []
     game_id = object()
     base = args.clock.base if args.clock else 0.0
     clocks = {chess.WHITE: base, chess.BLACK: base}
@@ -125,6 +155,9 @@ def play_game(
         if played.move is None:
             return (0.0 if mover == our_colour else 1.0), "resigned"
         board.push(played.move)
+        record.append(
+            (played.move, our_comment(played.info, our_colour) if mover == our_colour else "")
+        )
         if mover != our_colour or "score" not in played.info:
             continue
         score = played.info["score"].pov(our_colour).score(mate_score=100_000)
@@ -132,6 +165,38 @@ def play_game(
         streak = streak + sign if sign and (streak == 0 or (streak > 0) == (sign > 0)) else sign
         if abs(streak) >= ADJUDICATION_MOVES:
             return (1.0 if streak > 0 else 0.0), "adjudicated"
+
+
+def game_record(
+    opening: list[chess.Move],
+    record: list[tuple[chess.Move, str]],
+    our_colour: chess.Color,
+    score: float,
+    how: str,
+    opponent: str,
+) -> chess.pgn.Game:
+    """The PGN game of one match game: the opening then the played moves, commented."""
+    game = chess.pgn.Game()
+    ours, theirs = "plyboard", opponent
+    game.headers["White"], game.headers["Black"] = (
+        (ours, theirs) if our_colour == chess.WHITE else (theirs, ours)
+    )
+    our_result = {1.0: "1", 0.5: "1/2", 0.0: "0"}[score]
+    their_result = {1.0: "0", 0.5: "1/2", 0.0: "1"}[score]
+    game.headers["Result"] = (
+        f"{our_result}-{their_result}"
+        if our_colour == chess.WHITE
+        else f"{their_result}-{our_result}"
+    )
+    game.headers["Termination"] = how
+    game.headers["PlyCount"] = str(len(opening) + len(record))
+    game.headers["OpeningPlies"] = str(len(opening))
+    node: chess.pgn.GameNode = game
+    for move in opening:
+        node = node.add_variation(move)
+    for move, comment in record:
+        node = node.add_variation(move, comment=comment)
+    return game
 
 
 def elo(score: float) -> float:
@@ -150,14 +215,25 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE",
+        help="a UCI option of the opponent (repeatable), e.g. UCI_Elo=2000",
+    )  # fmt: skip
+    parser.add_argument("--pgn", type=Path, default=None, help="append the games to this file")
+    parser.add_argument(
+        "--ours", default=" ".join(OURS), help="our engine's command (default: plyboard uci)"
+    )
+    parser.add_argument("--ours-cwd", type=Path, default=REPO, help="its working directory")
     parser.add_argument("--adjudicate", type=int, default=1000, help="centipawns")
     parser.add_argument(
         "--opponent", default=str(Path(sys.executable).with_name("sunfish-uci")),
         help="UCI engine command (default: sunfish-uci beside this Python)",
     )  # fmt: skip
     args = parser.parse_args(argv)
-    ours = chess.engine.SimpleEngine.popen_uci(OURS, cwd=REPO)
-    theirs = chess.engine.SimpleEngine.popen_uci([args.opponent])
+    # no timeout: the first answer may wait minutes for a cold compile of the kernels
+    ours = chess.engine.SimpleEngine.popen_uci(args.ours.split(), cwd=args.ours_cwd, timeout=None)
+    theirs = chess.engine.SimpleEngine.popen_uci(args.opponent.split())
+    theirs.configure(dict(option.split("=", 1) for option in args.option))
     ours.ping()  # the first answer waits for the engine's kernels
     control = f"{args.seconds:g} s a move"
     if args.clock is not None:
@@ -169,8 +245,13 @@ def main(argv: list[str] | None = None) -> int:
             line = chess.Board().variation_san(opening)
             for colour in (chess.WHITE, chess.BLACK):
                 engines = {colour: ours, not colour: theirs}
-                score, how = play_game(engines, opening, colour, args)
+                record: list[tuple[chess.Move, str]] = []
+                score, how = play_game(engines, opening, colour, args, record)
                 scores.append(score)
+                if args.pgn is not None:
+                    game = game_record(opening, record, colour, score, how, args.opponent)
+                    with args.pgn.open("a") as out:
+                        print(game, end="\n\n", file=out)
                 side = "White" if colour == chess.WHITE else "Black"
                 print(f"pair {pair + 1} ours {side}: {score:g} ({how}) after {line}", flush=True)
     finally:

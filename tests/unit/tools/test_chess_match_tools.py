@@ -1,0 +1,54 @@
+"""The chess match tools' pure functions: the SPRT's LLR and bounds, the loss
+analysis's turning point and phase, and the PGN comment of our score."""
+
+import chess
+import pytest
+
+from tools.match.chess_losses import phase, turning_point
+from tools.match.chess_uci import parse_our_comment
+from tools.match.sprt import Bounds, expected_score, llr
+
+
+def test_llr_of_a_trinomial_count_matches_the_hand_computed_value():
+    # 60 wins, 20 draws, 20 losses: mean 0.7, variance 0.16; H0 0 Elo, H1 10 Elo
+    # (expected 0.5 and 0.514387): 0.014387 * 0.385613 / (2 * 0.16 / 100) = 1.7337
+    assert llr({1.0: 60, 0.5: 20, 0.0: 20}, 0, 10) == pytest.approx(1.7337, abs=1e-3)
+
+
+def test_llr_is_negative_for_a_losing_record_and_zero_without_variance():
+    # the mirror of the record above: mean 0.3, (0.3 * 2 - 1.014387) * 0.014387 / 0.0032
+    assert llr({1.0: 20, 0.5: 20, 0.0: 60}, 0, 10) == pytest.approx(-1.863, abs=1e-3)
+    assert expected_score(0) == 0.5
+    assert llr({}, 0, 10) == 0.0
+    assert llr({0.5: 10}, 0, 10) == 0.0
+
+
+def test_pentanomial_pairs_of_equal_mean_but_less_spread_give_a_larger_llr():
+    spread = llr({1.0: 30, 0.75: 10, 0.5: 30, 0.25: 10, 0.0: 20}, 0, 10)
+    narrow = llr({0.75: 50, 0.5: 30, 0.25: 20}, 0, 10)
+    assert narrow > spread > 0
+
+
+def test_bounds_of_five_percent_errors_are_about_two_point_nine_four():
+    bounds = Bounds.of(0.05, 0.05)
+    assert bounds.upper == pytest.approx(2.944, abs=1e-3)
+    assert bounds.lower == pytest.approx(-2.944, abs=1e-3)
+
+
+def test_turning_point_is_the_first_of_our_moves_after_which_the_game_stays_lost():
+    # a dip that recovers (index 1) does not count; index 3 loses 250 and stays lost
+    assert turning_point([20, 10, -200, 0, -250, -400, -10_000], 150) == 3
+    assert turning_point([20, 0, -100, -120], 150) is None
+
+
+def test_phase_by_material():
+    assert phase(chess.Board()) == "opening"
+    assert phase(chess.Board("4k3/8/8/8/8/8/4P3/R3K3 w - - 0 40")) == "endgame"
+    middle = chess.Board("r3k2r/ppp2ppp/2n5/8/8/2N5/PPP2PPP/R3K2R w KQkq - 0 20")
+    assert phase(middle) == "middlegame"
+
+
+def test_our_comment_round_trips_score_and_depth():
+    assert parse_our_comment("ours +35/12") == (35, 12)
+    assert parse_our_comment("ours -100000/7") == (-100_000, 7)
+    assert parse_our_comment("") is None
