@@ -43,6 +43,7 @@ from app.gui.window.dialogs import (
     warning_box,
 )
 from app.gui.window.game_files import GameFiles, unfinished_game
+from app.gui.window.language_menu import LanguageMenu
 from app.gui.window.layout import central_area
 from app.gui.window.looks import BoardLooksChoice
 from app.gui.window.menus import WindowMenus
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.remembered = WindowSettings(
             settings, self, self.controller, self.menus, self.plugins.all_plugins()
         )
+        self.language = LanguageMenu(self.menus.view_menu, settings, self.status_bar, self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
