@@ -1,6 +1,6 @@
 """Keep the translations in ``resources/translations`` in step with the source.
 
-``python -m tools.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
+``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
 into each ``plyboard_<lang>.ts`` (new strings come in *unfinished*, strings gone from the
 source are dropped); ``--check`` reports each string without a finished translation and each
 translation whose placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's,
@@ -20,7 +20,7 @@ from PyQt6.lupdate.lupdate import lupdate
 
 from app.gui.i18n import LANGUAGES, read_ts, ts_path
 
-SOURCES = Path(__file__).resolve().parent.parent / "app" / "gui"
+SOURCES = Path(__file__).resolve().parents[2] / "app" / "gui"
 """The code whose strings are translated."""
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d+")
 
@@ -89,7 +89,7 @@ def problems() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.gui.i18n", description=__doc__)
     action = parser.add_mutually_exclusive_group(required=True)
     action.add_argument("--update", action="store_true", help="extract the strings into the .ts")
     action.add_argument("--check", action="store_true", help="report missing translations")
