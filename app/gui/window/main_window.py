@@ -261,7 +261,9 @@ class MainWindow(QMainWindow):
         self.panel.show_turn(controller)
         outcome = controller.outcome
         if outcome is not None:
-            self.status_bar.set_line(f"Game over: {outcome_text(controller.spec, outcome)}")
+            self.status_bar.set_line(
+                self.tr("Game over: {}").format(outcome_text(controller.spec, outcome))
+            )
         elif not controller.thinking:
             self.status_bar.set_line(turn_text(controller))
 
@@ -335,9 +337,9 @@ class MainWindow(QMainWindow):
 
     @pyqtSlot(object)
     def on_search_info(self, result: SearchResult) -> None:
-        unit = "playouts" if result.algorithm == "mcts" else "nodes"
+        unit = self.tr("playouts") if result.algorithm == "mcts" else self.tr("nodes")
         self.status_bar.set_line(
-            f"Computer thinking… depth {result.depth}, {result.nodes:,} {unit}"
+            self.tr("Computer thinking… depth {}, {:,} {}").format(result.depth, result.nodes, unit)
         )
         self.panel.show_search(self.controller)
 
