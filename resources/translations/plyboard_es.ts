@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
   <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Custom m,n,k game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Columns of the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rows of the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stones in a row needed to win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Width (m):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Height (n):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In a &amp;row (k):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No games finished against the computer yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Could not reset: {reason}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules of {game}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>About Plyboard</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -14,6 +93,146 @@
     <message>
       <source>The language changes when Plyboard starts again.</source>
       <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Game over: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playouts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>nodes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SidePanel</name>
+    <message>
+      <source>you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>computer ({level})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — computer thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — computer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win. Well played!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New game: Ctrl+N</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click a move to go back (or forward) to it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>COMPUTER</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>LAST SEARCH</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>HINT</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>MOVES</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level: {level}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played a random move: this level sometimes does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No search yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{book} (no search).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Evaluation ({view} view): {score}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Evaluation for {player}: {score}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best line: {line}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played {move} instead: this level picks among moves close to the best.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No moves yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
     </message>
   </context>
   <context>
