@@ -132,8 +132,6 @@ def install_language(choice: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     language = resolved_language(choice)
-    if language == "en":
-        return language
     qt_base = QTranslator()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_base.load(f"qtbase_{language}", qt_dir):

@@ -5,233 +5,234 @@
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
-      <translation type="unfinished" />
+      <translation>Partida m,n,k personalizada</translation>
     </message>
     <message>
       <source>Columns of the board</source>
-      <translation type="unfinished" />
+      <translation>Columnas del tablero</translation>
     </message>
     <message>
       <source>Rows of the board</source>
-      <translation type="unfinished" />
+      <translation>Filas del tablero</translation>
     </message>
     <message>
       <source>Stones in a row needed to win</source>
-      <translation type="unfinished" />
+      <translation>Piedras en línea necesarias para ganar</translation>
     </message>
     <message>
       <source>&amp;Width (m):</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ancho (m):</translation>
     </message>
     <message>
       <source>&amp;Height (n):</source>
-      <translation type="unfinished" />
+      <translation>A&amp;lto (n):</translation>
     </message>
     <message>
       <source>In a &amp;row (k):</source>
-      <translation type="unfinished" />
+      <translation>En &amp;línea (k):</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Juego</translation>
     </message>
     <message>
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Nivel</translation>
     </message>
     <message>
       <source>Won</source>
-      <translation type="unfinished" />
+      <translation>Ganadas</translation>
     </message>
     <message>
       <source>Drawn</source>
-      <translation type="unfinished" />
+      <translation>Tablas</translation>
     </message>
     <message>
       <source>Lost</source>
-      <translation type="unfinished" />
+      <translation>Perdidas</translation>
     </message>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Estadísticas</translation>
     </message>
     <message>
       <source>&amp;Reset</source>
-      <translation type="unfinished" />
+      <translation>&amp;Restablecer</translation>
     </message>
     <message>
       <source>No games finished against the computer yet.</source>
-      <translation type="unfinished" />
+      <translation>Aún no has terminado ninguna partida contra el ordenador.</translation>
     </message>
     <message>
       <source>Could not reset: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>No se pudo restablecer: {reason}.</translation>
     </message>
     <message>
       <source>Rules of {game}</source>
-      <translation type="unfinished" />
+      <translation>Reglas: {game}</translation>
     </message>
     <message>
       <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;Juegos de tablero clásicos contra un ordenador rápido, fuerte en el nivel más alto, honesto en cada nivel y capaz de mostrar por qué hace una jugada.&lt;/p&gt;&lt;p&gt;Licencia: GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>About Plyboard</source>
-      <translation type="unfinished" />
+      <translation>Acerca de Plyboard</translation>
     </message>
   </context>
   <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
-      <translation type="unfinished" />
+      <translation>I&amp;dioma</translation>
     </message>
     <message>
       <source>System default</source>
-      <translation type="unfinished" />
+      <translation>El del sistema</translation>
     </message>
     <message>
       <source>The language changes when Plyboard starts again.</source>
-      <translation type="unfinished" />
+      <translation>El idioma cambiará la próxima vez que se inicie Plyboard.</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
-      <translation type="unfinished" />
+      <translation>Partida terminada: {}</translation>
     </message>
     <message>
       <source>playouts</source>
-      <translation type="unfinished" />
+      <translation>simulaciones</translation>
     </message>
     <message>
       <source>nodes</source>
-      <translation type="unfinished" />
+      <translation>nodos</translation>
     </message>
     <message>
       <source>Computer thinking… depth {}, {:,} {}</source>
-      <translation type="unfinished" />
+      <translation>El ordenador está pensando… profundidad {}, {:,} {}</translation>
     </message>
   </context>
   <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>
-      <translation type="unfinished" />
+      <translation>tú</translation>
     </message>
     <message>
       <source>computer ({level})</source>
-      <translation type="unfinished" />
+      <translation>ordenador ({level})</translation>
     </message>
     <message>
       <source>{name} to move — computer thinking…</source>
-      <translation type="unfinished" />
+      <translation>Juegan {name} — el ordenador está pensando…</translation>
     </message>
     <message>
       <source>{name} to move — computer</source>
-      <translation type="unfinished" />
+      <translation>Juegan {name} — el ordenador</translation>
     </message>
     <message>
       <source>{name} to move — your turn</source>
-      <translation type="unfinished" />
+      <translation>Juegan {name} — es tu turno</translation>
     </message>
     <message>
       <source>A draw.</source>
-      <translation type="unfinished" />
+      <translation>Tablas.</translation>
     </message>
     <message>
       <source>You win. Well played!</source>
-      <translation type="unfinished" />
+      <translation>Has ganado. ¡Bien jugado!</translation>
     </message>
     <message>
       <source>The computer wins.</source>
-      <translation type="unfinished" />
+      <translation>Gana el ordenador.</translation>
     </message>
     <message>
       <source>New game: Ctrl+N</source>
-      <translation type="unfinished" />
+      <translation>Nueva partida: Ctrl+N</translation>
     </message>
     <message>
       <source>Click a move to go back (or forward) to it</source>
-      <translation type="unfinished" />
+      <translation>Haz clic en una jugada para volver (o avanzar) a ella</translation>
     </message>
     <message>
       <source>Move list</source>
-      <translation type="unfinished" />
+      <translation>Lista de jugadas</translation>
     </message>
     <message>
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Pista</translation>
     </message>
     <message>
       <source>COMPUTER</source>
-      <translation type="unfinished" />
+      <translation>ORDENADOR</translation>
     </message>
     <message>
       <source>LAST SEARCH</source>
-      <translation type="unfinished" />
+      <translation>ÚLTIMA BÚSQUEDA</translation>
     </message>
     <message>
       <source>HINT</source>
-      <translation type="unfinished" />
+      <translation>PISTA</translation>
     </message>
     <message>
       <source>MOVES</source>
-      <translation type="unfinished" />
+      <translation>JUGADAS</translation>
     </message>
     <message>
       <source>Level: {level}</source>
-      <translation type="unfinished" />
+      <translation>Nivel: {level}</translation>
     </message>
     <message>
       <source>Thinking…</source>
-      <translation type="unfinished" />
+      <translation>Pensando…</translation>
     </message>
     <message>
       <source>Played a random move: this level sometimes does.</source>
-      <translation type="unfinished" />
+      <translation>Hizo una jugada al azar: este nivel lo hace a veces.</translation>
     </message>
     <message>
       <source>No search yet.</source>
-      <translation type="unfinished" />
+      <translation>Aún no hay búsqueda.</translation>
     </message>
     <message>
       <source>{book} (no search).</source>
-      <translation type="unfinished" />
+      <translation>{book} (sin búsqueda).</translation>
     </message>
     <message>
       <source>Evaluation ({view} view): {score}</source>
-      <translation type="unfinished" />
+      <translation>Evaluación (punto de vista: {view}): {score}</translation>
     </message>
     <message>
       <source>Evaluation for {player}: {score}</source>
-      <translation type="unfinished" />
+      <translation>Evaluación para {player}: {score}</translation>
     </message>
     <message>
       <source>Best line: {line}</source>
-      <translation type="unfinished" />
+      <translation>Mejor variante: {line}</translation>
     </message>
     <message>
       <source>Played {move} instead: this level picks among moves close to the best.</source>
-      <translation type="unfinished" />
+      <translation>Jugó {move} en su lugar: este nivel elige entre jugadas cercanas a la mejor.</translation>
     </message>
     <message>
       <source>No moves yet.</source>
-      <translation type="unfinished" />
+      <translation>Aún no hay jugadas.</translation>
     </message>
     <message>
       <source>&amp;Resume</source>
-      <translation type="unfinished" />
+      <translation>&amp;Reanudar</translation>
     </message>
     <message>
       <source>&amp;Discard</source>
-      <translation type="unfinished" />
+      <translation>&amp;Descartar</translation>
     </message>
     <message numerus="yes">
       <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Se guardó una partida sin terminar de {game} (%n jugada). ¿Reanudarla?</numerusform>
+        <numerusform>Se guardó una partida sin terminar de {game} (%n jugadas). ¿Reanudarla?</numerusform>
       </translation>
     </message>
   </context>
@@ -239,219 +240,219 @@
     <name>WindowMenus</name>
     <message>
       <source>Plays &amp;second</source>
-      <translation type="unfinished" />
+      <translation>Juega &amp;segundo</translation>
     </message>
     <message>
       <source>Plays &amp;first</source>
-      <translation type="unfinished" />
+      <translation>Juega &amp;primero</translation>
     </message>
     <message>
       <source>Does &amp;not play</source>
-      <translation type="unfinished" />
+      <translation>&amp;No juega</translation>
     </message>
     <message>
       <source>Plays &amp;both sides</source>
-      <translation type="unfinished" />
+      <translation>Juega con &amp;ambos bandos</translation>
     </message>
     <message>
       <source>&amp;Auto</source>
-      <translation type="unfinished" />
+      <translation>&amp;Automático</translation>
     </message>
     <message>
       <source>&amp;New game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nueva partida</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Salir</translation>
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Abrir…</translation>
     </message>
     <message>
       <source>&amp;Save…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Guardar…</translation>
     </message>
     <message>
       <source>&amp;Copy position</source>
-      <translation type="unfinished" />
+      <translation>&amp;Copiar posición</translation>
     </message>
     <message>
       <source>Copy the game's name and moves as text (Ctrl+C)</source>
-      <translation type="unfinished" />
+      <translation>Copiar el nombre del juego y las jugadas como texto (Ctrl+C)</translation>
     </message>
     <message>
       <source>&amp;Paste position</source>
-      <translation type="unfinished" />
+      <translation>P&amp;egar posición</translation>
     </message>
     <message>
       <source>Set &amp;up position…</source>
-      <translation type="unfinished" />
+      <translation>Con&amp;figurar posición…</translation>
     </message>
     <message>
       <source>Place pieces by hand and play or analyse from there</source>
-      <translation type="unfinished" />
+      <translation>Colocar las piezas a mano y jugar o analizar desde ahí</translation>
     </message>
     <message>
       <source>Play from a position pasted as text: GAME MOVE... (Ctrl+V)</source>
-      <translation type="unfinished" />
+      <translation>Jugar desde una posición pegada como texto: JUEGO JUGADA... (Ctrl+V)</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Deshacer</translation>
     </message>
     <message>
       <source>Take back your last move and the computer's reply (Ctrl+Z)</source>
-      <translation type="unfinished" />
+      <translation>Deshacer tu última jugada y la respuesta del ordenador (Ctrl+Z)</translation>
     </message>
     <message>
       <source>&amp;Redo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Rehacer</translation>
     </message>
     <message>
       <source>Play again the moves you took back (Ctrl+Shift+Z)</source>
-      <translation type="unfinished" />
+      <translation>Volver a jugar las jugadas deshechas (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pista</translation>
     </message>
     <message>
       <source>Show the move the strongest engine suggests, and why (H)</source>
-      <translation type="unfinished" />
+      <translation>Mostrar la jugada que sugiere el motor más fuerte, y por qué (H)</translation>
     </message>
     <message>
       <source>&amp;Coordinates</source>
-      <translation type="unfinished" />
+      <translation>&amp;Coordenadas</translation>
     </message>
     <message>
       <source>Name the columns and rows around the board</source>
-      <translation type="unfinished" />
+      <translation>Nombrar las columnas y filas alrededor del tablero</translation>
     </message>
     <message>
       <source>&amp;Analysis overlay</source>
-      <translation type="unfinished" />
+      <translation>Análisis sobre el &amp;tablero</translation>
     </message>
     <message>
       <source>Show each move's score on the board after a search (A)</source>
-      <translation type="unfinished" />
+      <translation>Mostrar la puntuación de cada jugada en el tablero tras una búsqueda (A)</translation>
     </message>
     <message>
       <source>&amp;Best move arrow</source>
-      <translation type="unfinished" />
+      <translation>&amp;Flecha de la mejor jugada</translation>
     </message>
     <message>
       <source>Draw the engine's best move on the board while it analyses, and a hint's move</source>
-      <translation type="unfinished" />
+      <translation>Dibujar en el tablero la mejor jugada del motor mientras analiza, y la jugada de una pista</translation>
     </message>
     <message>
       <source>Announce &amp;moves</source>
-      <translation type="unfinished" />
+      <translation>&amp;Anunciar jugadas</translation>
     </message>
     <message>
       <source>Say each move, the side to move and the game's end in the status bar and to screen readers</source>
-      <translation type="unfinished" />
+      <translation>Anunciar cada jugada, el bando que mueve y el final de la partida en la barra de estado y a los lectores de pantalla</translation>
     </message>
     <message>
       <source>&amp;Move now</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jugar ya</translation>
     </message>
     <message>
       <source>Stop thinking and play the best move found so far (Space or Esc)</source>
-      <translation type="unfinished" />
+      <translation>Dejar de pensar y hacer la mejor jugada encontrada hasta ahora (Espacio o Esc)</translation>
     </message>
     <message>
       <source>&amp;Custom m,n,k…</source>
-      <translation type="unfinished" />
+      <translation>m,n,k &amp;personalizado…</translation>
     </message>
     <message>
       <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <translation>&amp;Reglas</translation>
     </message>
     <message>
       <source>&amp;About Plyboard</source>
-      <translation type="unfinished" />
+      <translation>A&amp;cerca de Plyboard</translation>
     </message>
     <message>
       <source>&amp;Learn how the computer thinks…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Aprende cómo piensa el ordenador…</translation>
     </message>
     <message>
       <source>A course with live boards: minimax, alpha-beta and more</source>
-      <translation type="unfinished" />
+      <translation>Un curso con tableros en vivo: minimax, alfa-beta y más</translation>
     </message>
     <message>
       <source>&amp;System</source>
-      <translation type="unfinished" />
+      <translation>&amp;Sistema</translation>
     </message>
     <message>
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Partida</translation>
     </message>
     <message>
       <source>G&amp;ames</source>
-      <translation type="unfinished" />
+      <translation>&amp;Juegos</translation>
     </message>
     <message>
       <source>&amp;Computer</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ordenador</translation>
     </message>
     <message>
       <source>&amp;Algorithm</source>
-      <translation type="unfinished" />
+      <translation>Al&amp;goritmo</translation>
     </message>
     <message>
       <source>&amp;Compare algorithms…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Comparar algoritmos…</translation>
     </message>
     <message>
       <source>&amp;Search tree…</source>
-      <translation type="unfinished" />
+      <translation>Árbol de &amp;búsqueda…</translation>
     </message>
     <message>
       <source>&amp;Difficulty</source>
-      <translation type="unfinished" />
+      <translation>&amp;Dificultad</translation>
     </message>
     <message>
       <source>&amp;View</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Analysis &amp;lines</source>
-      <translation type="unfinished" />
+      <translation>&amp;Líneas de análisis</translation>
     </message>
     <message>
       <source>An&amp;imation</source>
-      <translation type="unfinished" />
+      <translation>An&amp;imación</translation>
     </message>
     <message>
       <source>Move &amp;numbers</source>
-      <translation type="unfinished" />
+      <translation>&amp;Números de jugada</translation>
     </message>
     <message>
       <source>&amp;Palette</source>
-      <translation type="unfinished" />
+      <translation>&amp;Paleta</translation>
     </message>
     <message>
       <source>Board &amp;theme</source>
-      <translation type="unfinished" />
+      <translation>T&amp;ema del tablero</translation>
     </message>
     <message>
       <source>St&amp;one style</source>
-      <translation type="unfinished" />
+      <translation>Estil&amp;o de fichas</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>A&amp;yuda</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Juego</translation>
     </message>
   </context>
 </TS>

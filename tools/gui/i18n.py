@@ -2,7 +2,7 @@
 
 ``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
 into each ``plyboard_<lang>.ts`` (new strings come in *unfinished*, strings gone from the
-source are dropped); ``--check`` reports each string without a finished translation and each
+source are dropped; English, the source language, needs only its plural forms); ``--check`` reports each string without a finished translation and each
 translation whose placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's,
 and exits with 1 when there is any.  See docs/translating.md.
 """
@@ -50,8 +50,6 @@ def extract(ts_file: Path, keep_obsolete: bool = False) -> None:
 def update() -> None:
     """Bring every language's ``.ts`` file up to date with the source."""
     for code in LANGUAGES:
-        if code == "en":
-            continue
         path = ts_path(code)
         if not path.exists():
             path.write_text(
@@ -70,17 +68,17 @@ def problems() -> list[str]:
         sources = read_ts(fresh)
     found: list[str] = []
     for code in LANGUAGES:
-        if code == "en":
-            continue
         path = ts_path(code)
         translated = read_ts(path) if path.exists() else {}
         for (context, source), wanted in sources.items():
+            if code == "en" and not wanted.plural:
+                continue  # English is the source: only its plural forms are written out
             message = translated.get((context, source))
             where = f"{path.name} {context}: {source!r}"
             if message is None or not message.finished or not all(message.forms):
                 found.append(f"{where} has no finished translation")
                 continue
-            if wanted.plural and len(message.forms) < 2 and code != "en":
+            if wanted.plural and len(message.forms) < 2:
                 found.append(f"{where} needs singular and plural forms")
             for form in message.forms:
                 if placeholders(form) != placeholders(source):
