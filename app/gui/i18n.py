@@ -80,10 +80,11 @@ class TsTranslator(QTranslator):
         source_text: str | None,
         disambiguation: str | None = None,
         n: int = -1,
-    ) -> str:
+    ) -> str | None:
+        """The translation, or ``None`` (Qt's null string: ask the next translator)."""
         forms = self._messages.get((context or "", source_text or ""))
         if not forms:
-            return ""
+            return None
         return forms[1] if n != 1 and n >= 0 and len(forms) > 1 else forms[0]
 
     def isEmpty(self) -> bool:
@@ -128,9 +129,7 @@ def install_language(choice: str) -> str:
     Widgets made before keep their texts."""
     app = QCoreApplication.instance()
     assert app is not None
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
+    remove_language()
     language = resolved_language(choice)
     qt_base = QTranslator()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -140,3 +139,12 @@ def install_language(choice: str) -> str:
     for translator in _installed:
         app.installTranslator(translator)
     return language
+
+
+def remove_language() -> None:
+    """Stop translating: the texts made from now on are the source's (English)."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _installed.clear()

@@ -1,10 +1,11 @@
 """Keep the translations in ``resources/translations`` in step with the source.
 
 ``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
-into each ``plyboard_<lang>.ts`` (new strings come in *unfinished*, strings gone from the
-source are dropped; English, the source language, needs only its plural forms); ``--check`` reports each string without a finished translation and each
-translation whose placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's,
-and exits with 1 when there is any.  See docs/translating.md.
+into each ``plyboard_<lang>.ts``: new strings come in *unfinished*, strings gone from the
+source are dropped (English, the source language, needs only its plural forms).
+``--check`` reports each string without a finished translation and each translation whose
+placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and exits with 1
+when there is any.  See docs/translating.md.
 """
 
 from __future__ import annotations
