@@ -8,6 +8,7 @@ from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtGui import QAction, QActionGroup
 from PyQt6.QtWidgets import QMenu
 
+from app.gui.extensions import with_mnemonics
 from app.gui.i18n import LANGUAGES, SYSTEM_LANGUAGE, read_language, write_language
 from app.gui.window.settings import Settings
 from app.gui.window.status_bar import StatusBar
@@ -30,8 +31,9 @@ class LanguageMenu(QObject):
         assert self.menu is not None
         self.group = QActionGroup(self)
         names = {SYSTEM_LANGUAGE: self.tr("System default"), **LANGUAGES}
+        labels = with_mnemonics(list(names.values()), taken=set())
         self.choices: dict[str, QAction] = {}
-        for code, name in names.items():
+        for code, name in zip(names, labels, strict=True):
             action = QAction(name, self.group)
             action.setCheckable(True)
             action.setData(code)
