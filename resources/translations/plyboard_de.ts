@@ -81,6 +81,71 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file}: {reason}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>{file} kann nicht geöffnet werden: {reason}.
+Nichts wurde geändert.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>{file} geöffnet: %n Zug</numerusform>
+        <numerusform>{file} geöffnet: %n Züge</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>In {file} gespeichert</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>Stellung kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>Der Text ist keine Stellung: {reason}.
+Nichts wurde geändert.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>{game} eingefügt: %n Zug</numerusform>
+        <numerusform>{game} eingefügt: %n Züge</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Kopiert: {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Partie öffnen</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Partie speichern</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -112,6 +177,17 @@
     <message>
       <source>Computer thinking… depth {}, {:,} {}</source>
       <translation>Computer denkt nach … Tiefe {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>{player} am Zug.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partie beendet: {outcome}.</translation>
     </message>
   </context>
   <context>

@@ -81,6 +81,69 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>Opened {file}: %n move</numerusform>
+        <numerusform>Opened {file}: %n moves</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>Pasted {game}: %n move</numerusform>
+        <numerusform>Pasted {game}: %n moves</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -111,6 +174,17 @@
     </message>
     <message>
       <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
       <translation type="unfinished" />
     </message>
   </context>

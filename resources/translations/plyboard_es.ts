@@ -81,6 +81,71 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file}: {reason}. No ha cambiado nada.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>No se puede abrir {file}: {reason}.
+No ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>Abierto {file}: %n jugada</numerusform>
+        <numerusform>Abierto {file}: %n jugadas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>No se puede pegar la posición</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>El texto no es una posición: {reason}.
+No ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>Pegado {game}: %n jugada</numerusform>
+        <numerusform>Pegado {game}: %n jugadas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Copiado: {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Abrir partida</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Guardar partida</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -112,6 +177,17 @@
     <message>
       <source>Computer thinking… depth {}, {:,} {}</source>
       <translation>El ordenador está pensando… profundidad {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>Juegan {player}.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partida terminada: {outcome}.</translation>
     </message>
   </context>
   <context>

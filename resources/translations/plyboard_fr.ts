@@ -81,6 +81,71 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file} : {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file} : {reason}. Rien n'a changé.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>Impossible d'ouvrir {file} : {reason}.
+Rien n'a changé.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>{file} ouvert : %n coup</numerusform>
+        <numerusform>{file} ouvert : %n coups</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>Impossible d'enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>Enregistrée dans {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>Le texte n'est pas une position : {reason}.
+Rien n'a changé.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>{game} collé : %n coup</numerusform>
+        <numerusform>{game} collé : %n coups</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Copié : {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -112,6 +177,17 @@
     <message>
       <source>Computer thinking… depth {}, {:,} {}</source>
       <translation>L'ordinateur réfléchit… profondeur {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>Au tour de {player}.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partie terminée : {outcome}.</translation>
     </message>
   </context>
   <context>
