@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
   <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Stellung anal&amp;ysieren</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Die stärkste Engine die Stellung analysieren lassen, ohne zu ziehen (Strg+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Stellung analysieren</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
   <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
   <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Anali&amp;zar posición</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Dejar que el motor más fuerte analice la posición sin jugar (Ctrl+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Re&amp;visar partida</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Analizar posición</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>

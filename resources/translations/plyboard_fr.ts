@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
   <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Analy&amp;ser la position</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Laisser le moteur le plus fort analyser la position sans jouer (Ctrl+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Analyser la position</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
