@@ -128,16 +128,16 @@ class AnalysisPanel(QFrame):
         """The evaluation the search lines show."""
         self.review: Review | EstimateReview | None = None
         """The last finished review of this game."""
-        self.analyse_action = QAction("Analy&se position", self)
+        self.analyse_action = QAction(self.tr("Analy&se position"), self)
         self.analyse_action.setShortcut(QKeySequence("Ctrl+E"))
         self.analyse_action.setToolTip(
-            "Let the strongest engine analyse the position without playing (Ctrl+E)"
+            self.tr("Let the strongest engine analyse the position without playing (Ctrl+E)")
         )
-        self.review_action = QAction("Re&view game", self)
+        self.review_action = QAction(self.tr("Re&view game"), self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.setToolTip("Find the first move that changed the game's value (Ctrl+R)")
 
-        self.analyse_button = QPushButton("Analyse position")
+        self.analyse_button = QPushButton(self.tr("Analyse position"))
         self.move_now_button = QPushButton("Move now")
         self.move_now_button.setToolTip("Stop thinking and play the best move found so far (Space)")
         self.source = self._label("sectionTitle")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QCoreApplication, Qt
 from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.gui import style
@@ -90,11 +90,14 @@ def record_html(
     return " ".join(parts)
 
 
+translate = QCoreApplication.translate
+
+
 def role_text(controller: GameController, player: Player) -> str:
     """Who plays ``player``: "you" or "computer (LEVEL)"."""
     if not controller.is_computer(player):
-        return "you"
-    return f"computer ({controller.level_name})"
+        return translate("SidePanel", "you")
+    return translate("SidePanel", "computer ({level})").format(level=controller.level_name)
 
 
 def turn_text(controller: GameController) -> str:
@@ -102,10 +105,10 @@ def turn_text(controller: GameController) -> str:
     state = controller.state
     name = controller.spec.player_names[state.to_move]
     if controller.thinking:
-        return f"{name} to move — computer thinking…"
+        return translate("SidePanel", "{name} to move — computer thinking…").format(name=name)
     if controller.is_computer(state.to_move):
-        return f"{name} to move — computer"
-    return f"{name} to move — your turn"
+        return translate("SidePanel", "{name} to move — computer").format(name=name)
+    return translate("SidePanel", "{name} to move — your turn").format(name=name)
 
 
 def result_text(controller: GameController, outcome: Outcome) -> str:
@@ -114,13 +117,13 @@ def result_text(controller: GameController, outcome: Outcome) -> str:
     humans = [player for player in (0, 1) if not controller.is_computer(player)]
     if len(humans) == 1:
         if outcome.winner is None:
-            verdict = "A draw."
+            verdict = translate("SidePanel", "A draw.")
         elif outcome.winner == humans[0]:
-            verdict = "You win. Well played!"
+            verdict = translate("SidePanel", "You win. Well played!")
         else:
-            verdict = "The computer wins."
+            verdict = translate("SidePanel", "The computer wins.")
         text = f"{text}\n{verdict}"
-    return f"{text}\nNew game: Ctrl+N"
+    return f"{text}\n{translate('SidePanel', 'New game: Ctrl+N')}"
 
 
 class SidePanel(QFrame):
@@ -146,10 +149,10 @@ class SidePanel(QFrame):
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
-        self.record.setToolTip("Click a move to go back (or forward) to it")
-        self.record.setAccessibleName("Move list")
+        self.record.setToolTip(translate("SidePanel", "Click a move to go back (or forward) to it"))
+        self.record.setAccessibleName(translate("SidePanel", "Move list"))
         self.hint = self._label("hintLine")
-        self.hint.setAccessibleName("Hint")
+        self.hint.setAccessibleName(translate("SidePanel", "Hint"))
         self.error = self._label("errorLine")
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 14, 12)
@@ -160,16 +163,16 @@ class SidePanel(QFrame):
         column.addWidget(self.turn)
         column.addWidget(self.result)
         column.addWidget(self.note)
-        column.addWidget(self._label("sectionTitle", "COMPUTER"))
+        column.addWidget(self._label("sectionTitle", translate("SidePanel", "COMPUTER")))
         column.addWidget(self.level)
-        column.addWidget(self._label("sectionTitle", "LAST SEARCH"))
+        column.addWidget(self._label("sectionTitle", translate("SidePanel", "LAST SEARCH")))
         column.addWidget(self.search)
         column.addWidget(self.evaluation)
         column.addWidget(self.line)
-        self.hint_title = self._label("sectionTitle", "HINT")
+        self.hint_title = self._label("sectionTitle", translate("SidePanel", "HINT"))
         column.addWidget(self.hint_title)
         column.addWidget(self.hint)
-        column.addWidget(self._label("sectionTitle", "MOVES"))
+        column.addWidget(self._label("sectionTitle", translate("SidePanel", "MOVES")))
         column.addWidget(self.record)
         column.addWidget(self.error)
         column.addStretch(1)
@@ -217,7 +220,12 @@ class SidePanel(QFrame):
             details += ", no limits"
         if controller.algorithm != AUTO:
             details += " (engine chosen by you)"
-        self.level.setText(f"Level: {controller.level_name.capitalize()}\n{details}")
+        self.level.setText(
+            translate("SidePanel", "Level: {level}").format(
+                level=controller.level_name.capitalize()
+            )
+            + f"\n{details}"
+        )
 
     def show_turn(self, controller: GameController) -> None:
         """Whose turn it is, or how the game ended; and the game's note (a phase, a count)."""
@@ -241,11 +249,11 @@ class SidePanel(QFrame):
         searched = controller.searched_state
         if result is None or searched is None:
             if controller.thinking:
-                summary = "Thinking…"
+                summary = translate("SidePanel", "Thinking…")
             elif controller.last_decision is not None:
-                summary = "Played a random move: this level sometimes does."
+                summary = translate("SidePanel", "Played a random move: this level sometimes does.")
             else:
-                summary = "No search yet."
+                summary = translate("SidePanel", "No search yet.")
             self.search.setText(summary)
             self.evaluation.setText("")
             self.line.setText("")
@@ -253,7 +261,7 @@ class SidePanel(QFrame):
             return
         book = book_text(searched, result)
         if book is not None:
-            self.search.setText(f"{book} (no search).")
+            self.search.setText(translate("SidePanel", "{book} (no search).").format(book=book))
             self.evaluation.setText("")
             self.line.setText("")
             self._hide_empty_search_lines()
@@ -267,15 +275,26 @@ class SidePanel(QFrame):
         score_text = self.game_plugin.first_player_score_text(first)
         if score_text is not None:  # the game's convention (chess: pawns, White's view)
             view = self.game_plugin.score_view()
-            self.evaluation.setText(f"Evaluation ({view} view): {score_text}")
+            self.evaluation.setText(
+                translate("SidePanel", "Evaluation ({view} view): {score}").format(
+                    view=view, score=score_text
+                )
+            )
         else:
-            self.evaluation.setText(f"Evaluation for {mover}: {evaluation_text(result)}")
+            self.evaluation.setText(
+                translate("SidePanel", "Evaluation for {player}: {score}").format(
+                    player=mover, score=evaluation_text(result)
+                )
+            )
         line = line_text(searched, result.pv)
-        text = f"Best line: {line}" if line else ""
+        text = translate("SidePanel", "Best line: {line}").format(line=line) if line else ""
         decision = controller.last_decision
         if decision is not None and decision.result is result and decision.move != result.best_move:
             played = display_move_text(searched, decision.move)
-            text += f"\nPlayed {played} instead: this level picks among moves close to the best."
+            text += "\n" + translate(
+                "SidePanel",
+                "Played {move} instead: this level picks among moves close to the best.",
+            ).format(move=played)
         self.line.setText(text)
         self._hide_empty_search_lines()
 
@@ -296,10 +315,14 @@ class SidePanel(QFrame):
         moves = with_marks(moves, marks)
         undone = with_marks(undone, marks, len(moves))
         self.record.setText(
-            record_html(moves, undone, palette, first_ply) if moves or undone else "No moves yet."
+            record_html(moves, undone, palette, first_ply)
+            if moves or undone
+            else translate("SidePanel", "No moves yet.")
         )
         self.record.setAccessibleDescription(
-            record_text(moves, first_ply=first_ply) if moves else "No moves yet."
+            record_text(moves, first_ply=first_ply)
+            if moves
+            else translate("SidePanel", "No moves yet.")
         )
 
 
@@ -311,8 +334,8 @@ class ResumeBar(QFrame):
         self.setObjectName("resumeBar")
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.resume_button = QPushButton("&Resume")
-        self.discard_button = QPushButton("&Discard")
+        self.resume_button = QPushButton(translate("SidePanel", "&Resume"))
+        self.discard_button = QPushButton(translate("SidePanel", "&Discard"))
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 8, 6)
         row.addWidget(self.message, 1)
@@ -324,7 +347,11 @@ class ResumeBar(QFrame):
         """Show the bar, offering to resume ``game``."""
         count = len(game.moves)
         self.message.setText(
-            f"An unfinished game of {game.spec.title} ({count} "
-            f"{'move' if count == 1 else 'moves'}) was saved. Resume it?"
+            translate(
+                "SidePanel",
+                "An unfinished game of {game} (%n move(s)) was saved. Resume it?",
+                None,
+                count,
+            ).format(game=game.spec.title)
         )
         self.show()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QAction
 
 from app.gui.board.view import BoardView
@@ -21,6 +21,8 @@ from app.gui.session.controller import GameController
 from app.gui.window.status_bar import StatusBar
 from engine.game_api import Outcome, Player
 from games.base import BoardState, GameSpec, Mover, outcome_text
+
+translate = QCoreApplication.translate
 
 
 def mover_of(controller: GameController, player: Player) -> Mover:
@@ -35,8 +37,12 @@ def mover_of(controller: GameController, player: Player) -> Mover:
 def after_move_text(spec: GameSpec, state: BoardState, outcome: Outcome | None) -> str:
     """What follows a move's sentence: "Black to move." or "Game over: X wins (…)."."""
     if outcome is None:
-        return f"{spec.player_names[state.to_move]} to move."
-    return f"Game over: {outcome_text(spec, outcome)}."
+        return translate("MoveAnnouncer", "{player} to move.").format(
+            player=spec.player_names[state.to_move]
+        )
+    return translate("MoveAnnouncer", "Game over: {outcome}.").format(
+        outcome=outcome_text(spec, outcome)
+    )
 
 
 def browsed_text(before: int, after: int) -> str:
@@ -111,7 +117,11 @@ class MoveAnnouncer(QObject):
     def on_game_over(self, outcome: Outcome) -> None:
         """A game ended without a move (a flag fell, a finished game was loaded)."""
         if not self._end_said:
-            self._say(f"Game over: {outcome_text(self.controller.spec, outcome)}.")
+            self._say(
+                self.tr("Game over: {outcome}.").format(
+                    outcome=outcome_text(self.controller.spec, outcome)
+                )
+            )
 
     def _say(self, text: str) -> None:
         if self.toggle.isChecked():

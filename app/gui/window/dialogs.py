@@ -6,7 +6,7 @@ import logging
 from importlib import metadata
 from pathlib import Path
 
-from PyQt6.QtCore import Qt, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, pyqtSlot
 from PyQt6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from engine.game_api import Outcome
 from games.base import GameSpec
 from games.registry import MNK_MAX_SIDE, UnknownGameError, get_game
 
+translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 
@@ -43,10 +44,10 @@ class CustomGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, size: tuple[int, int, int] = (6, 6, 4)):
         super().__init__(parent)
-        self.setWindowTitle("Custom m,n,k game")
-        self.width_box = self._spin_box(size[0], "Columns of the board")
-        self.height_box = self._spin_box(size[1], "Rows of the board")
-        self.k_box = self._spin_box(size[2], "Stones in a row needed to win")
+        self.setWindowTitle(translate("Dialogs", "Custom m,n,k game"))
+        self.width_box = self._spin_box(size[0], translate("Dialogs", "Columns of the board"))
+        self.height_box = self._spin_box(size[1], translate("Dialogs", "Rows of the board"))
+        self.k_box = self._spin_box(size[2], translate("Dialogs", "Stones in a row needed to win"))
         self.message = QLabel()
         self.message.setObjectName("errorLine")
         self.message.setWordWrap(True)
@@ -56,9 +57,9 @@ class CustomGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("&Width (m):", self.width_box)
-        form.addRow("&Height (n):", self.height_box)
-        form.addRow("In a &row (k):", self.k_box)
+        form.addRow(translate("Dialogs", "&Width (m):"), self.width_box)
+        form.addRow(translate("Dialogs", "&Height (n):"), self.height_box)
+        form.addRow(translate("Dialogs", "In a &row (k):"), self.k_box)
         form.addRow(self.message)
         form.addRow(self.buttons)
         for box in (self.width_box, self.height_box, self.k_box):
@@ -97,14 +98,22 @@ class CustomGameDialog(QDialog):
 class StatisticsDialog(QDialog):
     """Wins, draws and losses per game and level, with a button to reset them."""
 
-    HEADERS = ("Game", "Level", "Won", "Drawn", "Lost")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Dialogs", "Game"),
+        QT_TRANSLATE_NOOP("Dialogs", "Level"),
+        QT_TRANSLATE_NOOP("Dialogs", "Won"),
+        QT_TRANSLATE_NOOP("Dialogs", "Drawn"),
+        QT_TRANSLATE_NOOP("Dialogs", "Lost"),
+    )
 
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Dialogs", "Statistics"))
         self.path = path
         self.table = QTableWidget(0, len(self.HEADERS))
-        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table.setHorizontalHeaderLabels(
+            [translate("Dialogs", header) for header in self.HEADERS]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         rows_header = self.table.verticalHeader()
         if rows_header is not None:
@@ -120,7 +129,9 @@ class StatisticsDialog(QDialog):
         self.notice.setObjectName("noteLine")
         self.notice.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = self.buttons.addButton("&Reset", QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button = self.buttons.addButton(
+            translate("Dialogs", "&Reset"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.buttons.rejected.connect(self.reject)
         if self.reset_button is not None:
             self.reset_button.clicked.connect(self.on_reset)
@@ -148,7 +159,7 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         if not rows and not notice:
-            notice = "No games finished against the computer yet."
+            notice = translate("Dialogs", "No games finished against the computer yet.")
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
 
@@ -157,7 +168,11 @@ class StatisticsDialog(QDialog):
         try:
             save_statistics(self.path, EMPTY)
         except OSError as error:
-            self.notice.setText(f"Could not reset: {error.strerror or error}.")
+            self.notice.setText(
+                translate("Dialogs", "Could not reset: {reason}.").format(
+                    reason=error.strerror or error
+                )
+            )
             self.notice.show()
             return
         self.refresh()
@@ -188,7 +203,7 @@ def rules_box(spec: GameSpec, parent: QWidget | None = None) -> QMessageBox:
     """The Rules dialog for ``spec`` (not yet shown)."""
     box = QMessageBox(
         QMessageBox.Icon.Information,
-        f"Rules of {spec.title}",
+        translate("Dialogs", "Rules of {game}").format(game=spec.title),
         spec.rules,
         QMessageBox.StandardButton.Close,
         parent,
@@ -199,14 +214,18 @@ def rules_box(spec: GameSpec, parent: QWidget | None = None) -> QMessageBox:
 
 def about_box(parent: QWidget | None = None) -> QMessageBox:
     """The About dialog (not yet shown)."""
-    text = (
-        f"<h3>Plyboard {application_version()}</h3>"
+    text = f"<h3>Plyboard {application_version()}</h3>" + translate(
+        "Dialogs",
         "<p>Classic board games against a computer that is fast, strong at the top, "
         "honest at every level, and able to show why it plays a move.</p>"
-        "<p>Licence: GPL-3.0-or-later.</p>"
+        "<p>Licence: GPL-3.0-or-later.</p>",
     )
     return QMessageBox(
-        QMessageBox.Icon.NoIcon, "About Plyboard", text, QMessageBox.StandardButton.Close, parent
+        QMessageBox.Icon.NoIcon,
+        translate("Dialogs", "About Plyboard"),
+        text,
+        QMessageBox.StandardButton.Close,
+        parent,
     )
 
 

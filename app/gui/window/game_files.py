@@ -111,18 +111,29 @@ class GameFiles(QObject):
             else:
                 loaded = read_game(data, ALGORITHM_CHOICES)
         except OSError as error:
-            self.failed.emit("Cannot open game", f"{path.name}: {error.strerror or error}.")
+            self.failed.emit(
+                self.tr("Cannot open game"),
+                self.tr("{file}: {reason}.").format(file=path.name, reason=error.strerror or error),
+            )
             return False
         except GameTextError as error:
-            self.failed.emit("Cannot open game", f"{path.name}: {error}. Nothing changed.")
+            self.failed.emit(
+                self.tr("Cannot open game"),
+                self.tr("{file}: {reason}. Nothing changed.").format(file=path.name, reason=error),
+            )
             return False
         except SavedGameError as error:
             self.failed.emit(
-                "Cannot open game", f"{path.name} cannot be opened: {error}.\nNothing changed."
+                self.tr("Cannot open game"),
+                self.tr("{file} cannot be opened: {reason}.\nNothing changed.").format(
+                    file=path.name, reason=error
+                ),
             )
             return False
         self._load(loaded)
-        self.announced.emit(f"Opened {path.name}: {len(loaded.moves)} moves")
+        self.announced.emit(
+            self.tr("Opened {file}: %n move(s)", None, len(loaded.moves)).format(file=path.name)
+        )
         return True
 
     def save_game_file(self, path: Path) -> bool:
@@ -132,15 +143,18 @@ class GameFiles(QObject):
             saved = self.annotate(self.controller.saved_game())
             if form is not None:
                 if form is not self._game_format():
-                    self.failed.emit("Cannot save game", form.save_refusal)
+                    self.failed.emit(self.tr("Cannot save game"), form.save_refusal)
                     return False
                 write_atomic(path, form.write_file(self.controller, saved))
             else:
                 write_atomic(path, to_json(saved))
         except OSError as error:
-            self.failed.emit("Cannot save game", f"{path}: {error.strerror or error}.")
+            self.failed.emit(
+                self.tr("Cannot save game"),
+                self.tr("{file}: {reason}.").format(file=path, reason=error.strerror or error),
+            )
             return False
-        self.announced.emit(f"Saved to {path.name}")
+        self.announced.emit(self.tr("Saved to {file}").format(file=path.name))
         return True
 
     def paste_position(self, text: str) -> bool:
@@ -163,11 +177,18 @@ class GameFiles(QObject):
             )
         except SavedGameError as error:
             self.failed.emit(
-                "Cannot paste position", f"The text is no position: {error}.\nNothing changed."
+                self.tr("Cannot paste position"),
+                self.tr("The text is no position: {reason}.\nNothing changed.").format(
+                    reason=error
+                ),
             )
             return False
         self._load(loaded)
-        self.announced.emit(f"Pasted {loaded.spec.title}: {len(loaded.moves)} moves")
+        self.announced.emit(
+            self.tr("Pasted {game}: %n move(s)", None, len(loaded.moves)).format(
+                game=loaded.spec.title
+            )
+        )
         return True
 
     def _current(self) -> SavedGame:
@@ -182,7 +203,7 @@ class GameFiles(QObject):
             if text is None:
                 text = position_text(self.controller.saved_game())
             clipboard.setText(text)
-            self.announced.emit(f"Copied: {text}")
+            self.announced.emit(self.tr("Copied: {text}").format(text=text))
 
     @pyqtSlot()
     def on_paste(self) -> None:
@@ -192,7 +213,9 @@ class GameFiles(QObject):
 
     @pyqtSlot()
     def on_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self._window, "Open game", "", self._filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self._window, self.tr("Open game"), "", self._filter()
+        )
         if name:
             self.open_game_file(Path(name))
 
@@ -202,7 +225,9 @@ class GameFiles(QObject):
         suggestion = f"{self.controller.spec.name}.plyboard.json"
         if form is not None:
             suggestion = form.save_name
-        name, _ = QFileDialog.getSaveFileName(self._window, "Save game", suggestion, self._filter())
+        name, _ = QFileDialog.getSaveFileName(
+            self._window, self.tr("Save game"), suggestion, self._filter()
+        )
         if name:
             self.save_game_file(Path(name))
 

@@ -10,6 +10,7 @@ from PyQt6.QtCore import QEventLoop, QTimer
 from PyQt6.QtGui import QIcon, QPixmap
 from PyQt6.QtWidgets import QApplication, QWidget
 
+from app.gui.i18n import install_language, read_language
 from app.gui.session.controller import DEFAULT_LEVEL
 from app.gui.window.main_window import MainWindow
 from app.gui.window.settings import Settings, default_settings_path
@@ -81,6 +82,7 @@ def run_gui(
     app = application()
     settings = Settings(settings_path if settings_path is not None else default_settings_path())
     saved = settings.load().preferences
+    install_language(read_language(settings.path))
     spec = get_game(game if game is not None else saved.game)
     if level is not None:
         level_name = level

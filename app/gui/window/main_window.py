@@ -43,6 +43,7 @@ from app.gui.window.dialogs import (
     warning_box,
 )
 from app.gui.window.game_files import GameFiles, unfinished_game
+from app.gui.window.language_menu import LanguageMenu
 from app.gui.window.layout import central_area
 from app.gui.window.looks import BoardLooksChoice
 from app.gui.window.menus import WindowMenus
@@ -150,6 +151,7 @@ class MainWindow(QMainWindow):
         self.remembered = WindowSettings(
             settings, self, self.controller, self.menus, self.plugins.all_plugins()
         )
+        self.language = LanguageMenu(self.menus.view_menu, settings, self.status_bar, self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -260,7 +262,9 @@ class MainWindow(QMainWindow):
         self.panel.show_turn(controller)
         outcome = controller.outcome
         if outcome is not None:
-            self.status_bar.set_line(f"Game over: {outcome_text(controller.spec, outcome)}")
+            self.status_bar.set_line(
+                self.tr("Game over: {}").format(outcome_text(controller.spec, outcome))
+            )
         elif not controller.thinking:
             self.status_bar.set_line(turn_text(controller))
 
@@ -334,9 +338,9 @@ class MainWindow(QMainWindow):
 
     @pyqtSlot(object)
     def on_search_info(self, result: SearchResult) -> None:
-        unit = "playouts" if result.algorithm == "mcts" else "nodes"
+        unit = self.tr("playouts") if result.algorithm == "mcts" else self.tr("nodes")
         self.status_bar.set_line(
-            f"Computer thinking… depth {result.depth}, {result.nodes:,} {unit}"
+            self.tr("Computer thinking… depth {}, {:,} {}").format(result.depth, result.nodes, unit)
         )
         self.panel.show_search(self.controller)
 

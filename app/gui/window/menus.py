@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PyQt6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
@@ -38,6 +38,9 @@ def resource_icon(name: str, palette: style.Palette = style.LIGHT) -> QIcon:
     return QIcon(pixmap)
 
 
+translate = QCoreApplication.translate
+
+
 @dataclass(frozen=True, slots=True)
 class ComputerSides:
     """One entry of the Computer menu: who the computer plays."""
@@ -47,13 +50,13 @@ class ComputerSides:
 
 
 COMPUTER_SIDES = (
-    ComputerSides("Plays &second", frozenset({1})),
-    ComputerSides("Plays &first", frozenset({0})),
-    ComputerSides("Does &not play", frozenset()),
-    ComputerSides("Plays &both sides", frozenset({0, 1})),
+    ComputerSides(QT_TRANSLATE_NOOP("WindowMenus", "Plays &second"), frozenset({1})),
+    ComputerSides(QT_TRANSLATE_NOOP("WindowMenus", "Plays &first"), frozenset({0})),
+    ComputerSides(QT_TRANSLATE_NOOP("WindowMenus", "Does &not play"), frozenset()),
+    ComputerSides(QT_TRANSLATE_NOOP("WindowMenus", "Plays &both sides"), frozenset({0, 1})),
 )
 ALGORITHM_LABELS = {
-    AUTO: "&Auto",
+    AUTO: QT_TRANSLATE_NOOP("WindowMenus", "&Auto"),
     "minimax": "&Minimax",
     "alphabeta": "Alpha-&beta",
     "mcts": "MC&TS",
@@ -88,44 +91,72 @@ class WindowMenus:
 
     def _make_actions(self) -> None:
         icons = self._window.style()
-        self.new_game = self._action("&New game", QKeySequence.StandardKey.New)
+        self.new_game = self._action(
+            translate("WindowMenus", "&New game"), QKeySequence.StandardKey.New
+        )
         if icons is not None:
             self.new_game.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
-        self.quit = self._action("&Quit", QKeySequence.StandardKey.Quit)
-        self.open = self._action("&Open…", QKeySequence.StandardKey.Open)
-        self.save = self._action("&Save…", QKeySequence.StandardKey.Save)
-        self.copy = self._action("&Copy position", QKeySequence.StandardKey.Copy)
-        self.copy.setToolTip("Copy the game's name and moves as text (Ctrl+C)")
-        self.paste = self._action("&Paste position", QKeySequence.StandardKey.Paste)
-        self.setup_position = self._action("Set &up position…")
-        self.setup_position.setToolTip("Place pieces by hand and play or analyse from there")
-        self.paste.setToolTip("Play from a position pasted as text: GAME MOVE... (Ctrl+V)")
-        self.undo = self._action("&Undo", "Ctrl+Z")
-        self.undo.setToolTip("Take back your last move and the computer's reply (Ctrl+Z)")
-        self.redo = self._action("&Redo", "Ctrl+Shift+Z")
-        self.redo.setToolTip("Play again the moves you took back (Ctrl+Shift+Z)")
-        self.statistics = self._action("S&tatistics…")
-        self.hint = self._action("&Hint", "H")
-        self.hint.setToolTip("Show the move the strongest engine suggests, and why (H)")
-        self.coordinates = self._action("&Coordinates")
+        self.quit = self._action(translate("WindowMenus", "&Quit"), QKeySequence.StandardKey.Quit)
+        self.open = self._action(translate("WindowMenus", "&Open…"), QKeySequence.StandardKey.Open)
+        self.save = self._action(translate("WindowMenus", "&Save…"), QKeySequence.StandardKey.Save)
+        self.copy = self._action(
+            translate("WindowMenus", "&Copy position"), QKeySequence.StandardKey.Copy
+        )
+        self.copy.setToolTip(
+            translate("WindowMenus", "Copy the game's name and moves as text (Ctrl+C)")
+        )
+        self.paste = self._action(
+            translate("WindowMenus", "&Paste position"), QKeySequence.StandardKey.Paste
+        )
+        self.setup_position = self._action(translate("WindowMenus", "Set &up position…"))
+        self.setup_position.setToolTip(
+            translate("WindowMenus", "Place pieces by hand and play or analyse from there")
+        )
+        self.paste.setToolTip(
+            translate("WindowMenus", "Play from a position pasted as text: GAME MOVE... (Ctrl+V)")
+        )
+        self.undo = self._action(translate("WindowMenus", "&Undo"), "Ctrl+Z")
+        self.undo.setToolTip(
+            translate("WindowMenus", "Take back your last move and the computer's reply (Ctrl+Z)")
+        )
+        self.redo = self._action(translate("WindowMenus", "&Redo"), "Ctrl+Shift+Z")
+        self.redo.setToolTip(
+            translate("WindowMenus", "Play again the moves you took back (Ctrl+Shift+Z)")
+        )
+        self.statistics = self._action(translate("WindowMenus", "S&tatistics…"))
+        self.hint = self._action(translate("WindowMenus", "&Hint"), "H")
+        self.hint.setToolTip(
+            translate("WindowMenus", "Show the move the strongest engine suggests, and why (H)")
+        )
+        self.coordinates = self._action(translate("WindowMenus", "&Coordinates"))
         self.coordinates.setCheckable(True)
         self.coordinates.setChecked(True)
-        self.coordinates.setToolTip("Name the columns and rows around the board")
-        self.analysis_overlay = self._action("&Analysis overlay", "A")
+        self.coordinates.setToolTip(
+            translate("WindowMenus", "Name the columns and rows around the board")
+        )
+        self.analysis_overlay = self._action(translate("WindowMenus", "&Analysis overlay"), "A")
         self.analysis_overlay.setCheckable(True)
-        self.analysis_overlay.setToolTip("Show each move's score on the board after a search (A)")
-        self.best_move_arrow = self._action("&Best move arrow")
+        self.analysis_overlay.setToolTip(
+            translate("WindowMenus", "Show each move's score on the board after a search (A)")
+        )
+        self.best_move_arrow = self._action(translate("WindowMenus", "&Best move arrow"))
         self.best_move_arrow.setCheckable(True)
         self.best_move_arrow.setChecked(True)
         self.best_move_arrow.setToolTip(
-            "Draw the engine's best move on the board while it analyses, and a hint's move"
+            translate(
+                "WindowMenus",
+                "Draw the engine's best move on the board while it analyses, and a hint's move",
+            )
         )
-        self.announce_moves = self._action("Announce &moves")
+        self.announce_moves = self._action(translate("WindowMenus", "Announce &moves"))
         self.announce_moves.setCheckable(True)
         self.announce_moves.setChecked(True)
         self.announce_moves.setToolTip(
-            "Say each move, the side to move and the game's end in the status bar and to "
-            "screen readers"
+            translate(
+                "WindowMenus",
+                "Say each move, the side to move and the game's end in the status bar and to "
+                "screen readers",
+            )
         )
         self.remembered_toggles = (
             self.analysis_overlay,
@@ -141,20 +172,28 @@ class WindowMenus:
             self.hint: "hint",
         }
         """Actions with an icon from ``resources/icons``, drawn in the palette's ink."""
-        self.move_now = self._action("&Move now")
+        self.move_now = self._action(translate("WindowMenus", "&Move now"))
         # Space and Esc reach the board (keyboard play) whenever this action is disabled,
         # that is whenever the computer is not thinking.
         self.move_now.setShortcuts([QKeySequence("Space"), QKeySequence("Esc")])
-        self.move_now.setToolTip("Stop thinking and play the best move found so far (Space or Esc)")
+        self.move_now.setToolTip(
+            translate(
+                "WindowMenus", "Stop thinking and play the best move found so far (Space or Esc)"
+            )
+        )
         if icons is not None:
             self.move_now.setIcon(icons.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
         self.move_now.setEnabled(False)
-        self.custom_game = self._action("&Custom m,n,k…")
+        self.custom_game = self._action(translate("WindowMenus", "&Custom m,n,k…"))
         self.custom_game.setCheckable(True)
-        self.rules = self._action("&Rules", QKeySequence.StandardKey.HelpContents)
-        self.about = self._action("&About Plyboard")
-        self.learn = self._action("&Learn how the computer thinks…")
-        self.learn.setToolTip("A course with live boards: minimax, alpha-beta and more")
+        self.rules = self._action(
+            translate("WindowMenus", "&Rules"), QKeySequence.StandardKey.HelpContents
+        )
+        self.about = self._action(translate("WindowMenus", "&About Plyboard"))
+        self.learn = self._action(translate("WindowMenus", "&Learn how the computer thinks…"))
+        self.learn.setToolTip(
+            translate("WindowMenus", "A course with live boards: minimax, alpha-beta and more")
+        )
 
     def _choice(self, group: QActionGroup, text: str, data: object) -> QAction:
         """A checkable action in ``group`` that stands for ``data``."""
@@ -177,12 +216,16 @@ class WindowMenus:
         """The plug-ins' Games menu actions and the games each stands for."""
         self.side_group = QActionGroup(self._window)
         self.sides = {
-            sides.players: self._choice(self.side_group, sides.label, sides.players)
+            sides.players: self._choice(
+                self.side_group, translate("WindowMenus", sides.label), sides.players
+            )
             for sides in COMPUTER_SIDES
         }
         self.algorithm_group = QActionGroup(self._window)
         self.algorithms = {
-            name: self._choice(self.algorithm_group, ALGORITHM_LABELS[name], name)
+            name: self._choice(
+                self.algorithm_group, translate("WindowMenus", ALGORITHM_LABELS[name]), name
+            )
             for name in ALGORITHM_CHOICES
         }
         self.level_group = QActionGroup(self._window)
@@ -208,7 +251,9 @@ class WindowMenus:
         self.palettes = {
             name: self._choice(
                 self.palette_group,
-                "&System" if name == style.SYSTEM else style.PALETTES[name].title,
+                translate("WindowMenus", "&System")
+                if name == style.SYSTEM
+                else style.PALETTES[name].title,
                 name,
             )
             for name in style.PALETTE_CHOICES
@@ -248,7 +293,7 @@ class WindowMenus:
     def _make_menus(self, analysis_panel: AnalysisPanel, analysis_dock: QDockWidget) -> None:
         bar = self._window.menuBar()
         assert bar is not None
-        game_menu = bar.addMenu("&Game")
+        game_menu = bar.addMenu(translate("WindowMenus", "&Game"))
         self.game_menu = game_menu
         game_menu.addAction(self.new_game)
         game_menu.addAction(self.open)
@@ -266,52 +311,52 @@ class WindowMenus:
         game_menu.addAction(self.statistics)
         game_menu.addSeparator()
         game_menu.addAction(self.quit)
-        games_menu = bar.addMenu("G&ames")
+        games_menu = bar.addMenu(translate("WindowMenus", "G&ames"))
         self.games_menu = games_menu
         games_menu.addActions(list(self.games.values()))
         self._games_end = games_menu.addSeparator()
         games_menu.addAction(self.custom_game)
-        computer_menu = bar.addMenu("&Computer")
+        computer_menu = bar.addMenu(translate("WindowMenus", "&Computer"))
         self.computer_menu = computer_menu
         computer_menu.addActions(list(self.sides.values()))
         computer_menu.addSeparator()
-        algorithm_menu = computer_menu.addMenu("&Algorithm")
+        algorithm_menu = computer_menu.addMenu(translate("WindowMenus", "&Algorithm"))
         algorithm_menu.addActions(list(self.algorithms.values()))
         computer_menu.addSeparator()
         computer_menu.addAction(self.move_now)
         computer_menu.addAction(analysis_panel.analyse_action)
-        self.compare = computer_menu.addAction("&Compare algorithms…")
-        self.search_tree = computer_menu.addAction("&Search tree…")
-        self.level_menu: QMenu = bar.addMenu("&Difficulty")
+        self.compare = computer_menu.addAction(translate("WindowMenus", "&Compare algorithms…"))
+        self.search_tree = computer_menu.addAction(translate("WindowMenus", "&Search tree…"))
+        self.level_menu: QMenu = bar.addMenu(translate("WindowMenus", "&Difficulty"))
         self.level_menu.setToolTipsVisible(True)
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(translate("WindowMenus", "&View"))
         self.view_menu = view_menu
         view_menu.addAction(analysis_dock.toggleViewAction())
-        lines_menu = view_menu.addMenu("Analysis &lines")
+        lines_menu = view_menu.addMenu(translate("WindowMenus", "Analysis &lines"))
         lines_menu.setToolTipsVisible(True)
         lines_menu.addActions(list(self.line_counts.values()))
         view_menu.addAction(self.analysis_overlay)
         view_menu.addAction(self.best_move_arrow)
         view_menu.addAction(self.coordinates)
-        animation_menu = view_menu.addMenu("An&imation")
+        animation_menu = view_menu.addMenu(translate("WindowMenus", "An&imation"))
         animation_menu.addActions(list(self.animation_speeds.values()))
         view_menu.addAction(self.announce_moves)
-        numbers_menu = view_menu.addMenu("Move &numbers")
+        numbers_menu = view_menu.addMenu(translate("WindowMenus", "Move &numbers"))
         numbers_menu.addActions(list(self.move_numbers.values()))
         self.sounds = SoundMenu(view_menu)
-        self.palette_menu = view_menu.addMenu("&Palette")
+        self.palette_menu = view_menu.addMenu(translate("WindowMenus", "&Palette"))
         self.palette_menu.addActions(list(self.palettes.values()))
-        self.theme_menu = view_menu.addMenu("Board &theme")
+        self.theme_menu = view_menu.addMenu(translate("WindowMenus", "Board &theme"))
         self.theme_menu.addActions(list(self.themes.values()))
-        self.stone_style_menu = view_menu.addMenu("St&one style")
+        self.stone_style_menu = view_menu.addMenu(translate("WindowMenus", "St&one style"))
         self.stone_style_menu.addActions(list(self.stone_styles.values()))
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("WindowMenus", "&Help"))
         help_menu.addAction(self.learn)
         help_menu.addAction(self.rules)
         help_menu.addAction(self.about)
 
     def _make_toolbar(self) -> None:
-        self.toolbar = QToolBar("Game")
+        self.toolbar = QToolBar(translate("WindowMenus", "Game"))
         self.toolbar.setObjectName("gameToolBar")  # saveState() names what it saves
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -1,0 +1,553 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+  <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Stellung anal&amp;ysieren</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Die stärkste Engine die Stellung analysieren lassen, ohne zu ziehen (Strg+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Stellung analysieren</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Custom m,n,k game</source>
+      <translation>Eigenes m,n,k-Spiel</translation>
+    </message>
+    <message>
+      <source>Columns of the board</source>
+      <translation>Spalten des Bretts</translation>
+    </message>
+    <message>
+      <source>Rows of the board</source>
+      <translation>Reihen des Bretts</translation>
+    </message>
+    <message>
+      <source>Stones in a row needed to win</source>
+      <translation>Steine in einer Reihe, die zum Sieg nötig sind</translation>
+    </message>
+    <message>
+      <source>&amp;Width (m):</source>
+      <translation>&amp;Breite (m):</translation>
+    </message>
+    <message>
+      <source>&amp;Height (n):</source>
+      <translation>&amp;Höhe (n):</translation>
+    </message>
+    <message>
+      <source>In a &amp;row (k):</source>
+      <translation>In einer &amp;Reihe (k):</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>Stufe</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <source>Drawn</source>
+      <translation>Remis</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Verloren</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <source>&amp;Reset</source>
+      <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+      <source>No games finished against the computer yet.</source>
+      <translation>Noch keine Partie gegen den Computer beendet.</translation>
+    </message>
+    <message>
+      <source>Could not reset: {reason}.</source>
+      <translation>Zurücksetzen nicht möglich: {reason}.</translation>
+    </message>
+    <message>
+      <source>Rules of {game}</source>
+      <translation>Regeln von {game}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Klassische Brettspiele gegen einen Computer, der schnell ist, an der Spitze stark, auf jeder Stufe ehrlich und der zeigen kann, warum er einen Zug spielt.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About Plyboard</source>
+      <translation>Über Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file}: {reason}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>{file} kann nicht geöffnet werden: {reason}.
+Nichts wurde geändert.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>{file} geöffnet: %n Zug</numerusform>
+        <numerusform>{file} geöffnet: %n Züge</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>In {file} gespeichert</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>Stellung kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>Der Text ist keine Stellung: {reason}.
+Nichts wurde geändert.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>{game} eingefügt: %n Zug</numerusform>
+        <numerusform>{game} eingefügt: %n Züge</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Kopiert: {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Partie öffnen</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Partie speichern</translation>
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+      <source>System default</source>
+      <translation>Wie das System</translation>
+    </message>
+    <message>
+      <source>The language changes when Plyboard starts again.</source>
+      <translation>Die Sprache wechselt beim nächsten Start von Plyboard.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Game over: {}</source>
+      <translation>Partie beendet: {}</translation>
+    </message>
+    <message>
+      <source>playouts</source>
+      <translation>Playouts</translation>
+    </message>
+    <message>
+      <source>nodes</source>
+      <translation>Knoten</translation>
+    </message>
+    <message>
+      <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation>Computer denkt nach … Tiefe {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>{player} am Zug.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partie beendet: {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SidePanel</name>
+    <message>
+      <source>you</source>
+      <translation>Sie</translation>
+    </message>
+    <message>
+      <source>computer ({level})</source>
+      <translation>Computer ({level})</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer thinking…</source>
+      <translation>{name} am Zug – Computer denkt nach …</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer</source>
+      <translation>{name} am Zug – Computer</translation>
+    </message>
+    <message>
+      <source>{name} to move — your turn</source>
+      <translation>{name} am Zug – Sie sind dran</translation>
+    </message>
+    <message>
+      <source>A draw.</source>
+      <translation>Remis.</translation>
+    </message>
+    <message>
+      <source>You win. Well played!</source>
+      <translation>Sie gewinnen. Gut gespielt!</translation>
+    </message>
+    <message>
+      <source>The computer wins.</source>
+      <translation>Der Computer gewinnt.</translation>
+    </message>
+    <message>
+      <source>New game: Ctrl+N</source>
+      <translation>Neues Spiel: Strg+N</translation>
+    </message>
+    <message>
+      <source>Click a move to go back (or forward) to it</source>
+      <translation>Auf einen Zug klicken, um zu ihm zurück (oder vor) zu gehen</translation>
+    </message>
+    <message>
+      <source>Move list</source>
+      <translation>Zugliste</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Tipp</translation>
+    </message>
+    <message>
+      <source>COMPUTER</source>
+      <translation>COMPUTER</translation>
+    </message>
+    <message>
+      <source>LAST SEARCH</source>
+      <translation>LETZTE SUCHE</translation>
+    </message>
+    <message>
+      <source>HINT</source>
+      <translation>TIPP</translation>
+    </message>
+    <message>
+      <source>MOVES</source>
+      <translation>ZÜGE</translation>
+    </message>
+    <message>
+      <source>Level: {level}</source>
+      <translation>Stufe: {level}</translation>
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation>Denkt nach …</translation>
+    </message>
+    <message>
+      <source>Played a random move: this level sometimes does.</source>
+      <translation>Hat einen Zufallszug gespielt: Das tut diese Stufe manchmal.</translation>
+    </message>
+    <message>
+      <source>No search yet.</source>
+      <translation>Noch keine Suche.</translation>
+    </message>
+    <message>
+      <source>{book} (no search).</source>
+      <translation>{book} (keine Suche).</translation>
+    </message>
+    <message>
+      <source>Evaluation ({view} view): {score}</source>
+      <translation>Bewertung (aus Sicht von {view}): {score}</translation>
+    </message>
+    <message>
+      <source>Evaluation for {player}: {score}</source>
+      <translation>Bewertung für {player}: {score}</translation>
+    </message>
+    <message>
+      <source>Best line: {line}</source>
+      <translation>Beste Variante: {line}</translation>
+    </message>
+    <message>
+      <source>Played {move} instead: this level picks among moves close to the best.</source>
+      <translation>Stattdessen {move} gespielt: Diese Stufe wählt unter Zügen nahe am besten.</translation>
+    </message>
+    <message>
+      <source>No moves yet.</source>
+      <translation>Noch keine Züge.</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Verwerfen</translation>
+    </message>
+    <message numerus="yes">
+      <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
+      <translation>
+        <numerusform>Eine unbeendete Partie {game} (%n Zug) wurde gespeichert. Fortsetzen?</numerusform>
+        <numerusform>Eine unbeendete Partie {game} (%n Züge) wurde gespeichert. Fortsetzen?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowMenus</name>
+    <message>
+      <source>Plays &amp;second</source>
+      <translation>Spielt als &amp;Zweiter</translation>
+    </message>
+    <message>
+      <source>Plays &amp;first</source>
+      <translation>Spielt als &amp;Erster</translation>
+    </message>
+    <message>
+      <source>Does &amp;not play</source>
+      <translation>Spielt &amp;nicht</translation>
+    </message>
+    <message>
+      <source>Plays &amp;both sides</source>
+      <translation>Spielt &amp;beide Seiten</translation>
+    </message>
+    <message>
+      <source>&amp;Auto</source>
+      <translation>&amp;Automatisch</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+      <source>&amp;Save…</source>
+      <translation>&amp;Speichern …</translation>
+    </message>
+    <message>
+      <source>&amp;Copy position</source>
+      <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+      <source>Copy the game's name and moves as text (Ctrl+C)</source>
+      <translation>Name und Züge des Spiels als Text kopieren (Strg+C)</translation>
+    </message>
+    <message>
+      <source>&amp;Paste position</source>
+      <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+      <source>Set &amp;up position…</source>
+      <translation>Stellung &amp;aufbauen …</translation>
+    </message>
+    <message>
+      <source>Place pieces by hand and play or analyse from there</source>
+      <translation>Figuren von Hand setzen und von dort aus spielen oder analysieren</translation>
+    </message>
+    <message>
+      <source>Play from a position pasted as text: GAME MOVE... (Ctrl+V)</source>
+      <translation>Von einer als Text eingefügten Stellung aus spielen: SPIEL ZUG ... (Strg+V)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+      <source>Take back your last move and the computer's reply (Ctrl+Z)</source>
+      <translation>Ihren letzten Zug und die Antwort des Computers zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+      <source>Play again the moves you took back (Ctrl+Shift+Z)</source>
+      <translation>Die zurückgenommenen Züge erneut spielen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+      <source>Show the move the strongest engine suggests, and why (H)</source>
+      <translation>Den Zug zeigen, den die stärkste Engine vorschlägt, und warum (H)</translation>
+    </message>
+    <message>
+      <source>&amp;Coordinates</source>
+      <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+      <source>Name the columns and rows around the board</source>
+      <translation>Spalten und Reihen am Brettrand beschriften</translation>
+    </message>
+    <message>
+      <source>&amp;Analysis overlay</source>
+      <translation>&amp;Analyse auf dem Brett</translation>
+    </message>
+    <message>
+      <source>Show each move's score on the board after a search (A)</source>
+      <translation>Nach einer Suche die Bewertung jedes Zuges auf dem Brett zeigen (A)</translation>
+    </message>
+    <message>
+      <source>&amp;Best move arrow</source>
+      <translation>Pfeil für den &amp;besten Zug</translation>
+    </message>
+    <message>
+      <source>Draw the engine's best move on the board while it analyses, and a hint's move</source>
+      <translation>Den besten Zug der Engine während der Analyse und den Zug eines Tipps auf das Brett zeichnen</translation>
+    </message>
+    <message>
+      <source>Announce &amp;moves</source>
+      <translation>&amp;Züge ansagen</translation>
+    </message>
+    <message>
+      <source>Say each move, the side to move and the game's end in the status bar and to screen readers</source>
+      <translation>Jeden Zug, die Seite am Zug und das Spielende in der Statusleiste und für Bildschirmleser ansagen</translation>
+    </message>
+    <message>
+      <source>&amp;Move now</source>
+      <translation>&amp;Jetzt ziehen</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space or Esc)</source>
+      <translation>Nachdenken beenden und den bisher besten Zug spielen (Leertaste oder Esc)</translation>
+    </message>
+    <message>
+      <source>&amp;Custom m,n,k…</source>
+      <translation>&amp;Eigenes m,n,k …</translation>
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+      <source>&amp;About Plyboard</source>
+      <translation>Ü&amp;ber Plyboard</translation>
+    </message>
+    <message>
+      <source>&amp;Learn how the computer thinks…</source>
+      <translation>&amp;Lernen, wie der Computer denkt …</translation>
+    </message>
+    <message>
+      <source>A course with live boards: minimax, alpha-beta and more</source>
+      <translation>Ein Kurs mit lebendigen Brettern: Minimax, Alpha-Beta und mehr</translation>
+    </message>
+    <message>
+      <source>&amp;System</source>
+      <translation>&amp;System</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation>Spie&amp;le</translation>
+    </message>
+    <message>
+      <source>&amp;Computer</source>
+      <translation>&amp;Computer</translation>
+    </message>
+    <message>
+      <source>&amp;Algorithm</source>
+      <translation>&amp;Algorithmus</translation>
+    </message>
+    <message>
+      <source>&amp;Compare algorithms…</source>
+      <translation>Algorithmen &amp;vergleichen …</translation>
+    </message>
+    <message>
+      <source>&amp;Search tree…</source>
+      <translation>&amp;Suchbaum …</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty</source>
+      <translation>Spielst&amp;ärke</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;lines</source>
+      <translation>Analyse&amp;varianten</translation>
+    </message>
+    <message>
+      <source>An&amp;imation</source>
+      <translation>Anim&amp;ation</translation>
+    </message>
+    <message>
+      <source>Move &amp;numbers</source>
+      <translation>Zug&amp;nummern</translation>
+    </message>
+    <message>
+      <source>&amp;Palette</source>
+      <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+      <source>Board &amp;theme</source>
+      <translation>Brett&amp;design</translation>
+    </message>
+    <message>
+      <source>St&amp;one style</source>
+      <translation>Stein&amp;optik</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+  </context>
+</TS>

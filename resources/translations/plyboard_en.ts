@@ -1,0 +1,551 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Custom m,n,k game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Columns of the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rows of the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stones in a row needed to win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Width (m):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Height (n):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In a &amp;row (k):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No games finished against the computer yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Could not reset: {reason}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules of {game}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>About Plyboard</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>Opened {file}: %n move</numerusform>
+        <numerusform>Opened {file}: %n moves</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>Pasted {game}: %n move</numerusform>
+        <numerusform>Pasted {game}: %n moves</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>System default</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The language changes when Plyboard starts again.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Game over: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playouts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>nodes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SidePanel</name>
+    <message>
+      <source>you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>computer ({level})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — computer thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — computer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} to move — your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win. Well played!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New game: Ctrl+N</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click a move to go back (or forward) to it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>COMPUTER</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>LAST SEARCH</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>HINT</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>MOVES</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level: {level}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played a random move: this level sometimes does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No search yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{book} (no search).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Evaluation ({view} view): {score}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Evaluation for {player}: {score}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best line: {line}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played {move} instead: this level picks among moves close to the best.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No moves yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
+      <translation>
+        <numerusform>An unfinished game of {game} (%n move) was saved. Resume it?</numerusform>
+        <numerusform>An unfinished game of {game} (%n moves) was saved. Resume it?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowMenus</name>
+    <message>
+      <source>Plays &amp;second</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Plays &amp;first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Does &amp;not play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Plays &amp;both sides</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Auto</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Save…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Copy position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copy the game's name and moves as text (Ctrl+C)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Paste position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set &amp;up position…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Place pieces by hand and play or analyse from there</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play from a position pasted as text: GAME MOVE... (Ctrl+V)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take back your last move and the computer's reply (Ctrl+Z)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play again the moves you took back (Ctrl+Shift+Z)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the move the strongest engine suggests, and why (H)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Coordinates</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name the columns and rows around the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Analysis overlay</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show each move's score on the board after a search (A)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Best move arrow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw the engine's best move on the board while it analyses, and a hint's move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Announce &amp;moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Say each move, the side to move and the game's end in the status bar and to screen readers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Move now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space or Esc)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Custom m,n,k…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;About Plyboard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Learn how the computer thinks…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A course with live boards: minimax, alpha-beta and more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;System</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Computer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Algorithm</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Compare algorithms…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Search tree…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analysis &amp;lines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>An&amp;imation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move &amp;numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Palette</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Board &amp;theme</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>St&amp;one style</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,553 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+  <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Anali&amp;zar posición</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Dejar que el motor más fuerte analice la posición sin jugar (Ctrl+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Re&amp;visar partida</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Analizar posición</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Custom m,n,k game</source>
+      <translation>Partida m,n,k personalizada</translation>
+    </message>
+    <message>
+      <source>Columns of the board</source>
+      <translation>Columnas del tablero</translation>
+    </message>
+    <message>
+      <source>Rows of the board</source>
+      <translation>Filas del tablero</translation>
+    </message>
+    <message>
+      <source>Stones in a row needed to win</source>
+      <translation>Piedras en línea necesarias para ganar</translation>
+    </message>
+    <message>
+      <source>&amp;Width (m):</source>
+      <translation>&amp;Ancho (m):</translation>
+    </message>
+    <message>
+      <source>&amp;Height (n):</source>
+      <translation>A&amp;lto (n):</translation>
+    </message>
+    <message>
+      <source>In a &amp;row (k):</source>
+      <translation>En &amp;línea (k):</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>Nivel</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Ganadas</translation>
+    </message>
+    <message>
+      <source>Drawn</source>
+      <translation>Tablas</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Perdidas</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>&amp;Reset</source>
+      <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+      <source>No games finished against the computer yet.</source>
+      <translation>Aún no has terminado ninguna partida contra el ordenador.</translation>
+    </message>
+    <message>
+      <source>Could not reset: {reason}.</source>
+      <translation>No se pudo restablecer: {reason}.</translation>
+    </message>
+    <message>
+      <source>Rules of {game}</source>
+      <translation>Reglas: {game}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Juegos de tablero clásicos contra un ordenador rápido, fuerte en el nivel más alto, honesto en cada nivel y capaz de mostrar por qué hace una jugada.&lt;/p&gt;&lt;p&gt;Licencia: GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About Plyboard</source>
+      <translation>Acerca de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file}: {reason}. No ha cambiado nada.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>No se puede abrir {file}: {reason}.
+No ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>Abierto {file}: %n jugada</numerusform>
+        <numerusform>Abierto {file}: %n jugadas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>No se puede pegar la posición</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>El texto no es una posición: {reason}.
+No ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>Pegado {game}: %n jugada</numerusform>
+        <numerusform>Pegado {game}: %n jugadas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Copiado: {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Abrir partida</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Guardar partida</translation>
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation>I&amp;dioma</translation>
+    </message>
+    <message>
+      <source>System default</source>
+      <translation>El del sistema</translation>
+    </message>
+    <message>
+      <source>The language changes when Plyboard starts again.</source>
+      <translation>El idioma cambiará la próxima vez que se inicie Plyboard.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Game over: {}</source>
+      <translation>Partida terminada: {}</translation>
+    </message>
+    <message>
+      <source>playouts</source>
+      <translation>simulaciones</translation>
+    </message>
+    <message>
+      <source>nodes</source>
+      <translation>nodos</translation>
+    </message>
+    <message>
+      <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation>El ordenador está pensando… profundidad {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>Juegan {player}.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partida terminada: {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SidePanel</name>
+    <message>
+      <source>you</source>
+      <translation>tú</translation>
+    </message>
+    <message>
+      <source>computer ({level})</source>
+      <translation>ordenador ({level})</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer thinking…</source>
+      <translation>Juegan {name} — el ordenador está pensando…</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer</source>
+      <translation>Juegan {name} — el ordenador</translation>
+    </message>
+    <message>
+      <source>{name} to move — your turn</source>
+      <translation>Juegan {name} — es tu turno</translation>
+    </message>
+    <message>
+      <source>A draw.</source>
+      <translation>Tablas.</translation>
+    </message>
+    <message>
+      <source>You win. Well played!</source>
+      <translation>Has ganado. ¡Bien jugado!</translation>
+    </message>
+    <message>
+      <source>The computer wins.</source>
+      <translation>Gana el ordenador.</translation>
+    </message>
+    <message>
+      <source>New game: Ctrl+N</source>
+      <translation>Nueva partida: Ctrl+N</translation>
+    </message>
+    <message>
+      <source>Click a move to go back (or forward) to it</source>
+      <translation>Haz clic en una jugada para volver (o avanzar) a ella</translation>
+    </message>
+    <message>
+      <source>Move list</source>
+      <translation>Lista de jugadas</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Pista</translation>
+    </message>
+    <message>
+      <source>COMPUTER</source>
+      <translation>ORDENADOR</translation>
+    </message>
+    <message>
+      <source>LAST SEARCH</source>
+      <translation>ÚLTIMA BÚSQUEDA</translation>
+    </message>
+    <message>
+      <source>HINT</source>
+      <translation>PISTA</translation>
+    </message>
+    <message>
+      <source>MOVES</source>
+      <translation>JUGADAS</translation>
+    </message>
+    <message>
+      <source>Level: {level}</source>
+      <translation>Nivel: {level}</translation>
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation>Pensando…</translation>
+    </message>
+    <message>
+      <source>Played a random move: this level sometimes does.</source>
+      <translation>Hizo una jugada al azar: este nivel lo hace a veces.</translation>
+    </message>
+    <message>
+      <source>No search yet.</source>
+      <translation>Aún no hay búsqueda.</translation>
+    </message>
+    <message>
+      <source>{book} (no search).</source>
+      <translation>{book} (sin búsqueda).</translation>
+    </message>
+    <message>
+      <source>Evaluation ({view} view): {score}</source>
+      <translation>Evaluación (punto de vista: {view}): {score}</translation>
+    </message>
+    <message>
+      <source>Evaluation for {player}: {score}</source>
+      <translation>Evaluación para {player}: {score}</translation>
+    </message>
+    <message>
+      <source>Best line: {line}</source>
+      <translation>Mejor variante: {line}</translation>
+    </message>
+    <message>
+      <source>Played {move} instead: this level picks among moves close to the best.</source>
+      <translation>Jugó {move} en su lugar: este nivel elige entre jugadas cercanas a la mejor.</translation>
+    </message>
+    <message>
+      <source>No moves yet.</source>
+      <translation>Aún no hay jugadas.</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Descartar</translation>
+    </message>
+    <message numerus="yes">
+      <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
+      <translation>
+        <numerusform>Se guardó una partida sin terminar de {game} (%n jugada). ¿Reanudarla?</numerusform>
+        <numerusform>Se guardó una partida sin terminar de {game} (%n jugadas). ¿Reanudarla?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowMenus</name>
+    <message>
+      <source>Plays &amp;second</source>
+      <translation>Juega &amp;segundo</translation>
+    </message>
+    <message>
+      <source>Plays &amp;first</source>
+      <translation>Juega &amp;primero</translation>
+    </message>
+    <message>
+      <source>Does &amp;not play</source>
+      <translation>&amp;No juega</translation>
+    </message>
+    <message>
+      <source>Plays &amp;both sides</source>
+      <translation>Juega con &amp;ambos bandos</translation>
+    </message>
+    <message>
+      <source>&amp;Auto</source>
+      <translation>&amp;Automático</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+      <source>&amp;Save…</source>
+      <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+      <source>&amp;Copy position</source>
+      <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+      <source>Copy the game's name and moves as text (Ctrl+C)</source>
+      <translation>Copiar el nombre del juego y las jugadas como texto (Ctrl+C)</translation>
+    </message>
+    <message>
+      <source>&amp;Paste position</source>
+      <translation>P&amp;egar posición</translation>
+    </message>
+    <message>
+      <source>Set &amp;up position…</source>
+      <translation>Con&amp;figurar posición…</translation>
+    </message>
+    <message>
+      <source>Place pieces by hand and play or analyse from there</source>
+      <translation>Colocar las piezas a mano y jugar o analizar desde ahí</translation>
+    </message>
+    <message>
+      <source>Play from a position pasted as text: GAME MOVE... (Ctrl+V)</source>
+      <translation>Jugar desde una posición pegada como texto: JUEGO JUGADA... (Ctrl+V)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>Take back your last move and the computer's reply (Ctrl+Z)</source>
+      <translation>Deshacer tu última jugada y la respuesta del ordenador (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+      <source>Play again the moves you took back (Ctrl+Shift+Z)</source>
+      <translation>Volver a jugar las jugadas deshechas (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Pista</translation>
+    </message>
+    <message>
+      <source>Show the move the strongest engine suggests, and why (H)</source>
+      <translation>Mostrar la jugada que sugiere el motor más fuerte, y por qué (H)</translation>
+    </message>
+    <message>
+      <source>&amp;Coordinates</source>
+      <translation>&amp;Coordenadas</translation>
+    </message>
+    <message>
+      <source>Name the columns and rows around the board</source>
+      <translation>Nombrar las columnas y filas alrededor del tablero</translation>
+    </message>
+    <message>
+      <source>&amp;Analysis overlay</source>
+      <translation>Análisis sobre el &amp;tablero</translation>
+    </message>
+    <message>
+      <source>Show each move's score on the board after a search (A)</source>
+      <translation>Mostrar la puntuación de cada jugada en el tablero tras una búsqueda (A)</translation>
+    </message>
+    <message>
+      <source>&amp;Best move arrow</source>
+      <translation>&amp;Flecha de la mejor jugada</translation>
+    </message>
+    <message>
+      <source>Draw the engine's best move on the board while it analyses, and a hint's move</source>
+      <translation>Dibujar en el tablero la mejor jugada del motor mientras analiza, y la jugada de una pista</translation>
+    </message>
+    <message>
+      <source>Announce &amp;moves</source>
+      <translation>&amp;Anunciar jugadas</translation>
+    </message>
+    <message>
+      <source>Say each move, the side to move and the game's end in the status bar and to screen readers</source>
+      <translation>Anunciar cada jugada, el bando que mueve y el final de la partida en la barra de estado y a los lectores de pantalla</translation>
+    </message>
+    <message>
+      <source>&amp;Move now</source>
+      <translation>&amp;Jugar ya</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space or Esc)</source>
+      <translation>Dejar de pensar y hacer la mejor jugada encontrada hasta ahora (Espacio o Esc)</translation>
+    </message>
+    <message>
+      <source>&amp;Custom m,n,k…</source>
+      <translation>m,n,k &amp;personalizado…</translation>
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+      <source>&amp;About Plyboard</source>
+      <translation>A&amp;cerca de Plyboard</translation>
+    </message>
+    <message>
+      <source>&amp;Learn how the computer thinks…</source>
+      <translation>&amp;Aprende cómo piensa el ordenador…</translation>
+    </message>
+    <message>
+      <source>A course with live boards: minimax, alpha-beta and more</source>
+      <translation>Un curso con tableros en vivo: minimax, alfa-beta y más</translation>
+    </message>
+    <message>
+      <source>&amp;System</source>
+      <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partida</translation>
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation>&amp;Juegos</translation>
+    </message>
+    <message>
+      <source>&amp;Computer</source>
+      <translation>&amp;Ordenador</translation>
+    </message>
+    <message>
+      <source>&amp;Algorithm</source>
+      <translation>Al&amp;goritmo</translation>
+    </message>
+    <message>
+      <source>&amp;Compare algorithms…</source>
+      <translation>&amp;Comparar algoritmos…</translation>
+    </message>
+    <message>
+      <source>&amp;Search tree…</source>
+      <translation>Árbol de &amp;búsqueda…</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty</source>
+      <translation>&amp;Dificultad</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;lines</source>
+      <translation>&amp;Líneas de análisis</translation>
+    </message>
+    <message>
+      <source>An&amp;imation</source>
+      <translation>An&amp;imación</translation>
+    </message>
+    <message>
+      <source>Move &amp;numbers</source>
+      <translation>&amp;Números de jugada</translation>
+    </message>
+    <message>
+      <source>&amp;Palette</source>
+      <translation>&amp;Paleta</translation>
+    </message>
+    <message>
+      <source>Board &amp;theme</source>
+      <translation>T&amp;ema del tablero</translation>
+    </message>
+    <message>
+      <source>St&amp;one style</source>
+      <translation>Estil&amp;o de fichas</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,553 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation>Analy&amp;ser la position</translation>
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation>Laisser le moteur le plus fort analyser la position sans jouer (Ctrl+E)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+      <source>Analyse position</source>
+      <translation>Analyser la position</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Custom m,n,k game</source>
+      <translation>Partie m,n,k personnalisée</translation>
+    </message>
+    <message>
+      <source>Columns of the board</source>
+      <translation>Colonnes du plateau</translation>
+    </message>
+    <message>
+      <source>Rows of the board</source>
+      <translation>Rangées du plateau</translation>
+    </message>
+    <message>
+      <source>Stones in a row needed to win</source>
+      <translation>Pierres alignées nécessaires pour gagner</translation>
+    </message>
+    <message>
+      <source>&amp;Width (m):</source>
+      <translation>&amp;Largeur (m) :</translation>
+    </message>
+    <message>
+      <source>&amp;Height (n):</source>
+      <translation>&amp;Hauteur (n) :</translation>
+    </message>
+    <message>
+      <source>In a &amp;row (k):</source>
+      <translation>&amp;Alignées (k) :</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Jeu</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>Niveau</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <source>Drawn</source>
+      <translation>Nulles</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Perdues</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistiques</translation>
+    </message>
+    <message>
+      <source>&amp;Reset</source>
+      <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+      <source>No games finished against the computer yet.</source>
+      <translation>Aucune partie terminée contre l'ordinateur pour l'instant.</translation>
+    </message>
+    <message>
+      <source>Could not reset: {reason}.</source>
+      <translation>Réinitialisation impossible : {reason}.</translation>
+    </message>
+    <message>
+      <source>Rules of {game}</source>
+      <translation>Règles : {game}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Classic board games against a computer that is fast, strong at the top, honest at every level, and able to show why it plays a move.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Des jeux de plateau classiques contre un ordinateur rapide, fort au plus haut niveau, honnête à chaque niveau et capable de montrer pourquoi il joue un coup.&lt;/p&gt;&lt;p&gt;Licence : GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About Plyboard</source>
+      <translation>À propos de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Cannot open game</source>
+      <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}.</source>
+      <translation>{file} : {reason}.</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}. Nothing changed.</source>
+      <translation>{file} : {reason}. Rien n'a changé.</translation>
+    </message>
+    <message>
+      <source>{file} cannot be opened: {reason}.
+Nothing changed.</source>
+      <translation>Impossible d'ouvrir {file} : {reason}.
+Rien n'a changé.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Opened {file}: %n move(s)</source>
+      <translation>
+        <numerusform>{file} ouvert : %n coup</numerusform>
+        <numerusform>{file} ouvert : %n coups</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save game</source>
+      <translation>Impossible d'enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Saved to {file}</source>
+      <translation>Enregistrée dans {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste position</source>
+      <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+      <source>The text is no position: {reason}.
+Nothing changed.</source>
+      <translation>Le texte n'est pas une position : {reason}.
+Rien n'a changé.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Pasted {game}: %n move(s)</source>
+      <translation>
+        <numerusform>{game} collé : %n coup</numerusform>
+        <numerusform>{game} collé : %n coups</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Copied: {text}</source>
+      <translation>Copié : {text}</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Langue</translation>
+    </message>
+    <message>
+      <source>System default</source>
+      <translation>Langue du système</translation>
+    </message>
+    <message>
+      <source>The language changes when Plyboard starts again.</source>
+      <translation>La langue changera au prochain démarrage de Plyboard.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Game over: {}</source>
+      <translation>Partie terminée : {}</translation>
+    </message>
+    <message>
+      <source>playouts</source>
+      <translation>simulations</translation>
+    </message>
+    <message>
+      <source>nodes</source>
+      <translation>nœuds</translation>
+    </message>
+    <message>
+      <source>Computer thinking… depth {}, {:,} {}</source>
+      <translation>L'ordinateur réfléchit… profondeur {}, {:,} {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveAnnouncer</name>
+    <message>
+      <source>{player} to move.</source>
+      <translation>Au tour de {player}.</translation>
+    </message>
+    <message>
+      <source>Game over: {outcome}.</source>
+      <translation>Partie terminée : {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SidePanel</name>
+    <message>
+      <source>you</source>
+      <translation>vous</translation>
+    </message>
+    <message>
+      <source>computer ({level})</source>
+      <translation>ordinateur ({level})</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer thinking…</source>
+      <translation>Au tour de {name} — l'ordinateur réfléchit…</translation>
+    </message>
+    <message>
+      <source>{name} to move — computer</source>
+      <translation>Au tour de {name} — l'ordinateur</translation>
+    </message>
+    <message>
+      <source>{name} to move — your turn</source>
+      <translation>Au tour de {name} — à vous de jouer</translation>
+    </message>
+    <message>
+      <source>A draw.</source>
+      <translation>Partie nulle.</translation>
+    </message>
+    <message>
+      <source>You win. Well played!</source>
+      <translation>Vous gagnez. Bien joué !</translation>
+    </message>
+    <message>
+      <source>The computer wins.</source>
+      <translation>L'ordinateur gagne.</translation>
+    </message>
+    <message>
+      <source>New game: Ctrl+N</source>
+      <translation>Nouvelle partie : Ctrl+N</translation>
+    </message>
+    <message>
+      <source>Click a move to go back (or forward) to it</source>
+      <translation>Cliquez sur un coup pour y revenir (ou y avancer)</translation>
+    </message>
+    <message>
+      <source>Move list</source>
+      <translation>Liste des coups</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Indice</translation>
+    </message>
+    <message>
+      <source>COMPUTER</source>
+      <translation>ORDINATEUR</translation>
+    </message>
+    <message>
+      <source>LAST SEARCH</source>
+      <translation>DERNIÈRE RECHERCHE</translation>
+    </message>
+    <message>
+      <source>HINT</source>
+      <translation>INDICE</translation>
+    </message>
+    <message>
+      <source>MOVES</source>
+      <translation>COUPS</translation>
+    </message>
+    <message>
+      <source>Level: {level}</source>
+      <translation>Niveau : {level}</translation>
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation>Réflexion…</translation>
+    </message>
+    <message>
+      <source>Played a random move: this level sometimes does.</source>
+      <translation>A joué un coup au hasard : ce niveau le fait parfois.</translation>
+    </message>
+    <message>
+      <source>No search yet.</source>
+      <translation>Pas encore de recherche.</translation>
+    </message>
+    <message>
+      <source>{book} (no search).</source>
+      <translation>{book} (sans recherche).</translation>
+    </message>
+    <message>
+      <source>Evaluation ({view} view): {score}</source>
+      <translation>Évaluation (point de vue : {view}) : {score}</translation>
+    </message>
+    <message>
+      <source>Evaluation for {player}: {score}</source>
+      <translation>Évaluation pour {player} : {score}</translation>
+    </message>
+    <message>
+      <source>Best line: {line}</source>
+      <translation>Meilleure variante : {line}</translation>
+    </message>
+    <message>
+      <source>Played {move} instead: this level picks among moves close to the best.</source>
+      <translation>A joué {move} à la place : ce niveau choisit parmi les coups proches du meilleur.</translation>
+    </message>
+    <message>
+      <source>No moves yet.</source>
+      <translation>Aucun coup pour l'instant.</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Abandonner</translation>
+    </message>
+    <message numerus="yes">
+      <source>An unfinished game of {game} (%n move(s)) was saved. Resume it?</source>
+      <translation>
+        <numerusform>Une partie inachevée de {game} (%n coup) a été enregistrée. La reprendre ?</numerusform>
+        <numerusform>Une partie inachevée de {game} (%n coups) a été enregistrée. La reprendre ?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowMenus</name>
+    <message>
+      <source>Plays &amp;second</source>
+      <translation>Joue en &amp;second</translation>
+    </message>
+    <message>
+      <source>Plays &amp;first</source>
+      <translation>Joue en &amp;premier</translation>
+    </message>
+    <message>
+      <source>Does &amp;not play</source>
+      <translation>&amp;Ne joue pas</translation>
+    </message>
+    <message>
+      <source>Plays &amp;both sides</source>
+      <translation>Joue les &amp;deux camps</translation>
+    </message>
+    <message>
+      <source>&amp;Auto</source>
+      <translation>&amp;Automatique</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+      <source>&amp;Save…</source>
+      <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+      <source>&amp;Copy position</source>
+      <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+      <source>Copy the game's name and moves as text (Ctrl+C)</source>
+      <translation>Copier le nom du jeu et les coups sous forme de texte (Ctrl+C)</translation>
+    </message>
+    <message>
+      <source>&amp;Paste position</source>
+      <translation>Co&amp;ller une position</translation>
+    </message>
+    <message>
+      <source>Set &amp;up position…</source>
+      <translation>&amp;Mettre en place une position…</translation>
+    </message>
+    <message>
+      <source>Place pieces by hand and play or analyse from there</source>
+      <translation>Placer les pièces à la main et jouer ou analyser à partir de là</translation>
+    </message>
+    <message>
+      <source>Play from a position pasted as text: GAME MOVE... (Ctrl+V)</source>
+      <translation>Jouer à partir d'une position collée en texte : JEU COUP... (Ctrl+V)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <source>Take back your last move and the computer's reply (Ctrl+Z)</source>
+      <translation>Reprendre votre dernier coup et la réponse de l'ordinateur (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+      <source>Play again the moves you took back (Ctrl+Shift+Z)</source>
+      <translation>Rejouer les coups repris (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Indice</translation>
+    </message>
+    <message>
+      <source>Show the move the strongest engine suggests, and why (H)</source>
+      <translation>Montrer le coup que propose le moteur le plus fort, et pourquoi (H)</translation>
+    </message>
+    <message>
+      <source>&amp;Coordinates</source>
+      <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+      <source>Name the columns and rows around the board</source>
+      <translation>Nommer les colonnes et les rangées autour du plateau</translation>
+    </message>
+    <message>
+      <source>&amp;Analysis overlay</source>
+      <translation>&amp;Analyse sur le plateau</translation>
+    </message>
+    <message>
+      <source>Show each move's score on the board after a search (A)</source>
+      <translation>Afficher le score de chaque coup sur le plateau après une recherche (A)</translation>
+    </message>
+    <message>
+      <source>&amp;Best move arrow</source>
+      <translation>&amp;Flèche du meilleur coup</translation>
+    </message>
+    <message>
+      <source>Draw the engine's best move on the board while it analyses, and a hint's move</source>
+      <translation>Dessiner sur le plateau le meilleur coup du moteur pendant l'analyse, et le coup d'un indice</translation>
+    </message>
+    <message>
+      <source>Announce &amp;moves</source>
+      <translation>Annoncer les co&amp;ups</translation>
+    </message>
+    <message>
+      <source>Say each move, the side to move and the game's end in the status bar and to screen readers</source>
+      <translation>Annoncer chaque coup, le camp au trait et la fin de partie dans la barre d'état et aux lecteurs d'écran</translation>
+    </message>
+    <message>
+      <source>&amp;Move now</source>
+      <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space or Esc)</source>
+      <translation>Arrêter de réfléchir et jouer le meilleur coup trouvé (Espace ou Échap)</translation>
+    </message>
+    <message>
+      <source>&amp;Custom m,n,k…</source>
+      <translation>m,n,k &amp;personnalisé…</translation>
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation>&amp;Règles</translation>
+    </message>
+    <message>
+      <source>&amp;About Plyboard</source>
+      <translation>À &amp;propos de Plyboard</translation>
+    </message>
+    <message>
+      <source>&amp;Learn how the computer thinks…</source>
+      <translation>&amp;Comprendre comment l'ordinateur réfléchit…</translation>
+    </message>
+    <message>
+      <source>A course with live boards: minimax, alpha-beta and more</source>
+      <translation>Un cours avec des plateaux vivants : minimax, alpha-bêta et plus</translation>
+    </message>
+    <message>
+      <source>&amp;System</source>
+      <translation>&amp;Système</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partie</translation>
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation>&amp;Jeux</translation>
+    </message>
+    <message>
+      <source>&amp;Computer</source>
+      <translation>&amp;Ordinateur</translation>
+    </message>
+    <message>
+      <source>&amp;Algorithm</source>
+      <translation>&amp;Algorithme</translation>
+    </message>
+    <message>
+      <source>&amp;Compare algorithms…</source>
+      <translation>&amp;Comparer les algorithmes…</translation>
+    </message>
+    <message>
+      <source>&amp;Search tree…</source>
+      <translation>A&amp;rbre de recherche…</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty</source>
+      <translation>&amp;Difficulté</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;lines</source>
+      <translation>&amp;Lignes d'analyse</translation>
+    </message>
+    <message>
+      <source>An&amp;imation</source>
+      <translation>An&amp;imation</translation>
+    </message>
+    <message>
+      <source>Move &amp;numbers</source>
+      <translation>&amp;Numéros des coups</translation>
+    </message>
+    <message>
+      <source>&amp;Palette</source>
+      <translation>&amp;Palette</translation>
+    </message>
+    <message>
+      <source>Board &amp;theme</source>
+      <translation>&amp;Thème du plateau</translation>
+    </message>
+    <message>
+      <source>St&amp;one style</source>
+      <translation>St&amp;yle des pierres</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Jeu</translation>
+    </message>
+  </context>
+</TS>
