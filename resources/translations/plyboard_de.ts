@@ -180,6 +180,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>LearnWindow</name>
+    <message>
+      <source>Sources, retold in our words: {}</source>
+      <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>

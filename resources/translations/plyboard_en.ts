@@ -178,6 +178,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>LearnWindow</name>
+    <message>
+      <source>Sources, retold in our words: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>

@@ -180,6 +180,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>LearnWindow</name>
+    <message>
+      <source>Sources, retold in our words: {}</source>
+      <translation>Fuentes, contadas con nuestras palabras: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>

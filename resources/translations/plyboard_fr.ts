@@ -180,6 +180,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>LearnWindow</name>
+    <message>
+      <source>Sources, retold in our words: {}</source>
+      <translation>Sources, racontées avec nos mots : {}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
