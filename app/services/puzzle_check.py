@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
+from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_position, rating
 from engine.search import WIN, Limits, is_proven
 from games.base import BoardState, GameSpec
 
@@ -145,12 +145,10 @@ def make_puzzle(oracle: Oracle, moves: Sequence[str]) -> Puzzle:
     best = max(values.values())
     solution = tuple(text for text, score in values.items() if keeps(goal, score))
     trap = not keeps(goal, values[favourite_move(spec, position.state)])
-    return Puzzle(
-        id=puzzle_id(spec.name, moves),
-        game=spec.name,
-        moves=tuple(moves),
-        position=position.state.to_text(),
-        to_move=spec.player_names[position.state.to_move],
+    return Puzzle.at(
+        spec,
+        moves,
+        position.state,
         goal=goal,
         solution=solution,
         fastest=tuple(text for text in solution if values[text] == best),

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
+from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_position, rating
 from engine.game_api import IllegalMoveError
 from engine.search import WIN, Limits, SearchResult, is_proven
 from games.base import BoardState, GameSpec
@@ -180,12 +180,10 @@ class ChessOracle:
         line = analysis.lines[best]
         if goal.kind == "advantage":
             line = line[:LINE_PLIES]
-        return Puzzle(
-            id=puzzle_id(self.spec.name, moves),
-            game=self.spec.name,
-            moves=tuple(moves),
-            position=state.to_text(),
-            to_move=self.spec.player_names[state.to_move],
+        return Puzzle.at(
+            self.spec,
+            moves,
+            state,
             goal=goal,
             solution=solution,
             fastest=solution,

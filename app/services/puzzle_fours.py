@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_id, puzzle_position, rating
+from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_position, rating
 from engine.game_api import IllegalMoveError
 from engine.search import Budget, Limits
 from games.base import BoardState, GameSpec
@@ -70,12 +70,10 @@ class FoursOracle:
         fastest = tuple(text for text in solution if _moves_of(lines[text]) == quickest)
         line = lines[fastest[0]]
         assert line is not None
-        return Puzzle(
-            id=puzzle_id(self.spec.name, moves),
-            game=self.spec.name,
-            moves=tuple(moves),
-            position=state.to_text(),
-            to_move=self.spec.player_names[state.to_move],
+        return Puzzle.at(
+            self.spec,
+            moves,
+            state,
             goal=Goal("fours", quickest),
             solution=solution,
             fastest=fastest,

@@ -123,6 +123,34 @@ class Puzzle:
     """The expected continuation from the position, both sides' moves, first move first."""
     rating: int
 
+    @classmethod
+    def at(
+        cls,
+        spec: GameSpec,
+        moves: Sequence[str],
+        state: BoardState,
+        *,
+        goal: Goal,
+        solution: tuple[str, ...],
+        fastest: tuple[str, ...],
+        line: tuple[str, ...],
+        rating: int,
+    ) -> Puzzle:
+        """The puzzle of ``state``, the position after ``moves`` in ``spec``'s game: its
+        id, game, position and side to move filled in from them."""
+        return cls(
+            id=puzzle_id(spec.name, moves),
+            game=spec.name,
+            moves=tuple(moves),
+            position=state.to_text(),
+            to_move=spec.player_names[state.to_move],
+            goal=goal,
+            solution=solution,
+            fastest=fastest,
+            line=line,
+            rating=rating,
+        )
+
     def as_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
