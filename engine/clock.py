@@ -17,7 +17,8 @@ from typing import TypeVar
 DEFAULT_MOVES_TO_GO = 30
 """Moves the time left is shared among when the control names no number of moves."""
 MOVE_OVERHEAD = 0.05
-"""Seconds kept back from every move's share for starting and stopping the search."""
+"""Seconds kept back from every move's time for starting and stopping the search and
+passing the move on (a UCI engine's pipes)."""
 INCREMENT_SHARE = 0.8
 """The part of the increment a move may spend on top of its share of the time left."""
 _T = TypeVar("_T")

@@ -27,6 +27,7 @@ from typing import Any, TextIO
 
 import chess
 
+from engine.clock import MOVE_OVERHEAD, ClockReading
 from engine.player import book_text, drawn_from_book
 from engine.search import (
     PROVEN_BOUND,
@@ -47,10 +48,6 @@ logger = logging.getLogger(__name__)
 
 ENGINE_NAME = "Plyboard"
 AUTHOR = "Plyboard authors"
-MOVE_OVERHEAD = 0.05
-"""Seconds kept back from every move's budget for communication."""
-DEFAULT_MOVES_TO_GO = 30
-"""Moves the clock is shared among when the GUI sends no ``movestogo``."""
 MIN_ELO, MAX_ELO = 800, 2400
 MAX_HASH_MB = 4096
 UNKNOWN_DISTANCE_CP = 20_000
@@ -132,12 +129,17 @@ class GoRequest:
         if self.movetime is not None:
             seconds = max(0.001, self.movetime / 1000 - MOVE_OVERHEAD)
         else:
-            clock = self.wtime if turn == chess.WHITE else self.btime
-            increment = self.winc if turn == chess.WHITE else self.binc
+            white = turn == chess.WHITE
+            clock, other = (self.wtime, self.btime) if white else (self.btime, self.wtime)
+            increment, other_increment = (self.winc, self.binc) if white else (self.binc, self.winc)
             if clock is not None:
-                moves = self.movestogo or DEFAULT_MOVES_TO_GO
-                share = clock / 1000 / moves + 0.8 * increment / 1000
-                seconds = max(0.001, min(share, clock / 1000 / 2) - MOVE_OVERHEAD)
+                seconds = ClockReading(
+                    own=clock / 1000,
+                    opponent=(other or 0) / 1000,
+                    own_increment=increment / 1000,
+                    opponent_increment=other_increment / 1000,
+                    moves_to_go=self.movestogo,
+                ).move_seconds
         return Limits(depth=self.depth, nodes=nodes, time=seconds)
 
 
