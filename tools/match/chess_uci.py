@@ -28,12 +28,13 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import chess
 import chess.engine
 import chess.pgn
+
+from engine.clock import TimeControl
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data" / "chess"
@@ -43,17 +44,13 @@ ADJUDICATION_MOVES = 4
 OURS = [sys.executable, "-m", "app", "uci"]
 
 
-@dataclass(frozen=True)
-class Clock:
-    """A time control: ``base`` seconds for the game plus ``increment`` seconds a move."""
-
-    base: float
-    increment: float
-
-    @classmethod
-    def parse(cls, text: str) -> Clock:
-        base, _, increment = text.partition("+")
-        return cls(float(base), float(increment or 0))
+def game_clock(text: str) -> TimeControl:
+    """``--clock``: a time control for the whole game plus an increment (``10+0.1``); this
+    tool keeps no periods (``40/60`` is refused)."""
+    control = TimeControl.parse(text)
+    if control.moves is not None:
+        raise ValueError(f"{text!r}: give seconds for the game plus an increment, e.g. 10+0.1")
+    return control
 
 
 def openings(rng: random.Random, count: int, min_plies: int = 6) -> list[list[chess.Move]]:
@@ -131,7 +128,7 @@ def play_game(
     if record is None:
         record = []
     game_id = object()
-    base = args.clock.base if args.clock else 0.0
+    base = args.clock.seconds if args.clock else 0.0
     clocks = {chess.WHITE: base, chess.BLACK: base}
     streak = 0
     while True:
@@ -210,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=10)
     parser.add_argument("--seconds", type=float, default=0.5, help="per move, both engines")
     parser.add_argument(
-        "--clock", type=Clock.parse, default=None, metavar="BASE+INC",
+        "--clock", type=game_clock, default=None, metavar="BASE+INC",
         help="a clock for both instead of --seconds, e.g. 10+0.1 (seconds)",
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=1)
@@ -237,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     ours.ping()  # the first answer waits for the engine's kernels
     control = f"{args.seconds:g} s a move"
     if args.clock is not None:
-        control = f"{args.clock.base:g}+{args.clock.increment:g}"
+        control = f"{args.clock.seconds:g}+{args.clock.increment:g}"
     scores: list[float] = []
     started = time.perf_counter()
     try:

@@ -23,7 +23,8 @@ from pathlib import Path
 import chess
 import chess.engine
 
-from tools.match.chess_uci import OURS, REPO, Clock, openings, play_game
+from engine.clock import TimeControl
+from tools.match.chess_uci import OURS, REPO, game_clock, openings, play_game
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--elo", default="0,15", metavar="ELO0,ELO1")
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
-    parser.add_argument("--clock", type=Clock.parse, default=Clock(2, 0.02), metavar="BASE+INC")
+    parser.add_argument(
+        "--clock", type=game_clock, default=TimeControl(2, 0.02), metavar="BASE+INC"
+    )
     parser.add_argument("--max-pairs", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=300)
