@@ -276,10 +276,16 @@ class BoardDrawing:
             )
 
     def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """Every piece standing in place."""
+        """Every piece standing in place: all but the one :meth:`lifted_cell` names."""
+        lifted = self.lifted_cell(scene)
         for cell, piece in enumerate(scene.pieces):
-            if piece is not None:
+            if piece is not None and cell != lifted:
                 self.paint_piece_at(painter, frame, scene, piece, *scene.layout.centres[cell])
+
+    def lifted_cell(self, scene: BoardScene) -> int | None:
+        """The cell whose piece is drawn elsewhere, not in place (a piece the mouse
+        carries); ``None``: every piece stands in place."""
+        return None
 
     def paint_piece_at(
         self,

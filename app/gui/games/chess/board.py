@@ -144,13 +144,10 @@ class ChessDrawing(BoardDrawing):
             glow.setColorAt(0.75, QColor(169, 0, 0, 0))
             painter.fillRect(frame.rect(x - 0.5, y - 0.5, x + 0.5, y + 0.5), glow)
 
-    def paint_pieces(self, painter: QPainter, frame: Frame, scene: BoardScene) -> None:
-        """Every piece standing in place but the dragged one."""
+    def lifted_cell(self, scene: BoardScene) -> int | None:
+        """The dragged piece's square while the mouse carries it."""
         carried = isinstance(scene, ChessScene) and scene.drag_at is not None
-        dragged = scene.dragged if carried else None
-        for cell, piece in enumerate(scene.pieces):
-            if piece is not None and cell != dragged:
-                self.paint_piece_at(painter, frame, scene, piece, *scene.layout.centres[cell])
+        return scene.dragged if carried else None
 
     def paint_piece_at(
         self,
