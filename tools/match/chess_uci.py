@@ -5,7 +5,8 @@ compiled engine, as ``expert``) against sunfish.
     python -m tools.match.chess_uci --pairs 100 --clock 10+0.1
 
 Each pair plays one opening (a random line of the Lichess openings in
-``../shared/data/chess/``, seeded) twice, our engine White then Black, at a fixed time
+``../shared/data/chess/``, seeded, or the next line of ``--openings shipped|FILE``, the
+balanced set the arena plays) twice, our engine White then Black, at a fixed time
 per move (``--seconds``) or on a clock of base seconds plus an increment per move
 (``--clock``; the tool keeps both clocks by the wall clock, pipes included, and a flag
 fall loses unless the other side cannot mate).  Both engines are separate processes
@@ -17,7 +18,8 @@ moves in a row.  Prints one line per game and the total with an Elo estimate.
 ``--option NAME=VALUE`` (repeatable) configures the opponent, e.g. Stockfish's
 ``UCI_LimitStrength=true`` and ``UCI_Elo=2000``; ``--pgn FILE`` appends every game, our
 moves commented with our engine's score (centipawns, our point of view) and depth as
-``{ours +35/12}`` for ``tools.match.chess_losses``.
+``{ours +35/12}`` for ``tools.match.chess_losses``, and on a clock every move with the
+mover's time left, ``[%clk 0:00:58.3]``, for ``tools.match.clock_use``.
 """
 
 from __future__ import annotations
@@ -71,6 +73,29 @@ def openings(rng: random.Random, count: int, min_plies: int = 6) -> list[list[ch
         if len(chosen) == count:
             break
     return chosen
+
+
+def opening_set(source: str) -> list[list[chess.Move]]:
+    """``--openings``: the shipped balanced set (``shipped``) or a file of one opening a
+    line (:mod:`app.services.match_openings`), in its order."""
+    from app.services.match_openings import load_openings, shipped_openings
+    from games.chess.spec import spec as chess_spec
+
+    spec = chess_spec()
+    chosen = shipped_openings(spec) if source == "shipped" else load_openings(spec, Path(source))
+    lines = []
+    for opening in chosen:
+        board = chess.Board()
+        lines.append([board.push_san(move) for move in opening.moves])
+    return lines
+
+
+def clock_comment(seconds: float) -> str:
+    """The PGN clock annotation of ``seconds`` left after a move, ``[%clk 0:00:58.3]``."""
+    seconds = max(0.0, seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"[%clk {int(hours)}:{int(minutes):02d}:{seconds:04.1f}]"
 
 
 def limit(args: argparse.Namespace, clocks: dict[chess.Color, float]) -> chess.engine.Limit:
@@ -152,9 +177,10 @@ def play_game(
         if played.move is None:
             return (0.0 if mover == our_colour else 1.0), "resigned"
         board.push(played.move)
-        record.append(
-            (played.move, our_comment(played.info, our_colour) if mover == our_colour else "")
-        )
+        comment = our_comment(played.info, our_colour) if mover == our_colour else ""
+        if args.clock is not None:
+            comment = f"{comment} {clock_comment(clocks[mover])}".strip()
+        record.append((played.move, comment))
         if mover != our_colour or "score" not in played.info:
             continue
         score = played.info["score"].pov(our_colour).score(mate_score=100_000)
@@ -171,8 +197,10 @@ def game_record(
     score: float,
     how: str,
     opponent: str,
+    control: TimeControl | None = None,
 ) -> chess.pgn.Game:
-    """The PGN game of one match game: the opening then the played moves, commented."""
+    """The PGN game of one match game: the opening then the played moves, commented (the
+    clocks after each move as ``[%clk]`` when played on ``control``)."""
     game = chess.pgn.Game()
     ours, theirs = "plyboard", opponent
     game.headers["White"], game.headers["Black"] = (
@@ -188,6 +216,8 @@ def game_record(
     game.headers["Termination"] = how
     game.headers["PlyCount"] = str(len(opening) + len(record))
     game.headers["OpeningPlies"] = str(len(opening))
+    if control is not None:
+        game.headers["TimeControl"] = f"{control.seconds:g}+{control.increment:g}"
     node: chess.pgn.GameNode = game
     for move in opening:
         node = node.add_variation(move)
@@ -211,6 +241,10 @@ def main(argv: list[str] | None = None) -> int:
         help="a clock for both instead of --seconds, e.g. 10+0.1 (seconds)",
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--openings", default=None, metavar="shipped|FILE",
+        help="play the openings of a set in order (default: random Lichess lines by --seed)",
+    )  # fmt: skip
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE",
@@ -238,7 +272,11 @@ def main(argv: list[str] | None = None) -> int:
     scores: list[float] = []
     started = time.perf_counter()
     try:
-        for pair, opening in enumerate(openings(random.Random(args.seed), args.pairs)):
+        if args.openings is None:
+            lines = openings(random.Random(args.seed), args.pairs)
+        else:
+            lines = opening_set(args.openings)[: args.pairs]
+        for pair, opening in enumerate(lines):
             line = chess.Board().variation_san(opening)
             for colour in (chess.WHITE, chess.BLACK):
                 engines = {colour: ours, not colour: theirs}
@@ -246,7 +284,9 @@ def main(argv: list[str] | None = None) -> int:
                 score, how = play_game(engines, opening, colour, args, record)
                 scores.append(score)
                 if args.pgn is not None:
-                    game = game_record(opening, record, colour, score, how, args.opponent)
+                    game = game_record(
+                        opening, record, colour, score, how, args.opponent, args.clock
+                    )
                     with args.pgn.open("a") as out:
                         print(game, end="\n\n", file=out)
                 side = "White" if colour == chess.WHITE else "Black"

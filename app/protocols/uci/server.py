@@ -133,13 +133,14 @@ class GoRequest:
             clock, other = (self.wtime, self.btime) if white else (self.btime, self.wtime)
             increment, other_increment = (self.winc, self.binc) if white else (self.binc, self.winc)
             if clock is not None:
-                seconds = ClockReading(
+                reading = ClockReading(
                     own=clock / 1000,
                     opponent=(other or 0) / 1000,
                     own_increment=increment / 1000,
                     opponent_increment=other_increment / 1000,
                     moves_to_go=self.movestogo,
-                ).move_seconds
+                )
+                return Limits(depth=self.depth, nodes=nodes).on_clock(reading)
         return Limits(depth=self.depth, nodes=nodes, time=seconds)
 
 

@@ -8,8 +8,11 @@ board's move stack: a position that repeats an earlier one scores 0.
 
 Iterative deepening runs here, one kernel call per depth
 (:func:`games.chess.compiled.search.search_root`); a watchdog thread stops the kernel
-for the stop event or the deadline within a few milliseconds.  The transposition
-table is kept between searches (:meth:`CompiledChessSearcher.clear` forgets it).
+for the stop event or the deadline within a few milliseconds.  On a clock
+(``Limits.clock``) the move's time follows :class:`engine.time_plan.TimePlan`: longer
+while the best move changes or the score falls, shorter when the move is sure, one
+iteration for a forced move.  The transposition table is kept between searches
+(:meth:`CompiledChessSearcher.clear` forgets it).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from engine.search import (
     is_proven,
     proven_within,
 )
+from engine.time_plan import TimePlan, Unrest
 from games.chess.compiled import search as kernels
 from games.chess.compiled.board import MAX_MOVES, legal_moves
 from games.chess.compiled.position import Position, board_from_key, decode_move
@@ -50,9 +54,6 @@ ASPIRATION = 35
 """Centipawns either side of the previous iteration's score the next one searches first."""
 ASPIRATION_DEPTH = 5
 """First iteration searched with an aspiration window."""
-NEXT_ITERATION_SHARE = 0.55
-"""With a time limit, no new iteration starts after this part of it (the next one would
-most likely not finish)."""
 _NO_LIMIT = np.iinfo(np.int64).max
 
 
@@ -140,7 +141,11 @@ class CompiledChessSearcher:
         control[NODE_LIMIT] = _NO_LIMIT if limits.nodes is None else max(1, limits.nodes)
         control[ROOT_COUNT] = len(root)
         root_scores = np.zeros(len(root), dtype=np.int64)
-        deadline = None if limits.time is None else started + limits.time
+        plan = TimePlan.of(limits)
+        if plan is not None and len(root) == 1:
+            plan = plan.forced()
+        deadline = None if plan is None else started + plan.most
+        unrest = Unrest()
         max_depth = MAX_DEPTH if limits.depth is None else max(1, min(limits.depth, MAX_DEPTH))
         first = decode_move(int(root[0]), self._castle_rooks)
         result = SearchResult(best_move=first, score=0, pv=(first,), algorithm=self.name)
@@ -157,16 +162,16 @@ class CompiledChessSearcher:
                     root, root_scores, score, depth, started, score_all_moves, board
                 )
                 _reorder(root, root_scores, score_all_moves)
+                unrest = unrest.after(result.best_move, score)
                 if on_info is not None:
                     on_info(result)
                 if limits.nodes is not None and control[NODES] >= limits.nodes:
                     reason = StopReason.NODES
                     break
-                if deadline is not None:
-                    elapsed = time.perf_counter() - started
-                    if elapsed >= NEXT_ITERATION_SHARE * limits.time:
-                        reason = StopReason.TIME
-                        break
+                elapsed = time.perf_counter() - started
+                if plan is not None and not plan.allows_iteration(elapsed, unrest):
+                    reason = StopReason.TIME
+                    break
                 if stop is not None and stop.is_set():
                     reason = StopReason.CANCELLED
                     break

@@ -52,3 +52,32 @@ def test_our_comment_round_trips_score_and_depth():
     assert parse_our_comment("ours +35/12") == (35, 12)
     assert parse_our_comment("ours -100000/7") == (-100_000, 7)
     assert parse_our_comment("") is None
+
+
+def test_clock_use_reads_our_clock_from_the_match_pgn():
+    import io
+
+    import chess.pgn
+
+    from engine.clock import TimeControl
+    from tools.match.chess_uci import clock_comment, game_record
+    from tools.match.clock_use import clock_use
+
+    board = chess.Board()
+    moves = [board.push_san(san) for san in ("e4", "e5", "Nf3", "Nc6", "Bb5", "a6")]
+    # we are Black after a two-ply opening: 10 s + 1 s, 6 s left after our last move
+    record = [
+        (moves[2], clock_comment(10.5)),
+        (moves[3], "ours +10/5 " + clock_comment(9.0)),
+        (moves[4], clock_comment(10.8)),
+        (moves[5], "ours -5/6 " + clock_comment(6.0)),
+    ]
+    game = game_record(moves[:2], record, chess.BLACK, 0.0, "time forfeit", "x", TimeControl(10, 1))
+    read = chess.pgn.read_game(io.StringIO(str(game)))
+    use = clock_use(read)
+    assert use is not None
+    assert (use.had, use.spent, use.moves, use.lost_on_time) == (12.0, 6.0, 3, True)
+    assert use.share == 0.5
+    assert clock_comment(3725.25) == "[%clk 1:02:05.2]"
+    untimed = game_record(moves[:2], [(moves[2], "")], chess.WHITE, 0.5, "move limit", "x")
+    assert clock_use(chess.pgn.read_game(io.StringIO(str(untimed)))) is None
