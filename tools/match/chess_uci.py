@@ -99,7 +99,10 @@ def clock_comment(seconds: float) -> str:
 
 
 def limit(args: argparse.Namespace, clocks: dict[chess.Color, float]) -> chess.engine.Limit:
-    """The ``go`` limits of the next move: a time per move or both clocks."""
+    """The ``go`` limits of the next move: a number of nodes, a time per move or both
+    clocks."""
+    if args.nodes is not None:
+        return chess.engine.Limit(nodes=args.nodes)
     if args.clock is None:
         return chess.engine.Limit(time=args.seconds)
     return chess.engine.Limit(
@@ -240,6 +243,9 @@ def main(argv: list[str] | None = None) -> int:
         "--clock", type=game_clock, default=None, metavar="BASE+INC",
         help="a clock for both instead of --seconds, e.g. 10+0.1 (seconds)",
     )  # fmt: skip
+    parser.add_argument(
+        "--nodes", type=int, default=None, help="nodes a move for both instead of a time"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--openings", default=None, metavar="shipped|FILE",

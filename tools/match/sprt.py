@@ -5,6 +5,7 @@ loop, the pentanomial log-likelihood ratio (the pair's score, 0 to 2 in halves) 
 each pair, stopping when it leaves the bounds of ``--alpha``/``--beta``.
 
     python -m tools.match.sprt --base-cwd /work/main --elo 0,15 --clock 2+0.02
+    python -m tools.match.sprt --base-cwd /work/main --elo 0,15 --nodes 20000
 
 H0: the new engine is ``elo0`` better than the base; H1: ``elo1`` better.  The LLR
 is the normal approximation of the generalised SPRT (Michel Van den Bergh's), the
@@ -71,11 +72,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--clock", type=game_clock, default=TimeControl(2, 0.02), metavar="BASE+INC"
     )
+    parser.add_argument(
+        "--nodes", type=int, default=None,
+        help="a fixed number of nodes a move instead of the clock: games the machine's load "
+        "cannot change, for a change that leaves the speed alone (an evaluation's weights)",
+    )  # fmt: skip
     parser.add_argument("--max-pairs", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--adjudicate", type=int, default=1000, help="centipawns")
     args = parser.parse_args(argv)
+    if args.nodes is not None:
+        args.clock = None  # no clocks to keep
     elo0, elo1 = (float(part) for part in args.elo.split(","))
     bounds = Bounds.of(args.alpha, args.beta)
     new = chess.engine.SimpleEngine.popen_uci(args.new.split(), cwd=args.new_cwd, timeout=None)
@@ -108,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         else "no decision"
     )
     print(
-        f"\n{verdict}: LLR {ratio:+.2f} ({bounds.lower:+.2f}, {bounds.upper:+.2f}), elo {args.elo}"
+        f"\n{verdict}: LLR {ratio:+.2f} ({bounds.lower:+.2f}, {bounds.upper:+.2f}), "
+        f"elo {args.elo}, {sum(counts.values())} pairs"
     )
     return 0
 

@@ -21,26 +21,49 @@ from games.chess.compiled.board import (
 )
 from games.kernels.jit import kernel
 
-# our own numbers, centipawns
-_VALUE_MG = np.array([0, 85, 330, 345, 470, 1000, 0], dtype=np.int64)
-_VALUE_EG = np.array([0, 110, 300, 320, 540, 1000, 0], dtype=np.int64)
+# our own numbers, centipawns, in one vector the tuner (tools/tune/chess_texel.py) fits
+WEIGHT_GROUPS: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("value_mg", (0, 85, 330, 345, 470, 1000, 0)),  # by piece type
+    ("value_eg", (0, 110, 300, 320, 540, 1000, 0)),
+    ("passed_mg", (0, 5, 10, 15, 30, 50, 80, 0)),  # by ranks advanced
+    ("passed_eg", (0, 10, 15, 30, 55, 90, 140, 0)),
+    ("doubled", (12, 25)),  # middlegame, endgame penalty per extra pawn on a file
+    ("isolated", (10, 15)),
+    ("mobility_mg", (0, 0, 4, 5, 2, 1, 0)),  # per reachable square beyond mobility_base
+    ("mobility_eg", (0, 0, 4, 5, 4, 2, 0)),
+    ("attack", (0, 0, 2, 2, 3, 5, 0)),  # king danger units of a piece hitting the king's zone
+    ("danger", (3, 500)),  # middlegame penalty: scale x units squared, at most the cap
+    ("rook_open", (25, 10)),
+    ("rook_half_open", (12, 6)),
+    ("bishop_pair", (30, 50)),
+    ("shield", (12, 6, -15)),  # pawn in front of the castled king, one further, none
+    ("tempo", (10,)),
+)
+"""Each group's name and numbers; :data:`WEIGHTS` holds them end to end."""
+
+
+def _offsets() -> dict[str, int]:
+    offsets, at = {}, 0
+    for name, numbers in WEIGHT_GROUPS:
+        offsets[name] = at
+        at += len(numbers)
+    return offsets
+
+
+WEIGHT_AT = _offsets()
+"""Where each group starts in :data:`WEIGHTS`."""
+WEIGHTS = np.array([n for _, numbers in WEIGHT_GROUPS for n in numbers], dtype=np.int64)
+_VALUE_MG, _VALUE_EG = WEIGHT_AT["value_mg"], WEIGHT_AT["value_eg"]
+_PASSED_MG, _PASSED_EG = WEIGHT_AT["passed_mg"], WEIGHT_AT["passed_eg"]
+_DOUBLED, _ISOLATED = WEIGHT_AT["doubled"], WEIGHT_AT["isolated"]
+_MOBILITY_MG, _MOBILITY_EG = WEIGHT_AT["mobility_mg"], WEIGHT_AT["mobility_eg"]
+_ATTACK, _DANGER = WEIGHT_AT["attack"], WEIGHT_AT["danger"]
+_ROOK_OPEN, _ROOK_HALF_OPEN = WEIGHT_AT["rook_open"], WEIGHT_AT["rook_half_open"]
+_BISHOP_PAIR, _SHIELD, _TEMPO = WEIGHT_AT["bishop_pair"], WEIGHT_AT["shield"], WEIGHT_AT["tempo"]
+_MOBILITY_BASE = np.array([0, 0, 4, 6, 6, 12, 0], dtype=np.int64)
+"""Reachable squares a piece type is expected to have (no bonus or penalty)."""
 _PHASE = np.array([0, 0, 1, 1, 2, 4, 0], dtype=np.int64)
 _FULL_PHASE = 24
-_PASSED_MG = np.array([0, 5, 10, 15, 30, 50, 80, 0], dtype=np.int64)
-_PASSED_EG = np.array([0, 10, 15, 30, 55, 90, 140, 0], dtype=np.int64)
-_DOUBLED_MG, _DOUBLED_EG = 12, 25
-_ISOLATED_MG, _ISOLATED_EG = 10, 15
-_MOBILITY_MG = np.array([0, 0, 4, 5, 2, 1, 0], dtype=np.int64)
-"""Centipawns per reachable square beyond :data:`_MOBILITY_BASE`."""
-_MOBILITY_EG = np.array([0, 0, 4, 5, 4, 2, 0], dtype=np.int64)
-_MOBILITY_BASE = np.array([0, 0, 4, 6, 6, 12, 0], dtype=np.int64)
-_ATTACK_WEIGHT = np.array([0, 0, 2, 2, 3, 5, 0], dtype=np.int64)
-"""King danger units a piece adds when it hits the squares around the enemy king."""
-_ROOK_OPEN = (25, 10)
-_ROOK_HALF_OPEN = (12, 6)
-_BISHOP_PAIR = (30, 50)
-_SHIELD_NEAR, _SHIELD_FAR, _SHIELD_MISSING = 12, 6, -15
-_TEMPO = 10
 
 
 def _square_tables() -> tuple[np.ndarray, np.ndarray]:
@@ -83,6 +106,12 @@ SCRATCH_SIZE = 64
 def evaluate(pos, scratch):
     """Static value of the position in centipawns, from the side to move
     (``scratch``: :data:`SCRATCH_SIZE` int64 the function may overwrite)."""
+    return evaluate_with(pos, scratch, WEIGHTS)
+
+
+@kernel
+def evaluate_with(pos, scratch, w):
+    """:func:`evaluate` with the weights ``w`` (laid out as :data:`WEIGHTS`)."""
     scratch[:] = 0
     pawn_count = scratch[0:16].reshape((2, 8))
     lowest = scratch[16:32].reshape((2, 8))  # lowest rank of a pawn per file
@@ -111,8 +140,8 @@ def evaluate(pos, scratch):
         colour = 1 if p & BLACK_BIT else 0
         kind = p & 7
         relative = s if colour == 0 else s ^ 56
-        mg[colour] += _VALUE_MG[kind] + _PST_MG[kind, relative]
-        eg[colour] += _VALUE_EG[kind] + _PST_EG[kind, relative]
+        mg[colour] += w[_VALUE_MG + kind] + _PST_MG[kind, relative]
+        eg[colour] += w[_VALUE_EG + kind] + _PST_EG[kind, relative]
         phase += _PHASE[kind]
         file, rank = s & 7, s >> 3
         if kind == PAWN:
@@ -128,11 +157,11 @@ def evaluate(pos, scratch):
                     isolated = False
             if passed:
                 advance = rank if colour == 0 else 7 - rank
-                mg[colour] += _PASSED_MG[advance]
-                eg[colour] += _PASSED_EG[advance]
+                mg[colour] += w[_PASSED_MG + advance]
+                eg[colour] += w[_PASSED_EG + advance]
             if isolated:
-                mg[colour] -= _ISOLATED_MG
-                eg[colour] -= _ISOLATED_EG
+                mg[colour] -= w[_ISOLATED]
+                eg[colour] -= w[_ISOLATED + 1]
             continue
         if kind == KING:
             continue
@@ -140,11 +169,11 @@ def evaluate(pos, scratch):
             bishops[colour] += 1
         if kind == ROOK and pawn_count[colour, file] == 0:
             if pawn_count[1 - colour, file] == 0:
-                mg[colour] += _ROOK_OPEN[0]
-                eg[colour] += _ROOK_OPEN[1]
+                mg[colour] += w[_ROOK_OPEN]
+                eg[colour] += w[_ROOK_OPEN + 1]
             else:
-                mg[colour] += _ROOK_HALF_OPEN[0]
-                eg[colour] += _ROOK_HALF_OPEN[1]
+                mg[colour] += w[_ROOK_HALF_OPEN]
+                eg[colour] += w[_ROOK_HALF_OPEN + 1]
         enemy_king = kings[1 - colour]
         king_file, king_rank = enemy_king & 7, enemy_king >> 3
         own = colour * BLACK_BIT
@@ -175,21 +204,21 @@ def evaluate(pos, scratch):
                         hits = True
                     if q != 0:
                         break
-        mg[colour] += _MOBILITY_MG[kind] * (reach - _MOBILITY_BASE[kind])
-        eg[colour] += _MOBILITY_EG[kind] * (reach - _MOBILITY_BASE[kind])
+        mg[colour] += w[_MOBILITY_MG + kind] * (reach - _MOBILITY_BASE[kind])
+        eg[colour] += w[_MOBILITY_EG + kind] * (reach - _MOBILITY_BASE[kind])
         if hits:
-            danger[1 - colour] += _ATTACK_WEIGHT[kind]
+            danger[1 - colour] += w[_ATTACK + kind]
             attackers[1 - colour] += 1
     for colour in range(2):
         for file in range(8):
             if pawn_count[colour, file] > 1:
-                mg[colour] -= _DOUBLED_MG * (pawn_count[colour, file] - 1)
-                eg[colour] -= _DOUBLED_EG * (pawn_count[colour, file] - 1)
+                mg[colour] -= w[_DOUBLED] * (pawn_count[colour, file] - 1)
+                eg[colour] -= w[_DOUBLED + 1] * (pawn_count[colour, file] - 1)
         if bishops[colour] >= 2:
-            mg[colour] += _BISHOP_PAIR[0]
-            eg[colour] += _BISHOP_PAIR[1]
+            mg[colour] += w[_BISHOP_PAIR]
+            eg[colour] += w[_BISHOP_PAIR + 1]
         if attackers[colour] >= 2:
-            mg[colour] -= min(danger[colour] * danger[colour] * 3, 500)
+            mg[colour] -= min(danger[colour] * danger[colour] * w[_DANGER], w[_DANGER + 1])
         king = kings[colour]
         king_file, king_rank = king & 7, king >> 3
         home = king_rank if colour == 0 else 7 - king_rank
@@ -199,13 +228,13 @@ def evaluate(pos, scratch):
             for f in range(max(0, king_file - 1), min(7, king_file + 1) + 1):
                 near = king - king_file + f + step
                 if pos[near] == pawn:
-                    mg[colour] += _SHIELD_NEAR
+                    mg[colour] += w[_SHIELD]
                 elif pos[near + step] == pawn:
-                    mg[colour] += _SHIELD_FAR
+                    mg[colour] += w[_SHIELD + 1]
                 else:
-                    mg[colour] += _SHIELD_MISSING
+                    mg[colour] += w[_SHIELD + 2]
     phase = min(phase, _FULL_PHASE)
     side = pos[SIDE]
-    mg_value = mg[side] - mg[1 - side] + _TEMPO
+    mg_value = mg[side] - mg[1 - side] + w[_TEMPO]
     eg_value = eg[side] - eg[1 - side]
     return (mg_value * phase + eg_value * (_FULL_PHASE - phase)) // _FULL_PHASE
