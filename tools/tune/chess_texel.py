@@ -9,8 +9,9 @@ as close as it can to Stockfish's in the mean of squares (the Texel method, with
 stronger engine's scores for the games' results).  The fit is coordinate descent on
 whole centipawns: each weight in turn moved by a step while the error falls, the step
 halved from an eighth of the weight down to one.  Weights that are zero stay zero (no
-piece has them).  Prints the error on the training rows and on ``--check`` rows before
-and after, and the weight groups to paste into ``evaluation.WEIGHT_GROUPS``.
+piece has them), and so do the groups named by ``--keep``.  Prints the error on the
+training rows and on ``--check`` rows before and after, and the weight groups to paste
+into ``evaluation.WEIGHT_GROUPS``.
 """
 
 from __future__ import annotations
@@ -76,11 +77,18 @@ class Fit:
         return float(np.mean((expected(self._values.astype(np.float64)) - self.target) ** 2))
 
 
-def descend(fit: Fit, weights: np.ndarray, rounds: int) -> np.ndarray:
-    """Coordinate descent from ``weights`` (see the module docstring)."""
+def descend(
+    fit: Fit, weights: np.ndarray, rounds: int, kept: frozenset[str] = frozenset()
+) -> np.ndarray:
+    """Coordinate descent from ``weights`` (see the module docstring), the groups named
+    in ``kept`` left as they are."""
     weights = weights.copy()
     best = fit.error(weights)
-    tuned = [i for i in range(len(weights)) if weights[i] != 0]
+    frozen = {
+        WEIGHT_AT[name] + i for name, numbers in WEIGHT_GROUPS if name in kept
+        for i in range(len(numbers))
+    }  # fmt: skip
+    tuned = [i for i in range(len(weights)) if weights[i] != 0 and i not in frozen]
     for round_number in range(1, rounds + 1):
         improved = False
         for i in tuned:
@@ -117,12 +125,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("train", type=Path)
     parser.add_argument("--check", type=Path, default=None, help="rows kept out of the fit")
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument(
+        "--keep", default="", metavar="GROUP,...",
+        help="weight groups left as they are, e.g. value_mg,value_eg",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    kept = frozenset(filter(None, args.keep.split(",")))
+    if unknown := kept - set(WEIGHT_AT):
+        parser.error(f"no weight group {', '.join(sorted(unknown))}: {', '.join(WEIGHT_AT)}")
     train = Fit(*load(args.train))
     check = None if args.check is None else Fit(*load(args.check))
     print(f"{len(train.target)} training positions")
     before = (train.error(WEIGHTS), None if check is None else check.error(WEIGHTS))
-    tuned = descend(train, WEIGHTS, args.rounds)
+    tuned = descend(train, WEIGHTS, args.rounds, kept)
     after = (train.error(tuned), None if check is None else check.error(tuned))
     for label, (fit_error, check_error) in (("before", before), ("after", after)):
         kept_out = "" if check_error is None else f", kept out {check_error:.6f}"
