@@ -11,6 +11,7 @@ import chess.engine
 import pytest
 
 from app.protocols.uci.server import GoRequest, UciEngine, UciError, elo_nodes, score_text
+from engine.clock import INCREMENT_SHARE
 from engine.search import WIN
 from games.chess.book import shipped_book
 from tests.support import REPO
@@ -158,7 +159,8 @@ def test_go_parameters_become_limits() -> None:
     white, black = chess.WHITE, chess.BLACK
     assert GoRequest.parse(["movetime", "1000"]).limits(white, None).time == pytest.approx(0.95)
     clock = GoRequest.parse(["wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"])
-    assert clock.limits(white, None).time == pytest.approx(60 / 30 + 0.8 - 0.05)
+    assert clock.limits(white, None).time == pytest.approx(60 / 30 + INCREMENT_SHARE - 0.05)
+    assert clock.limits(white, None).clock is not None  # the time plan stretches on a clock
     assert clock.limits(black, None).time == pytest.approx(30 / 30 - 0.05)
     assert GoRequest.parse(["wtime", "1000", "movestogo", "1"]).limits(white, None).time == (
         pytest.approx(0.5 - 0.05)

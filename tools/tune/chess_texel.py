@@ -4,14 +4,15 @@
 
 Reads the ``fen,score`` rows of :mod:`tools.tune.chess_positions` (Stockfish's score,
 centipawns from White), and fits :data:`games.chess.compiled.evaluation.WEIGHTS` so
-that our static evaluation's expected score, ``1 / (1 + 10 ** (-value / 400))``, comes
-as close as it can to Stockfish's in the mean of squares (the Texel method, with a
-stronger engine's scores for the games' results).  The fit is coordinate descent on
-whole centipawns: each weight in turn moved by a step while the error falls, the step
-halved from an eighth of the weight down to one.  Weights that are zero stay zero (no
-piece has them), and so do the groups named by ``--keep``.  Prints the error on the
-training rows and on ``--check`` rows before and after, and the weight groups to paste
-into ``evaluation.WEIGHT_GROUPS``.
+that our static evaluation's expected score, ``1 / (1 + 10 ** (-k * value / 400))``,
+comes as close as it can to Stockfish's in the mean of squares (the Texel method, with a
+stronger engine's scores for the games' results); ``k``, the ratio of the two engines'
+units, is fitted first with the weights as they are and then kept.  The fit is
+coordinate descent on whole centipawns: each weight in turn moved by a step while the
+error falls, the step halved from an eighth of the weight down to one.  Weights that are
+zero stay zero (no piece has them), and so do the groups named by ``--keep``.  Prints
+the error on the training rows and on ``--check`` rows before and after, and the weight
+groups to paste into ``evaluation.WEIGHT_GROUPS``.
 """
 
 from __future__ import annotations
@@ -63,18 +64,36 @@ def expected(values: np.ndarray) -> np.ndarray:
 
 
 class Fit:
-    """The error of weights on a set of positions (mean squared difference of the
-    expected scores)."""
+    """The error of weights on a set of positions: the mean squared difference of the
+    expected scores, ours scaled by ``scale`` (our centipawns and Stockfish's are not
+    the same unit)."""
 
-    def __init__(self, positions: np.ndarray, scores: np.ndarray) -> None:
+    def __init__(self, positions: np.ndarray, scores: np.ndarray, scale: float = 1.0) -> None:
         self.positions = positions
         self.target = expected(scores)
+        self.scale = scale
         self._values = np.zeros(len(scores), dtype=np.int64)
         self._scratch = np.zeros(SCRATCH_SIZE, dtype=np.int64)
 
     def error(self, weights: np.ndarray) -> float:
         white_values(self.positions, weights, self._scratch, self._values)
-        return float(np.mean((expected(self._values.astype(np.float64)) - self.target) ** 2))
+        ours = expected(self.scale * self._values.astype(np.float64))
+        return float(np.mean((ours - self.target) ** 2))
+
+    def fit_scale(self, weights: np.ndarray) -> float:
+        """Sets and returns the scale with the least error for ``weights`` (to 1%)."""
+        low, high = 0.1, 4.0
+        while high - low > 0.01:
+            third = (high - low) / 3
+            self.scale = low + third
+            left = self.error(weights)
+            self.scale = high - third
+            if left < self.error(weights):
+                high -= third
+            else:
+                low += third
+        self.scale = (low + high) / 2
+        return self.scale
 
 
 def descend(
@@ -134,8 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     if unknown := kept - set(WEIGHT_AT):
         parser.error(f"no weight group {', '.join(sorted(unknown))}: {', '.join(WEIGHT_AT)}")
     train = Fit(*load(args.train))
-    check = None if args.check is None else Fit(*load(args.check))
-    print(f"{len(train.target)} training positions")
+    print(f"{len(train.target)} training positions, scale {train.fit_scale(WEIGHTS):.2f}")
+    check = None if args.check is None else Fit(*load(args.check), scale=train.scale)
     before = (train.error(WEIGHTS), None if check is None else check.error(WEIGHTS))
     tuned = descend(train, WEIGHTS, args.rounds, kept)
     after = (train.error(tuned), None if check is None else check.error(tuned))

@@ -6,6 +6,7 @@ import pytest
 
 from engine.clock import (
     DEFAULT_MOVES_TO_GO,
+    INCREMENT_SHARE,
     MOVE_OVERHEAD,
     ClockReading,
     GameClock,
@@ -47,7 +48,7 @@ def test_a_move_takes_its_share_of_the_time_left() -> None:
     sudden = ClockReading(own=60.0, opponent=60.0)
     assert sudden.move_seconds == pytest.approx(60 / DEFAULT_MOVES_TO_GO - MOVE_OVERHEAD)
     period = ClockReading(own=30.0, opponent=1.0, own_increment=1.0, moves_to_go=10)
-    assert period.move_seconds == pytest.approx(3.0 + 0.8 - MOVE_OVERHEAD)
+    assert period.move_seconds == pytest.approx(3.0 + INCREMENT_SHARE * 1.0 - MOVE_OVERHEAD)
     last_move = ClockReading(own=4.0, opponent=1.0, moves_to_go=1)
     assert last_move.move_seconds == pytest.approx(2.0 - MOVE_OVERHEAD)  # never half or more
     assert ClockReading(own=0.01, opponent=1.0).move_seconds > 0
