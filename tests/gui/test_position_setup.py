@@ -131,3 +131,17 @@ def test_a_set_up_game_is_saved_and_opened_again(qtbot, make_window, tmp_path):
     window.controller.new_game()
     assert window.files.open_game_file(path)
     assert window.controller.spec.name == name and window.controller.move_texts() == ("5",)
+
+
+def test_the_editor_board_takes_the_window_palette_and_board_theme(qtbot, make_window):
+    from app.gui import style
+
+    window = make_window("connect4", level="beginner", computer=())
+    theme = next(a for a in window.menus.theme_group.actions() if not a.isChecked())
+    theme.trigger()
+    window.apply_palette_choice(style.DARK.name)
+    dialog = open_editor(window)
+    assert dialog.board.colours == style.DARK
+    assert dialog.board.looks == window.menus.chosen_looks()
+    assert dialog.board.looks == window.board.looks
+    dialog.reject()

@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         )
         looks = lambda: (self.colours, self.menus.chosen_looks())  # noqa: E731
         self.side_windows = SideWindows(self.controller, self.statistics_path, self, looks)
-        self.position_setup = PositionSetup(self.controller, self, lambda: self.colours)
+        self.position_setup = PositionSetup(self.controller, self, looks)
         self.plugins = PluginHost(self, self)
         self.controller.game_started.connect(self.plugins.on_game_started)  # before all else
         self.files = GameFiles(

@@ -29,6 +29,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui import style
+from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
 from engine.game_api import Player
@@ -237,13 +238,16 @@ class PositionSetup(QObject):
     """Opens the editor for the game being played and starts the game set up there."""
 
     def __init__(
-        self, controller: GameController, parent: QWidget, colours: Callable[[], style.Palette]
+        self,
+        controller: GameController,
+        parent: QWidget,
+        looks: Callable[[], tuple[style.Palette, BoardLooks]],
     ) -> None:
-        """``colours`` gives the palette the window paints with now."""
+        """``looks`` gives the palette and the board looks the window paints with now."""
         super().__init__(parent)
         self._controller = controller
         self._parent = parent
-        self._colours = colours
+        self._looks = looks
         self.dialog: SetupDialog | None = None
         """The open editor, if any (tests answer it)."""
 
@@ -252,7 +256,9 @@ class PositionSetup(QObject):
         controller = self._controller
         base = controller.spec
         self.dialog = SetupDialog(base, controller.state, self._parent)
-        self.dialog.board.set_palette(self._colours())
+        palette, looks = self._looks()
+        self.dialog.board.set_palette(palette)
+        self.dialog.board.set_looks(looks)
         self.dialog.accepted.connect(self.on_accepted)
         self.dialog.open()
 
