@@ -217,6 +217,96 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>PuzzleLauncher</name>
+    <message>
+      <source>&amp;Puzzles…</source>
+      <translation>&amp;Aufgaben…</translation>
+    </message>
+    <message>
+      <source>Solve positions of this game that the solvers checked</source>
+      <translation>Stellungen dieses Spiels lösen, die die Löser geprüft haben</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Aufgaben</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleWindow</name>
+    <message>
+      <source>Puzzles · {0}</source>
+      <translation>Aufgaben · {0}</translation>
+    </message>
+    <message>
+      <source>Puzzle board</source>
+      <translation>Aufgabenbrett</translation>
+    </message>
+    <message>
+      <source>&amp;Retry</source>
+      <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+      <source>&amp;Show solution</source>
+      <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+      <source>&amp;Next</source>
+      <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Bisherige Aufgaben</translation>
+    </message>
+    <message>
+      <source>Latest results:</source>
+      <translation>Letzte Ergebnisse:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
+      <translation>&lt;b&gt;{0} am Zug: {1}&lt;/b&gt;&lt;br&gt;Wertung der Aufgabe {2}</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+      <source>The puzzle is over: Retry or Next.</source>
+      <translation>Die Aufgabe ist vorbei: Nochmal oder Weiter.</translation>
+    </message>
+    <message>
+      <source>Checking your move…</source>
+      <translation>Dein Zug wird geprüft…</translation>
+    </message>
+    <message>
+      <source>Reply: {0}. Your move.</source>
+      <translation>Antwort: {0}. Du bist am Zug.</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>Gelöst!</translation>
+    </message>
+    <message>
+      <source>Retry, or see the solution.</source>
+      <translation>Versuch es nochmal oder sieh dir die Lösung an.</translation>
+    </message>
+    <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>Der Zug konnte nicht geprüft werden: {0}</translation>
+    </message>
+    <message>
+      <source>Solution: {0}</source>
+      <translation>Lösung: {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0}</source>
+      <translation>Ebenfalls richtig: {0}</translation>
+    </message>
+    <message>
+      <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
+      <translation>Deine Wertung: {0} · Serie {1} · {2} von {3} gelöst</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>

@@ -215,6 +215,96 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>PuzzleLauncher</name>
+    <message>
+      <source>&amp;Puzzles…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solve positions of this game that the solvers checked</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PuzzleWindow</name>
+    <message>
+      <source>Puzzles · {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Puzzle board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Retry</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Show solution</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latest results:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The puzzle is over: Retry or Next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Checking your move…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reply: {0}. Your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Retry, or see the solution.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The move could not be checked: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solution: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Also right: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>

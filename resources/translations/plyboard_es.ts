@@ -217,6 +217,96 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>PuzzleLauncher</name>
+    <message>
+      <source>&amp;Puzzles…</source>
+      <translation>&amp;Problemas…</translation>
+    </message>
+    <message>
+      <source>Solve positions of this game that the solvers checked</source>
+      <translation>Resolver posiciones de este juego comprobadas por los solucionadores</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Problemas</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleWindow</name>
+    <message>
+      <source>Puzzles · {0}</source>
+      <translation>Problemas · {0}</translation>
+    </message>
+    <message>
+      <source>Puzzle board</source>
+      <translation>Tablero del problema</translation>
+    </message>
+    <message>
+      <source>&amp;Retry</source>
+      <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+      <source>&amp;Show solution</source>
+      <translation>&amp;Ver la solución</translation>
+    </message>
+    <message>
+      <source>&amp;Next</source>
+      <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Historial de problemas</translation>
+    </message>
+    <message>
+      <source>Latest results:</source>
+      <translation>Últimos resultados:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
+      <translation>&lt;b&gt;Juegan {0}: {1}&lt;/b&gt;&lt;br&gt;Problema con valoración {2}</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>Te toca jugar.</translation>
+    </message>
+    <message>
+      <source>The puzzle is over: Retry or Next.</source>
+      <translation>El problema ha terminado: Reintentar o Siguiente.</translation>
+    </message>
+    <message>
+      <source>Checking your move…</source>
+      <translation>Comprobando tu jugada…</translation>
+    </message>
+    <message>
+      <source>Reply: {0}. Your move.</source>
+      <translation>Respuesta: {0}. Te toca jugar.</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+      <source>Retry, or see the solution.</source>
+      <translation>Vuelve a intentarlo o mira la solución.</translation>
+    </message>
+    <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>No se pudo comprobar la jugada: {0}</translation>
+    </message>
+    <message>
+      <source>Solution: {0}</source>
+      <translation>Solución: {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0}</source>
+      <translation>También correcto: {0}</translation>
+    </message>
+    <message>
+      <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
+      <translation>Tu valoración: {0} · racha {1} · {2} resueltos de {3}</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>

@@ -217,6 +217,96 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>PuzzleLauncher</name>
+    <message>
+      <source>&amp;Puzzles…</source>
+      <translation>&amp;Problèmes…</translation>
+    </message>
+    <message>
+      <source>Solve positions of this game that the solvers checked</source>
+      <translation>Résoudre des positions de ce jeu vérifiées par les solveurs</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Problèmes</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleWindow</name>
+    <message>
+      <source>Puzzles · {0}</source>
+      <translation>Problèmes · {0}</translation>
+    </message>
+    <message>
+      <source>Puzzle board</source>
+      <translation>Plateau du problème</translation>
+    </message>
+    <message>
+      <source>&amp;Retry</source>
+      <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+      <source>&amp;Show solution</source>
+      <translation>&amp;Voir la solution</translation>
+    </message>
+    <message>
+      <source>&amp;Next</source>
+      <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Historique des problèmes</translation>
+    </message>
+    <message>
+      <source>Latest results:</source>
+      <translation>Derniers résultats :</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
+      <translation>&lt;b&gt;{0} joue : {1}&lt;/b&gt;&lt;br&gt;Problème classé {2}</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+      <source>The puzzle is over: Retry or Next.</source>
+      <translation>Le problème est terminé : Réessayer ou Suivant.</translation>
+    </message>
+    <message>
+      <source>Checking your move…</source>
+      <translation>Vérification de votre coup…</translation>
+    </message>
+    <message>
+      <source>Reply: {0}. Your move.</source>
+      <translation>Réponse : {0}. À vous de jouer.</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>Résolu !</translation>
+    </message>
+    <message>
+      <source>Retry, or see the solution.</source>
+      <translation>Réessayez, ou voyez la solution.</translation>
+    </message>
+    <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>Le coup n'a pas pu être vérifié : {0}</translation>
+    </message>
+    <message>
+      <source>Solution: {0}</source>
+      <translation>Solution : {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0}</source>
+      <translation>Également juste : {0}</translation>
+    </message>
+    <message>
+      <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
+      <translation>Votre classement : {0} · série {1} · {2} résolus sur {3}</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>

@@ -48,6 +48,7 @@ from app.gui.window.layout import central_area
 from app.gui.window.looks import BoardLooksChoice
 from app.gui.window.menus import WindowMenus
 from app.gui.window.plugin_host import PluginHost
+from app.gui.window.puzzle_launcher import PuzzleLauncher
 from app.gui.window.remembered import WindowSettings
 from app.gui.window.settings import Settings
 from app.gui.window.setup_dialog import PositionSetup
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
             settings, self, self.controller, self.menus, self.plugins.all_plugins()
         )
         self.language = LanguageMenu(self.menus.view_menu, settings, self.status_bar, self)
+        self.puzzles = PuzzleLauncher(self.controller, self.menus, self.data_dir, self, looks)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)

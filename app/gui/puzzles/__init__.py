@@ -1,0 +1,1 @@
+"""The puzzles room: *Game > Puzzles…* and its window."""

@@ -1,0 +1,347 @@
+"""*Game > Puzzles…*: the shipped puzzles of the game being played, one at a time, in a
+window of their own (the game in the main window stays as it is).
+
+The board shows the puzzle's position and takes clicks and keys as the main board does
+(:class:`~app.gui.board.clicks.BoardInput`); each move is judged by the game's verifier
+(:func:`app.services.puzzle_play.play`: a solver, a table, the threat search or the chess
+engine) on a thread of its own, so the window never waits for it.  The verdict says why,
+the computer plays the reply, and a finished puzzle moves the player's local rating
+(:mod:`app.services.puzzle_history`, kept in the app's data folder).  *Retry* plays the
+same puzzle again (only the first try counts), *Show solution* plays its line on the
+board, *Next* draws a puzzle near the player's rating.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.gui import style
+from app.gui.board.clicks import BoardInput, Played, Rejected
+from app.gui.board.themes import BoardLooks
+from app.gui.board.view import BoardView
+from app.services.puzzle_history import GameHistory, read_history, write_history
+from app.services.puzzle_play import Attempt, Verdict, play
+from app.services.puzzle_verifiers import Verifier, verifier_for
+from app.services.puzzles import Puzzle, PuzzleError, choose, goal_words
+from games.base import BoardState, GameSpec
+
+Looks = Callable[[], tuple[style.Palette, BoardLooks]]
+"""The palette and the board looks the main window paints with now."""
+SOLUTION_STEP_MS = 600
+"""Milliseconds between the moves of a solution played on the board."""
+RECENT = 30
+"""Puzzles tried lately that *Next* does not draw again."""
+
+
+class PuzzleJudge(QObject):
+    """Judges moves with the game's verifier on threads of their own (the verifier is
+    made on the first one: a table or a solver may take a moment to load)."""
+
+    judged = pyqtSignal(int, object, object)
+    """The ticket of the request, the :class:`Attempt` after the move and the
+    :class:`Verdict`."""
+    failed = pyqtSignal(int, str)
+    """The ticket and why the move could not be judged."""
+
+    def __init__(self, spec: GameSpec, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._spec = spec
+        self._verifier: Verifier | None = None
+        self._lock = threading.Lock()
+
+    def judge(self, ticket: int, attempt: Attempt, move: str) -> None:
+        threading.Thread(
+            target=self._judge, args=(ticket, attempt, move), name="puzzle-judge", daemon=True
+        ).start()
+
+    def _judge(self, ticket: int, attempt: Attempt, move: str) -> None:
+        try:
+            with self._lock:
+                if self._verifier is None:
+                    self._verifier = verifier_for(self._spec)
+                verifier = self._verifier
+            after, verdict = play(verifier, attempt, move)
+        except PuzzleError as error:
+            self.failed.emit(ticket, str(error))
+            return
+        self.judged.emit(ticket, after, verdict)
+
+
+class PuzzleWindow(QWidget):
+    """The puzzles of ``spec``'s game; results kept in ``history_path``."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        puzzles: Sequence[Puzzle],
+        history_path: Path,
+        parent: QWidget | None = None,
+        looks: Looks | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.spec = spec
+        self.puzzles = tuple(puzzles)
+        self._history_path = history_path
+        self._histories = read_history(history_path)
+        self._rng = rng or random.Random()
+        self._looks = looks
+        self.judge = PuzzleJudge(spec, self)
+        self.judge.judged.connect(self.on_judged)
+        self.judge.failed.connect(self.on_judge_failed)
+        self._ticket = 0
+        self._scored = False
+        """Whether the puzzle on the board already moved the rating (first try only)."""
+        self.attempt: Attempt | None = None
+        self.shown_state: BoardState | None = None
+        """The position on the board."""
+        self._solution: list[str] = []
+        self._solution_state: BoardState | None = None
+        self._solution_timer = QTimer(self)
+        self._solution_timer.setInterval(SOLUTION_STEP_MS)
+        self._solution_timer.timeout.connect(self._solution_step)
+        self.input = BoardInput()
+        self.setWindowTitle(self.tr("Puzzles · {0}").format(spec.title))
+        self._build()
+        self.board.cell_clicked.connect(self.on_cell_clicked)
+        self.board.cancel_requested.connect(self.on_cancel)
+        self.follow_looks()
+        self.next_puzzle()
+
+    def _build(self) -> None:
+        self.board = BoardView()
+        self.board.setAccessibleName(self.tr("Puzzle board"))
+        self.board.setMinimumSize(240, 220)
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.goal = QLabel()
+        self.goal.setObjectName("puzzleGoal")
+        self.goal.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rating = QLabel()
+        self.retry_button = QPushButton(self.tr("&Retry"))
+        self.solution_button = QPushButton(self.tr("&Show solution"))
+        self.next_button = QPushButton(self.tr("&Next"))
+        self.retry_button.clicked.connect(self.retry)
+        self.solution_button.clicked.connect(self.show_solution)
+        self.next_button.clicked.connect(self.next_puzzle)
+        self.results = QListWidget()
+        self.results.setAccessibleName(self.tr("Puzzle history"))
+        buttons = QHBoxLayout()
+        for button in (self.retry_button, self.solution_button, self.next_button):
+            buttons.addWidget(button)
+        side = QVBoxLayout()
+        for widget in (self.goal, self.verdict):
+            side.addWidget(widget)
+        side.addLayout(buttons)
+        side.addWidget(self.rating)
+        side.addWidget(QLabel(self.tr("Latest results:")))
+        side.addWidget(self.results, 1)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMinimumWidth(220)
+        panel.setMaximumWidth(340)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(panel)
+        self.resize(860, 560)
+
+    # --- the puzzle on the board ----------------------------------------------------
+
+    @property
+    def history(self) -> GameHistory:
+        return self._histories.get(self.spec.name, GameHistory())
+
+    @pyqtSlot()
+    def next_puzzle(self) -> None:
+        """Draw a puzzle near the player's rating that was not tried lately."""
+        recent = {result.id for result in self.history.results[-RECENT:]}
+        fresh = [puzzle for puzzle in self.puzzles if puzzle.id not in recent] or self.puzzles
+        (puzzle,) = choose(fresh, 1, self._rng, near=self.history.rating.rating)
+        self._scored = False
+        self.start(puzzle)
+
+    def start(self, puzzle: Puzzle) -> None:
+        """Show ``puzzle`` from its position, ready for the player's first move."""
+        self._solution_timer.stop()
+        self._ticket += 1
+        self.attempt = Attempt(puzzle, self.spec.replay(puzzle.moves))
+        goal = goal_words(puzzle.goal, puzzle.game)
+        self.goal.setText(
+            self.tr("<b>{0} to move: {1}</b><br>Puzzle rated {2}").format(
+                puzzle.to_move, goal, puzzle.rating
+            )
+        )
+        self.verdict.setText(self.tr("Your move."))
+        self._show(self.attempt.state, ())
+        self._take_moves()
+        self._show_rating()
+
+    @pyqtSlot()
+    def retry(self) -> None:
+        """The same puzzle again (the rating moved on the first try only)."""
+        if self.attempt is not None:
+            self.start(self.attempt.puzzle)
+
+    def _show(self, state: BoardState, last_move: Sequence[int]) -> None:
+        self.shown_state = state
+        self.board.set_position(state, self.spec.player_names, self.spec.family or self.spec.name)
+        self.board.set_highlights(last_move, ())
+
+    def _take_moves(self) -> None:
+        attempt = self.attempt
+        if attempt is not None and attempt.status == "solving":
+            self.input.set_position(attempt.state)
+        else:
+            self.input.disable(self.tr("The puzzle is over: Retry or Next."))
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        self.board.set_selection(self.input.selection, self.input.targets())
+        self.board.set_clickable(self.input.clickable_cells(), self.input.aliases)
+
+    # --- the player's moves ---------------------------------------------------------
+
+    @pyqtSlot(int)
+    def on_cell_clicked(self, cell: int) -> None:
+        match self.input.click(cell):
+            case Played(move):
+                self.play(move)
+            case Rejected(cell, reason):
+                self.board.flash_cell(cell)
+                self.verdict.setText(reason)
+        self._show_selection()
+
+    @pyqtSlot()
+    def on_cancel(self) -> None:
+        if self.input.cancel() is not None:
+            self._show_selection()
+
+    def play(self, move: Any) -> None:
+        """Show ``move`` at once and have it judged."""
+        attempt = self.attempt
+        if attempt is None:
+            return
+        state = attempt.state
+        self._show(state.play(move), state.move_cells(move))
+        self.input.disable(self.tr("Checking your move…"))
+        self._show_selection()
+        self.verdict.setText(self.tr("Checking your move…"))
+        self.judge.judge(self._ticket, attempt, state.move_text(move))
+
+    @pyqtSlot(int, object, object)
+    def on_judged(self, ticket: int, after: Attempt, verdict: Verdict) -> None:
+        if ticket != self._ticket:
+            return  # a move of a puzzle left since
+        self.attempt = after
+        mark = "✓" if verdict.right else "✗"
+        text = f"{mark} {verdict.move}: {verdict.reason}"
+        if verdict.reply is not None:
+            text += "<br>" + self.tr("Reply: {0}. Your move.").format(verdict.reply)
+        if after.status == "solved":
+            text += "<br><b>" + self.tr("Solved!") + "</b>"
+        elif after.status == "failed":
+            text += "<br>" + self.tr("Retry, or see the solution.")
+        self.verdict.setText(text)
+        replied = after.state
+        last = ()
+        if verdict.reply is not None:
+            before_reply = self.spec.replay((*after.puzzle.moves, *after.played[:-1]))
+            last = before_reply.move_cells(before_reply.parse_move(verdict.reply))
+            self._show(replied, last)
+        if after.status != "solving":
+            self._score(after.status == "solved")
+        self._take_moves()
+
+    @pyqtSlot(int, str)
+    def on_judge_failed(self, ticket: int, reason: str) -> None:
+        if ticket != self._ticket:
+            return
+        self.verdict.setText(self.tr("The move could not be checked: {0}").format(reason))
+        if self.attempt is not None:
+            self._show(self.attempt.state, ())
+        self._take_moves()
+
+    # --- the solution, the rating ---------------------------------------------------
+
+    @pyqtSlot()
+    def show_solution(self) -> None:
+        """Play the puzzle's line on the board from its position, a move at a time
+        (seeing it ends the try as failed when it had not ended yet)."""
+        attempt = self.attempt
+        if attempt is None:
+            return
+        puzzle = attempt.puzzle
+        self._ticket += 1
+        if attempt.status == "solving":
+            self._score(False)
+        self.attempt = Attempt(puzzle, attempt.state, attempt.played, "failed")
+        others = [move for move in puzzle.solution if move != puzzle.line[0]]
+        text = self.tr("Solution: {0}").format(" ".join(puzzle.line))
+        if others:
+            text += "<br>" + self.tr("Also right: {0}").format(", ".join(others))
+        self.verdict.setText(text)
+        self._solution = list(puzzle.line)
+        self._solution_state = self.spec.replay(puzzle.moves)
+        self._show(self._solution_state, ())
+        self._take_moves()
+        self._solution_timer.start()
+
+    def _solution_step(self) -> None:
+        state = self._solution_state
+        if not self._solution or state is None:
+            self._solution_timer.stop()
+            return
+        move = state.parse_move(self._solution.pop(0))
+        self._solution_state = state.play(move)
+        self._show(self._solution_state, state.move_cells(move))
+
+    def _score(self, solved: bool) -> None:
+        if self._scored or self.attempt is None:
+            return
+        self._scored = True
+        self._histories[self.spec.name] = self.history.after(self.attempt.puzzle, solved)
+        write_history(self._history_path, self._histories)
+        self._show_rating()
+
+    def _show_rating(self) -> None:
+        history = self.history
+        rating = history.rating
+        self.rating.setText(
+            self.tr("Your rating: {0} · streak {1} · solved {2} of {3}").format(
+                rating.rating, rating.streak, history.solved, len(history.results)
+            )
+        )
+        self.results.clear()
+        for result in reversed(history.results[-50:]):
+            mark = "✓" if result.solved else "✗"
+            self.results.addItem(f"{mark} {result.rating}  {result.id}")
+
+    # --- looks ------------------------------------------------------------------------
+
+    def follow_looks(self) -> None:
+        """Paint the board as the main window paints its own."""
+        if self._looks is not None:
+            palette, looks = self._looks()
+            self.board.set_palette(palette)
+            self.board.set_looks(looks)
+
+    def showEvent(self, event: Any) -> None:
+        self.follow_looks()
+        super().showEvent(event)
