@@ -59,20 +59,6 @@ EXACT, LOWER, UPPER = 0, 1, 2
 ORDER_VALUE = np.array([0, 100, 320, 330, 500, 950, 2000], dtype=np.int64)
 """Piece values for move ordering and quiescence pruning (a king capture never happens)."""
 _FUTILITY_MARGIN = 150
-
-
-def _reductions() -> np.ndarray:
-    """Late move reductions [depth, legal moves so far]: ``0.75 + ln(depth) ln(moves) /
-    2.25`` plies (the curve most engines use), at most ``depth - 2``."""
-    table = np.zeros((MAX_PLY + 1, MAX_MOVES + 1), dtype=np.int64)
-    for depth in range(1, MAX_PLY + 1):
-        for moves in range(1, MAX_MOVES + 1):
-            planned = int(0.75 + np.log(depth) * np.log(moves) / 2.25)
-            table[depth, moves] = max(0, min(planned, depth - 2))
-    return table
-
-
-_REDUCTIONS = _reductions()
 """Centipawns per ply of depth a quiet move is assumed to gain at most (depth 1 and 2)."""
 
 
@@ -340,7 +326,7 @@ def negamax(pos, hashes, undo, work, depth, alpha, beta, ply, allow_null):
                 and scores[i] < (1 << 29)
                 and not in_check(pos)
             ):
-                reduction = max(1, _REDUCTIONS[depth, legal])
+                reduction = 2 if legal > 8 and depth >= 6 else 1
             score = -negamax(
                 pos, hashes, undo, work, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, yes
             )
