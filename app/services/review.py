@@ -118,14 +118,15 @@ def position_value(
     return None
 
 
-def first_mistake(
+def mistakes(
     states: Sequence[BoardState], moves: Sequence[Any], values: Sequence[str | None]
-) -> Mistake | None:
-    """The first move whose mover's outcome is proven worse after it than before it.
+) -> tuple[Mistake, ...]:
+    """Every move whose mover's outcome is proven worse after it than before it, in order.
 
     ``states[i]`` is the position before ``moves[i]``; ``values[i]`` its outcome for
     the side to move (``None`` when unknown).
     """
+    found = []
     for ply, move in enumerate(moves):
         before, after = values[ply], values[ply + 1]
         if before is None or after is None:
@@ -133,8 +134,16 @@ def first_mistake(
         mover = states[ply].to_move
         mover_after = after if states[ply + 1].to_move == mover else OPPOSITE[after]
         if OUTCOME_RANK[mover_after] < OUTCOME_RANK[before]:
-            return Mistake(ply, mover, states[ply].move_text(move), before, mover_after)
-    return None
+            found.append(Mistake(ply, mover, states[ply].move_text(move), before, mover_after))
+    return tuple(found)
+
+
+def first_mistake(
+    states: Sequence[BoardState], moves: Sequence[Any], values: Sequence[str | None]
+) -> Mistake | None:
+    """The first of :func:`mistakes`, or ``None``."""
+    found = mistakes(states, moves, values)
+    return found[0] if found else None
 
 
 def review_game(

@@ -227,12 +227,32 @@ Nichts wurde geändert.</translation>
       <translation>Stellungen dieses Spiels lösen, die die Löser geprüft haben</translation>
     </message>
     <message>
+      <source>Retry &amp;mistakes</source>
+      <translation>&amp;Fehler wiederholen</translation>
+    </message>
+    <message>
+      <source>Play again from the positions before your reviewed mistakes</source>
+      <translation>Noch einmal aus den Stellungen vor deinen ausgewerteten Fehlern spielen</translation>
+    </message>
+    <message>
+      <source>The review found no mistake of yours.</source>
+      <translation>Die Auswertung hat keinen Fehler von dir gefunden.</translation>
+    </message>
+    <message>
+      <source>Retry mistakes</source>
+      <translation>Fehler wiederholen</translation>
+    </message>
+    <message>
       <source>Puzzles</source>
       <translation>Aufgaben</translation>
     </message>
   </context>
   <context>
     <name>PuzzleWindow</name>
+    <message>
+      <source>Your mistakes · {0}</source>
+      <translation>Deine Fehler · {0}</translation>
+    </message>
     <message>
       <source>Puzzles · {0}</source>
       <translation>Aufgaben · {0}</translation>
@@ -262,8 +282,16 @@ Nichts wurde geändert.</translation>
       <translation>Letzte Ergebnisse:</translation>
     </message>
     <message>
+      <source>That was the last one: from the first again.</source>
+      <translation>Das war der letzte: wieder von vorn.</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;{0} am Zug: {1}&lt;/b&gt;&lt;br&gt;Wertung der Aufgabe {2}</translation>
+    </message>
+    <message>
+      <source>Mistake {0} of {1}: find a better move.</source>
+      <translation>Fehler {0} von {1}: finde einen besseren Zug.</translation>
     </message>
     <message>
       <source>Your move.</source>

@@ -225,12 +225,32 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Retry &amp;mistakes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play again from the positions before your reviewed mistakes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review found no mistake of yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Retry mistakes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Puzzles</source>
       <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>PuzzleWindow</name>
+    <message>
+      <source>Your mistakes · {0}</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Puzzles · {0}</source>
       <translation type="unfinished" />
@@ -260,7 +280,15 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>That was the last one: from the first again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mistake {0} of {1}: find a better move.</source>
       <translation type="unfinished" />
     </message>
     <message>

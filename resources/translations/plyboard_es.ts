@@ -227,12 +227,32 @@ No ha cambiado nada.</translation>
       <translation>Resolver posiciones de este juego comprobadas por los solucionadores</translation>
     </message>
     <message>
+      <source>Retry &amp;mistakes</source>
+      <translation>Repetir mis &amp;errores</translation>
+    </message>
+    <message>
+      <source>Play again from the positions before your reviewed mistakes</source>
+      <translation>Volver a jugar desde las posiciones anteriores a tus errores analizados</translation>
+    </message>
+    <message>
+      <source>The review found no mistake of yours.</source>
+      <translation>El análisis no encontró ningún error tuyo.</translation>
+    </message>
+    <message>
+      <source>Retry mistakes</source>
+      <translation>Repetir mis errores</translation>
+    </message>
+    <message>
       <source>Puzzles</source>
       <translation>Problemas</translation>
     </message>
   </context>
   <context>
     <name>PuzzleWindow</name>
+    <message>
+      <source>Your mistakes · {0}</source>
+      <translation>Tus errores · {0}</translation>
+    </message>
     <message>
       <source>Puzzles · {0}</source>
       <translation>Problemas · {0}</translation>
@@ -262,8 +282,16 @@ No ha cambiado nada.</translation>
       <translation>Últimos resultados:</translation>
     </message>
     <message>
+      <source>That was the last one: from the first again.</source>
+      <translation>Era el último: otra vez desde el primero.</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;Juegan {0}: {1}&lt;/b&gt;&lt;br&gt;Problema con valoración {2}</translation>
+    </message>
+    <message>
+      <source>Mistake {0} of {1}: find a better move.</source>
+      <translation>Error {0} de {1}: encuentra una jugada mejor.</translation>
     </message>
     <message>
       <source>Your move.</source>

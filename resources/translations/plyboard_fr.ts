@@ -227,12 +227,32 @@ Rien n'a changé.</translation>
       <translation>Résoudre des positions de ce jeu vérifiées par les solveurs</translation>
     </message>
     <message>
+      <source>Retry &amp;mistakes</source>
+      <translation>Rejouer mes &amp;erreurs</translation>
+    </message>
+    <message>
+      <source>Play again from the positions before your reviewed mistakes</source>
+      <translation>Rejouer depuis les positions précédant vos erreurs analysées</translation>
+    </message>
+    <message>
+      <source>The review found no mistake of yours.</source>
+      <translation>L'analyse n'a trouvé aucune erreur de votre part.</translation>
+    </message>
+    <message>
+      <source>Retry mistakes</source>
+      <translation>Rejouer mes erreurs</translation>
+    </message>
+    <message>
       <source>Puzzles</source>
       <translation>Problèmes</translation>
     </message>
   </context>
   <context>
     <name>PuzzleWindow</name>
+    <message>
+      <source>Your mistakes · {0}</source>
+      <translation>Vos erreurs · {0}</translation>
+    </message>
     <message>
       <source>Puzzles · {0}</source>
       <translation>Problèmes · {0}</translation>
@@ -262,8 +282,16 @@ Rien n'a changé.</translation>
       <translation>Derniers résultats :</translation>
     </message>
     <message>
+      <source>That was the last one: from the first again.</source>
+      <translation>C'était la dernière : on reprend depuis la première.</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;{0} joue : {1}&lt;/b&gt;&lt;br&gt;Problème classé {2}</translation>
+    </message>
+    <message>
+      <source>Mistake {0} of {1}: find a better move.</source>
+      <translation>Erreur {0} sur {1} : trouvez un meilleur coup.</translation>
     </message>
     <message>
       <source>Your move.</source>

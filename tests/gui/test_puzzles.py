@@ -174,3 +174,46 @@ def test_damaged_histories_read_as_none(tmp_path, data):
     path = tmp_path / HISTORY_NAME
     path.write_text(json.dumps(data), encoding="utf-8")
     assert read_history(path) == {}
+
+
+# --- Retry mistakes ---------------------------------------------------------------------
+
+EDGE_REPLY_GAME = ("a1", "b1", "b2", "c3", "c2", "a3", "a2")
+"""X takes a corner, O answers on an edge (losing the draw); both err again later."""
+
+
+def test_retry_mistakes_offers_the_position_before_each_reviewed_mistake(qtbot, make_window):
+    window = make_window("tictactoe", level="beginner", computer=(0,))
+    controller = window.controller
+    launcher = window.puzzles
+    assert not launcher.retry_action.isEnabled()
+    controller.set_computer_players(())  # the person plays O's moves below
+    for text in EDGE_REPLY_GAME:
+        assert controller.play_move(controller.state.parse_move(text)), text
+    controller.set_computer_players((0,))  # X was the computer: only O's mistakes count
+    with qtbot.waitSignal(controller.review_finished, timeout=20_000) as finished:
+        window.analysis_panel.review_action.trigger()
+    assert finished.args[0].mistake.ply == 1
+    assert launcher.retry_action.isEnabled()
+    launcher.retry_action.trigger()
+    qtbot.waitUntil(lambda: launcher.puzzle_window is not None, timeout=WAIT_MS)
+    puzzles = launcher.puzzle_window
+    assert puzzles.mistakes and len(puzzles.puzzles) >= 1
+    assert all(p.to_move == "O" for p in puzzles.puzzles)  # only the person's mistakes
+    puzzle = puzzles.attempt.puzzle
+    assert puzzle.moves == ("a1",) and puzzle.goal.text() == "draw"
+    assert "b2" in puzzle.solution and "b1" not in puzzle.solution
+    assert f"Mistake 1 of {len(puzzles.puzzles)}" in puzzles.verdict.text()
+    click_move(qtbot, puzzles, "b1")  # the same mistake again
+    wait_verdict(qtbot, puzzles, 1)
+    assert puzzles.attempt.status == "failed" and "✗ b1:" in puzzles.verdict.text()
+    assert puzzles.history.results == ()  # a retried mistake moves no rating
+    puzzles.retry_button.click()
+    click_move(qtbot, puzzles, "b2")
+    wait_verdict(qtbot, puzzles, 1)
+    assert "✓ b2:" in puzzles.verdict.text()
+    puzzles.next_button.click()
+    assert puzzles.attempt.puzzle == puzzles.puzzles[1 % len(puzzles.puzzles)]
+    assert controller.move_texts() == EDGE_REPLY_GAME  # the game itself is untouched
+    controller.new_game()
+    assert not launcher.retry_action.isEnabled()

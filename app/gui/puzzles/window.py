@@ -93,10 +93,15 @@ class PuzzleWindow(QWidget):
         parent: QWidget | None = None,
         looks: Looks | None = None,
         rng: random.Random | None = None,
+        *,
+        mistakes: bool = False,
     ) -> None:
+        """With ``mistakes``, ``puzzles`` are the positions before the player's own
+        mistakes: *Next* takes them in order and they do not move the rating."""
         super().__init__(parent, Qt.WindowType.Window)
         self.spec = spec
         self.puzzles = tuple(puzzles)
+        self.mistakes = mistakes
         self._history_path = history_path
         self._histories = read_history(history_path)
         self._rng = rng or random.Random()
@@ -116,7 +121,8 @@ class PuzzleWindow(QWidget):
         self._solution_timer.setInterval(SOLUTION_STEP_MS)
         self._solution_timer.timeout.connect(self._solution_step)
         self.input = BoardInput()
-        self.setWindowTitle(self.tr("Puzzles · {0}").format(spec.title))
+        title = self.tr("Your mistakes · {0}") if mistakes else self.tr("Puzzles · {0}")
+        self.setWindowTitle(title.format(spec.title))
         self._build()
         self.board.cell_clicked.connect(self.on_cell_clicked)
         self.board.cancel_requested.connect(self.on_cancel)
@@ -170,7 +176,14 @@ class PuzzleWindow(QWidget):
 
     @pyqtSlot()
     def next_puzzle(self) -> None:
-        """Draw a puzzle near the player's rating that was not tried lately."""
+        """Draw a puzzle near the player's rating that was not tried lately (the next
+        mistake, in order, when retrying mistakes)."""
+        if self.mistakes:
+            at = 0 if self.attempt is None else self.puzzles.index(self.attempt.puzzle) + 1
+            self.start(self.puzzles[at % len(self.puzzles)])
+            if at == len(self.puzzles):
+                self.verdict.setText(self.tr("That was the last one: from the first again."))
+            return
         recent = {result.id for result in self.history.results[-RECENT:]}
         fresh = [puzzle for puzzle in self.puzzles if puzzle.id not in recent] or self.puzzles
         (puzzle,) = choose(fresh, 1, self._rng, near=self.history.rating.rating)
@@ -188,7 +201,13 @@ class PuzzleWindow(QWidget):
                 puzzle.to_move, goal, puzzle.rating
             )
         )
-        self.verdict.setText(self.tr("Your move."))
+        if self.mistakes:
+            number = self.puzzles.index(puzzle) + 1
+            self.verdict.setText(
+                self.tr("Mistake {0} of {1}: find a better move.").format(number, len(self.puzzles))
+            )
+        else:
+            self.verdict.setText(self.tr("Your move."))
         self._show(self.attempt.state, ())
         self._take_moves()
         self._show_rating()
@@ -313,7 +332,7 @@ class PuzzleWindow(QWidget):
         self._show(self._solution_state, state.move_cells(move))
 
     def _score(self, solved: bool) -> None:
-        if self._scored or self.attempt is None:
+        if self._scored or self.attempt is None or self.mistakes:
             return
         self._scored = True
         self._histories[self.spec.name] = self.history.after(self.attempt.puzzle, solved)
