@@ -206,6 +206,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>MnkPlugin</name>
+    <message>
+      <source>Opening &amp;rule</source>
+      <translation>Eröffnungs&amp;regel</translation>
+    </message>
+  </context>
+  <context>
     <name>MoveAnnouncer</name>
     <message>
       <source>{player} to move.</source>
@@ -214,6 +221,81 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie beendet: {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>OpeningDriver</name>
+    <message>
+      <source>&amp;Free (no opening rule)</source>
+      <translation>&amp;Frei (keine Eröffnungsregel)</translation>
+    </message>
+    <message>
+      <source>&amp;Swap</source>
+      <translation>&amp;Swap</translation>
+    </message>
+    <message>
+      <source>Swap&amp;2</source>
+      <translation>Swap&amp;2</translation>
+    </message>
+    <message>
+      <source>Take &amp;Black</source>
+      <translation>&amp;Schwarz nehmen</translation>
+    </message>
+    <message>
+      <source>Take &amp;White</source>
+      <translation>&amp;Weiß nehmen</translation>
+    </message>
+    <message>
+      <source>Place two &amp;more</source>
+      <translation>Zwei &amp;weitere setzen</translation>
+    </message>
+    <message>
+      <source>The opening rule applies from the next new game: {0}.</source>
+      <translation>Die Eröffnungsregel gilt ab der nächsten neuen Partie: {0}.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer chooses its colour.</source>
+      <translation>Warte: Der Computer wählt seine Farbe.</translation>
+    </message>
+    <message>
+      <source>Choose a colour first, in the panel.</source>
+      <translation>Wähle zuerst eine Farbe, in der Seitenleiste.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer places the opening stones.</source>
+      <translation>Warte: Der Computer setzt die Eröffnungssteine.</translation>
+    </message>
+    <message>
+      <source>The computer chooses its colour…</source>
+      <translation>Der Computer wählt seine Farbe…</translation>
+    </message>
+    <message>
+      <source>The computer places its stones…</source>
+      <translation>Der Computer setzt seine Steine…</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>{0}: place opening stone {1} ({2}).</source>
+      <translation>{0}: setze Eröffnungsstein {1} ({2}).</translation>
+    </message>
+    <message>
+      <source>{0}: take Black, take White, or place two more stones.</source>
+      <translation>{0}: nimm Schwarz, nimm Weiß oder setze zwei weitere Steine.</translation>
+    </message>
+    <message>
+      <source>{0}: take Black or White.</source>
+      <translation>{0}: nimm Schwarz oder Weiß.</translation>
+    </message>
+    <message>
+      <source>The computer plays {0}.</source>
+      <translation>Der Computer spielt {0}.</translation>
     </message>
   </context>
   <context>

@@ -204,6 +204,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>MnkPlugin</name>
+    <message>
+      <source>Opening &amp;rule</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MoveAnnouncer</name>
     <message>
       <source>{player} to move.</source>
@@ -211,6 +218,81 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Game over: {outcome}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>OpeningDriver</name>
+    <message>
+      <source>&amp;Free (no opening rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swap&amp;2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take &amp;Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take &amp;White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Place two &amp;more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The opening rule applies from the next new game: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: the computer chooses its colour.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose a colour first, in the panel.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: the computer places the opening stones.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer chooses its colour…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer places its stones…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: place opening stone {1} ({2}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: take Black, take White, or place two more stones.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: take Black or White.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer plays {0}.</source>
       <translation type="unfinished" />
     </message>
   </context>

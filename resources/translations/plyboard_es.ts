@@ -206,6 +206,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>MnkPlugin</name>
+    <message>
+      <source>Opening &amp;rule</source>
+      <translation>&amp;Regla de apertura</translation>
+    </message>
+  </context>
+  <context>
     <name>MoveAnnouncer</name>
     <message>
       <source>{player} to move.</source>
@@ -214,6 +221,81 @@ No ha cambiado nada.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partida terminada: {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>OpeningDriver</name>
+    <message>
+      <source>&amp;Free (no opening rule)</source>
+      <translation>&amp;Libre (sin regla de apertura)</translation>
+    </message>
+    <message>
+      <source>&amp;Swap</source>
+      <translation>&amp;Swap</translation>
+    </message>
+    <message>
+      <source>Swap&amp;2</source>
+      <translation>Swap&amp;2</translation>
+    </message>
+    <message>
+      <source>Take &amp;Black</source>
+      <translation>Tomar &amp;Negras</translation>
+    </message>
+    <message>
+      <source>Take &amp;White</source>
+      <translation>Tomar &amp;Blancas</translation>
+    </message>
+    <message>
+      <source>Place two &amp;more</source>
+      <translation>Poner dos &amp;más</translation>
+    </message>
+    <message>
+      <source>The opening rule applies from the next new game: {0}.</source>
+      <translation>La regla de apertura se aplica desde la próxima partida: {0}.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer chooses its colour.</source>
+      <translation>Espera: el ordenador elige su color.</translation>
+    </message>
+    <message>
+      <source>Choose a colour first, in the panel.</source>
+      <translation>Elige primero un color, en el panel.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer places the opening stones.</source>
+      <translation>Espera: el ordenador pone las piedras de apertura.</translation>
+    </message>
+    <message>
+      <source>The computer chooses its colour…</source>
+      <translation>El ordenador elige su color…</translation>
+    </message>
+    <message>
+      <source>The computer places its stones…</source>
+      <translation>El ordenador pone sus piedras…</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negro</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanco</translation>
+    </message>
+    <message>
+      <source>{0}: place opening stone {1} ({2}).</source>
+      <translation>{0}: pon la piedra de apertura {1} ({2}).</translation>
+    </message>
+    <message>
+      <source>{0}: take Black, take White, or place two more stones.</source>
+      <translation>{0}: toma Negras, toma Blancas o pon dos piedras más.</translation>
+    </message>
+    <message>
+      <source>{0}: take Black or White.</source>
+      <translation>{0}: toma Negras o Blancas.</translation>
+    </message>
+    <message>
+      <source>The computer plays {0}.</source>
+      <translation>El ordenador juega {0}.</translation>
     </message>
   </context>
   <context>

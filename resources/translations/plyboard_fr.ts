@@ -206,6 +206,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>MnkPlugin</name>
+    <message>
+      <source>Opening &amp;rule</source>
+      <translation>&amp;Règle d'ouverture</translation>
+    </message>
+  </context>
+  <context>
     <name>MoveAnnouncer</name>
     <message>
       <source>{player} to move.</source>
@@ -214,6 +221,81 @@ Rien n'a changé.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie terminée : {outcome}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>OpeningDriver</name>
+    <message>
+      <source>&amp;Free (no opening rule)</source>
+      <translation>&amp;Libre (sans règle d'ouverture)</translation>
+    </message>
+    <message>
+      <source>&amp;Swap</source>
+      <translation>&amp;Swap</translation>
+    </message>
+    <message>
+      <source>Swap&amp;2</source>
+      <translation>Swap&amp;2</translation>
+    </message>
+    <message>
+      <source>Take &amp;Black</source>
+      <translation>Prendre les &amp;Noirs</translation>
+    </message>
+    <message>
+      <source>Take &amp;White</source>
+      <translation>Prendre les &amp;Blancs</translation>
+    </message>
+    <message>
+      <source>Place two &amp;more</source>
+      <translation>Poser deux pierres de &amp;plus</translation>
+    </message>
+    <message>
+      <source>The opening rule applies from the next new game: {0}.</source>
+      <translation>La règle d'ouverture s'applique dès la prochaine partie : {0}.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer chooses its colour.</source>
+      <translation>Patientez : l'ordinateur choisit sa couleur.</translation>
+    </message>
+    <message>
+      <source>Choose a colour first, in the panel.</source>
+      <translation>Choisissez d'abord une couleur, dans le panneau.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer places the opening stones.</source>
+      <translation>Patientez : l'ordinateur pose les pierres d'ouverture.</translation>
+    </message>
+    <message>
+      <source>The computer chooses its colour…</source>
+      <translation>L'ordinateur choisit sa couleur…</translation>
+    </message>
+    <message>
+      <source>The computer places its stones…</source>
+      <translation>L'ordinateur pose ses pierres…</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noir</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanc</translation>
+    </message>
+    <message>
+      <source>{0}: place opening stone {1} ({2}).</source>
+      <translation>{0} : posez la pierre d'ouverture {1} ({2}).</translation>
+    </message>
+    <message>
+      <source>{0}: take Black, take White, or place two more stones.</source>
+      <translation>{0} : prenez les Noirs, les Blancs, ou posez deux pierres de plus.</translation>
+    </message>
+    <message>
+      <source>{0}: take Black or White.</source>
+      <translation>{0} : prenez les Noirs ou les Blancs.</translation>
+    </message>
+    <message>
+      <source>The computer plays {0}.</source>
+      <translation>L'ordinateur joue {0}.</translation>
     </message>
   </context>
   <context>

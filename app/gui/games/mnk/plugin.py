@@ -1,11 +1,27 @@
-"""The m,n,k games' plug-in: renju's forbidden points crossed on the board."""
+"""The m,n,k games' plug-in: renju's forbidden points crossed on the board, and the
+opening rules of Gomoku and Renju (:mod:`.opening`)."""
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
+from PyQt6.QtGui import QAction
+from PyQt6.QtWidgets import QMenu
+
 from app.gui.board.view import BoardView
-from app.gui.extensions import GamePlugin
+from app.gui.extensions import GamePlugin, RememberedSetting, WindowParts
+from app.gui.games.mnk.opening import OpeningDriver, rules_for
 from games.base import BoardState
+from games.mnk.opening_rules import OpeningRule
 from games.mnk.renju import RenjuState
+
+OPENING_RULE = "gomoku/opening_rule"
+"""The settings key of the opening rule."""
+
+
+def _rule(raw: object) -> str:
+    """A stored opening rule's name; raises ``ValueError`` for an unknown one."""
+    return OpeningRule(str(raw)).value
 
 
 class ForbiddenPointsBoard(BoardView):
@@ -21,11 +37,67 @@ class ForbiddenPointsBoard(BoardView):
 
 
 class MnkPlugin(GamePlugin):
-    """Gomoku and renju on the generic board, renju's forbidden points marked."""
+    """Gomoku and renju on the generic board, renju's forbidden points marked, and the
+    opening rules (*Game > Opening rule*)."""
+
+    remembered: ClassVar[tuple[RememberedSetting, ...]] = (
+        RememberedSetting(OPENING_RULE, OpeningRule.FREE.value, _rule),
+    )
 
     def __init__(self) -> None:
         super().__init__()
         self.board = ForbiddenPointsBoard()
+        self.opening: OpeningDriver | None = None
+        self.opening_menu_action: QAction | None = None
+        self._window: WindowParts | None = None
 
     def board_view(self) -> BoardView:
         return self.board
+
+    def install(self, window: WindowParts) -> None:
+        self._window = window
+        self.opening = OpeningDriver(window, self)
+        places = window.menu_places
+        self.opening_menu = QMenu(self.tr("Opening &rule"), places.game)
+        self.opening_menu.addActions(self.opening.group.actions())
+        self.opening_menu_action = places.game.insertMenu(places.anchors["copy"], self.opening_menu)
+        window.add_panel_widget(self.opening.bar)
+        window.controller.game_started.connect(self._on_game_started)
+        window.controller.state_changed.connect(self._on_state_changed)
+
+    def set_active(self, active: bool) -> None:
+        super().set_active(active)
+        if self._window is not None and self.opening_menu_action is not None:
+            offered = bool(rules_for(self._window.controller.spec.name)) and active
+            self.opening_menu_action.setVisible(offered)
+
+    def _on_game_started(self) -> None:
+        if self.opening is None or self._window is None:
+            return
+        game = self._window.controller.spec.name
+        self.opening.offer(game)
+        self.opening.start(game if self.active else "")
+
+    def _on_state_changed(self) -> None:
+        if self.opening is not None and self._window is not None and self.active:
+            self.opening.on_position_changed(tuple(self._window.controller.moves))
+
+    def choose_move(self, move: Any) -> bool:
+        """During an opening, a stone the person may not place now is refused."""
+        refusal = None if self.opening is None else self.opening.refusal()
+        if refusal is not None and self._window is not None:
+            self._window.refuse(refusal)
+            return True
+        return False
+
+    def restore(self, values: Any) -> str:
+        """The remembered rule; the window's first game, not begun yet, opens by it."""
+        if self.opening is not None:
+            self.opening.set_rule(OpeningRule(values[OPENING_RULE]))
+            if self.active and self._window is not None and not self._window.controller.moves:
+                self.opening.start(self._window.controller.spec.name)
+        return ""
+
+    def values_to_remember(self) -> dict[str, Any]:
+        rule = OpeningRule.FREE if self.opening is None else self.opening.rule
+        return {OPENING_RULE: rule.value}
