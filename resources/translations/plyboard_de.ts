@@ -165,6 +165,121 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>GameWords</name>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rot</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Gelb</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Hase</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Hunde</translation>
+    </message>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+      <source>4 in a row (5×5)</source>
+      <translation>4 in einer Reihe (5×5)</translation>
+    </message>
+    <message>
+      <source>5 in a row (7×7)</source>
+      <translation>5 in einer Reihe (7×7)</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+      <source>Connect Four (6×5)</source>
+      <translation>Vier gewinnt (6×5)</translation>
+    </message>
+    <message>
+      <source>Connect Four (8×7)</source>
+      <translation>Vier gewinnt (8×7)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>Hase und Hunde</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>Hase und Hunde (Hase beginnt)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>Hase und Hunde (Hase in der Mitte)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>Hase und Hunde (Hase zur Spitze)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>Hase und Hunde (höchstens 40 Halbzüge)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (erster Zug nicht in die Mitte)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (Standard)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (Renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Schach</translation>
+    </message>
+    <message>
+      <source>beginner</source>
+      <translation>Anfänger</translation>
+    </message>
+    <message>
+      <source>easy</source>
+      <translation>leicht</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>mittel</translation>
+    </message>
+    <message>
+      <source>hard</source>
+      <translation>schwer</translation>
+    </message>
+    <message>
+      <source>expert</source>
+      <translation>Experte</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -255,15 +370,15 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Wait: the computer chooses its colour.</source>
-      <translation>Warte: Der Computer wählt seine Farbe.</translation>
+      <translation>Bitte warten: Der Computer wählt seine Farbe.</translation>
     </message>
     <message>
       <source>Choose a colour first, in the panel.</source>
-      <translation>Wähle zuerst eine Farbe, in der Seitenleiste.</translation>
+      <translation>Wählen Sie zuerst eine Farbe in der Seitenleiste.</translation>
     </message>
     <message>
       <source>Wait: the computer places the opening stones.</source>
-      <translation>Warte: Der Computer setzt die Eröffnungssteine.</translation>
+      <translation>Bitte warten: Der Computer setzt die Eröffnungssteine.</translation>
     </message>
     <message>
       <source>The computer chooses its colour…</source>
@@ -283,15 +398,15 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>{0}: place opening stone {1} ({2}).</source>
-      <translation>{0}: setze Eröffnungsstein {1} ({2}).</translation>
+      <translation>{0}: Setzen Sie Eröffnungsstein {1} ({2}).</translation>
     </message>
     <message>
       <source>{0}: take Black, take White, or place two more stones.</source>
-      <translation>{0}: nimm Schwarz, nimm Weiß oder setze zwei weitere Steine.</translation>
+      <translation>{0}: Schwarz nehmen, Weiß nehmen oder zwei weitere Steine setzen.</translation>
     </message>
     <message>
       <source>{0}: take Black or White.</source>
-      <translation>{0}: nimm Schwarz oder Weiß.</translation>
+      <translation>{0}: Schwarz oder Weiß nehmen.</translation>
     </message>
     <message>
       <source>The computer plays {0}.</source>
@@ -314,11 +429,11 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Play again from the positions before your reviewed mistakes</source>
-      <translation>Noch einmal aus den Stellungen vor deinen ausgewerteten Fehlern spielen</translation>
+      <translation>Noch einmal aus den Stellungen vor Ihren ausgewerteten Fehlern spielen</translation>
     </message>
     <message>
       <source>The review found no mistake of yours.</source>
-      <translation>Die Auswertung hat keinen Fehler von dir gefunden.</translation>
+      <translation>Die Auswertung hat keinen Fehler von Ihnen gefunden.</translation>
     </message>
     <message>
       <source>Retry mistakes</source>
@@ -333,7 +448,7 @@ Nichts wurde geändert.</translation>
     <name>PuzzleWindow</name>
     <message>
       <source>Your mistakes · {0}</source>
-      <translation>Deine Fehler · {0}</translation>
+      <translation>Ihre Fehler · {0}</translation>
     </message>
     <message>
       <source>Puzzles · {0}</source>
@@ -373,11 +488,11 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Mistake {0} of {1}: find a better move.</source>
-      <translation>Fehler {0} von {1}: finde einen besseren Zug.</translation>
+      <translation>Fehler {0} von {1}: Finden Sie einen besseren Zug.</translation>
     </message>
     <message>
       <source>Your move.</source>
-      <translation>Du bist am Zug.</translation>
+      <translation>Sie sind am Zug.</translation>
     </message>
     <message>
       <source>The puzzle is over: Retry or Next.</source>
@@ -385,11 +500,11 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Checking your move…</source>
-      <translation>Dein Zug wird geprüft…</translation>
+      <translation>Ihr Zug wird geprüft…</translation>
     </message>
     <message>
       <source>Reply: {0}. Your move.</source>
-      <translation>Antwort: {0}. Du bist am Zug.</translation>
+      <translation>Antwort: {0}. Sie sind am Zug.</translation>
     </message>
     <message>
       <source>Solved!</source>
@@ -397,7 +512,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Retry, or see the solution.</source>
-      <translation>Versuch es nochmal oder sieh dir die Lösung an.</translation>
+      <translation>Versuchen Sie es noch einmal, oder sehen Sie sich die Lösung an.</translation>
     </message>
     <message>
       <source>The move could not be checked: {0}</source>
@@ -413,7 +528,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
-      <translation>Deine Wertung: {0} · Serie {1} · {2} von {3} gelöst</translation>
+      <translation>Ihre Wertung: {0} · Serie {1} · {2} von {3} gelöst</translation>
     </message>
   </context>
   <context>

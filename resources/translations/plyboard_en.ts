@@ -163,6 +163,121 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>GameWords</name>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>4 in a row (5×5)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>5 in a row (7×7)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Connect Four (6×5)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Connect Four (8×7)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>beginner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>expert</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>

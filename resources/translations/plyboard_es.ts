@@ -165,6 +165,121 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>GameWords</name>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rojas</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Amarillas</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Liebre</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Perros</translation>
+    </message>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Tres en raya</translation>
+    </message>
+    <message>
+      <source>4 in a row (5×5)</source>
+      <translation>4 en raya (5×5)</translation>
+    </message>
+    <message>
+      <source>5 in a row (7×7)</source>
+      <translation>5 en raya (7×7)</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Conecta 4</translation>
+    </message>
+    <message>
+      <source>Connect Four (6×5)</source>
+      <translation>Conecta 4 (6×5)</translation>
+    </message>
+    <message>
+      <source>Connect Four (8×7)</source>
+      <translation>Conecta 4 (8×7)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>La liebre y los perros</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>La liebre y los perros (empieza la liebre)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>La liebre y los perros (liebre en el centro)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>La liebre y los perros (liebre hacia la punta)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>La liebre y los perros (40 medias jugadas como máximo)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (primera jugada fuera del centro)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (estándar)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Ajedrez</translation>
+    </message>
+    <message>
+      <source>beginner</source>
+      <translation>principiante</translation>
+    </message>
+    <message>
+      <source>easy</source>
+      <translation>fácil</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>medio</translation>
+    </message>
+    <message>
+      <source>hard</source>
+      <translation>difícil</translation>
+    </message>
+    <message>
+      <source>expert</source>
+      <translation>experto</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>

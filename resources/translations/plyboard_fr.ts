@@ -165,6 +165,121 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>GameWords</name>
+    <message>
+      <source>Black</source>
+      <translation>Noir</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanc</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rouge</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Jaune</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Lièvre</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Chiens</translation>
+    </message>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Morpion</translation>
+    </message>
+    <message>
+      <source>4 in a row (5×5)</source>
+      <translation>4 alignés (5×5)</translation>
+    </message>
+    <message>
+      <source>5 in a row (7×7)</source>
+      <translation>5 alignés (7×7)</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Puissance 4</translation>
+    </message>
+    <message>
+      <source>Connect Four (6×5)</source>
+      <translation>Puissance 4 (6×5)</translation>
+    </message>
+    <message>
+      <source>Connect Four (8×7)</source>
+      <translation>Puissance 4 (8×7)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>Le lièvre et les chiens</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>Le lièvre et les chiens (le lièvre commence)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>Le lièvre et les chiens (lièvre au centre)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>Le lièvre et les chiens (lièvre vers la pointe)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>Le lièvre et les chiens (40 demi-coups au plus)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (premier coup hors du centre)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (standard)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Échecs</translation>
+    </message>
+    <message>
+      <source>beginner</source>
+      <translation>débutant</translation>
+    </message>
+    <message>
+      <source>easy</source>
+      <translation>facile</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>moyen</translation>
+    </message>
+    <message>
+      <source>hard</source>
+      <translation>difficile</translation>
+    </message>
+    <message>
+      <source>expert</source>
+      <translation>expert</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>

@@ -130,3 +130,34 @@ def test_a_language_nobody_speaks_starts_in_english(make_window, language) -> No
     install_language("en")
     window = make_window("tictactoe", "easy")
     assert window.menus.game_menu.title() == "&Game"
+
+
+def test_every_side_game_and_level_name_of_the_games_is_listed_for_translation() -> None:
+    from app.gui.texts import WORDS
+    from games.registry import game_names, get_game
+
+    for name in game_names():
+        spec = get_game(name)
+        assert spec.title in WORDS, spec.title
+        for word in (*spec.player_names, *spec.levels):
+            assert word in WORDS or len(word) == 1, word  # X and O stay as they are
+
+
+@pytest.mark.parametrize(
+    ("code", "turn", "game", "level"),
+    [
+        ("de", "Schwarz am Zug", "Schach", "&Anfänger"),
+        ("fr", "Au tour de Noir", "Échecs", "&Débutant"),
+        ("es", "Juegan Negras", "Ajedrez", "&Principiante"),
+    ],
+)
+def test_the_games_own_words_follow_the_language(
+    make_window, language, code: str, turn: str, game: str, level: str
+) -> None:
+    assert install_language(code) == code
+    window = make_window("chess", "beginner", computer=())
+    window.controller.play_move(window.controller.state.legal_moves()[0])
+    assert window.panel.turn.text().startswith(turn), window.panel.turn.text()
+    assert window.panel.title.text() == game
+    assert game in window.windowTitle()
+    assert window.menus.levels["beginner"].text() == level

@@ -17,6 +17,7 @@ from app.gui.extensions import GamePlugin
 from app.gui.panels.analysis import line_text, search_summary
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
+from app.gui.texts import game_word
 from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
 from app.services.record import LoadedGame
@@ -97,13 +98,15 @@ def role_text(controller: GameController, player: Player) -> str:
     """Who plays ``player``: "you" or "computer (LEVEL)"."""
     if not controller.is_computer(player):
         return translate("SidePanel", "you")
-    return translate("SidePanel", "computer ({level})").format(level=controller.level_name)
+    return translate("SidePanel", "computer ({level})").format(
+        level=game_word(controller.level_name)
+    )
 
 
 def turn_text(controller: GameController) -> str:
     """``X to move — your turn`` (or the computer's, or that it is thinking)."""
     state = controller.state
-    name = controller.spec.player_names[state.to_move]
+    name = game_word(controller.spec.player_names[state.to_move])
     if controller.thinking:
         return translate("SidePanel", "{name} to move — computer thinking…").format(name=name)
     if controller.is_computer(state.to_move):
@@ -208,10 +211,11 @@ class SidePanel(QFrame):
     def show_game(self, controller: GameController) -> None:
         """The game's title, who plays which side, and the computer's level."""
         spec = controller.spec
-        self.title.setText(spec.title)
+        self.title.setText(game_word(spec.title))
         self.players.setText(
             "\n".join(
-                f"{spec.player_names[player]}: {role_text(controller, player)}" for player in (0, 1)
+                f"{game_word(spec.player_names[player])}: {role_text(controller, player)}"
+                for player in (0, 1)
             )
         )
         level = controller.level
@@ -222,7 +226,7 @@ class SidePanel(QFrame):
             details += " (engine chosen by you)"
         self.level.setText(
             translate("SidePanel", "Level: {level}").format(
-                level=controller.level_name.capitalize()
+                level=game_word(controller.level_name).capitalize()
             )
             + f"\n{details}"
         )

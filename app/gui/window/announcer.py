@@ -18,6 +18,7 @@ from PyQt6.QtGui import QAction
 
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
+from app.gui.texts import game_word
 from app.gui.window.status_bar import StatusBar
 from engine.game_api import Outcome, Player
 from games.base import BoardState, GameSpec, Mover, outcome_text
@@ -38,7 +39,7 @@ def after_move_text(spec: GameSpec, state: BoardState, outcome: Outcome | None) 
     """What follows a move's sentence: "Black to move." or "Game over: X wins (…)."."""
     if outcome is None:
         return translate("MoveAnnouncer", "{player} to move.").format(
-            player=spec.player_names[state.to_move]
+            player=game_word(spec.player_names[state.to_move])
         )
     return translate("MoveAnnouncer", "Game over: {outcome}.").format(
         outcome=outcome_text(spec, outcome)
@@ -90,7 +91,7 @@ class MoveAnnouncer(QObject):
     def on_move_played(self, player: Player, _text: str) -> None:
         """Word the move (the controller played it: its position comes next)."""
         controller = self.controller
-        side = controller.spec.player_names[player]
+        side = game_word(controller.spec.player_names[player])
         move = controller.moves[-1]
         self._sentence = self._before.move_sentence(move, mover_of(controller, player), side)
 

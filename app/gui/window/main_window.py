@@ -35,6 +35,7 @@ from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.sound.board import SoundBoard
+from app.gui.texts import game_word
 from app.gui.window.announcer import MoveAnnouncer
 from app.gui.window.board_marks import BoardMarks
 from app.gui.window.dialogs import (
@@ -275,7 +276,7 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_game_started(self) -> None:
         spec = self.controller.spec
-        self.setWindowTitle(f"Plyboard — {spec.title}")
+        self.setWindowTitle(f"Plyboard — {game_word(spec.title)}")
         self.board.setAccessibleName(f"{spec.title} board")
         self.menus.rebuild_levels(spec)
         self.menus.check_choices(self.controller)
