@@ -339,6 +339,101 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>MoveTreeMenu</name>
+    <message>
+      <source>good move</source>
+      <translation>guter Zug</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>Fehler</translation>
+    </message>
+    <message>
+      <source>brilliant move</source>
+      <translation>brillanter Zug</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>grober Fehler</translation>
+    </message>
+    <message>
+      <source>interesting move</source>
+      <translation>interessanter Zug</translation>
+    </message>
+    <message>
+      <source>dubious move</source>
+      <translation>zweifelhafter Zug</translation>
+    </message>
+    <message>
+      <source>equal position</source>
+      <translation>ausgeglichene Stellung</translation>
+    </message>
+    <message>
+      <source>unclear position</source>
+      <translation>unklare Stellung</translation>
+    </message>
+    <message>
+      <source>slight advantage for the first player</source>
+      <translation>leichter Vorteil für den Anziehenden</translation>
+    </message>
+    <message>
+      <source>slight advantage for the second player</source>
+      <translation>leichter Vorteil für den Nachziehenden</translation>
+    </message>
+    <message>
+      <source>clear advantage for the first player</source>
+      <translation>klarer Vorteil für den Anziehenden</translation>
+    </message>
+    <message>
+      <source>clear advantage for the second player</source>
+      <translation>klarer Vorteil für den Nachziehenden</translation>
+    </message>
+    <message>
+      <source>winning for the first player</source>
+      <translation>gewonnen für den Anziehenden</translation>
+    </message>
+    <message>
+      <source>winning for the second player</source>
+      <translation>gewonnen für den Nachziehenden</translation>
+    </message>
+    <message>
+      <source>&amp;Promote variation</source>
+      <translation>Variante nach &amp;oben</translation>
+    </message>
+    <message>
+      <source>&amp;Demote variation</source>
+      <translation>Variante nach &amp;unten</translation>
+    </message>
+    <message>
+      <source>De&amp;lete from here</source>
+      <translation>Ab hier &amp;löschen</translation>
+    </message>
+    <message>
+      <source>&amp;Edit comment…</source>
+      <translation>Kommentar &amp;bearbeiten…</translation>
+    </message>
+    <message>
+      <source>Add &amp;comment…</source>
+      <translation>&amp;Kommentar hinzufügen…</translation>
+    </message>
+    <message>
+      <source>&amp;Annotation</source>
+      <translation>&amp;Bewertungszeichen</translation>
+    </message>
+    <message>
+      <source>Go to a position outside that line first.</source>
+      <translation>Gehen Sie zuerst zu einer Stellung außerhalb dieser Variante.</translation>
+    </message>
+    <message>
+      <source>Comment</source>
+      <translation>Kommentar</translation>
+    </message>
+    <message>
+      <source>Comment on this move (empty: none):</source>
+      <translation>Kommentar zu diesem Zug (leer: keiner):</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>

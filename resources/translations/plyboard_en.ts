@@ -337,6 +337,101 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>MoveTreeMenu</name>
+    <message>
+      <source>good move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>brilliant move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>interesting move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dubious move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>equal position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unclear position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>slight advantage for the first player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>slight advantage for the second player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>clear advantage for the first player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>clear advantage for the second player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>winning for the first player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>winning for the second player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Promote variation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Demote variation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>De&amp;lete from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Edit comment…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add &amp;comment…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Annotation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go to a position outside that line first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Comment</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Comment on this move (empty: none):</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>

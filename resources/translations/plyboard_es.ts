@@ -339,6 +339,101 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>MoveTreeMenu</name>
+    <message>
+      <source>good move</source>
+      <translation>buena jugada</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>error</translation>
+    </message>
+    <message>
+      <source>brilliant move</source>
+      <translation>jugada brillante</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>error grave</translation>
+    </message>
+    <message>
+      <source>interesting move</source>
+      <translation>jugada interesante</translation>
+    </message>
+    <message>
+      <source>dubious move</source>
+      <translation>jugada dudosa</translation>
+    </message>
+    <message>
+      <source>equal position</source>
+      <translation>posición igualada</translation>
+    </message>
+    <message>
+      <source>unclear position</source>
+      <translation>posición confusa</translation>
+    </message>
+    <message>
+      <source>slight advantage for the first player</source>
+      <translation>ligera ventaja para el primer jugador</translation>
+    </message>
+    <message>
+      <source>slight advantage for the second player</source>
+      <translation>ligera ventaja para el segundo jugador</translation>
+    </message>
+    <message>
+      <source>clear advantage for the first player</source>
+      <translation>clara ventaja para el primer jugador</translation>
+    </message>
+    <message>
+      <source>clear advantage for the second player</source>
+      <translation>clara ventaja para el segundo jugador</translation>
+    </message>
+    <message>
+      <source>winning for the first player</source>
+      <translation>ganadora para el primer jugador</translation>
+    </message>
+    <message>
+      <source>winning for the second player</source>
+      <translation>ganadora para el segundo jugador</translation>
+    </message>
+    <message>
+      <source>&amp;Promote variation</source>
+      <translation>&amp;Subir la variante</translation>
+    </message>
+    <message>
+      <source>&amp;Demote variation</source>
+      <translation>&amp;Bajar la variante</translation>
+    </message>
+    <message>
+      <source>De&amp;lete from here</source>
+      <translation>&amp;Borrar desde aquí</translation>
+    </message>
+    <message>
+      <source>&amp;Edit comment…</source>
+      <translation>&amp;Editar el comentario…</translation>
+    </message>
+    <message>
+      <source>Add &amp;comment…</source>
+      <translation>Añadir &amp;comentario…</translation>
+    </message>
+    <message>
+      <source>&amp;Annotation</source>
+      <translation>&amp;Anotación</translation>
+    </message>
+    <message>
+      <source>Go to a position outside that line first.</source>
+      <translation>Ve primero a una posición fuera de esa línea.</translation>
+    </message>
+    <message>
+      <source>Comment</source>
+      <translation>Comentario</translation>
+    </message>
+    <message>
+      <source>Comment on this move (empty: none):</source>
+      <translation>Comentario sobre esta jugada (vacío: ninguno):</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>

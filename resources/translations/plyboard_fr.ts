@@ -339,6 +339,101 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>MoveTreeMenu</name>
+    <message>
+      <source>good move</source>
+      <translation>bon coup</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <source>brilliant move</source>
+      <translation>coup brillant</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>gaffe</translation>
+    </message>
+    <message>
+      <source>interesting move</source>
+      <translation>coup intéressant</translation>
+    </message>
+    <message>
+      <source>dubious move</source>
+      <translation>coup douteux</translation>
+    </message>
+    <message>
+      <source>equal position</source>
+      <translation>position égale</translation>
+    </message>
+    <message>
+      <source>unclear position</source>
+      <translation>position peu claire</translation>
+    </message>
+    <message>
+      <source>slight advantage for the first player</source>
+      <translation>léger avantage pour le premier joueur</translation>
+    </message>
+    <message>
+      <source>slight advantage for the second player</source>
+      <translation>léger avantage pour le second joueur</translation>
+    </message>
+    <message>
+      <source>clear advantage for the first player</source>
+      <translation>net avantage pour le premier joueur</translation>
+    </message>
+    <message>
+      <source>clear advantage for the second player</source>
+      <translation>net avantage pour le second joueur</translation>
+    </message>
+    <message>
+      <source>winning for the first player</source>
+      <translation>gagnant pour le premier joueur</translation>
+    </message>
+    <message>
+      <source>winning for the second player</source>
+      <translation>gagnant pour le second joueur</translation>
+    </message>
+    <message>
+      <source>&amp;Promote variation</source>
+      <translation>&amp;Promouvoir la variante</translation>
+    </message>
+    <message>
+      <source>&amp;Demote variation</source>
+      <translation>&amp;Rétrograder la variante</translation>
+    </message>
+    <message>
+      <source>De&amp;lete from here</source>
+      <translation>&amp;Supprimer à partir d'ici</translation>
+    </message>
+    <message>
+      <source>&amp;Edit comment…</source>
+      <translation>&amp;Modifier le commentaire…</translation>
+    </message>
+    <message>
+      <source>Add &amp;comment…</source>
+      <translation>Ajouter un &amp;commentaire…</translation>
+    </message>
+    <message>
+      <source>&amp;Annotation</source>
+      <translation>&amp;Annotation</translation>
+    </message>
+    <message>
+      <source>Go to a position outside that line first.</source>
+      <translation>Allez d'abord à une position hors de cette ligne.</translation>
+    </message>
+    <message>
+      <source>Comment</source>
+      <translation>Commentaire</translation>
+    </message>
+    <message>
+      <source>Comment on this move (empty: none):</source>
+      <translation>Commentaire sur ce coup (vide : aucun) :</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>

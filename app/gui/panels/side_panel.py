@@ -15,6 +15,7 @@ from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayou
 from app.gui import style
 from app.gui.extensions import GamePlugin
 from app.gui.panels.analysis import line_text, search_summary
+from app.gui.panels.move_tree import has_branches, tree_html
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
 from app.gui.texts import game_word
@@ -315,6 +316,11 @@ class SidePanel(QFrame):
     def show_record(self, controller: GameController, palette: style.Palette) -> None:
         """The move list, as links in ``palette``'s colours (taken-back moves greyed)."""
         moves, undone, first_ply = self.game_plugin.move_texts(controller)
+        if has_branches(controller.tree):
+            start, current = controller.spec.new_state(), controller.current_node
+            self.record.setText(tree_html(controller.tree, start, current, palette, first_ply))
+            self.record.setAccessibleDescription(record_text(moves, first_ply=first_ply))
+            return
         marks = controller.advisor.review_marks()
         moves = with_marks(moves, marks)
         undone = with_marks(undone, marks, len(moves))

@@ -47,6 +47,7 @@ from app.protocols.engine.messages import (
     USER_ENGINE_TIME_CAP,
     level_for_engine,
 )
+from app.services.game_tree import Node
 from app.services.record import LoadedGame, SavedGame, game_result, to_json
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
@@ -359,21 +360,33 @@ class GameController(QObject):
         """The moves taken back that :meth:`redo` would replay, in playing order."""
         return self._record.undone_move_texts()
 
-    def go_to_ply(self, plies: int) -> bool:
-        """Browse the record: back or forward to the position after ``plies`` moves.
+    @property
+    def tree(self) -> Node:
+        """The game's tree (its root): every line played, comments and NAGs."""
+        return self._record.root
 
-        Counts the moves played and those taken back; like :meth:`undo`, it stops at a
-        position where a person is to move (one ply earlier when needed).  Playing a move
-        from there continues the game from there.  ``False`` when nothing changes.
-        """
-        reachable = self._record.reaches(plies)
-        return self._browse(reachable, partial(self._record.go_to, plies))
+    @property
+    def current_node(self) -> Node:
+        return self._record.node
+
+    def go_to_node(self, node: Node) -> bool:
+        """Browse to ``node``'s position anywhere in the tree (as :meth:`go_to_ply`)."""
+        return self._browse(node is not self._record.node, partial(self._record.go_to_node, node))
+
+    def tree_edited(self) -> None:
+        """The tree was edited (a line moved or deleted, a comment or NAG): show and keep it."""
+        self._record_changed()
+
+    def go_to_ply(self, plies: int) -> bool:
+        """Browse the record: back or forward (along the main line ahead) to the position
+        after ``plies`` moves; like :meth:`undo`, it stops where a person is to move (one
+        ply earlier when needed).  A move played there makes a variation unless it is the
+        line's next move.  ``False`` when nothing changes."""
+        return self._browse(self._record.reaches(plies), partial(self._record.go_to, plies))
 
     def redo(self) -> bool:
-        """Replay undone moves up to the next position where a person is to move.
-
-        ``False`` when nothing was undone (a new move clears what was).
-        """
+        """Replay the main line ahead up to the next position where a person is to move
+        (``False``: nothing ahead)."""
         return self._browse(bool(self._record.undone), self._record.redo)
 
     def load_game(self, loaded: LoadedGame) -> None:

@@ -32,6 +32,8 @@ from app.gui.board.view import BoardView
 from app.gui.panels.analysis import AnalysisPanel, analysis_dock
 from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
+from app.gui.panels.move_tree import node_of_link
+from app.gui.panels.move_tree_menu import MoveTreeMenu
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.sound.board import SoundBoard
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
         )
         self.language = LanguageMenu(self.menus.view_menu, settings, self.status_bar, self)
         self.puzzles = PuzzleLauncher(self.controller, self.menus, self.data_dir, self, looks)
+        self.tree_menu = MoveTreeMenu(self.panel.record, self.controller, self)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)
@@ -384,8 +387,11 @@ class MainWindow(QMainWindow):
 
     @pyqtSlot(str)
     def on_record_link(self, link: str) -> None:
-        """``ply:N`` from the move list: browse to the position after N plies."""
-        self.controller.go_to_ply(int(link.removeprefix("ply:")))
+        """``ply:N`` or ``node:PATH`` from the move list: browse to that position."""
+        if link.startswith("node:"):
+            self.controller.go_to_node(node_of_link(self.controller.tree, link))
+        else:
+            self.controller.go_to_ply(int(link.removeprefix("ply:")))
 
     @pyqtSlot(QAction)
     def on_game_chosen(self, action: QAction) -> None:

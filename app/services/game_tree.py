@@ -1,0 +1,157 @@
+"""A game as a tree: every move played from a position is kept, the first child of a node
+being its main line and the others variations, each node with a comment and NAGs
+(numeric annotation glyphs: 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, and
+the position's, 10 ``=`` ... 19 ``-+``) (no Qt).
+
+The tree is owned by one game record, which walks it; the verbs here change it in place:
+:meth:`Node.add` (the existing child for a move, or a new variation), :func:`promote`,
+:func:`demote`, :func:`delete`, and a node's :attr:`Node.comment` and :attr:`Node.nags`.
+A node is named by its :attr:`Node.path`, the child indices from the root (the root's
+path is empty; ``(0, 0, 1)`` is the second answer to the main line's second move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+NAG_GLYPHS = {
+    1: "!",
+    2: "?",
+    3: "!!",
+    4: "??",
+    5: "!?",
+    6: "?!",
+    10: "=",
+    13: "∞",
+    14: "⩲",
+    15: "⩱",
+    16: "±",
+    17: "∓",
+    18: "+-",
+    19: "-+",
+}
+"""The NAGs the move list offers and how it writes them."""
+MOVE_NAGS = (1, 2, 3, 4, 5, 6)
+"""The NAGs that judge a move; a move has at most one of them."""
+
+
+class TreeError(ValueError):
+    """A tree edit that cannot be made (the root has no siblings, a path that leads nowhere)."""
+
+
+class Node:
+    """A position of the game: the move that led to it (``None`` at the root), its
+    children (the first the main line), its comment and NAGs."""
+
+    __slots__ = ("children", "comment", "move", "nags", "parent")
+
+    def __init__(self, move: Any = None, parent: Node | None = None) -> None:
+        self.move = move
+        self.parent = parent
+        self.children: list[Node] = []
+        self.comment = ""
+        self.nags: tuple[int, ...] = ()
+
+    def child(self, move: Any) -> Node | None:
+        """The child reached by ``move``, if there is one."""
+        return next((child for child in self.children if child.move == move), None)
+
+    def add(self, move: Any) -> Node:
+        """The child reached by ``move``: the existing one, or a new one after the others
+        (the main line when it is the first)."""
+        found = self.child(move)
+        if found is None:
+            found = Node(move, self)
+            self.children.append(found)
+        return found
+
+    @property
+    def path(self) -> tuple[int, ...]:
+        """The child indices from the root to this node."""
+        indices: list[int] = []
+        node = self
+        while node.parent is not None:
+            indices.append(node.parent.children.index(node))
+            node = node.parent
+        return tuple(reversed(indices))
+
+    @property
+    def is_main_line(self) -> bool:
+        """Whether every node from the root to this one is a first child."""
+        return all(index == 0 for index in self.path)
+
+    def main_line(self) -> Iterator[Node]:
+        """The nodes after this one along first children."""
+        node = self
+        while node.children:
+            node = node.children[0]
+            yield node
+
+    def at(self, path: tuple[int, ...]) -> Node:
+        """The node ``path`` leads to from this one; raises :class:`TreeError`."""
+        node = self
+        for index in path:
+            if not 0 <= index < len(node.children):
+                raise TreeError(f"no node at {'.'.join(map(str, path))}")
+            node = node.children[index]
+        return node
+
+    def set_nag(self, nag: int) -> None:
+        """Add ``nag``, or take it off when the node has it; a move's judgement replaces
+        another (a move is not both ``!`` and ``?``)."""
+        if nag in self.nags:
+            self.nags = tuple(n for n in self.nags if n != nag)
+            return
+        kept = [n for n in self.nags if not (nag in MOVE_NAGS and n in MOVE_NAGS)]
+        self.nags = tuple(sorted((*kept, nag)))
+
+    def annotation(self) -> str:
+        """The NAGs as glyphs (``!?``, ``+-``), in order, ``$N`` for one without a glyph."""
+        return " ".join(NAG_GLYPHS.get(nag, f"${nag}") for nag in self.nags)
+
+
+def _siblings(node: Node) -> list[Node]:
+    if node.parent is None:
+        raise TreeError("the start of the game has no variations")
+    return node.parent.children
+
+
+def promote(node: Node) -> None:
+    """Move the variation that begins at ``node``'s line one place up among its siblings
+    (the main line's first variation becomes the main line)."""
+    variation = _variation_start(node)
+    siblings = _siblings(variation)
+    index = siblings.index(variation)
+    if index == 0:
+        raise TreeError("this is the main line already")
+    siblings[index - 1], siblings[index] = siblings[index], siblings[index - 1]
+
+
+def demote(node: Node) -> None:
+    """Move the line ``node`` is on one place down among its siblings."""
+    variation = _variation_start(node, main=True)
+    siblings = _siblings(variation)
+    index = siblings.index(variation)
+    if index == len(siblings) - 1:
+        raise TreeError("this line is the last one already")
+    siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
+
+
+def delete(node: Node) -> Node:
+    """Remove ``node`` and everything after it; returns its parent."""
+    siblings = _siblings(node)
+    siblings.remove(node)
+    assert node.parent is not None
+    return node.parent
+
+
+def _variation_start(node: Node, *, main: bool = False) -> Node:
+    """The first node of the variation ``node`` is on: the nearest node from it up that
+    is not a first child (with ``main``, that has siblings at all)."""
+    while node.parent is not None:
+        siblings = node.parent.children
+        if siblings.index(node) > 0 or (main and len(siblings) > 1):
+            return node
+        node = node.parent
+    raise TreeError("the main line has no variation to move")

@@ -1,0 +1,78 @@
+"""The game as a tree in the window: a move from an earlier position makes a variation
+shown nested in the move list, which a click goes to; the move list's context menu
+promotes, demotes and deletes lines and adds comments and NAGs."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.gui.panels.move_tree import node_link
+
+
+def play(window, *texts: str) -> None:
+    controller = window.controller
+    for text in texts:
+        assert controller.play_move(controller.state.parse_move(text)), text
+
+
+def menu_action(window, node, title: str):
+    menu = window.tree_menu.build(node)
+    for action in menu.actions():
+        if action.text().replace("&", "") == title:
+            return action
+        sub = action.menu()
+        if sub is not None:
+            for inner in sub.actions():
+                if title in inner.text():
+                    return inner
+    raise AssertionError(f"no {title!r} in {[a.text() for a in menu.actions()]}")
+
+
+@pytest.fixture
+def branched(make_window):
+    """Tic-tac-toe a1 b2 c3, then back to after a1 and b1 instead: b2 stays the main line."""
+    window = make_window("tictactoe", level="beginner", computer=())
+    play(window, "a1", "b2", "c3")
+    assert window.controller.go_to_ply(1)
+    play(window, "b1")
+    return window
+
+
+def test_a_move_from_an_earlier_position_is_a_variation_in_the_move_list(branched):
+    controller = branched.controller
+    assert controller.move_texts() == ("a1", "b1")
+    text = branched.panel.record.text()
+    assert "(" in text and "b1" in text and "c3" in text
+    assert text.index("b2") < text.index("(") < text.index("b1")  # nested after the main move
+    main_b2 = controller.tree.children[0].children[0]
+    branched.on_record_link(node_link(main_b2.children[0]))  # click c3 on the main line
+    assert controller.move_texts() == ("a1", "b2", "c3")
+
+
+def test_promote_demote_delete_from_the_context_menu(branched):
+    controller = branched.controller
+    first = controller.tree.children[0]
+    b1 = first.children[1]
+    menu_action(branched, b1, "Promote variation").trigger()
+    assert [controller.state.move_text(c.move) for c in first.children] == ["b1", "b2"]
+    menu_action(branched, b1, "Demote variation").trigger()
+    assert first.children[1] is b1
+    menu_action(branched, b1, "Delete from here").trigger()  # the position shown is in it
+    assert len(first.children) == 1 and controller.move_texts() == ("a1",)
+    assert "(" not in branched.panel.record.text()
+
+
+def test_a_comment_and_nags_from_the_context_menu_show_in_the_list(branched):
+    controller = branched.controller
+    b2 = controller.tree.children[0].children[0]
+    menu_action(branched, b2, "!!").trigger()
+    menu_action(branched, b2, "±").trigger()
+    assert b2.nags == (3, 16)
+    menu_action(branched, b2, "Add comment…").trigger()
+    dialog = branched.tree_menu.comment_dialog
+    assert dialog is not None
+    dialog.setTextValue("the  centre\nfirst")
+    dialog.accept()
+    assert b2.comment == "the centre first"
+    text = branched.panel.record.text()
+    assert "b2!! ±" in text and "{" in text
