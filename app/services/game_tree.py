@@ -15,6 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from engine.game_api import IllegalMoveError
+from games.base import BoardState
+
 NAG_GLYPHS = {
     1: "!",
     2: "?",
@@ -155,3 +158,73 @@ def _variation_start(node: Node, *, main: bool = False) -> Node:
             return node
         node = node.parent
     raise TreeError("the main line has no variation to move")
+
+
+# --- saved as JSON --------------------------------------------------------------------
+
+
+def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
+    """The tree from ``start`` (its root's position) as JSON values: each node an object
+    with its ``move`` (the game's move text; none at the root) and, when it has them,
+    ``comment``, ``nags`` and ``children`` (the main line first)."""
+
+    def node_json(node: Node, state: BoardState) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        if node.parent is not None:
+            data["move"] = state.move_text(node.move)
+            state = state.play(node.move)
+        if node.comment:
+            data["comment"] = node.comment
+        if node.nags:
+            data["nags"] = list(node.nags)
+        if node.children:
+            data["children"] = [node_json(child, state) for child in node.children]
+        return data
+
+    return node_json(root, start)
+
+
+def tree_from_json(data: Any, start: BoardState) -> Node:
+    """The tree :func:`tree_to_json` wrote, from ``start``; raises :class:`TreeError`
+    saying what is wrong (not an object, an illegal move, a NAG that is no number)."""
+
+    def read(node: Node, value: Any, state: BoardState) -> None:
+        if not isinstance(value, dict):
+            raise TreeError("a node of the game tree is not an object")
+        comment, nags = value.get("comment", ""), value.get("nags", [])
+        if not isinstance(comment, str):
+            raise TreeError("a comment must be text")
+        if not isinstance(nags, list) or not all(
+            isinstance(nag, int) and not isinstance(nag, bool) and 0 < nag < 256 for nag in nags
+        ):
+            raise TreeError("nags must be a list of numbers from 1 to 255")
+        node.comment, node.nags = comment, tuple(sorted(set(nags)))
+        children = value.get("children", [])
+        if not isinstance(children, list):
+            raise TreeError("children must be a list")
+        for child_value in children:
+            text = child_value.get("move") if isinstance(child_value, dict) else None
+            if not isinstance(text, str):
+                raise TreeError("a move of the game tree is missing")
+            try:
+                move = state.parse_move(text)
+            except (IllegalMoveError, ValueError) as error:
+                raise TreeError(f"{text!r} in the game tree: {error}") from None
+            read(node.add(move), child_value, state.play(move))
+
+    root = Node()
+    read(root, data, start)
+    return root
+
+
+def merge(into: Node, other: Node) -> None:
+    """Put ``other``'s lines, comments and NAGs into ``into`` (the same position), in
+    ``other``'s order; the nodes ``into`` has keep their identity."""
+    into.comment = other.comment or into.comment
+    into.nags = tuple(sorted({*into.nags, *other.nags}))
+    for child in other.children:
+        merge(into.add(child.move), child)
+    order = [child.move for child in other.children]
+    into.children.sort(
+        key=lambda node: order.index(node.move) if node.move in order else len(order)
+    )

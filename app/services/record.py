@@ -10,7 +10,10 @@ A saved game is one JSON object::
 
 ``marks`` (optional: older files have none) holds the arrows and circles drawn on the
 positions, by plies played (see :func:`app.services.marks.marks_to_json`); ``notes``
-(optional) the comments on positions a game brought from another program's file.
+(optional) the comments on positions a game brought from another program's file;
+``tree`` (optional) the whole game as a tree when it has variations, comments or NAGs
+(``{"children": [{"move": "b2", "nags": [1], "children": [...]}, {"move": "a1"}]}``,
+see :mod:`app.services.game_tree`); ``moves`` is then the line to the position shown.
 
 Reading never trusts the file: anything that is not such an object, names an
 unknown game, level or algorithm, or holds a move that is not legal raises
@@ -61,6 +64,9 @@ class SavedGame:
     """The arrows and circles drawn on the positions, by plies played before them."""
     notes: Mapping[int, str] = field(default_factory=dict)
     """Comments on the positions by plies played (from a PGN), kept to be written back."""
+    tree: Mapping[str, Any] | None = None
+    """The whole game tree, when it has variations, comments or NAGs: JSON values as
+    :func:`app.services.game_tree.tree_to_json` writes them (checked when grafted)."""
 
     @property
     def finished(self) -> bool:
@@ -92,6 +98,8 @@ def to_json(saved: SavedGame) -> str:
         document["marks"] = marks_to_json(saved.marks)
     if saved.notes:
         document["notes"] = {str(ply): text for ply, text in sorted(saved.notes.items())}
+    if saved.tree is not None:
+        document["tree"] = saved.tree
     return json.dumps(document, indent=2) + "\n"
 
 
@@ -149,7 +157,15 @@ def from_json(data: bytes | str) -> SavedGame:
         result=result,
         marks=marks,
         notes=_notes(document.get("notes", {})),
+        tree=_tree(document.get("tree")),
     )
+
+
+def _tree(document: object) -> Mapping[str, Any] | None:
+    """The ``tree`` field: an object (its moves are checked when it is grafted)."""
+    if document is not None and not isinstance(document, dict):
+        raise SavedGameError("the field 'tree' must be an object")
+    return document
 
 
 def _notes(document: object) -> dict[int, str]:

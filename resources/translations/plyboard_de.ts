@@ -749,6 +749,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>TreeFiles</name>
+    <message>
+      <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation>Die Partie wurde ohne ihre Varianten geöffnet, die nicht gelesen werden konnten: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>WindowMenus</name>
     <message>
       <source>Plays &amp;second</source>

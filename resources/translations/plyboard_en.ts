@@ -747,6 +747,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>TreeFiles</name>
+    <message>
+      <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>WindowMenus</name>
     <message>
       <source>Plays &amp;second</source>

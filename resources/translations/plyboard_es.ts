@@ -749,6 +749,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>TreeFiles</name>
+    <message>
+      <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation>La partida se abrió sin sus variantes, que no se pudieron leer: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>WindowMenus</name>
     <message>
       <source>Plays &amp;second</source>

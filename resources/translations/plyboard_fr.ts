@@ -749,6 +749,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>TreeFiles</name>
+    <message>
+      <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation>La partie s'est ouverte sans ses variantes, illisibles : {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>WindowMenus</name>
     <message>
       <source>Plays &amp;second</source>

@@ -76,3 +76,37 @@ def test_a_comment_and_nags_from_the_context_menu_show_in_the_list(branched):
     assert b2.comment == "the centre first"
     text = branched.panel.record.text()
     assert "b2!! ±" in text and "{" in text
+
+
+def test_the_tree_is_saved_and_opened_again(branched, make_window, tmp_path):
+    controller = branched.controller
+    b2 = controller.tree.children[0].children[0]
+    b2.set_nag(1)
+    b2.comment = "the centre"
+    path = tmp_path / "game.plyboard"
+    assert branched.files.save_game_file(path)
+    again = make_window("tictactoe", level="beginner", computer=())
+    assert again.files.open_game_file(path)
+    tree = again.controller.tree
+    first = tree.children[0]
+    state = again.controller.spec.new_state().play(first.move)
+    assert [state.move_text(child.move) for child in first.children] == ["b2", "b1"]
+    assert first.children[0].comment == "the centre" and first.children[0].nags == (1,)
+    assert again.controller.move_texts() == ("a1", "b1")  # the line shown when saved
+    assert "(" in again.panel.record.text()
+
+
+def test_a_damaged_tree_costs_only_the_variations(qtbot, make_window, tmp_path):
+    import json
+
+    window = make_window("tictactoe", level="beginner", computer=())
+    play(window, "a1")
+    path = tmp_path / "game.plyboard"
+    assert window.files.save_game_file(path)
+    document = json.loads(path.read_text())
+    document["tree"] = {"children": [{"move": "z9"}]}
+    path.write_text(json.dumps(document))
+    assert window.files.open_game_file(path)
+    assert window.controller.move_texts() == ("a1",)
+    qtbot.waitUntil(lambda: "variations" in window.status_bar.currentMessage())
+    assert "'z9'" in window.status_bar.currentMessage()

@@ -57,6 +57,7 @@ from app.gui.window.settings import Settings
 from app.gui.window.setup_dialog import PositionSetup
 from app.gui.window.side_windows import SideWindows
 from app.gui.window.status_bar import StatusBar
+from app.gui.window.tree_files import TreeFiles
 from engine.game_api import Outcome, Player
 from engine.search import SearchResult
 from games.base import GameSpec, outcome_text
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.language = LanguageMenu(self.menus.view_menu, settings, self.status_bar, self)
         self.puzzles = PuzzleLauncher(self.controller, self.menus, self.data_dir, self, looks)
         self.tree_menu = MoveTreeMenu(self.panel.record, self.controller, self)
+        self.tree_files = TreeFiles(self.controller, self.files)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
+from app.gui.games.chess.pgn_tree import pgn_tree, with_variations
 from app.services.marks import NO_MARKS
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import CHESS960_PREFIX, spec_from_fen
@@ -80,7 +81,7 @@ def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
     flag fall ends it off the board: result and ``time forfeit``), the review's marks and
     what ``drawn`` holds on the positions: arrows and circles as ``[%csl ...][%cal ...]``
-    comments, and the notes after them."""
+    comments, and the notes after them; the game tree's other lines as variations."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -91,7 +92,7 @@ def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
             result = "1-0" if outcome.winner == 0 else "0-1"
             termination = f"{loser} lost {outcome.reason}"
     level = controller.level_name
-    return write_pgn(
+    text = write_pgn(
         controller.move_texts(),
         start_fen=start_fen(controller),
         white=player_name(controller, 0),
@@ -104,6 +105,11 @@ def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
         chess960=is_chess960(controller.spec.name),
         comments=_comments(drawn),
     )
+    if drawn is None or drawn.tree is None:
+        return text
+    start = controller.spec.new_state()
+    assert isinstance(start, ChessState)
+    return with_variations(text, drawn.tree, start)
 
 
 def _comments(drawn: SavedGame | None) -> dict[int, str]:
@@ -145,7 +151,8 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     level = next(iter(levels.values()), current.level)
     if level not in spec.levels:
         level = current.level if current.level in spec.levels else next(iter(spec.levels))
-    state = spec.new_state()
+    start = state = spec.new_state()
+    assert isinstance(start, ChessState)
     moves = []
     for move_text in game.moves:
         move = state.parse_move(move_text)
@@ -160,6 +167,7 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         result=game_result(spec, state),
         marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
         notes={ply: note for ply, text in game.comments.items() if (note := note_of_comment(text))},
+        tree=pgn_tree(text, start),
     )
     return LoadedGame(saved, spec, tuple(moves))
 
