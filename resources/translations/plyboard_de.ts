@@ -297,6 +297,10 @@ Nichts wurde geändert.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>&amp;Play against weights…</source>
+      <translation>Gegen Gewichte &amp;spielen…</translation>
+    </message>
+    <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
     </message>
@@ -598,6 +602,10 @@ Nichts wurde geändert.</translation>
       <translation>Ihr Zug wird geprüft…</translation>
     </message>
     <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>Der Zug konnte nicht geprüft werden: {0}</translation>
+    </message>
+    <message>
       <source>Reply: {0}. Your move.</source>
       <translation>Antwort: {0}. Sie sind am Zug.</translation>
     </message>
@@ -608,10 +616,6 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Retry, or see the solution.</source>
       <translation>Versuchen Sie es noch einmal, oder sehen Sie sich die Lösung an.</translation>
-    </message>
-    <message>
-      <source>The move could not be checked: {0}</source>
-      <translation>Der Zug konnte nicht geprüft werden: {0}</translation>
     </message>
     <message>
       <source>Solution: {0}</source>
@@ -753,6 +757,81 @@ Nichts wurde geändert.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>Die Partie wurde ohne ihre Varianten geöffnet, die nicht gelesen werden konnten: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>WeightsGameWindow</name>
+    <message>
+      <source>Play against your weights</source>
+      <translation>Gegen Ihre Gewichte spielen</translation>
+    </message>
+    <message>
+      <source>Board of the game against your weights</source>
+      <translation>Brett der Partie gegen Ihre Gewichte</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+      <source>Points for &amp;two in an open line:</source>
+      <translation>Punkte für &amp;zwei in einer offenen Linie:</translation>
+    </message>
+    <message>
+      <source>Points for t&amp;hree in an open line:</source>
+      <translation>Punkte für &amp;drei in einer offenen Linie:</translation>
+    </message>
+    <message>
+      <source>Points for a disc in the &amp;centre column:</source>
+      <translation>Punkte für einen Stein in der &amp;mittleren Spalte:</translation>
+    </message>
+    <message>
+      <source>Search &amp;depth (plies):</source>
+      <translation>Such&amp;tiefe (Halbzüge):</translation>
+    </message>
+    <message>
+      <source>You &amp;play:</source>
+      <translation>Sie &amp;spielen:</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+      <source>Took back a move. Your move.</source>
+      <translation>Zug zurückgenommen. Sie sind am Zug.</translation>
+    </message>
+    <message>
+      <source>The game is over: New game plays again.</source>
+      <translation>Die Partie ist vorbei: Neues Spiel spielt noch einmal.</translation>
+    </message>
+    <message>
+      <source>Wait: your weights are searching.</source>
+      <translation>Bitte warten: Ihre Gewichte suchen.</translation>
+    </message>
+    <message>
+      <source>Your weights are searching…</source>
+      <translation>Ihre Gewichte suchen…</translation>
+    </message>
+    <message>
+      <source>{0} plays {1}: {2:+d} for {0} at depth {3}; the solver: {4}.</source>
+      <translation>{0} spielt {1}: {2:+d} für {0} in Tiefe {3}; der Löser: {4}.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <source>Your weights' first mistake: {0}, which {1}; the search saw {2:+d} there.</source>
+      <translation>Der erste Fehler Ihrer Gewichte: {0}, der Zug {1}; die Suche sah dort {2:+d}.</translation>
+    </message>
+    <message>
+      <source>The solver found no mistake by your weights.</source>
+      <translation>Der Löser hat keinen Fehler Ihrer Gewichte gefunden.</translation>
     </message>
   </context>
   <context>

@@ -295,6 +295,10 @@ Nothing changed.</source>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>&amp;Play against weights…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Sources, retold in our words: {}</source>
       <translation type="unfinished" />
     </message>
@@ -596,6 +600,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>The move could not be checked: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Reply: {0}. Your move.</source>
       <translation type="unfinished" />
     </message>
@@ -605,10 +613,6 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Retry, or see the solution.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The move could not be checked: {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -750,6 +754,81 @@ Nothing changed.</source>
     <name>TreeFiles</name>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>WeightsGameWindow</name>
+    <message>
+      <source>Play against your weights</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Board of the game against your weights</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points for &amp;two in an open line:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points for t&amp;hree in an open line:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points for a disc in the &amp;centre column:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Search &amp;depth (plies):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You &amp;play:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took back a move. Your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: New game plays again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: your weights are searching.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your weights are searching…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays {1}: {2:+d} for {0} at depth {3}; the solver: {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your weights' first mistake: {0}, which {1}; the search saw {2:+d} there.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The solver found no mistake by your weights.</source>
       <translation type="unfinished" />
     </message>
   </context>

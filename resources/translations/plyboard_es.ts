@@ -297,6 +297,10 @@ No ha cambiado nada.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>&amp;Play against weights…</source>
+      <translation>&amp;Jugar contra unos pesos…</translation>
+    </message>
+    <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Fuentes, contadas con nuestras palabras: {}</translation>
     </message>
@@ -598,6 +602,10 @@ No ha cambiado nada.</translation>
       <translation>Comprobando tu jugada…</translation>
     </message>
     <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>No se pudo comprobar la jugada: {0}</translation>
+    </message>
+    <message>
       <source>Reply: {0}. Your move.</source>
       <translation>Respuesta: {0}. Te toca jugar.</translation>
     </message>
@@ -608,10 +616,6 @@ No ha cambiado nada.</translation>
     <message>
       <source>Retry, or see the solution.</source>
       <translation>Vuelve a intentarlo o mira la solución.</translation>
-    </message>
-    <message>
-      <source>The move could not be checked: {0}</source>
-      <translation>No se pudo comprobar la jugada: {0}</translation>
     </message>
     <message>
       <source>Solution: {0}</source>
@@ -753,6 +757,81 @@ No ha cambiado nada.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>La partida se abrió sin sus variantes, que no se pudieron leer: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>WeightsGameWindow</name>
+    <message>
+      <source>Play against your weights</source>
+      <translation>Jugar contra tus pesos</translation>
+    </message>
+    <message>
+      <source>Board of the game against your weights</source>
+      <translation>Tablero de la partida contra tus pesos</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>Points for &amp;two in an open line:</source>
+      <translation>Puntos por &amp;dos en una línea abierta:</translation>
+    </message>
+    <message>
+      <source>Points for t&amp;hree in an open line:</source>
+      <translation>Puntos por &amp;tres en una línea abierta:</translation>
+    </message>
+    <message>
+      <source>Points for a disc in the &amp;centre column:</source>
+      <translation>Puntos por una ficha en la columna &amp;central:</translation>
+    </message>
+    <message>
+      <source>Search &amp;depth (plies):</source>
+      <translation>&amp;Profundidad de búsqueda (medias jugadas):</translation>
+    </message>
+    <message>
+      <source>You &amp;play:</source>
+      <translation>&amp;Juegas con:</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>Te toca jugar.</translation>
+    </message>
+    <message>
+      <source>Took back a move. Your move.</source>
+      <translation>Jugada deshecha. Te toca jugar.</translation>
+    </message>
+    <message>
+      <source>The game is over: New game plays again.</source>
+      <translation>La partida ha terminado: Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+      <source>Wait: your weights are searching.</source>
+      <translation>Espera: tus pesos están buscando.</translation>
+    </message>
+    <message>
+      <source>Your weights are searching…</source>
+      <translation>Tus pesos están buscando…</translation>
+    </message>
+    <message>
+      <source>{0} plays {1}: {2:+d} for {0} at depth {3}; the solver: {4}.</source>
+      <translation>{0} juega {1}: {2:+d} para {0} a profundidad {3}; el solucionador: {4}.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <source>Your weights' first mistake: {0}, which {1}; the search saw {2:+d} there.</source>
+      <translation>El primer error de tus pesos: {0}, que {1}; la búsqueda veía allí {2:+d}.</translation>
+    </message>
+    <message>
+      <source>The solver found no mistake by your weights.</source>
+      <translation>El solucionador no encontró ningún error de tus pesos.</translation>
     </message>
   </context>
   <context>

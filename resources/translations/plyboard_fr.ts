@@ -297,6 +297,10 @@ Rien n'a changé.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>&amp;Play against weights…</source>
+      <translation>&amp;Jouer contre des poids…</translation>
+    </message>
+    <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Sources, racontées avec nos mots : {}</translation>
     </message>
@@ -598,6 +602,10 @@ Rien n'a changé.</translation>
       <translation>Vérification de votre coup…</translation>
     </message>
     <message>
+      <source>The move could not be checked: {0}</source>
+      <translation>Le coup n'a pas pu être vérifié : {0}</translation>
+    </message>
+    <message>
       <source>Reply: {0}. Your move.</source>
       <translation>Réponse : {0}. À vous de jouer.</translation>
     </message>
@@ -608,10 +616,6 @@ Rien n'a changé.</translation>
     <message>
       <source>Retry, or see the solution.</source>
       <translation>Réessayez, ou voyez la solution.</translation>
-    </message>
-    <message>
-      <source>The move could not be checked: {0}</source>
-      <translation>Le coup n'a pas pu être vérifié : {0}</translation>
     </message>
     <message>
       <source>Solution: {0}</source>
@@ -753,6 +757,81 @@ Rien n'a changé.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>La partie s'est ouverte sans ses variantes, illisibles : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>WeightsGameWindow</name>
+    <message>
+      <source>Play against your weights</source>
+      <translation>Jouer contre vos poids</translation>
+    </message>
+    <message>
+      <source>Board of the game against your weights</source>
+      <translation>Plateau de la partie contre vos poids</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <source>Points for &amp;two in an open line:</source>
+      <translation>Points pour &amp;deux dans une ligne ouverte :</translation>
+    </message>
+    <message>
+      <source>Points for t&amp;hree in an open line:</source>
+      <translation>Points pour &amp;trois dans une ligne ouverte :</translation>
+    </message>
+    <message>
+      <source>Points for a disc in the &amp;centre column:</source>
+      <translation>Points pour un jeton dans la colonne du &amp;centre :</translation>
+    </message>
+    <message>
+      <source>Search &amp;depth (plies):</source>
+      <translation>&amp;Profondeur de recherche (demi-coups) :</translation>
+    </message>
+    <message>
+      <source>You &amp;play:</source>
+      <translation>Vous &amp;jouez :</translation>
+    </message>
+    <message>
+      <source>Your move.</source>
+      <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+      <source>Took back a move. Your move.</source>
+      <translation>Coup repris. À vous de jouer.</translation>
+    </message>
+    <message>
+      <source>The game is over: New game plays again.</source>
+      <translation>La partie est finie : Nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+      <source>Wait: your weights are searching.</source>
+      <translation>Patientez : vos poids cherchent.</translation>
+    </message>
+    <message>
+      <source>Your weights are searching…</source>
+      <translation>Vos poids cherchent…</translation>
+    </message>
+    <message>
+      <source>{0} plays {1}: {2:+d} for {0} at depth {3}; the solver: {4}.</source>
+      <translation>{0} joue {1} : {2:+d} pour {0} à la profondeur {3} ; le solveur : {4}.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est finie.</translation>
+    </message>
+    <message>
+      <source>Your weights' first mistake: {0}, which {1}; the search saw {2:+d} there.</source>
+      <translation>La première erreur de vos poids : {0}, qui {1} ; la recherche y voyait {2:+d}.</translation>
+    </message>
+    <message>
+      <source>The solver found no mistake by your weights.</source>
+      <translation>Le solveur n'a trouvé aucune erreur de vos poids.</translation>
     </message>
   </context>
   <context>

@@ -36,15 +36,19 @@ from app.gui import style
 from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_window import SearchTreeWindow
+from app.gui.learn.weights_game import WeightsGameWindow
 from app.gui.session.controller import GameController
 from app.services.lesson_pages import LessonPage
 from app.services.lessons import LESSONS, Lesson
+from app.services.lessons_games import WEIGHTS
 
 Looks = Callable[[], tuple[style.Palette, BoardLooks]]
 """The palette and the board looks the main window paints with now."""
 
 CONTENTS_WIDTHS = (150, 260)
 """Narrowest and widest lesson list, in pixels; between them a fifth of the window's width."""
+WEIGHTS_LESSON = "evaluation"
+"""The lesson whose weights the learner can play against."""
 DONE_MARK = "✓ "
 """Before the title of a lesson whose exercise was answered right."""
 
@@ -135,6 +139,8 @@ class LearnWindow(QDialog):
         self.next_button = QPushButton("&Next ▶")
         self.try_button = QPushButton("&Try it on the board")
         self.tree_button = QPushButton("Open the search &tree")
+        self.weights_button = QPushButton(self.tr("&Play against weights…"))
+        self.weights_window: WeightsGameWindow | None = None
         self._build()
         self.contents.currentRowChanged.connect(self.show_lesson)
         self.check_button.clicked.connect(self.on_check)
@@ -142,6 +148,7 @@ class LearnWindow(QDialog):
         self.next_button.clicked.connect(lambda: self.show_lesson(self.index + 1))
         self.try_button.clicked.connect(self.on_try)
         self.tree_button.clicked.connect(self.on_search_tree)
+        self.weights_button.clicked.connect(self.on_play_weights)
         self._fill_contents()
         self.show_lesson(0)
 
@@ -165,6 +172,7 @@ class LearnWindow(QDialog):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.tree_button)
+        buttons.addWidget(self.weights_button)
         buttons.addWidget(self.try_button)
         column = QVBoxLayout()
         column.addLayout(middle, 1)
@@ -198,6 +206,7 @@ class LearnWindow(QDialog):
         spec = lesson.spec
         self.follow_looks()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
+        self.weights_button.setVisible(lesson.key == WEIGHTS_LESSON)
         self.back_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.lessons) - 1)
         self.contents.blockSignals(True)
@@ -293,6 +302,17 @@ class LearnWindow(QDialog):
         """The board cells of the moves the answer names."""
         state = self.lesson.state()
         return [cell for text in page.marked for cell in state.move_cells(state.parse_move(text))]
+
+    @pyqtSlot()
+    def on_play_weights(self) -> None:
+        """A game from the evaluation lesson's position against the weight set the
+        exercise asks about (the learner changes the weights there)."""
+        lesson = self.lesson
+        if self.weights_window is not None:
+            self.weights_window.close()
+        first = next(iter(WEIGHTS.values()))
+        self.weights_window = WeightsGameWindow(lesson.spec, lesson.state(), first, self)
+        self.weights_window.show()
 
     @pyqtSlot()
     def on_try(self) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import Qt, QTimer, pyqtSlot
 from PyQt6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,6 +34,7 @@ from app.gui import style
 from app.gui.board.clicks import BoardInput, Played, Rejected
 from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
+from app.gui.session.errand import Errand
 from app.services.puzzle_history import GameHistory, read_history, write_history
 from app.services.puzzle_play import Attempt, Verdict, play
 from app.services.puzzle_verifiers import Verifier, verifier_for
@@ -48,38 +49,25 @@ RECENT = 30
 """Puzzles tried lately that *Next* does not draw again."""
 
 
-class PuzzleJudge(QObject):
-    """Judges moves with the game's verifier on threads of their own (the verifier is
-    made on the first one: a table or a solver may take a moment to load)."""
+class PuzzleJudge:
+    """Judges moves with the game's verifier, made on the first call (a table or a
+    solver may take a moment to load); safe to call from several threads."""
 
-    judged = pyqtSignal(int, object, object)
-    """The ticket of the request, the :class:`Attempt` after the move and the
-    :class:`Verdict`."""
-    failed = pyqtSignal(int, str)
-    """The ticket and why the move could not be judged."""
-
-    def __init__(self, spec: GameSpec, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, spec: GameSpec) -> None:
         self._spec = spec
         self._verifier: Verifier | None = None
         self._lock = threading.Lock()
 
-    def judge(self, ticket: int, attempt: Attempt, move: str) -> None:
-        threading.Thread(
-            target=self._judge, args=(ticket, attempt, move), name="puzzle-judge", daemon=True
-        ).start()
-
-    def _judge(self, ticket: int, attempt: Attempt, move: str) -> None:
+    def judge(self, attempt: Attempt, move: str) -> tuple[Attempt, Verdict] | str:
+        """The attempt after ``move`` and its verdict, or why it could not be judged."""
         try:
             with self._lock:
                 if self._verifier is None:
                     self._verifier = verifier_for(self._spec)
                 verifier = self._verifier
-            after, verdict = play(verifier, attempt, move)
+            return play(verifier, attempt, move)
         except PuzzleError as error:
-            self.failed.emit(ticket, str(error))
-            return
-        self.judged.emit(ticket, after, verdict)
+            return str(error)
 
 
 class PuzzleWindow(QWidget):
@@ -106,9 +94,9 @@ class PuzzleWindow(QWidget):
         self._histories = read_history(history_path)
         self._rng = rng or random.Random()
         self._looks = looks
-        self.judge = PuzzleJudge(spec, self)
-        self.judge.judged.connect(self.on_judged)
-        self.judge.failed.connect(self.on_judge_failed)
+        self.judge = PuzzleJudge(spec)
+        self._errand = Errand("puzzle-judge")
+        self._errand.done.connect(self.on_judged)
         self._ticket = 0
         self._scored = False
         """Whether the puzzle on the board already moved the rating (first try only)."""
@@ -262,12 +250,20 @@ class PuzzleWindow(QWidget):
         self.input.disable(self.tr("Checking your move…"))
         self._show_selection()
         self.verdict.setText(self.tr("Checking your move…"))
-        self.judge.judge(self._ticket, attempt, state.move_text(move))
+        judge, text = self.judge, state.move_text(move)
+        self._errand.run(self._ticket, lambda: judge.judge(attempt, text))
 
-    @pyqtSlot(int, object, object)
-    def on_judged(self, ticket: int, after: Attempt, verdict: Verdict) -> None:
+    @pyqtSlot(int, object)
+    def on_judged(self, ticket: int, judged: tuple[Attempt, Verdict] | str) -> None:
         if ticket != self._ticket:
             return  # a move of a puzzle left since
+        if isinstance(judged, str):
+            self.verdict.setText(self.tr("The move could not be checked: {0}").format(judged))
+            if self.attempt is not None:
+                self._show(self.attempt.state, ())
+            self._take_moves()
+            return
+        after, verdict = judged
         self.attempt = after
         mark = "✓" if verdict.right else "✗"
         text = f"{mark} {verdict.move}: {verdict.reason}"
@@ -278,23 +274,12 @@ class PuzzleWindow(QWidget):
         elif after.status == "failed":
             text += "<br>" + self.tr("Retry, or see the solution.")
         self.verdict.setText(text)
-        replied = after.state
-        last = ()
         if verdict.reply is not None:
             before_reply = self.spec.replay((*after.puzzle.moves, *after.played[:-1]))
             last = before_reply.move_cells(before_reply.parse_move(verdict.reply))
-            self._show(replied, last)
+            self._show(after.state, last)
         if after.status != "solving":
             self._score(after.status == "solved")
-        self._take_moves()
-
-    @pyqtSlot(int, str)
-    def on_judge_failed(self, ticket: int, reason: str) -> None:
-        if ticket != self._ticket:
-            return
-        self.verdict.setText(self.tr("The move could not be checked: {0}").format(reason))
-        if self.attempt is not None:
-            self._show(self.attempt.state, ())
         self._take_moves()
 
     # --- the solution, the rating ---------------------------------------------------

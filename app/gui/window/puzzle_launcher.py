@@ -8,16 +8,17 @@ puzzles on a thread of its own (the solver may take a moment) and opens them in 
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Collection, Sequence
 from pathlib import Path
+from typing import Any
 
-from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from app.gui.puzzles.window import Looks, PuzzleWindow
 from app.gui.session.controller import GameController
+from app.gui.session.errand import Errand
 from app.gui.window.menus import WindowMenus
 from app.services.puzzle_check import Oracle, is_solved
 from app.services.puzzle_mistakes import mistake_puzzles
@@ -32,9 +33,6 @@ HISTORY_NAME = "puzzles.json"
 class PuzzleLauncher(QObject):
     """Adds *Puzzles…* and *Retry mistakes* to ``menus``' Game menu and opens the
     puzzle window on ``controller``'s game."""
-
-    mistakes_made = pyqtSignal(object, object)
-    """The game's spec and the puzzles of its mistakes (from the thread that made them)."""
 
     def __init__(
         self,
@@ -71,7 +69,8 @@ class PuzzleLauncher(QObject):
         menus.game_menu.insertAction(menus.statistics, self.retry_action)
         self.action.triggered.connect(self.open)
         self.retry_action.triggered.connect(self.retry_mistakes)
-        self.mistakes_made.connect(self.on_mistakes_made)
+        self._errand = Errand("mistake-puzzles")
+        self._errand.done.connect(self.on_mistakes_made)
         controller.game_started.connect(self.on_game_started)
         controller.review_finished.connect(self.on_review_finished)
         controller.move_played.connect(self.forget_review)
@@ -107,19 +106,18 @@ class PuzzleLauncher(QObject):
         spec = self._controller.spec
         texts, review, people = self._review
 
-        def make() -> None:
+        def make() -> tuple[GameSpec, tuple[Puzzle, ...] | str]:
             try:
-                puzzles = mistake_puzzles(Oracle(spec), texts, review, people)
+                return spec, mistake_puzzles(Oracle(spec), texts, review, people)
             except PuzzleError as error:
-                self.mistakes_made.emit(spec, str(error))
-                return
-            self.mistakes_made.emit(spec, puzzles)
+                return spec, str(error)
 
-        threading.Thread(target=make, name="mistake-puzzles", daemon=True).start()
+        self._errand.run(0, make)
 
-    @pyqtSlot(object, object)
-    def on_mistakes_made(self, spec: GameSpec, made: tuple[Puzzle, ...] | str) -> None:
-        """Show the puzzles made, or say why there are none (``made``: the reason)."""
+    @pyqtSlot(int, object)
+    def on_mistakes_made(self, _ticket: int, result: tuple[GameSpec, Any]) -> None:
+        """Show the puzzles made, or say why there are none (a text: the reason)."""
+        spec, made = result
         self.retry_action.setEnabled(self._review is not None)
         if isinstance(made, str) or not made:
             text = made or self.tr("The review found no mistake of yours.")

@@ -6,21 +6,22 @@ pass the choice back (:mod:`games.mnk.opening_rules`).  The stones are ordinary 
 of the game; the choice is offered in a bar of the side panel, never in a modal box.
 The computer is the opener when it would have played Black, the other player when it
 would have played White; its stones and its choice are worked out on a thread of its
-own (the choice runs a short search) and its reason is shown.  While the opening runs
+own (:class:`~app.gui.session.errand.Errand`; the choice runs a short search) and its
+reason is shown.  While the opening runs
 nobody is the computer for the controller; once it is settled the computer plays the
 colour it took or was left.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtGui import QAction, QActionGroup
 from PyQt6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.gui.extensions import WindowParts
+from app.gui.session.errand import Errand
 from games.mnk.opening_rules import (
     BLACK,
     OPENER,
@@ -48,9 +49,6 @@ def rules_for(game: str) -> tuple[OpeningRule, ...]:
 class OpeningDriver(QObject):
     """Runs the chosen opening rule at the start of each game it applies to."""
 
-    worked_out = pyqtSignal(int, object)
-    """A ticket and the computer's stones (a tuple of cells) or its decision."""
-
     def __init__(self, window: WindowParts, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._window = window
@@ -66,8 +64,9 @@ class OpeningDriver(QObject):
         self.reason = ""
         """The computer's last reason, as shown."""
         self.menu_actions: dict[OpeningRule, QAction] = {}
+        self._errand = Errand("opening")
+        self._errand.done.connect(self.on_worked_out)
         self._build()
-        self.worked_out.connect(self.on_worked_out)
 
     def _build(self) -> None:
         self.group = QActionGroup(self)
@@ -239,10 +238,7 @@ class OpeningDriver(QObject):
         self.status.setText(shown)
 
     def _work(self, task: Callable[[], object]) -> None:
-        ticket = self._ticket
-        threading.Thread(
-            target=lambda: self.worked_out.emit(ticket, task()), name="opening", daemon=True
-        ).start()
+        self._errand.run(self._ticket, task)
 
     @pyqtSlot(int, object)
     def on_worked_out(self, ticket: int, result: object) -> None:
