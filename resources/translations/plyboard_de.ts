@@ -2,7 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
   <context>
+    <name>Analysis</name>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>Analyse&amp;leiste</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Tiefe, Knoten, Tempo, beste Variante und Bewertung jeder Suche; der Bewertungsverlauf; die Partieauswertung (Strg+Umschalt+A)</translation>
+    </message>
+  </context>
+  <context>
     <name>AnalysisPanel</name>
+    <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Den ersten Zug finden, der den Wert der Partie verändert hat (Strg+R)</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Nachdenken beenden und den bisher besten Zug spielen (Leertaste)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Partie auswerten</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Partieauswertung</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSIERT …</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>NOCH KEINE SUCHE</translation>
+    </message>
     <message>
       <source>Analy&amp;se position</source>
       <translation>Stellung anal&amp;ysieren</translation>
@@ -18,6 +57,155 @@
     <message>
       <source>Analyse position</source>
       <translation>Stellung analysieren</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Brett</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Chess960</source>
+      <translation>Chess960</translation>
+    </message>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Die Startstellungen sind von 0 bis 959 nummeriert; 518 ist die übliche</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Nummer der Startstellung</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Grundreihe von Weiß</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Eine Startstellung zufällig ziehen</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>Start&amp;stellung:</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Grundreihe von Weiß:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess&amp;960…</source>
+      <translation>Chess&amp;960…</translation>
+    </message>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Schach mit gemischten Figuren der Grundreihe (Fischer-Random)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Bewertungsbalken</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Neben dem Schachbrett zeigen, wer nach der letzten Suche besser steht (Anteil von Weiß)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>&amp;Remis beanspruchen</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Remis durch dreifache Stellungswiederholung oder die 50-Züge-Regel beanspruchen</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>&amp;FEN kopieren</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>P&amp;GN kopieren</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Das Brett umdrehen (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Bedenkzeit</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Eröffnung: aus einer aufgebauten Stellung</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Algorithmen vergleichen</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, dann Alpha-Beta allein, mit Zugsortierung sowie mit Sortierung und Transpositionstabelle durchsuchen diese Stellung bis zur selben Tiefe; dann bekommt MCTS immer mehr Playouts, bis es den Zug von Alpha-Beta wählt.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Wie tief die Baumsuchen schauen</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>Die meisten Playouts, die MCTS bekommt, um den Zug von Alpha-Beta zu finden</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>Die Partie ist vorbei: Es gibt keinen Zug zu suchen.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Die Stellung wird vermessen, um eine Tiefe von einigen Sekunden zu wählen…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Abgebrochen. Mit Starten neu beginnen.</translation>
     </message>
   </context>
   <context>
@@ -97,6 +285,177 @@
     <message>
       <source>About Plyboard</source>
       <translation>Über Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Schach-Engines</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>UCI-Engines</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Das Programm einer UCI-Engine wählen (zum Beispiel Stockfish)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Optionen…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Die eigenen Optionen der gewählten Engine einstellen (ihre Voreinstellung)</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>UCI-Engines (Schach):</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Spielt die Züge des Computers:</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Tipps und Analyse:</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Wählen Sie zuerst eine Engine in der Liste.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Engine-Wettkampf</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Zeit pro Zug der UCI-Engines (die Stufen von Plyboard behalten ihre)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Eine Uhr für beide Spieler: Jeder teilt seine Zeit ein, und ein gefallenes Blättchen verliert</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Zufällige Eröffnungszüge</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Ausgeglichene Eröffnungen</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Jedes Partienpaar beginnt mit der nächsten Zeile aus Plyboards Satz ausgeglichener, benannter Eröffnungen (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Partien &amp;speichern…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Brett des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Ergebnisse des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Fortschritt des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Spieler &amp;A:</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Spieler &amp;B:</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Zeit pro Zug der UCI-Engines:</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Eröffnungen:</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Engine…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Gegen eine UCI-Schach-Engine spielen oder mit ihr analysieren (zum Beispiel Stockfish)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>Engine-&amp;Wettkampf…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Zwei Engines spielen Partien gegeneinander: Plyboards Stufen und Ihre UCI-Engines</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Diese Engine bietet keine einstellbaren Optionen.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>beim Start der Engine drücken</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Bewertungsverlauf</translation>
     </message>
   </context>
   <context>
@@ -297,12 +656,67 @@ Nichts wurde geändert.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>Learn: how game programs think</source>
+      <translation>Lernen: Wie Spielprogramme denken</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Lektionen</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Text der Lektion</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Brett der Lektion</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Rückmeldung</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>Auf dem Brett &amp;ausprobieren</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Such&amp;baum öffnen</translation>
+    </message>
+    <message>
+      <source>The engines are working out this lesson's figures…</source>
+      <translation>Die Engines berechnen die Zahlen dieser Lektion…</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
       <source>&amp;Play against weights…</source>
       <translation>Gegen Gewichte &amp;spielen…</translation>
     </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Beste Varianten</translation>
     </message>
   </context>
   <context>
@@ -513,6 +927,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Figurensatz</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -628,6 +1049,108 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
       <translation>Ihre Wertung: {0} · Serie {1} · {2} von {3} gelöst</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Suchbaum</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>Iterative Vertiefung sucht 1, 2, ... Halbzüge: eine wählen</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Zeigen:</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>&amp;Baum</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>&amp;Fertiger Baum</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Schritt der Wiedergabe</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>Die Partie ist vorbei: Es gibt nichts zu suchen.</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>Der fertige Baum: Die Hauptvariante ist hervorgehoben; ✂-Zeilen sind die Züge, die ein Schnitt ungesucht ließ; ≥ und ≤ markieren Schranken; win@N ist ein Gewinn N Halbzüge von der Wurzel. Mit Weiter oder Abspielen die Suche nachspielen.</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pause</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>Position being set up</source>
+      <translation>Stellung im Aufbau</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Leer (eine Figur entfernen)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Stellungstext</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>Die Stellung als Text (Schach: FEN); bearbeiten und Eingabe drücken</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>Von hier &amp;spielen</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Setzen:</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Stellung:</translation>
     </message>
   </context>
   <context>
@@ -750,6 +1273,58 @@ Nichts wurde geändert.</translation>
         <numerusform>Eine unbeendete Partie {game} (%n Zug) wurde gespeichert. Fortsetzen?</numerusform>
         <numerusform>Eine unbeendete Partie {game} (%n Züge) wurde gespeichert. Fortsetzen?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Klänge &amp;an</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Einen Klang für jeden Zug, jedes Schlagen, Schach, einen Tipp und das Ende spielen</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Lautstärke</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>&amp;Endspieldatenbank-Ordner…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Keine Endspieldatenbanken</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Eigene Bedenkzeit</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Zeit auf jeder Uhr:</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Zeitgutschrift pro Zug:</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagramm des Suchbaums</translation>
     </message>
   </context>
   <context>

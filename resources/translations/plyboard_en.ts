@@ -2,7 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
   <context>
+    <name>Analysis</name>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>AnalysisPanel</name>
+    <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Analy&amp;se position</source>
       <translation type="unfinished" />
@@ -17,6 +56,155 @@
     </message>
     <message>
       <source>Analyse position</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Chess960</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess&amp;960…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -96,6 +284,177 @@
     </message>
     <message>
       <source>About Plyboard</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -295,11 +654,66 @@ Nothing changed.</source>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>Learn: how game programs think</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The engines are working out this lesson's figures…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Play against weights…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Sources, retold in our words: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -511,6 +925,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -625,6 +1046,108 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>Position being set up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Position:</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -748,6 +1271,58 @@ Nothing changed.</source>
         <numerusform>An unfinished game of {game} (%n move) was saved. Resume it?</numerusform>
         <numerusform>An unfinished game of {game} (%n moves) was saved. Resume it?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

@@ -2,7 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
   <context>
+    <name>Analysis</name>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>&amp;Panel de análisis</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Profundidad, nodos, velocidad, mejor línea y puntuación de cada búsqueda; el gráfico de evaluación; el análisis de la partida (Ctrl+Mayús+A)</translation>
+    </message>
+  </context>
+  <context>
     <name>AnalysisPanel</name>
+    <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Encontrar la primera jugada que cambió el valor de la partida (Ctrl+R)</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jugar ya</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Dejar de pensar y jugar la mejor jugada encontrada (Espacio)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Analizar la partida</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Análisis de la partida</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALIZANDO…</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>AÚN SIN BÚSQUEDA</translation>
+    </message>
     <message>
       <source>Analy&amp;se position</source>
       <translation>Anali&amp;zar posición</translation>
@@ -18,6 +57,155 @@
     <message>
       <source>Analyse position</source>
       <translation>Analizar posición</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Tablero</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Chess960</source>
+      <translation>Ajedrez 960</translation>
+    </message>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Las posiciones iniciales van del 0 al 959; la 518 es la habitual</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Número de la posición inicial</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Primera fila de las blancas</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Al azar</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Sortear una posición inicial</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>&amp;Posición inicial:</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Primera fila de las blancas:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess&amp;960…</source>
+      <translation>Ajedrez &amp;960…</translation>
+    </message>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Ajedrez con las piezas de la primera fila barajadas (Fischer aleatorio)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Barra de evaluación</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Mostrar junto al tablero quién está mejor según la última búsqueda (parte de las blancas)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>Reclamar &amp;tablas</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Reclamar tablas por triple repetición o la regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>Copiar P&amp;GN</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Girar el tablero (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Control de tiempo</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Apertura: desde una posición preparada</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, luego alfa-beta solo, con ordenación de jugadas, y con ordenación y tabla de transposición buscan esta posición a la misma profundidad; luego MCTS recibe cada vez más simulaciones hasta elegir la jugada de alfa-beta.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Hasta qué profundidad miran las búsquedas en árbol</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>El máximo de simulaciones que recibe MCTS para encontrar la jugada de alfa-beta</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>La partida ha terminado: no hay jugada que buscar.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Midiendo la posición para elegir una profundidad de unos segundos…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Cancelado. Pulsa Ejecutar para empezar de nuevo.</translation>
     </message>
   </context>
   <context>
@@ -97,6 +285,177 @@
     <message>
       <source>About Plyboard</source>
       <translation>Acerca de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Motores de ajedrez</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>Motores UCI</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Elegir el ejecutable de un motor UCI (Stockfish, por ejemplo)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Opciones…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Ajustar las opciones propias del motor elegido (su configuración)</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>Motores UCI (ajedrez):</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Juega las jugadas del ordenador:</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Pistas y análisis:</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Elige primero un motor de la lista.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Match de motores</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Jugador</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Tiempo por jugada de los motores UCI (los niveles de Plyboard conservan el suyo)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Un reloj para ambos jugadores: cada uno reparte su tiempo, y quien se queda sin tiempo pierde</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Jugadas de apertura al azar</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Aperturas equilibradas</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Cada par de partidas empieza con la siguiente línea del conjunto de aperturas equilibradas y con nombre de Plyboard (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>&amp;Detener</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Guardar las &amp;partidas…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Tablero del match</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Resultados del match</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Aún no hay partidas.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Progreso del match</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Jugador &amp;A:</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Jugador &amp;B:</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Reloj:</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Tiempo por jugada de los motores UCI:</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Aperturas:</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Motor…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Jugar contra un motor de ajedrez UCI o analizar con él (Stockfish, por ejemplo)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>&amp;Match de motores…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Dos motores juegan partidas entre sí: los niveles de Plyboard y tus motores UCI</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Este motor no ofrece opciones que ajustar.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>pulsar al arrancar el motor</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Gráfico de evaluación</translation>
     </message>
   </context>
   <context>
@@ -297,12 +656,67 @@ No ha cambiado nada.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>Learn: how game programs think</source>
+      <translation>Aprender: cómo piensan los programas de juego</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Lecciones</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Texto de la lección</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Tablero de la lección</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Respuesta</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>&amp;Probarlo en el tablero</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Abrir el &amp;árbol de búsqueda</translation>
+    </message>
+    <message>
+      <source>The engines are working out this lesson's figures…</source>
+      <translation>Los motores calculan las cifras de esta lección…</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Elige primero una respuesta.</translation>
+    </message>
+    <message>
       <source>&amp;Play against weights…</source>
       <translation>&amp;Jugar contra unos pesos…</translation>
     </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Fuentes, contadas con nuestras palabras: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Mejores líneas</translation>
     </message>
   </context>
   <context>
@@ -513,6 +927,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Juego de piezas</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -628,6 +1049,108 @@ No ha cambiado nada.</translation>
     <message>
       <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
       <translation>Tu valoración: {0} · racha {1} · {2} resueltos de {3}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>La profundización iterativa busca 1, 2, ... medias jugadas: elige una</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Mostrar:</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>Á&amp;rbol</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagrama</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>Árbol &amp;terminado</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Paso de la reproducción</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>La partida ha terminado: no hay nada que buscar.</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>El árbol terminado: la variante principal está resaltada; las filas ✂ son las jugadas que un corte dejó sin buscar; ≥ y ≤ marcan cotas; win@N es una victoria a N medias jugadas de la raíz. Pulsa Siguiente o Reproducir para repetir la búsqueda.</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pausa</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>Position being set up</source>
+      <translation>Posición en preparación</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Vacío (quitar una pieza)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Texto de la posición</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>La posición como texto (ajedrez: FEN); edítala y pulsa Intro</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Vaciar el tablero</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Colocar:</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>&amp;Juegan:</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Posición:</translation>
     </message>
   </context>
   <context>
@@ -750,6 +1273,58 @@ No ha cambiado nada.</translation>
         <numerusform>Se guardó una partida sin terminar de {game} (%n jugada). ¿Reanudarla?</numerusform>
         <numerusform>Se guardó una partida sin terminar de {game} (%n jugadas). ¿Reanudarla?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Sonidos &amp;activados</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Reproducir un sonido en cada jugada, captura, jaque, pista y al final</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Volumen</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>Carpeta de &amp;tablas de finales…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Sin tablas de finales</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Control de tiempo personalizado</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Tiempo en cada reloj:</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Incremento por jugada:</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagrama del árbol de búsqueda</translation>
     </message>
   </context>
   <context>

@@ -2,7 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
   <context>
+    <name>Analysis</name>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>&amp;Panneau d'analyse</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Profondeur, nœuds, vitesse, meilleure ligne et score de chaque recherche ; la courbe d'évaluation ; l'analyse de la partie (Ctrl+Maj+A)</translation>
+    </message>
+  </context>
+  <context>
     <name>AnalysisPanel</name>
+    <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Trouver le premier coup qui a changé la valeur de la partie (Ctrl+R)</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Arrêter de réfléchir et jouer le meilleur coup trouvé (Espace)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Analyser la partie</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSE…</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>PAS ENCORE DE RECHERCHE</translation>
+    </message>
     <message>
       <source>Analy&amp;se position</source>
       <translation>Analy&amp;ser la position</translation>
@@ -18,6 +57,155 @@
     <message>
       <source>Analyse position</source>
       <translation>Analyser la position</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Plateau</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Chess960</source>
+      <translation>Échecs 960</translation>
+    </message>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Les positions de départ sont numérotées de 0 à 959 ; 518 est l'habituelle</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Numéro de la position de départ</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Première rangée des Blancs</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Au hasard</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Tirer une position de départ au hasard</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>&amp;Position de départ :</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Première rangée des Blancs :</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess&amp;960…</source>
+      <translation>Échecs &amp;960…</translation>
+    </message>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Les échecs avec les pièces de la première rangée mélangées (Fischer aléatoire)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Blancs</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noirs</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Barre d'évaluation</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Montrer à côté de l'échiquier qui est mieux d'après la dernière recherche (part des Blancs)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>Réclamer la &amp;nulle</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Réclamer la nulle par triple répétition ou la règle des cinquante coups</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>Copier le &amp;FEN</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>Copier le P&amp;GN</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>&amp;Retourner l'échiquier</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Retourner l'échiquier (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Cadence</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Ouverture : depuis une position posée</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Comparer les algorithmes</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, puis alpha-bêta seul, avec tri des coups, et avec tri et table de transposition cherchent cette position à la même profondeur ; puis MCTS reçoit de plus en plus de simulations jusqu'à choisir le coup d'alpha-bêta.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Jusqu'où regardent les recherches arborescentes</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>Le nombre maximal de simulations données à MCTS pour trouver le coup d'alpha-bêta</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>La partie est finie : il n'y a pas de coup à chercher.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Mesure de la position pour choisir une profondeur de quelques secondes…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Annulé. Appuyez sur Lancer pour recommencer.</translation>
     </message>
   </context>
   <context>
@@ -97,6 +285,177 @@
     <message>
       <source>About Plyboard</source>
       <translation>À propos de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Moteurs d'échecs</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>Moteurs UCI</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Choisir l'exécutable d'un moteur UCI (Stockfish, par exemple)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Options…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Régler les options propres du moteur choisi (son préréglage)</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>Moteurs UCI (échecs) :</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Joue les coups de l'ordinateur :</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Temps par coup :</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Conseils et analyse :</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Choisissez d'abord un moteur dans la liste.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Match de moteurs</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Temps par coup des moteurs UCI (les niveaux de Plyboard gardent le leur)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Une pendule pour les deux joueurs : chacun gère son temps, et la chute du drapeau perd</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Coups d'ouverture au hasard</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Ouvertures équilibrées</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Chaque paire de parties part de la ligne suivante du jeu d'ouvertures équilibrées et nommées de Plyboard (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Enregistrer les &amp;parties…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Plateau du match</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Résultats du match</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Avancement du match</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Joueur &amp;A :</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Joueur &amp;B :</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Pendule :</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Temps par coup des moteurs UCI :</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Ouvertures :</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Moteur…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Jouer contre un moteur d'échecs UCI ou analyser avec lui (Stockfish, par exemple)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>&amp;Match de moteurs…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Deux moteurs jouent des parties l'un contre l'autre : les niveaux de Plyboard et vos moteurs UCI</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Ce moteur n'offre aucune option à régler.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>appuyer au démarrage du moteur</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Courbe d'évaluation</translation>
     </message>
   </context>
   <context>
@@ -297,12 +656,67 @@ Rien n'a changé.</translation>
   <context>
     <name>LearnWindow</name>
     <message>
+      <source>Learn: how game programs think</source>
+      <translation>Apprendre : comment pensent les programmes de jeu</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Leçons</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Texte de la leçon</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Plateau de la leçon</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Retour</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>&amp;Essayer sur le plateau</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Ouvrir l'&amp;arbre de recherche</translation>
+    </message>
+    <message>
+      <source>The engines are working out this lesson's figures…</source>
+      <translation>Les moteurs calculent les chiffres de cette leçon…</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Choisissez d'abord une réponse.</translation>
+    </message>
+    <message>
       <source>&amp;Play against weights…</source>
       <translation>&amp;Jouer contre des poids…</translation>
     </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Sources, racontées avec nos mots : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Meilleures lignes</translation>
     </message>
   </context>
   <context>
@@ -513,6 +927,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Jeu de pièces</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -628,6 +1049,108 @@ Rien n'a changé.</translation>
     <message>
       <source>Your rating: {0} · streak {1} · solved {2} of {3}</source>
       <translation>Votre classement : {0} · série {1} · {2} résolus sur {3}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>L'approfondissement itératif cherche 1, 2, ... demi-coups : choisissez-en un</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Afficher :</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>&amp;Arbre</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Lire</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>Arbre &amp;terminé</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Étape de la relecture</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>La partie est finie : il n'y a rien à chercher.</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>L'arbre terminé : la variante principale est en surbrillance ; les lignes ✂ sont les coups qu'une coupure a laissés inexplorés ; ≥ et ≤ marquent des bornes ; win@N est un gain à N demi-coups de la racine. Appuyez sur Suivant ou Lire pour rejouer la recherche.</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pause</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>Position being set up</source>
+      <translation>Position en cours de mise en place</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Vide (retirer une pièce)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Texte de la position</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>La position en texte (échecs : FEN) ; modifiez-la et appuyez sur Entrée</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Vider le plateau</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>&amp;Jouer à partir d'ici</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Placer :</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>Au &amp;trait :</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Position :</translation>
     </message>
   </context>
   <context>
@@ -750,6 +1273,58 @@ Rien n'a changé.</translation>
         <numerusform>Une partie inachevée de {game} (%n coup) a été enregistrée. La reprendre ?</numerusform>
         <numerusform>Une partie inachevée de {game} (%n coups) a été enregistrée. La reprendre ?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Sons</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Sons &amp;activés</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Jouer un son pour chaque coup, une prise, un échec, un conseil et la fin</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Volume</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>Dossier des &amp;tables de finales…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Pas de tables de finales</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Cadence personnalisée</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Temps à chaque pendule :</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Incrément par coup :</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagramme de l'arbre de recherche</translation>
     </message>
   </context>
   <context>

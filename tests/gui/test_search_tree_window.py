@@ -214,3 +214,11 @@ def test_chess_moves_are_written_in_san(open_window):
     assert "e4d5" not in children
     best = window.state.san(window.result.best_move)
     assert f"best move {best}." in window.status.text()
+
+
+def test_a_chess_position_is_drawn_with_chess_pieces(open_window):
+    import app.gui.games  # noqa: F401  (the window's plug-ins register the chess drawing)
+    from app.gui.board.kinds import DRAWINGS
+
+    window = open_window("chess", moves="e2e4", depth=1)
+    assert type(window.board._drawing) is DRAWINGS["chess"]

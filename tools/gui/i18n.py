@@ -3,14 +3,16 @@
 ``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
 into each ``plyboard_<lang>.ts``: new strings come in *unfinished*, strings gone from the
 source are dropped (English, the source language, needs only its plural forms).
-``--check`` reports each string without a finished translation and each translation whose
-placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and exits with 1
-when there is any.  See docs/translating.md.
+``--check`` reports each string without a finished translation, each translation whose
+placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and each English
+literal of ``app/gui`` shown without ``tr``/``translate`` (:func:`bare_literals`), and exits
+with 1 when there is any.  See docs/translating.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import sys
 import tempfile
@@ -24,6 +26,16 @@ from app.gui.i18n import LANGUAGES, read_ts, ts_path
 SOURCES = Path(__file__).resolve().parents[2] / "app" / "gui"
 """The code whose strings are translated."""
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d+")
+SHOWN_BY = frozenset(
+    {
+        "setText", "setWindowTitle", "addAction", "addMenu", "setToolTip", "setStatusTip",
+        "showMessage", "setPlaceholderText", "setTitle", "setLabelText", "QLabel",
+        "QPushButton", "QAction", "QCheckBox", "QRadioButton", "QGroupBox", "addRow",
+        "setAccessibleName", "setAccessibleDescription", "addItem", "addTab", "setHtml",
+        "setPlainText", "setWhatsThis", "QMenu",
+    }
+)  # fmt: skip
+"""Qt calls whose text arguments a person sees or hears."""
 
 
 def placeholders(text: str) -> list[str]:
@@ -87,6 +99,29 @@ def problems() -> list[str]:
     return found
 
 
+def bare_literals(root: Path = SOURCES) -> list[str]:
+    """``file:line: 'text'`` for each string literal with a letter in it passed straight to
+    a call of :data:`SHOWN_BY` in the Python files under ``root`` (a logger's calls are
+    not shown to people)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            function = node.func
+            name = function.attr if isinstance(function, ast.Attribute) else None
+            if isinstance(function, ast.Name):
+                name = function.id
+            if name not in SHOWN_BY:
+                continue
+            for argument in node.args:
+                text = argument.value if isinstance(argument, ast.Constant) else None
+                if isinstance(text, str) and any(character.isalpha() for character in text):
+                    where = path.relative_to(root.parent.parent)
+                    found.append(f"{where}:{node.lineno}: {text!r} without tr()")
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.gui.i18n", description=__doc__)
     action = parser.add_mutually_exclusive_group(required=True)
@@ -96,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.update:
         update()
         return 0
-    found = problems()
+    found = problems() + bare_literals()
     for line in found:
         print(line)
     print(f"{len(found)} problem(s)" if found else "All strings are translated.")

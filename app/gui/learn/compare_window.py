@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QPainter, QPaintEvent, QPalette
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -53,6 +53,8 @@ from app.services.compare import (
 )
 from engine.search import is_proven
 from games.base import BoardState, GameSpec
+
+translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
@@ -169,7 +171,7 @@ class CompareDialog(StopsWithParent, QDialog):
         and MCTS cap measured to take a few seconds.
         """
         super().__init__(parent)
-        self.setWindowTitle("Compare algorithms")
+        self.setWindowTitle(translate("CompareDialog", "Compare algorithms"))
         self.spec = spec
         self.state = state
         self.moves = tuple(moves)
@@ -184,21 +186,26 @@ class CompareDialog(StopsWithParent, QDialog):
         self.heading.setObjectName("gameTitle")
         self.heading.setWordWrap(True)
         self.explanation = QLabel(
-            "Minimax, then alpha-beta alone, with move ordering, and with ordering and a "
-            "transposition table search this position to the same depth; then MCTS gets "
-            "more and more playouts until it picks alpha-beta's move."
+            translate(
+                "CompareDialog",
+                "Minimax, then alpha-beta alone, with move ordering, and with ordering and a "
+                "transposition table search this position to the same depth; then MCTS gets "
+                "more and more playouts until it picks alpha-beta's move.",
+            )
         )
         self.explanation.setWordWrap(True)
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, MAX_DEPTH)
         self.depth_box.setValue(DEFAULT_DEPTH)
-        self.depth_box.setToolTip("How deep the tree searches look")
+        self.depth_box.setToolTip(translate("CompareDialog", "How deep the tree searches look"))
         self.playouts_box = QComboBox()
         for playouts in MCTS_BUDGETS:
             self.playouts_box.addItem(f"{playouts:,}", playouts)
-        self.playouts_box.setToolTip("The most playouts MCTS is given to find alpha-beta's move")
-        self.run_button = QPushButton("&Run")
-        self.cancel_button = QPushButton("&Cancel")
+        self.playouts_box.setToolTip(
+            translate("CompareDialog", "The most playouts MCTS is given to find alpha-beta's move")
+        )
+        self.run_button = QPushButton(translate("CompareDialog", "&Run"))
+        self.cancel_button = QPushButton(translate("CompareDialog", "&Cancel"))
         self.playouts_box.setCurrentIndex(len(MCTS_BUDGETS) - 1)
         controls = QHBoxLayout()
         for text, box in (
@@ -245,7 +252,9 @@ class CompareDialog(StopsWithParent, QDialog):
 
         outcome = state.outcome()
         if outcome is not None:
-            self.status.setText("The game is over: there is no move to search for.")
+            self.status.setText(
+                translate("CompareDialog", "The game is over: there is no move to search for.")
+            )
             self.run_button.setEnabled(False)
             self.cancel_button.setEnabled(False)
             self.depth_box.setEnabled(False)
@@ -288,7 +297,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self.rows = []
         self._fill_pending_rows()
         if depth is None:
-            self.status.setText("Measuring the position to choose a depth that takes seconds…")
+            self.status.setText(
+                translate(
+                    "CompareDialog", "Measuring the position to choose a depth that takes seconds…"
+                )
+            )
         else:
             self._show_settings(Settings(depth, max_playouts))
             self._searching(depth)
@@ -337,7 +350,7 @@ class CompareDialog(StopsWithParent, QDialog):
         if self._job is not None:
             self._job.stop.set()
             self._job = None
-            self.status.setText("Cancelled. Press Run to start again.")
+            self.status.setText(translate("CompareDialog", "Cancelled. Press Run to start again."))
             for number in range(len(self.rows), self.table.rowCount()):
                 self._set_cell(number, NODES_COLUMN, "cancelled")
             self._refresh_controls()

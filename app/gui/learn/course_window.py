@@ -12,12 +12,11 @@ so the window never waits for them.
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 
-from PyQt6.QtCore import QEvent, QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QEvent, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -38,9 +37,12 @@ from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.learn.weights_game import WeightsGameWindow
 from app.gui.session.controller import GameController
+from app.gui.session.errand import Errand
 from app.services.lesson_pages import LessonPage
 from app.services.lessons import LESSONS, Lesson
 from app.services.lessons_games import WEIGHTS
+
+translate = QCoreApplication.translate
 
 Looks = Callable[[], tuple[style.Palette, BoardLooks]]
 """The palette and the board looks the main window paints with now."""
@@ -73,18 +75,6 @@ def write_progress(path: Path, done: set[str]) -> None:
         return
 
 
-class PageMaker(QObject):
-    """Computes lesson pages on threads of their own; :attr:`made` carries each one."""
-
-    made = pyqtSignal(int, object)
-    """The lesson's index and its :class:`~app.services.lessons.LessonPage`."""
-
-    def make(self, index: int, lesson: Lesson) -> None:
-        threading.Thread(
-            target=lambda: self.made.emit(index, lesson.page()), name="lesson-page", daemon=True
-        ).start()
-
-
 class LearnWindow(QDialog):
     """The course: the lesson list, the page, the board, the exercise."""
 
@@ -100,7 +90,7 @@ class LearnWindow(QDialog):
         (the board's defaults without it)."""
         super().__init__(parent)
         self._looks = looks
-        self.setWindowTitle("Learn: how game programs think")
+        self.setWindowTitle(translate("LearnWindow", "Learn: how game programs think"))
         self.setModal(False)
         self._controller = controller
         self._progress_path = progress_path
@@ -110,35 +100,35 @@ class LearnWindow(QDialog):
         self.page: LessonPage | None = None
         """The page shown (``None`` while its figures are being computed)."""
         self._pages: dict[int, LessonPage] = {}
-        self._maker = PageMaker(self)
-        self._maker.made.connect(self.on_page_made)
+        self._maker = Errand("lesson-page")
+        self._maker.done.connect(self.on_page_made)
         self.index = 0
         self.contents = QListWidget()
-        self.contents.setAccessibleName("Lessons")
+        self.contents.setAccessibleName(translate("LearnWindow", "Lessons"))
         self.contents.setMinimumWidth(CONTENTS_WIDTHS[0])
         self.contents.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
         self.title.setWordWrap(True)
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Lesson text")
+        self.text.setAccessibleName(translate("LearnWindow", "Lesson text"))
         self.text.setOpenExternalLinks(False)
         self.board = BoardView()
-        self.board.setAccessibleName("Lesson board")
+        self.board.setAccessibleName(translate("LearnWindow", "Lesson board"))
         self.board.setMinimumSize(220, 200)
         self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.choices = QButtonGroup(self)
         self.choice_column = QVBoxLayout()
-        self.check_button = QPushButton("&Check")
+        self.check_button = QPushButton(translate("LearnWindow", "&Check"))
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.feedback.setAccessibleName("Feedback")
-        self.back_button = QPushButton("◀ &Back")
-        self.next_button = QPushButton("&Next ▶")
-        self.try_button = QPushButton("&Try it on the board")
-        self.tree_button = QPushButton("Open the search &tree")
+        self.feedback.setAccessibleName(translate("LearnWindow", "Feedback"))
+        self.back_button = QPushButton(translate("LearnWindow", "◀ &Back"))
+        self.next_button = QPushButton(translate("LearnWindow", "&Next ▶"))
+        self.try_button = QPushButton(translate("LearnWindow", "&Try it on the board"))
+        self.tree_button = QPushButton(translate("LearnWindow", "Open the search &tree"))
         self.weights_button = QPushButton(self.tr("&Play against weights…"))
         self.weights_window: WeightsGameWindow | None = None
         self._build()
@@ -214,9 +204,11 @@ class LearnWindow(QDialog):
         self.contents.blockSignals(False)
         self.page = self._pages.get(index)
         if self.page is None:
-            self.text.setPlainText("The engines are working out this lesson's figures…")
+            self.text.setPlainText(
+                translate("LearnWindow", "The engines are working out this lesson's figures…")
+            )
             self._show_exercise(None)
-            self._maker.make(index, lesson)
+            self._maker.run(index, lesson.page)
         else:
             self._show_page(self.page)
 
@@ -288,7 +280,7 @@ class LearnWindow(QDialog):
             return
         choice = self.choices.checkedId()
         if choice < 0:
-            self.feedback.setText("Choose an answer first.")
+            self.feedback.setText(translate("LearnWindow", "Choose an answer first."))
             return
         exercise = self.page.exercise
         self.feedback.setText(exercise.feedback(choice))

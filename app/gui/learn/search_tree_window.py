@@ -19,7 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PyQt6.QtCore import QModelIndex, QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    Qt,
+    QThread,
+    QTimer,
+    pyqtSignal,
+    pyqtSlot,
+)
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -45,6 +54,8 @@ from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
 from engine.tree_format import score_text
 from games.base import BoardState, GameSpec
+
+translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +125,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         depth: int = DEFAULT_DEPTH,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Search tree")
+        self.setWindowTitle(translate("SearchTreeWindow", "Search tree"))
         self.spec, self.state, self.moves = spec, state, tuple(moves)
         self.recorder: TreeRecorder | None = None
         self.result: SearchResult | None = None
@@ -141,14 +152,16 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.playouts_box.setRange(1, 20_000)
         self.playouts_box.setValue(DEFAULT_PLAYOUTS)
         self.playouts_box.setSuffix(" playouts")
-        self.search_button = QPushButton("&Search")
+        self.search_button = QPushButton(translate("SearchTreeWindow", "&Search"))
         self.iteration_box = QComboBox()
-        self.iteration_box.setToolTip("Iterative deepening searches 1, 2, ... plies: pick one")
+        self.iteration_box.setToolTip(
+            translate("SearchTreeWindow", "Iterative deepening searches 1, 2, ... plies: pick one")
+        )
         controls = QHBoxLayout()
         for widget in (self.algorithm_box, self.depth_box, self.playouts_box, self.search_button):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(QLabel("Show:"))
+        controls.addWidget(QLabel(translate("SearchTreeWindow", "Show:")))
         controls.addWidget(self.iteration_box)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -156,11 +169,11 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.view = QTreeView()
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName("Search tree")
+        self.view.setAccessibleName(translate("SearchTreeWindow", "Search tree"))
         self.diagram = TreeDiagram()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.view, "&Tree")
-        self.tabs.addTab(self.diagram, "&Diagram")
+        self.tabs.addTab(self.view, translate("SearchTreeWindow", "&Tree"))
+        self.tabs.addTab(self.diagram, translate("SearchTreeWindow", "&Diagram"))
         self.board = BoardView()
         self.board.setMinimumSize(220, 200)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -168,12 +181,12 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.step_label.setWordWrap(True)
         self.step_label.setMinimumHeight(70)
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.back_button = QPushButton("◀ &Back")
-        self.next_button = QPushButton("&Next ▶")
-        self.play_button = QPushButton("&Play")
-        self.all_button = QPushButton("&Finished tree")
+        self.back_button = QPushButton(translate("SearchTreeWindow", "◀ &Back"))
+        self.next_button = QPushButton(translate("SearchTreeWindow", "&Next ▶"))
+        self.play_button = QPushButton(translate("SearchTreeWindow", "&Play"))
+        self.all_button = QPushButton(translate("SearchTreeWindow", "&Finished tree"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName("Replay step")
+        self.slider.setAccessibleName(translate("SearchTreeWindow", "Replay step"))
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_MILLISECONDS)
         steps = QHBoxLayout()
@@ -218,10 +231,12 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         if parent is not None:
             parent.installEventFilter(self)
 
-        self.board.set_position(state, spec.player_names)
+        self._show_position(state)
         self.on_algorithm_changed()
         if state.outcome() is not None:
-            self.status.setText("The game is over: there is nothing to search.")
+            self.status.setText(
+                translate("SearchTreeWindow", "The game is over: there is nothing to search.")
+            )
             self.search_button.setEnabled(False)
         else:
             self.on_search()
@@ -339,9 +354,12 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.view.viewport().update()  # type: ignore[union-attr]
         if step is None:
             self.step_label.setText(
-                "The finished tree: the principal variation is highlighted; ✂ rows are the "
-                "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
-                "from the root. Press Next or Play to replay the search."
+                translate(
+                    "SearchTreeWindow",
+                    "The finished tree: the principal variation is highlighted; ✂ rows are the "
+                    "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
+                    "from the root. Press Next or Play to replay the search.",
+                )
             )
             self.show_node(self.model.root)
         else:
@@ -365,7 +383,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.view.scrollTo(index)
         self.diagram.show_node(self.model, node)
         position = node_state(self.state, node)
-        self.board.set_position(position, self.spec.player_names)
+        self._show_position(position)
         last = () if node.parent is None else self._cells(node)
         self.board.set_highlights(last, position.winning_cells())
 
@@ -381,7 +399,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         step = 0 if self.step is None else self.step + 1
         if step >= len(self.model.steps):
             self.timer.stop()
-            self.play_button.setText("&Play")
+            self.play_button.setText(translate("SearchTreeWindow", "&Play"))
             return
         self.show_step(step)
 
@@ -395,15 +413,15 @@ class SearchTreeWindow(StopsWithParent, QDialog):
     def on_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
-            self.play_button.setText("&Play")
+            self.play_button.setText(translate("SearchTreeWindow", "&Play"))
         else:
             self.timer.start()
-            self.play_button.setText("&Pause")
+            self.play_button.setText(translate("SearchTreeWindow", "&Pause"))
 
     @pyqtSlot()
     def on_show_all(self) -> None:
         self.timer.stop()
-        self.play_button.setText("&Play")
+        self.play_button.setText(translate("SearchTreeWindow", "&Play"))
         self.show_step(None)
 
     @pyqtSlot(int)
@@ -416,7 +434,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         if isinstance(item, TreeNode) and self.model is not None:
             self.diagram.show_node(self.model, item)
             position = node_state(self.state, item)
-            self.board.set_position(position, self.spec.player_names)
+            self._show_position(position)
             last = () if item.parent is None else self._cells(item)
             self.board.set_highlights(last, position.winning_cells())
 
@@ -438,3 +456,8 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         """Also a window closed while hidden stops its worker."""
         self.shutdown()
         super().closeEvent(event)
+
+    def _show_position(self, position: BoardState) -> None:
+        """Draw ``position`` on the board as its game draws it (chess pieces for chess)."""
+        spec = self.spec
+        self.board.set_position(position, spec.player_names, spec.family or spec.name)

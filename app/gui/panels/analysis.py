@@ -16,7 +16,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PyQt6.QtCore import QSize, Qt, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QSize, Qt, pyqtSlot
 from PyQt6.QtGui import QAction, QKeySequence, QShowEvent, QTextDocumentFragment
 from PyQt6.QtWidgets import (
     QDockWidget,
@@ -49,6 +49,8 @@ from app.services.review import Review, proves_values
 from engine.game_api import Outcome
 from engine.search import SearchResult
 from games.base import BoardState
+
+translate = QCoreApplication.translate
 
 SPEED_SHOWN_FROM = 0.05
 """Seconds a search must last before its speed (nodes per second) is shown."""
@@ -135,11 +137,15 @@ class AnalysisPanel(QFrame):
         )
         self.review_action = QAction(self.tr("Re&view game"), self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.review_action.setToolTip("Find the first move that changed the game's value (Ctrl+R)")
+        self.review_action.setToolTip(
+            translate("AnalysisPanel", "Find the first move that changed the game's value (Ctrl+R)")
+        )
 
         self.analyse_button = QPushButton(self.tr("Analyse position"))
-        self.move_now_button = QPushButton("Move now")
-        self.move_now_button.setToolTip("Stop thinking and play the best move found so far (Space)")
+        self.move_now_button = QPushButton(translate("AnalysisPanel", "Move now"))
+        self.move_now_button.setToolTip(
+            translate("AnalysisPanel", "Stop thinking and play the best move found so far (Space)")
+        )
         self.source = self._label("sectionTitle")
         self.search = self._label()
         self.score = self._label()
@@ -151,10 +157,10 @@ class AnalysisPanel(QFrame):
         """How many of the best lines to show (View > Analysis lines)."""
         self.graph_title = self._label("sectionTitle")
         self.graph = EvaluationGraph()
-        self.review_button = QPushButton("Review game")
+        self.review_button = QPushButton(translate("AnalysisPanel", "Review game"))
         self.review_text = self._label()
         self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
-        self.review_text.setAccessibleName("Game review")
+        self.review_text.setAccessibleName(translate("AnalysisPanel", "Game review"))
         self.review_text.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
@@ -329,7 +335,7 @@ class AnalysisPanel(QFrame):
         if self.controller.analysing:
             self.controller.advisor.stop_analysis()
         elif self.controller.advisor.request_analysis():
-            self.source.setText("ANALYSING…")
+            self.source.setText(translate("AnalysisPanel", "ANALYSING…"))
 
     @pyqtSlot()
     def on_review(self) -> None:
@@ -459,7 +465,7 @@ class AnalysisPanel(QFrame):
         evaluation = self.shown
         lines = (self.search, self.score, self.proven)
         if evaluation is None:
-            self.source.setText("NO SEARCH YET")
+            self.source.setText(translate("AnalysisPanel", "NO SEARCH YET"))
             for label in lines:
                 label.setText("")
             self.show_lines(())
@@ -523,11 +529,14 @@ def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
     toggle = dock.toggleViewAction()
     if toggle is not None:
-        toggle.setText("Analysis &panel")
+        toggle.setText(translate("Analysis", "Analysis &panel"))
         toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
         toggle.setToolTip(
-            "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
-            "the game review (Ctrl+Shift+A)"
+            translate(
+                "Analysis",
+                "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
+                "the game review (Ctrl+Shift+A)",
+            )
         )
     dock.hide()
     return dock

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -34,6 +34,8 @@ from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
 from engine.game_api import Player
 from games.base import BoardLayout, BoardState, BoardStateBase, GameSpec, Piece
+
+translate = QCoreApplication.translate
 
 
 class _Arranged(BoardStateBase):
@@ -72,9 +74,7 @@ def piece_name(spec: GameSpec, piece: Piece) -> str:
 class SetupDialog(QDialog):
     """Arrange a position of ``spec``'s game, starting from ``state``."""
 
-    def __init__(
-        self, spec: GameSpec, state: BoardState, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, spec: GameSpec, state: BoardState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self._template = spec.new_state()
@@ -82,7 +82,7 @@ class SetupDialog(QDialog):
         self._layout = self._template.layout()
         self.pieces: list[Piece | None] = list(state.pieces())
         self.board = BoardView()
-        self.board.setAccessibleName("Position being set up")
+        self.board.setAccessibleName(translate("SetupDialog", "Position being set up"))
         self.board.setMinimumSize(360, 320)
         self.board.set_clickable(range(len(self.pieces)))
         self.palette = palette_pieces(spec)
@@ -92,7 +92,7 @@ class SetupDialog(QDialog):
             button = QRadioButton(piece_name(spec, piece))
             self.tools.addButton(button, index)
             tool_column.addWidget(button)
-        eraser = QRadioButton("&Empty (remove a piece)")
+        eraser = QRadioButton(translate("SetupDialog", "&Empty (remove a piece)"))
         self.eraser_id = len(self.palette)
         """The palette's id of the eraser: a click empties the cell."""
         self.tools.addButton(eraser, self.eraser_id)
@@ -105,24 +105,26 @@ class SetupDialog(QDialog):
         self.to_move.addItems(list(spec.player_names))
         self.to_move.setCurrentIndex(state.to_move)
         self.text = QLineEdit()
-        self.text.setAccessibleName("Position text")
-        self.text.setToolTip("The position as text (chess: FEN); edit it and press Enter")
+        self.text.setAccessibleName(translate("SetupDialog", "Position text"))
+        self.text.setToolTip(
+            translate("SetupDialog", "The position as text (chess: FEN); edit it and press Enter")
+        )
         self.message = QLabel()
         self.message.setObjectName("errorLine")
         self.message.setWordWrap(True)
-        self.clear_button = QPushButton("&Clear board")
-        self.start_button = QPushButton("&Start position")
+        self.clear_button = QPushButton(translate("SetupDialog", "&Clear board"))
+        self.start_button = QPushButton(translate("SetupDialog", "&Start position"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
-            ok.setText("&Play from here")
+            ok.setText(translate("SetupDialog", "&Play from here"))
         side = QVBoxLayout()
-        side.addWidget(QLabel("Place:"))
+        side.addWidget(QLabel(translate("SetupDialog", "Place:")))
         side.addLayout(tool_column)
         form = QFormLayout()
-        form.addRow("To &move:", self.to_move)
+        form.addRow(translate("SetupDialog", "To &move:"), self.to_move)
         side.addLayout(form)
         side.addWidget(self.clear_button)
         side.addWidget(self.start_button)
@@ -131,7 +133,7 @@ class SetupDialog(QDialog):
         row.addLayout(side)
         column = QVBoxLayout(self)
         column.addLayout(row, 1)
-        column.addWidget(QLabel("Position:"))
+        column.addWidget(QLabel(translate("SetupDialog", "Position:")))
         column.addWidget(self.text)
         column.addWidget(self.message)
         column.addWidget(self.buttons)

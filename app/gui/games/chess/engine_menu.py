@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import chess.engine
-from PyQt6.QtCore import QObject, Qt, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, Qt, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -47,6 +47,8 @@ from app.protocols.uci.client import (
     split_options,
 )
 
+translate = QCoreApplication.translate
+
 PLYBOARD_ENGINE = "Plyboard's engine"
 MAX_SECONDS = 600.0
 """Longest time per move the dialog offers."""
@@ -62,14 +64,18 @@ class EngineDialog(QDialog):
         self, engines: Sequence[str], choice: EngineChoice, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Chess engines")
+        self.setWindowTitle(translate("EngineDialog", "Chess engines"))
         self.list = QListWidget()
-        self.list.setAccessibleName("UCI engines")
-        self.add_button = QPushButton("&Add…")
-        self.add_button.setToolTip("Choose a UCI engine's executable (Stockfish, for one)")
-        self.remove_button = QPushButton("&Remove")
-        self.options_button = QPushButton("&Options…")
-        self.options_button.setToolTip("Set the chosen engine's own options (its preset)")
+        self.list.setAccessibleName(translate("EngineDialog", "UCI engines"))
+        self.add_button = QPushButton(translate("EngineDialog", "&Add…"))
+        self.add_button.setToolTip(
+            translate("EngineDialog", "Choose a UCI engine's executable (Stockfish, for one)")
+        )
+        self.remove_button = QPushButton(translate("EngineDialog", "&Remove"))
+        self.options_button = QPushButton(translate("EngineDialog", "&Options…"))
+        self.options_button.setToolTip(
+            translate("EngineDialog", "Set the chosen engine's own options (its preset)")
+        )
         self.options_reader = OptionsReader(self)
         self.options_dialog: EngineOptionsDialog | None = None
         """The open options dialog, if any (tests answer it)."""
@@ -96,12 +102,12 @@ class EngineDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         form = QFormLayout(self)
-        form.addRow(QLabel("UCI engines (chess):"))
+        form.addRow(QLabel(translate("EngineDialog", "UCI engines (chess):")))
         form.addRow(self.list)
         form.addRow(buttons)
-        form.addRow("Plays the computer's moves:", self.opponent)
-        form.addRow("Time per move:", self.seconds)
-        form.addRow("Hints and analysis:", self.analyser)
+        form.addRow(translate("EngineDialog", "Plays the computer's moves:"), self.opponent)
+        form.addRow(translate("EngineDialog", "Time per move:"), self.seconds)
+        form.addRow(translate("EngineDialog", "Hints and analysis:"), self.analyser)
         form.addRow(self.message)
         form.addRow(answer)
         for command in engines:
@@ -161,7 +167,7 @@ class EngineDialog(QDialog):
         """Read the chosen engine's options (it starts on a thread of its own)."""
         item = self.list.currentItem()
         if item is None:
-            self.message.setText("Choose an engine in the list first.")
+            self.message.setText(translate("EngineDialog", "Choose an engine in the list first."))
             return
         self.message.setText(f"Reading the options of {engine_label(item.data(ROLE))}…")
         self._options_row = self.list.row(item)
@@ -238,13 +244,18 @@ class EngineMenu(QObject):
         self.dialog: EngineDialog | None = None
         self.warning: QMessageBox | None = None
         """The last engine failure's message box (window-modal, never blocking)."""
-        self.engine_action = QAction("&Engine…", self)
+        self.engine_action = QAction(translate("EngineMenu", "&Engine…"), self)
         self.engine_action.setToolTip(
-            "Play against or analyse with a UCI chess engine (Stockfish, for one)"
+            translate(
+                "EngineMenu", "Play against or analyse with a UCI chess engine (Stockfish, for one)"
+            )
         )
-        self.match_action = QAction("Engine &match…", self)
+        self.match_action = QAction(translate("EngineMenu", "Engine &match…"), self)
         self.match_action.setToolTip(
-            "Two engines play games against each other: Plyboard's levels and your UCI engines"
+            translate(
+                "EngineMenu",
+                "Two engines play games against each other: Plyboard's levels and your UCI engines",
+            )
         )
         self.match_window: EngineMatchWindow | None = None
         """The open match window, if any."""

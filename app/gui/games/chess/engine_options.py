@@ -16,7 +16,7 @@ import threading
 from collections.abc import Mapping
 
 import chess.engine
-from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal
 from PyQt6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,8 @@ from app.protocols.uci.client import (
     split_options,
     with_options,
 )
+
+translate = QCoreApplication.translate
 
 OptionField = QSpinBox | QCheckBox | QComboBox | QLineEdit
 """The widget of one option."""
@@ -94,7 +96,9 @@ class EngineOptionsDialog(QDialog):
             self.fields[option.name] = field
             form.addRow(f"{option.name}:", field)
         if not self.options:
-            form.addRow(QLabel("This engine offers no options to set."))
+            form.addRow(
+                QLabel(translate("EngineOptionsDialog", "This engine offers no options to set."))
+            )
         scroll = QScrollArea()
         scroll.setWidget(form_widget)
         scroll.setWidgetResizable(True)
@@ -120,7 +124,7 @@ class EngineOptionsDialog(QDialog):
             box.setValue(int(preset if preset is not None else option.default or 0))
             return box
         if option.type == "button":
-            tick = QCheckBox("press when the engine starts")
+            tick = QCheckBox(translate("EngineOptionsDialog", "press when the engine starts"))
             tick.setChecked(preset == PRESS)
             return tick
         if option.type == "check":
