@@ -35,12 +35,32 @@
       <translation>Partieauswertung</translation>
     </message>
     <message>
+      <source>EVALUATION (UP: {0} BETTER)</source>
+      <translation>BEWERTUNG (OBEN: {0} BESSER)</translation>
+    </message>
+    <message>
+      <source>Show the position before move {0} ({1})</source>
+      <translation>Die Stellung vor Zug {0} zeigen ({1})</translation>
+    </message>
+    <message>
       <source>ANALYSING…</source>
       <translation>ANALYSIERT …</translation>
     </message>
     <message>
+      <source>Show the position before the costliest move ({})</source>
+      <translation>Die Stellung vor dem teuersten Zug zeigen ({})</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>NOCH KEINE SUCHE</translation>
+    </message>
+    <message>
+      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
+      <translation>Bewertungen aus Sicht von {0} (Ansicht &gt; Analysevarianten: wie viele)</translation>
+    </message>
+    <message>
+      <source>Go to move {0}</source>
+      <translation>Zu Zug {0} gehen</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -165,8 +185,16 @@
       <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
+      <source>&amp;Custom ({0})…</source>
+      <translation>&amp;Eigene ({0})…</translation>
+    </message>
+    <message>
       <source>Opening: from a set-up position</source>
       <translation>Eröffnung: aus einer aufgebauten Stellung</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {0}</source>
+      <translation>Eröffnungsnamen nicht verfügbar: {0}</translation>
     </message>
   </context>
   <context>
@@ -174,6 +202,10 @@
     <message>
       <source>Compare algorithms</source>
       <translation>Algorithmen vergleichen</translation>
+    </message>
+    <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1}: {2} am Zug</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
@@ -204,8 +236,23 @@
       <translation>Die Stellung wird vermessen, um eine Tiefe von einigen Sekunden zu wählen…</translation>
     </message>
     <message>
+      <source>Searching with {0}, depth {1}…</source>
+      <translation>Suche mit {0}, Tiefe {1}…</translation>
+    </message>
+    <message>
       <source>Cancelled. Press Run to start again.</source>
       <translation>Abgebrochen. Mit Starten neu beginnen.</translation>
+    </message>
+    <message>
+      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Fertig in {0:.1f} s. Ändern Sie die Tiefe oder die MCTS-Playouts und drücken Sie Starten, um erneut zu vergleichen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CustomGameDialog</name>
+    <message>
+      <source>Not possible: {0}.</source>
+      <translation>Nicht möglich: {0}.</translation>
     </message>
   </context>
   <context>
@@ -334,8 +381,28 @@
       <translation>Tipps und Analyse:</translation>
     </message>
     <message>
+      <source>Not added: {0}.</source>
+      <translation>Nicht hinzugefügt: {0}.</translation>
+    </message>
+    <message>
+      <source>Added {0}.</source>
+      <translation>{0} hinzugefügt.</translation>
+    </message>
+    <message>
+      <source>Removed {0}.</source>
+      <translation>{0} entfernt.</translation>
+    </message>
+    <message>
       <source>Choose an engine in the list first.</source>
       <translation>Wählen Sie zuerst eine Engine in der Liste.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {0}…</source>
+      <translation>Die Optionen von {0} werden gelesen…</translation>
+    </message>
+    <message>
+      <source>Options of {0}: {1}.</source>
+      <translation>Optionen von {0}: {1}.</translation>
     </message>
   </context>
   <context>
@@ -420,6 +487,30 @@
       <source>&amp;Openings:</source>
       <translation>&amp;Eröffnungen:</translation>
     </message>
+    <message>
+      <source>Cannot start: {0}.</source>
+      <translation>Start nicht möglich: {0}.</translation>
+    </message>
+    <message>
+      <source>{0} against {1}…</source>
+      <translation>{0} gegen {1}…</translation>
+    </message>
+    <message>
+      <source>Game {0} of {1}: move {2}</source>
+      <translation>Partie {0} von {1}: Zug {2}</translation>
+    </message>
+    <message>
+      <source>Match over. {0}</source>
+      <translation>Wettkampf beendet. {0}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {0}.</source>
+      <translation>Die Partien konnten nicht gespeichert werden: {0}.</translation>
+    </message>
+    <message>
+      <source>Saved {0} games to {1}. {2}</source>
+      <translation>{0} Partien in {1} gespeichert. {2}</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -439,9 +530,17 @@
       <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
       <translation>Zwei Engines spielen Partien gegeneinander: Plyboards Stufen und Ihre UCI-Engines</translation>
     </message>
+    <message>
+      <source>Use &amp;{0}</source>
+      <translation>&amp;{0} verwenden</translation>
+    </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {0}</source>
+      <translation>Optionen von {0}</translation>
+    </message>
     <message>
       <source>This engine offers no options to set.</source>
       <translation>Diese Engine bietet keine einstellbaren Optionen.</translation>
@@ -449,6 +548,17 @@
     <message>
       <source>press when the engine starts</source>
       <translation>beim Start der Engine drücken</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Bewertung: {0}, aus Sicht von Weiß (+ ist gut für Weiß; #N: Weiß setzt in N Zügen matt, -#N: Schwarz)</translation>
+    </message>
+    <message>
+      <source>White {0:.0%}, {1}</source>
+      <translation>Weiß {0:.0%}, {1}</translation>
     </message>
   </context>
   <context>
@@ -722,6 +832,14 @@ Nichts wurde geändert.</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Plyboard — {0}</source>
+      <translation>Plyboard — {0}</translation>
+    </message>
+    <message>
+      <source>{0} board</source>
+      <translation>Brett: {0}</translation>
+    </message>
+    <message>
       <source>Game over: {}</source>
       <translation>Partie beendet: {}</translation>
     </message>
@@ -934,6 +1052,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {0}</source>
+      <translation>Umwandeln in: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -1058,6 +1183,10 @@ Nichts wurde geändert.</translation>
       <translation>Suchbaum</translation>
     </message>
     <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1}: {2} am Zug</translation>
+    </message>
+    <message>
       <source>&amp;Search</source>
       <translation>&amp;Suchen</translation>
     </message>
@@ -1102,8 +1231,16 @@ Nichts wurde geändert.</translation>
       <translation>Die Partie ist vorbei: Es gibt nichts zu suchen.</translation>
     </message>
     <message>
+      <source>Searching with {0}…</source>
+      <translation>Suche mit {0}…</translation>
+    </message>
+    <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
       <translation>Der fertige Baum: Die Hauptvariante ist hervorgehoben; ✂-Zeilen sind die Züge, die ein Schnitt ungesucht ließ; ≥ und ≤ markieren Schranken; win@N ist ein Gewinn N Halbzüge von der Wurzel. Mit Weiter oder Abspielen die Suche nachspielen.</translation>
+    </message>
+    <message>
+      <source>Step {0} of {1}: {2}</source>
+      <translation>Schritt {0} von {1}: {2}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1112,6 +1249,10 @@ Nichts wurde geändert.</translation>
   </context>
   <context>
     <name>SetupDialog</name>
+    <message>
+      <source>Set up a position: {0}</source>
+      <translation>Stellung aufbauen: {0}</translation>
+    </message>
     <message>
       <source>Position being set up</source>
       <translation>Stellung im Aufbau</translation>
@@ -1151,6 +1292,10 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Position:</source>
       <translation>Stellung:</translation>
+    </message>
+    <message>
+      <source>Not a position: {0}.</source>
+      <translation>Keine Stellung: {0}.</translation>
     </message>
   </context>
   <context>

@@ -35,11 +35,31 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>EVALUATION (UP: {0} BETTER)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the position before move {0} ({1})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>ANALYSING…</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Show the position before the costliest move ({})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go to move {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -165,7 +185,15 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Custom ({0})…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Opening: from a set-up position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening names unavailable: {0}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -173,6 +201,10 @@
     <name>CompareDialog</name>
     <message>
       <source>Compare algorithms</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}: {2} to move</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -204,7 +236,22 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Searching with {0}, depth {1}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Cancelled. Press Run to start again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>CustomGameDialog</name>
+    <message>
+      <source>Not possible: {0}.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -334,7 +381,27 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Not added: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Added {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Removed {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Choose an engine in the list first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reading the options of {0}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Options of {0}: {1}.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -420,6 +487,30 @@
       <source>&amp;Openings:</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Cannot start: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} against {1}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game {0} of {1}: move {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match over. {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Could not save the games: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved {0} games to {1}. {2}</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -439,15 +530,34 @@
       <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Use &amp;{0}</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {0}</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>This engine offers no options to set.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>press when the engine starts</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White {0:.0%}, {1}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -720,6 +830,14 @@ Nothing changed.</source>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Plyboard — {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Game over: {}</source>
       <translation type="unfinished" />
     </message>
@@ -932,6 +1050,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -1056,6 +1181,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Search</source>
       <translation type="unfinished" />
     </message>
@@ -1100,7 +1229,15 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Searching with {0}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step {0} of {1}: {2}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1110,6 +1247,10 @@ Nothing changed.</source>
   </context>
   <context>
     <name>SetupDialog</name>
+    <message>
+      <source>Set up a position: {0}</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Position being set up</source>
       <translation type="unfinished" />
@@ -1148,6 +1289,10 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Position:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not a position: {0}.</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -35,12 +35,32 @@
       <translation>Análisis de la partida</translation>
     </message>
     <message>
+      <source>EVALUATION (UP: {0} BETTER)</source>
+      <translation>EVALUACIÓN (ARRIBA: {0} MEJOR)</translation>
+    </message>
+    <message>
+      <source>Show the position before move {0} ({1})</source>
+      <translation>Mostrar la posición antes de la jugada {0} ({1})</translation>
+    </message>
+    <message>
       <source>ANALYSING…</source>
       <translation>ANALIZANDO…</translation>
     </message>
     <message>
+      <source>Show the position before the costliest move ({})</source>
+      <translation>Mostrar la posición antes de la jugada más costosa ({})</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>AÚN SIN BÚSQUEDA</translation>
+    </message>
+    <message>
+      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
+      <translation>Puntuaciones desde el punto de vista de {0} (Ver &gt; Líneas de análisis: cuántas)</translation>
+    </message>
+    <message>
+      <source>Go to move {0}</source>
+      <translation>Ir a la jugada {0}</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -165,8 +185,16 @@
       <translation>&amp;Control de tiempo</translation>
     </message>
     <message>
+      <source>&amp;Custom ({0})…</source>
+      <translation>&amp;Personalizado ({0})…</translation>
+    </message>
+    <message>
       <source>Opening: from a set-up position</source>
       <translation>Apertura: desde una posición preparada</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {0}</source>
+      <translation>Nombres de aperturas no disponibles: {0}</translation>
     </message>
   </context>
   <context>
@@ -174,6 +202,10 @@
     <message>
       <source>Compare algorithms</source>
       <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1}: juegan {2}</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
@@ -204,8 +236,23 @@
       <translation>Midiendo la posición para elegir una profundidad de unos segundos…</translation>
     </message>
     <message>
+      <source>Searching with {0}, depth {1}…</source>
+      <translation>Buscando con {0}, profundidad {1}…</translation>
+    </message>
+    <message>
       <source>Cancelled. Press Run to start again.</source>
       <translation>Cancelado. Pulsa Ejecutar para empezar de nuevo.</translation>
+    </message>
+    <message>
+      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Hecho en {0:.1f} s. Cambia la profundidad o las simulaciones de MCTS y pulsa Ejecutar para volver a comparar.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CustomGameDialog</name>
+    <message>
+      <source>Not possible: {0}.</source>
+      <translation>No es posible: {0}.</translation>
     </message>
   </context>
   <context>
@@ -334,8 +381,28 @@
       <translation>Pistas y análisis:</translation>
     </message>
     <message>
+      <source>Not added: {0}.</source>
+      <translation>No añadido: {0}.</translation>
+    </message>
+    <message>
+      <source>Added {0}.</source>
+      <translation>{0} añadido.</translation>
+    </message>
+    <message>
+      <source>Removed {0}.</source>
+      <translation>{0} quitado.</translation>
+    </message>
+    <message>
       <source>Choose an engine in the list first.</source>
       <translation>Elige primero un motor de la lista.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {0}…</source>
+      <translation>Leyendo las opciones de {0}…</translation>
+    </message>
+    <message>
+      <source>Options of {0}: {1}.</source>
+      <translation>Opciones de {0}: {1}.</translation>
     </message>
   </context>
   <context>
@@ -420,6 +487,30 @@
       <source>&amp;Openings:</source>
       <translation>&amp;Aperturas:</translation>
     </message>
+    <message>
+      <source>Cannot start: {0}.</source>
+      <translation>No se puede empezar: {0}.</translation>
+    </message>
+    <message>
+      <source>{0} against {1}…</source>
+      <translation>{0} contra {1}…</translation>
+    </message>
+    <message>
+      <source>Game {0} of {1}: move {2}</source>
+      <translation>Partida {0} de {1}: jugada {2}</translation>
+    </message>
+    <message>
+      <source>Match over. {0}</source>
+      <translation>Match terminado. {0}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {0}.</source>
+      <translation>No se pudieron guardar las partidas: {0}.</translation>
+    </message>
+    <message>
+      <source>Saved {0} games to {1}. {2}</source>
+      <translation>{0} partidas guardadas en {1}. {2}</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -439,9 +530,17 @@
       <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
       <translation>Dos motores juegan partidas entre sí: los niveles de Plyboard y tus motores UCI</translation>
     </message>
+    <message>
+      <source>Use &amp;{0}</source>
+      <translation>Usar &amp;{0}</translation>
+    </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {0}</source>
+      <translation>Opciones de {0}</translation>
+    </message>
     <message>
       <source>This engine offers no options to set.</source>
       <translation>Este motor no ofrece opciones que ajustar.</translation>
@@ -449,6 +548,17 @@
     <message>
       <source>press when the engine starts</source>
       <translation>pulsar al arrancar el motor</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Evaluación: {0}, desde el punto de vista de las blancas (+ es bueno para las blancas; #N: las blancas dan mate en N jugadas, -#N: las negras)</translation>
+    </message>
+    <message>
+      <source>White {0:.0%}, {1}</source>
+      <translation>Blancas {0:.0%}, {1}</translation>
     </message>
   </context>
   <context>
@@ -722,6 +832,14 @@ No ha cambiado nada.</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Plyboard — {0}</source>
+      <translation>Plyboard — {0}</translation>
+    </message>
+    <message>
+      <source>{0} board</source>
+      <translation>Tablero: {0}</translation>
+    </message>
+    <message>
       <source>Game over: {}</source>
       <translation>Partida terminada: {}</translation>
     </message>
@@ -934,6 +1052,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {0}</source>
+      <translation>Coronar en: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -1058,6 +1183,10 @@ No ha cambiado nada.</translation>
       <translation>Árbol de búsqueda</translation>
     </message>
     <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1}: juegan {2}</translation>
+    </message>
+    <message>
       <source>&amp;Search</source>
       <translation>&amp;Buscar</translation>
     </message>
@@ -1102,8 +1231,16 @@ No ha cambiado nada.</translation>
       <translation>La partida ha terminado: no hay nada que buscar.</translation>
     </message>
     <message>
+      <source>Searching with {0}…</source>
+      <translation>Buscando con {0}…</translation>
+    </message>
+    <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
       <translation>El árbol terminado: la variante principal está resaltada; las filas ✂ son las jugadas que un corte dejó sin buscar; ≥ y ≤ marcan cotas; win@N es una victoria a N medias jugadas de la raíz. Pulsa Siguiente o Reproducir para repetir la búsqueda.</translation>
+    </message>
+    <message>
+      <source>Step {0} of {1}: {2}</source>
+      <translation>Paso {0} de {1}: {2}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1112,6 +1249,10 @@ No ha cambiado nada.</translation>
   </context>
   <context>
     <name>SetupDialog</name>
+    <message>
+      <source>Set up a position: {0}</source>
+      <translation>Preparar una posición: {0}</translation>
+    </message>
     <message>
       <source>Position being set up</source>
       <translation>Posición en preparación</translation>
@@ -1151,6 +1292,10 @@ No ha cambiado nada.</translation>
     <message>
       <source>Position:</source>
       <translation>Posición:</translation>
+    </message>
+    <message>
+      <source>Not a position: {0}.</source>
+      <translation>No es una posición: {0}.</translation>
     </message>
   </context>
   <context>

@@ -35,12 +35,32 @@
       <translation>Analyse de la partie</translation>
     </message>
     <message>
+      <source>EVALUATION (UP: {0} BETTER)</source>
+      <translation>ÉVALUATION (EN HAUT : {0} MIEUX)</translation>
+    </message>
+    <message>
+      <source>Show the position before move {0} ({1})</source>
+      <translation>Montrer la position avant le coup {0} ({1})</translation>
+    </message>
+    <message>
       <source>ANALYSING…</source>
       <translation>ANALYSE…</translation>
     </message>
     <message>
+      <source>Show the position before the costliest move ({})</source>
+      <translation>Montrer la position avant le coup le plus coûteux ({})</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>PAS ENCORE DE RECHERCHE</translation>
+    </message>
+    <message>
+      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
+      <translation>Scores du point de vue de {0} (Affichage &gt; Lignes d'analyse : combien)</translation>
+    </message>
+    <message>
+      <source>Go to move {0}</source>
+      <translation>Aller au coup {0}</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -165,8 +185,16 @@
       <translation>&amp;Cadence</translation>
     </message>
     <message>
+      <source>&amp;Custom ({0})…</source>
+      <translation>&amp;Personnalisée ({0})…</translation>
+    </message>
+    <message>
       <source>Opening: from a set-up position</source>
       <translation>Ouverture : depuis une position posée</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {0}</source>
+      <translation>Noms d'ouvertures indisponibles : {0}</translation>
     </message>
   </context>
   <context>
@@ -174,6 +202,10 @@
     <message>
       <source>Compare algorithms</source>
       <translation>Comparer les algorithmes</translation>
+    </message>
+    <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1} : au tour de {2}</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
@@ -204,8 +236,23 @@
       <translation>Mesure de la position pour choisir une profondeur de quelques secondes…</translation>
     </message>
     <message>
+      <source>Searching with {0}, depth {1}…</source>
+      <translation>Recherche avec {0}, profondeur {1}…</translation>
+    </message>
+    <message>
       <source>Cancelled. Press Run to start again.</source>
       <translation>Annulé. Appuyez sur Lancer pour recommencer.</translation>
+    </message>
+    <message>
+      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Terminé en {0:.1f} s. Changez la profondeur ou les simulations MCTS et appuyez sur Lancer pour comparer à nouveau.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CustomGameDialog</name>
+    <message>
+      <source>Not possible: {0}.</source>
+      <translation>Impossible : {0}.</translation>
     </message>
   </context>
   <context>
@@ -334,8 +381,28 @@
       <translation>Conseils et analyse :</translation>
     </message>
     <message>
+      <source>Not added: {0}.</source>
+      <translation>Non ajouté : {0}.</translation>
+    </message>
+    <message>
+      <source>Added {0}.</source>
+      <translation>{0} ajouté.</translation>
+    </message>
+    <message>
+      <source>Removed {0}.</source>
+      <translation>{0} retiré.</translation>
+    </message>
+    <message>
       <source>Choose an engine in the list first.</source>
       <translation>Choisissez d'abord un moteur dans la liste.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {0}…</source>
+      <translation>Lecture des options de {0}…</translation>
+    </message>
+    <message>
+      <source>Options of {0}: {1}.</source>
+      <translation>Options de {0} : {1}.</translation>
     </message>
   </context>
   <context>
@@ -420,6 +487,30 @@
       <source>&amp;Openings:</source>
       <translation>&amp;Ouvertures :</translation>
     </message>
+    <message>
+      <source>Cannot start: {0}.</source>
+      <translation>Impossible de démarrer : {0}.</translation>
+    </message>
+    <message>
+      <source>{0} against {1}…</source>
+      <translation>{0} contre {1}…</translation>
+    </message>
+    <message>
+      <source>Game {0} of {1}: move {2}</source>
+      <translation>Partie {0} sur {1} : coup {2}</translation>
+    </message>
+    <message>
+      <source>Match over. {0}</source>
+      <translation>Match terminé. {0}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {0}.</source>
+      <translation>Impossible d'enregistrer les parties : {0}.</translation>
+    </message>
+    <message>
+      <source>Saved {0} games to {1}. {2}</source>
+      <translation>{0} parties enregistrées dans {1}. {2}</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -439,9 +530,17 @@
       <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
       <translation>Deux moteurs jouent des parties l'un contre l'autre : les niveaux de Plyboard et vos moteurs UCI</translation>
     </message>
+    <message>
+      <source>Use &amp;{0}</source>
+      <translation>Utiliser &amp;{0}</translation>
+    </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {0}</source>
+      <translation>Options de {0}</translation>
+    </message>
     <message>
       <source>This engine offers no options to set.</source>
       <translation>Ce moteur n'offre aucune option à régler.</translation>
@@ -449,6 +548,17 @@
     <message>
       <source>press when the engine starts</source>
       <translation>appuyer au démarrage du moteur</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Évaluation : {0}, du point de vue des Blancs (+ est bon pour les Blancs ; #N : les Blancs matent en N coups, -#N : les Noirs)</translation>
+    </message>
+    <message>
+      <source>White {0:.0%}, {1}</source>
+      <translation>Blancs {0:.0%}, {1}</translation>
     </message>
   </context>
   <context>
@@ -722,6 +832,14 @@ Rien n'a changé.</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Plyboard — {0}</source>
+      <translation>Plyboard — {0}</translation>
+    </message>
+    <message>
+      <source>{0} board</source>
+      <translation>Plateau : {0}</translation>
+    </message>
+    <message>
       <source>Game over: {}</source>
       <translation>Partie terminée : {}</translation>
     </message>
@@ -934,6 +1052,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {0}</source>
+      <translation>Promouvoir en : {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>PuzzleLauncher</name>
     <message>
       <source>&amp;Puzzles…</source>
@@ -1058,6 +1183,10 @@ Rien n'a changé.</translation>
       <translation>Arbre de recherche</translation>
     </message>
     <message>
+      <source>{0} {1}: {2} to move</source>
+      <translation>{0} {1} : au tour de {2}</translation>
+    </message>
+    <message>
       <source>&amp;Search</source>
       <translation>&amp;Chercher</translation>
     </message>
@@ -1102,8 +1231,16 @@ Rien n'a changé.</translation>
       <translation>La partie est finie : il n'y a rien à chercher.</translation>
     </message>
     <message>
+      <source>Searching with {0}…</source>
+      <translation>Recherche avec {0}…</translation>
+    </message>
+    <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
       <translation>L'arbre terminé : la variante principale est en surbrillance ; les lignes ✂ sont les coups qu'une coupure a laissés inexplorés ; ≥ et ≤ marquent des bornes ; win@N est un gain à N demi-coups de la racine. Appuyez sur Suivant ou Lire pour rejouer la recherche.</translation>
+    </message>
+    <message>
+      <source>Step {0} of {1}: {2}</source>
+      <translation>Étape {0} sur {1} : {2}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1112,6 +1249,10 @@ Rien n'a changé.</translation>
   </context>
   <context>
     <name>SetupDialog</name>
+    <message>
+      <source>Set up a position: {0}</source>
+      <translation>Mettre en place une position : {0}</translation>
+    </message>
     <message>
       <source>Position being set up</source>
       <translation>Position en cours de mise en place</translation>
@@ -1151,6 +1292,10 @@ Rien n'a changé.</translation>
     <message>
       <source>Position:</source>
       <translation>Position :</translation>
+    </message>
+    <message>
+      <source>Not a position: {0}.</source>
+      <translation>Pas une position : {0}.</translation>
     </message>
   </context>
   <context>

@@ -176,8 +176,13 @@ def test_a_planted_literal_is_found(tmp_path: Path) -> None:
         "    label.setText('Hello there')\n"
         "    label.setText(translate('Planted', 'Translated'))\n"
         "    action.setToolTip('—')\n"
-        "    logger.info('not shown')\n",
+        "    logger.info('not shown')\n"
+        "    label.setText(f'<p>{label}</p>')\n"
+        "    label.setText(f'Move {action}')\n",
         encoding="utf-8",
     )
     found = i18n_tool.bare_literals(package)
-    assert found == ["app/gui/planted.py:2: 'Hello there' without tr()"]
+    assert found == [
+        "app/gui/planted.py:2: 'Hello there' without tr()",
+        "app/gui/planted.py:7: 'Move ' without tr()",
+    ]

@@ -99,10 +99,21 @@ def problems() -> list[str]:
     return found
 
 
+def _shown_text(argument: ast.expr) -> str | None:
+    """The words a literal argument shows: a string's text, an f-string's fixed parts
+    (markup tags left out); ``None`` for anything else."""
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return argument.value
+    if isinstance(argument, ast.JoinedStr):
+        parts = (part.value for part in argument.values if isinstance(part, ast.Constant))
+        return re.sub(r"<[^>]*>", "", "".join(str(part) for part in parts))
+    return None
+
+
 def bare_literals(root: Path = SOURCES) -> list[str]:
-    """``file:line: 'text'`` for each string literal with a letter in it passed straight to
-    a call of :data:`SHOWN_BY` in the Python files under ``root`` (a logger's calls are
-    not shown to people)."""
+    """``file:line: 'text'`` for each string literal or f-string with a letter in it
+    passed straight to a call of :data:`SHOWN_BY` in the Python files under ``root`` (a
+    logger's calls are not shown to people)."""
     found = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -115,8 +126,8 @@ def bare_literals(root: Path = SOURCES) -> list[str]:
             if name not in SHOWN_BY:
                 continue
             for argument in node.args:
-                text = argument.value if isinstance(argument, ast.Constant) else None
-                if isinstance(text, str) and any(character.isalpha() for character in text):
+                text = _shown_text(argument)
+                if text is not None and any(character.isalpha() for character in text):
                     where = path.relative_to(root.parent.parent)
                     found.append(f"{where}:{node.lineno}: {text!r} without tr()")
     return found

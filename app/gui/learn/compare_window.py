@@ -182,7 +182,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self._started = 0.0
 
         side = spec.player_names[state.to_move]
-        self.heading = QLabel(f"{spec.title} {position_text(self.moves)}: {side} to move")
+        self.heading = QLabel(
+            translate("CompareDialog", "{0} {1}: {2} to move").format(
+                spec.title, position_text(self.moves), side
+            )
+        )
         self.heading.setObjectName("gameTitle")
         self.heading.setWordWrap(True)
         self.explanation = QLabel(
@@ -312,7 +316,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self.depth_used = depth
         names = engine_names(self.spec)
         if len(self.rows) < len(names):
-            self.status.setText(f"Searching with {names[len(self.rows)]}, depth {depth}…")
+            self.status.setText(
+                translate("CompareDialog", "Searching with {0}, depth {1}…").format(
+                    names[len(self.rows)], depth
+                )
+            )
             self._set_cell(len(self.rows), NODES_COLUMN, "searching…")
         self.chart.show_rows(self._title(), self.rows)
 
@@ -409,8 +417,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self._job = None
         seconds = time.perf_counter() - self._started
         self.status.setText(
-            f"Done in {seconds:.1f} s. Change the depth or the MCTS playouts and press Run "
-            "to compare again."
+            translate(
+                "CompareDialog",
+                "Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to "
+                "compare again.",
+            ).format(seconds)
         )
         self._refresh_controls()
 

@@ -138,7 +138,9 @@ class SearchTreeWindow(StopsWithParent, QDialog):
 
         side = spec.player_names[state.to_move]
         after = f"after {' '.join(self.moves)}" if self.moves else "at the start"
-        heading = QLabel(f"{spec.title} {after}: {side} to move")
+        heading = QLabel(
+            translate("SearchTreeWindow", "{0} {1}: {2} to move").format(spec.title, after, side)
+        )
         heading.setObjectName("gameTitle")
         self.algorithm_box = QComboBox()
         for name in TREE_ALGORITHMS:
@@ -270,7 +272,11 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self._job = TreeJob(self._next_job_id, self.spec, self.state, self.algorithm, limits)
         self._next_job_id += 1
         self.search_button.setEnabled(False)
-        self.status.setText(f"Searching with {ALGORITHM_TITLES[self.algorithm].lower()}…")
+        self.status.setText(
+            translate("SearchTreeWindow", "Searching with {0}…").format(
+                ALGORITHM_TITLES[self.algorithm].lower()
+            )
+        )
         self._run_requested.emit(self._job)
 
     @pyqtSlot(int, object, object)
@@ -365,7 +371,9 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         else:
             current = self.model.steps[step]
             self.step_label.setText(
-                f"Step {step + 1} of {len(self.model.steps)}: {step_text(current, self.state)}"
+                translate("SearchTreeWindow", "Step {0} of {1}: {2}").format(
+                    step + 1, len(self.model.steps), step_text(current, self.state)
+                )
             )
             self.show_node(current.node)
             self.slider.blockSignals(True)

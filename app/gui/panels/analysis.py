@@ -250,7 +250,8 @@ class AnalysisPanel(QFrame):
     def on_game_started(self) -> None:
         self.shown = None
         spec = self.controller.spec
-        self.graph_title.setText(f"EVALUATION (UP: {spec.player_names[0].upper()} BETTER)")
+        title = translate("AnalysisPanel", "EVALUATION (UP: {0} BETTER)")
+        self.graph_title.setText(title.format(spec.player_names[0].upper()))
         self.on_move_played()
         self.on_state_changed()
 
@@ -321,11 +322,8 @@ class AnalysisPanel(QFrame):
         self._show_review_text(self.review_summary(review))
         mistake = review.mistake
         if mistake is not None:
-            self.jump_button.setText(f"Go to move {mistake.number}")
-            self.jump_button.setToolTip(
-                f"Show the position before move {mistake.number} ({mistake.move_text})"
-            )
-            self.jump_button.show()
+            tip = translate("AnalysisPanel", "Show the position before move {0} ({1})")
+            self._offer_jump(mistake.number, tip.format(mistake.number, mistake.move_text))
 
     # --- the person's actions ---------------------------------------------------------------
 
@@ -430,11 +428,8 @@ class AnalysisPanel(QFrame):
         self._refresh_graph()
         worst = review.worst
         if worst is not None and not review.cancelled:
-            self.jump_button.setText(f"Go to move {move_number(start, worst.ply)}")
-            self.jump_button.setToolTip(
-                f"Show the position before the move that lost most ({worst.move_text})"
-            )
-            self.jump_button.show()
+            tip = translate("AnalysisPanel", "Show the position before the costliest move ({})")
+            self._offer_jump(move_number(start, worst.ply), tip.format(worst.move_text))
 
     def _show_review_text(
         self, text: str, text_format: Qt.TextFormat = Qt.TextFormat.PlainText
@@ -496,7 +491,14 @@ class AnalysisPanel(QFrame):
         self.lines_title.setText("BEST LINE" if count == 1 else f"BEST {count} LINES")
         self.lines_title.setVisible(bool(rows))
         self.lines.set_lines(rows)
-        self.lines.setToolTip(f"Scores from {view} (View > Analysis lines: how many)")
+        tip = translate("AnalysisPanel", "Scores from {0} (View > Analysis lines: how many)")
+        self.lines.setToolTip(tip.format(view))
+
+    def _offer_jump(self, number: int, tip: str) -> None:
+        """Show the button that goes to move ``number`` (``tip`` says why)."""
+        self.jump_button.setText(translate("AnalysisPanel", "Go to move {0}").format(number))
+        self.jump_button.setToolTip(tip)
+        self.jump_button.show()
 
     def _refresh_graph(self) -> None:
         controller = self.controller

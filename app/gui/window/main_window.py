@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
-from PyQt6.QtCore import QStandardPaths, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QStandardPaths, pyqtSlot
 from PyQt6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QApplication,
@@ -62,6 +62,8 @@ from engine.game_api import Outcome, Player
 from engine.search import SearchResult
 from games.base import GameSpec, outcome_text
 from games.registry import get_game
+
+translate = QCoreApplication.translate
 
 PANEL_WIDTH = (210, 320)
 """Least and most pixels of side panel width; in between it takes 28% of the window."""
@@ -281,8 +283,8 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_game_started(self) -> None:
         spec = self.controller.spec
-        self.setWindowTitle(f"Plyboard — {game_word(spec.title)}")
-        self.board.setAccessibleName(f"{spec.title} board")
+        self.setWindowTitle(translate("MainWindow", "Plyboard — {0}").format(game_word(spec.title)))
+        self.board.setAccessibleName(translate("MainWindow", "{0} board").format(spec.title))
         self.menus.rebuild_levels(spec)
         self.menus.check_choices(self.controller)
         self.panel.hide_error()

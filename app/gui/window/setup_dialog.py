@@ -78,7 +78,7 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.spec = spec
         self._template = spec.new_state()
-        self.setWindowTitle(f"Set up a position: {spec.title}")
+        self.setWindowTitle(translate("SetupDialog", "Set up a position: {0}").format(spec.title))
         self._layout = self._template.layout()
         self.pieces: list[Piece | None] = list(state.pieces())
         self.board = BoardView()
@@ -187,7 +187,7 @@ class SetupDialog(QDialog):
             spec = self.spec.from_position(text)
         except ValueError as error:
             self.chosen = None
-            self.message.setText(f"Not a position: {error}.")
+            self.message.setText(translate("SetupDialog", "Not a position: {0}.").format(error))
             self._enable_ok()
             return
         state = spec.new_state()

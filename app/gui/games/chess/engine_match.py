@@ -230,7 +230,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         try:
             openings = shipped_openings(spec) if self.openings.currentData() else ()
         except OpeningSetError as error:
-            self.score.setText(f"Cannot start: {error}.")
+            self.score.setText(translate("EngineMatchWindow", "Cannot start: {0}.").format(error))
             return
         plies = 0 if openings else default_opening_plies(spec)
         tasks = match_tasks(GAME, players, self.games.value(), "window", plies, openings=openings)
@@ -245,7 +245,11 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self._thread.start()
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.score.setText(f"{player_label(players[0])} against {player_label(players[1])}…")
+        self.score.setText(
+            translate("EngineMatchWindow", "{0} against {1}…").format(
+                player_label(players[0]), player_label(players[1])
+            )
+        )
 
     @pyqtSlot()
     def stop(self) -> None:
@@ -268,7 +272,11 @@ class EngineMatchWindow(StopsWithParent, QDialog):
     @pyqtSlot(object, int, int)
     def on_position(self, state: BoardState, index: int, plies: int) -> None:
         self.board.set_position(state, get_game(GAME).player_names, GAME)
-        self.progress.setText(f"Game {index + 1} of {self.games.value()}: move {(plies + 1) // 2}")
+        self.progress.setText(
+            translate("EngineMatchWindow", "Game {0} of {1}: move {2}").format(
+                index + 1, self.games.value(), (plies + 1) // 2
+            )
+        )
 
     @pyqtSlot(object)
     def on_game_finished(self, record: GameRecord) -> None:
@@ -307,7 +315,9 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self._thread = None
         self.start_button.setEnabled(True)
         self.stop_button.setEnabled(False)
-        self.score.setText(f"Match over. {self.tally_text()}")
+        self.score.setText(
+            translate("EngineMatchWindow", "Match over. {0}").format(self.tally_text())
+        )
 
     def tally(self) -> Tally:
         """Player A's wins, draws and losses so far."""
@@ -326,9 +336,17 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         try:
             path.write_text(self.pgn, encoding="utf-8")
         except OSError as error:
-            self.score.setText(f"Could not save the games: {error.strerror or error}.")
+            self.score.setText(
+                translate("EngineMatchWindow", "Could not save the games: {0}.").format(
+                    error.strerror or error
+                )
+            )
             return False
-        self.score.setText(f"Saved {len(self.records)} games to {path.name}. {self.tally_text()}")
+        self.score.setText(
+            translate("EngineMatchWindow", "Saved {0} games to {1}. {2}").format(
+                len(self.records), path.name, self.tally_text()
+            )
+        )
         return True
 
     @pyqtSlot()

@@ -139,12 +139,12 @@ class EngineDialog(QDialog):
         try:
             engine_command(split_options(command)[0])
         except UciEngineError as error:
-            self.message.setText(f"Not added: {error}.")
+            self.message.setText(translate("EngineDialog", "Not added: {0}.").format(error))
             return False
         if command not in self.engines():
             self._append(command)
             self._fill_choices(self.choice())
-        self.message.setText(f"Added {engine_label(command)}.")
+        self.message.setText(translate("EngineDialog", "Added {0}.").format(engine_label(command)))
         return True
 
     @pyqtSlot()
@@ -159,7 +159,11 @@ class EngineDialog(QDialog):
         if row >= 0:
             choice = self.choice()
             item = self.list.takeItem(row)
-            self.message.setText(f"Removed {item.text() if item else 'the engine'}.")
+            self.message.setText(
+                translate("EngineDialog", "Removed {0}.").format(
+                    item.text() if item else "the engine"
+                )
+            )
             self._fill_choices(choice)
 
     @pyqtSlot()
@@ -169,7 +173,11 @@ class EngineDialog(QDialog):
         if item is None:
             self.message.setText(translate("EngineDialog", "Choose an engine in the list first."))
             return
-        self.message.setText(f"Reading the options of {engine_label(item.data(ROLE))}…")
+        self.message.setText(
+            translate("EngineDialog", "Reading the options of {0}…").format(
+                engine_label(item.data(ROLE))
+            )
+        )
         self._options_row = self.list.row(item)
         self.options_reader.start(item.data(ROLE))
 
@@ -198,7 +206,11 @@ class EngineDialog(QDialog):
                 seconds=choice.seconds,
             )
         )
-        self.message.setText(f"Options of {engine_label(new)}: {options_text(new)}.")
+        self.message.setText(
+            translate("EngineDialog", "Options of {0}: {1}.").format(
+                engine_label(new), options_text(new)
+            )
+        )
 
     def _append(self, command: str) -> None:
         item = QListWidgetItem()
@@ -259,7 +271,9 @@ class EngineMenu(QObject):
         )
         self.match_window: EngineMatchWindow | None = None
         """The open match window, if any."""
-        self.plyboard_action = QAction(f"Use &{PLYBOARD_ENGINE}", self)
+        self.plyboard_action = QAction(
+            translate("EngineMenu", "Use &{0}").format(PLYBOARD_ENGINE), self
+        )
         self.plyboard_action.setCheckable(True)
         self.plyboard_action.setChecked(True)
         menu = window.menu_places.computer

@@ -85,7 +85,9 @@ class EngineOptionsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.base, preset = split_options(command)
-        self.setWindowTitle(f"Options of {engine_label(command)}")
+        self.setWindowTitle(
+            translate("EngineOptionsDialog", "Options of {0}").format(engine_label(command))
+        )
         self.options = settable(options)
         self.fields: dict[str, OptionField] = {}
         form_widget = QWidget()

@@ -431,7 +431,7 @@ class ChessFeatures(QObject):
                 action.setChecked(True)
             elif data == "custom" and control is not None and control not in TIME_CONTROLS:
                 action.setChecked(True)
-                action.setText(f"&Custom ({control.label})…")
+                action.setText(translate("ChessFeatures", "&Custom ({0})…").format(control.label))
 
     def _show_opening(self) -> None:
         controller = self.controller
@@ -444,7 +444,9 @@ class ChessFeatures(QObject):
         try:
             name = opening_name(states)
         except OpeningIndexError as error:
-            self.box.opening.setText(f"Opening names unavailable: {error}")
+            self.box.opening.setText(
+                translate("ChessFeatures", "Opening names unavailable: {0}").format(error)
+            )
             return
         self.box.opening.setText("Opening: —" if name is None else f"{name[0]} · {name[1]}")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import chess
-from PyQt6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PyQt6.QtWidgets import QFrame, QToolButton, QVBoxLayout
 
@@ -21,6 +21,8 @@ from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.piece_sets import PieceSet
 from games.base import Piece
 from games.chess.rules import PIECE_KINDS
+
+translate = QCoreApplication.translate
 
 CHOOSER_STYLE = """
 QFrame#promotionChooser { background: #f7f4ee; border: 1px solid #6b5a48; border-radius: 6px; }
@@ -70,7 +72,9 @@ class PromotionChooser(QFrame):
         for piece_type in CHOICES:
             button = QToolButton(self)
             name = chess.piece_name(piece_type).capitalize()
-            button.setAccessibleName(f"Promote to {name.lower()}")
+            button.setAccessibleName(
+                translate("PromotionChooser", "Promote to {0}").format(name.lower())
+            )
             button.setToolTip(name)
             button.clicked.connect(lambda _=False, kind=piece_type: self._choose(kind))
             column.addWidget(button)
