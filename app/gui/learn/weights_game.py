@@ -25,7 +25,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui.board.clicks import BoardInput, Played, Rejected
+from app.gui.board.move_taker import MoveTaker, board_beside
 from app.gui.board.view import BoardView
 from app.gui.session.errand import Errand
 from app.services.lessons_games import EVALUATION_DEPTH
@@ -54,7 +54,6 @@ class WeightsGameWindow(QWidget):
         self._ticket = 0
         self._errand = Errand("weights-reply")
         self._errand.done.connect(self.on_reply)
-        self.input = BoardInput()
         self.setWindowTitle(self.tr("Play against your weights"))
         self.weight_boxes = [self._spin(value, MAX_WEIGHT) for value in weights]
         self.depth = self._spin(EVALUATION_DEPTH, MAX_DEPTH, minimum=1)
@@ -72,7 +71,9 @@ class WeightsGameWindow(QWidget):
         self.new_button = QPushButton(self.tr("&New game"))
         self.undo_button = QPushButton(self.tr("&Undo"))
         self._build()
-        self.board.cell_clicked.connect(self.on_cell_clicked)
+        self.taker = MoveTaker(self.board, self)
+        self.taker.played.connect(self.on_played)
+        self.taker.refused.connect(self._say)
         self.new_button.clicked.connect(self.new_game)
         self.undo_button.clicked.connect(self.undo)
         self.side.currentIndexChanged.connect(self.new_game)
@@ -102,12 +103,7 @@ class WeightsGameWindow(QWidget):
         side.addLayout(form)
         side.addLayout(buttons)
         side.addWidget(self.status, 1)
-        panel = QWidget()
-        panel.setLayout(side)
-        panel.setMaximumWidth(380)
-        row = QHBoxLayout(self)
-        row.addWidget(self.board, 1)
-        row.addWidget(panel)
+        board_beside(self, self.board, side, 380)
         self.resize(880, 520)
 
     @property
@@ -148,29 +144,26 @@ class WeightsGameWindow(QWidget):
         self.board.set_position(state, self.spec.player_names, self.spec.family or self.spec.name)
         self.undo_button.setEnabled(len(self.states) > 1)
         if state.outcome() is not None:
-            self.input.disable(self.tr("The game is over: New game plays again."))
+            self.taker.refuse(self.tr("The game is over: New game plays again."))
             self.status.setText(self._ended_text())
         elif state.to_move == self.person:
-            self.input.set_position(state)
+            self.taker.take(state)
             self.status.setText(self._replies_text() + text)
         else:
-            self.input.disable(self.tr("Wait: your weights are searching."))
+            self.taker.refuse(self.tr("Wait: your weights are searching."))
             self.status.setText(self._replies_text() + self.tr("Your weights are searching…"))
             self._ticket += 1
             spec, weights, depth = self.spec, self.weights, self.depth.value()
             self._errand.run(self._ticket, lambda: weights_reply(spec, state, weights, depth))
-        self.board.set_selection(self.input.selection, self.input.targets())
-        self.board.set_clickable(self.input.clickable_cells(), self.input.aliases)
 
-    @pyqtSlot(int)
-    def on_cell_clicked(self, cell: int) -> None:
-        match self.input.click(cell):
-            case Played(move):
-                self.states.append(self.state.play(move))
-                self._turn("")
-            case Rejected(cell, reason):
-                self.board.flash_cell(cell)
-                self.status.setText(self._replies_text() + reason)
+    @pyqtSlot(object)
+    def on_played(self, move: object) -> None:
+        self.states.append(self.state.play(move))
+        self._turn("")
+
+    @pyqtSlot(str)
+    def _say(self, reason: str) -> None:
+        self.status.setText(self._replies_text() + reason)
 
     @pyqtSlot(int, object)
     def on_reply(self, ticket: int, reply: WeightsReply) -> None:

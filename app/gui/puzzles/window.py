@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui import style
-from app.gui.board.clicks import BoardInput, Played, Rejected
+from app.gui.board.move_taker import MoveTaker, board_beside
 from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.session.errand import Errand
@@ -108,12 +108,12 @@ class PuzzleWindow(QWidget):
         self._solution_timer = QTimer(self)
         self._solution_timer.setInterval(SOLUTION_STEP_MS)
         self._solution_timer.timeout.connect(self._solution_step)
-        self.input = BoardInput()
         title = self.tr("Your mistakes · {0}") if mistakes else self.tr("Puzzles · {0}")
         self.setWindowTitle(title.format(spec.title))
         self._build()
-        self.board.cell_clicked.connect(self.on_cell_clicked)
-        self.board.cancel_requested.connect(self.on_cancel)
+        self.taker = MoveTaker(self.board, self)
+        self.taker.played.connect(self.play)
+        self.taker.refused.connect(self.verdict.setText)
         self.follow_looks()
         self.next_puzzle()
 
@@ -147,13 +147,7 @@ class PuzzleWindow(QWidget):
         side.addWidget(self.rating)
         side.addWidget(QLabel(self.tr("Latest results:")))
         side.addWidget(self.results, 1)
-        panel = QWidget()
-        panel.setLayout(side)
-        panel.setMinimumWidth(220)
-        panel.setMaximumWidth(340)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(panel)
+        board_beside(self, self.board, side, 340).setMinimumWidth(220)
         self.resize(860, 560)
 
     # --- the puzzle on the board ----------------------------------------------------
@@ -214,32 +208,13 @@ class PuzzleWindow(QWidget):
     def _take_moves(self) -> None:
         attempt = self.attempt
         if attempt is not None and attempt.status == "solving":
-            self.input.set_position(attempt.state)
+            self.taker.take(attempt.state)
         else:
-            self.input.disable(self.tr("The puzzle is over: Retry or Next."))
-        self._show_selection()
-
-    def _show_selection(self) -> None:
-        self.board.set_selection(self.input.selection, self.input.targets())
-        self.board.set_clickable(self.input.clickable_cells(), self.input.aliases)
+            self.taker.refuse(self.tr("The puzzle is over: Retry or Next."))
 
     # --- the player's moves ---------------------------------------------------------
 
-    @pyqtSlot(int)
-    def on_cell_clicked(self, cell: int) -> None:
-        match self.input.click(cell):
-            case Played(move):
-                self.play(move)
-            case Rejected(cell, reason):
-                self.board.flash_cell(cell)
-                self.verdict.setText(reason)
-        self._show_selection()
-
-    @pyqtSlot()
-    def on_cancel(self) -> None:
-        if self.input.cancel() is not None:
-            self._show_selection()
-
+    @pyqtSlot(object)
     def play(self, move: Any) -> None:
         """Show ``move`` at once and have it judged."""
         attempt = self.attempt
@@ -247,8 +222,7 @@ class PuzzleWindow(QWidget):
             return
         state = attempt.state
         self._show(state.play(move), state.move_cells(move))
-        self.input.disable(self.tr("Checking your move…"))
-        self._show_selection()
+        self.taker.refuse(self.tr("Checking your move…"))
         self.verdict.setText(self.tr("Checking your move…"))
         judge, text = self.judge, state.move_text(move)
         self._errand.run(self._ticket, lambda: judge.judge(attempt, text))
