@@ -21,6 +21,44 @@
     </message>
   </context>
   <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>Die Partie ist vorbei: Strg+N startet eine neue.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>zwei</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>drei</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>vier</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>fünf</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>sechs</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sieben</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
@@ -165,6 +203,163 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>Hase und Hunde</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>Hase und Hunde (Hase beginnt)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>Hase und Hunde (Hase in der Mitte)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>Hase und Hunde (Hase zur Spitze)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>Hase und Hunde (40 Halbzüge)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (nicht zuerst in die Mitte)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (Standard)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (Renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Schach</translation>
+    </message>
+    <message>
+      <source>Chess960</source>
+      <translation>Schach960</translation>
+    </message>
+    <message>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} in einer Reihe ({size})</translation>
+    </message>
+    <message>
+      <source>Connect Four ({size})</source>
+      <translation>Vier gewinnt ({size})</translation>
+    </message>
+    <message>
+      <source>Chess960 (start {number})</source>
+      <translation>Schach960 (Startstellung {number})</translation>
+    </message>
+    <message>
+      <source>{game} (from a position)</source>
+      <translation>{game} (aus einer Stellung)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Tipp: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>schafft zwei Drohungen</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>blockiert eine Vierer-Reihe</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>hält das Remis</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>der einzige Zug, der nicht verliert</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>durch Vierer</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>durch Vierer und Dreier</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>vervollständigt {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>blockiert {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>droht {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>blockiert eine Reihe aus {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>bildet eine Reihe aus {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gewinnt in {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gewinnt in {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>verliert in {plies} (der längste Widerstand)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 Halbzug</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} Halbzügen</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>laut Schätzung der Engine am besten (Bewertung {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} und {second}</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -187,10 +382,57 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Anfänger</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Leicht</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Mittel</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Schwer</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Experte</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>Tiefe {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} Knoten</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} zufällige Züge</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>wählt bis {margin} unter dem besten Zug</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side}: {details}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
       <translation>Partie beendet: {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Brett: {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -214,6 +456,203 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie beendet: {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 Zug zurückgenommen.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} Züge zurückgenommen.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 Zug wiederholt.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} Züge wiederholt.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>Schach</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>kurze Rochade</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>lange Rochade</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Sie beanspruchen Remis.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>Der Computer beansprucht Remis.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Sie spielen {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>Der Computer spielt {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} beansprucht Remis.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side}: {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Zugphase: Einen Stein ein Feld weiterschieben</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Auf diesem Feld beginnt kein erlaubter Zug.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Hier ist kein Zug erlaubt.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>Es läuft keine Partie.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} steht im Schach</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} kann Remis beanspruchen ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>diese Stellung kam {count}-mal vor</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} setzt einen Stein ({count} übrig)</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Halbzug {ply} von {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Senkrechte Züge der Hunde in Folge: {count} von {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>Spalte {column} ist voll.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>Brett voll</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>vier in einer Reihe</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>vier in einer Reihe oder ein Quadrat</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>dreimal dieselbe Stellung</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>Matt</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>Patt</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>Zeit abgelaufen, aber der Gegner kann nicht mattsetzen</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>der Hase ist an den Hunden vorbei</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>der Hase hat die linke Spitze erreicht</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>der Hase ist gefangen</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>die Hunde können nicht ziehen</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Sieg für {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Remis ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>die Hunde haben verzögert: {count} senkrechte Züge in Folge</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} Halbzüge ohne Fang</translation>
     </message>
   </context>
   <context>
@@ -283,6 +722,14 @@ Nichts wurde geändert.</translation>
       <translation>ZÜGE</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, ohne Grenzen</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (Engine von Ihnen gewählt)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Stufe: {level}</translation>
     </message>
@@ -336,6 +783,41 @@ Nichts wurde geändert.</translation>
         <numerusform>Eine unbeendete Partie {game} (%n Zug) wurde gespeichert. Fortsetzen?</numerusform>
         <numerusform>Eine unbeendete Partie {game} (%n Züge) wurde gespeichert. Fortsetzen?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rot</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Gelb</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Hunde</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Hase</translation>
     </message>
   </context>
   <context>

@@ -21,6 +21,44 @@
     </message>
   </context>
   <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>three</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>five</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>six</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seven</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
@@ -163,6 +201,163 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess960</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{k} in a row ({size})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Connect Four ({size})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess960 (start {number})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} (from a position)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Hint: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -185,9 +380,56 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} board</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -211,6 +453,203 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Game over: {outcome}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>on time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -281,6 +720,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation type="unfinished" />
     </message>
@@ -334,6 +781,41 @@ Nothing changed.</source>
         <numerusform>An unfinished game of {game} (%n move) was saved. Resume it?</numerusform>
         <numerusform>An unfinished game of {game} (%n moves) was saved. Resume it?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>O</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

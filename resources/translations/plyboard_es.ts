@@ -21,6 +21,44 @@
     </message>
   </context>
   <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>La partida ha terminado: Ctrl+N empieza una nueva.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Espera: le toca mover al ordenador.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>siete</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
@@ -165,6 +203,163 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Tres en raya</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Conecta 4</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>La liebre y los perros</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>La liebre y los perros (empieza la liebre)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>La liebre y los perros (liebre en el centro)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>La liebre y los perros (liebre hasta la punta)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>La liebre y los perros (40 medias jugadas)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (sin centro al principio)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (estándar)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Ajedrez</translation>
+    </message>
+    <message>
+      <source>Chess960</source>
+      <translation>Ajedrez960</translation>
+    </message>
+    <message>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} en raya ({size})</translation>
+    </message>
+    <message>
+      <source>Connect Four ({size})</source>
+      <translation>Conecta 4 ({size})</translation>
+    </message>
+    <message>
+      <source>Chess960 (start {number})</source>
+      <translation>Ajedrez960 (posición inicial {number})</translation>
+    </message>
+    <message>
+      <source>{game} (from a position)</source>
+      <translation>{game} (desde una posición)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Pista: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>crea dos amenazas</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>bloquea un cuatro</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>mantiene las tablas</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>la única jugada que no pierde</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>con cuatros</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>con cuatros y treses</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>completa {count} en raya</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>bloquea {count} en raya</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>amenaza con {count} en raya</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>bloquea un {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>hace un {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gana en {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gana en {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>pierde en {plies} (la resistencia más larga)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 media jugada</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} medias jugadas</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>la mejor según la estimación del motor (puntuación {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} y {second}</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -187,10 +382,57 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Principiante</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Fácil</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Medio</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difícil</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Experto</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>profundidad {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} nodos</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} de jugadas al azar</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>elige a menos de {margin} de la mejor</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side}: {details}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
       <translation>Partida terminada: {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Tablero: {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -214,6 +456,203 @@ No ha cambiado nada.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partida terminada: {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 jugada deshecha.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} jugadas deshechas.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 jugada rehecha.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} jugadas rehechas.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>jaque</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>enroque corto</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>enroque largo</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Reclamas tablas.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>El ordenador reclama tablas.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Juegas {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>El ordenador juega {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} reclaman tablas.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side}: {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Fase de movimiento: desliza una ficha una casilla</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Ninguna jugada legal empieza en esa casilla.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Aquí no hay ninguna jugada legal.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>No hay ninguna partida en juego.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} están en jaque</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} pueden reclamar tablas ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>esta posición se ha dado {count} veces</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} colocan una ficha (quedan {count})</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Media jugada {ply} de {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Movimientos verticales seguidos de los perros: {count} de {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>La columna {column} está llena.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>tablero lleno</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>cuatro en raya</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>cuatro en raya o un cuadrado</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>tres veces la misma posición</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>jaque mate</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>ahogado</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>material insuficiente</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>regla de las 75 jugadas</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>triple repetición</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>regla de las 50 jugadas</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>por tiempo</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>tiempo agotado, pero el rival no puede dar mate</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>la liebre se ha escapado de los perros</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>la liebre ha llegado a la punta izquierda</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>la liebre está atrapada</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>los perros no pueden moverse</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Ganan {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Tablas ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} en raya</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>los perros se han estancado: {count} movimientos verticales seguidos</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} medias jugadas sin atrapar a la liebre</translation>
     </message>
   </context>
   <context>
@@ -283,6 +722,14 @@ No ha cambiado nada.</translation>
       <translation>JUGADAS</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, sin límites</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (motor elegido por ti)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Nivel: {level}</translation>
     </message>
@@ -336,6 +783,41 @@ No ha cambiado nada.</translation>
         <numerusform>Se guardó una partida sin terminar de {game} (%n jugada). ¿Reanudarla?</numerusform>
         <numerusform>Se guardó una partida sin terminar de {game} (%n jugadas). ¿Reanudarla?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rojas</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Amarillas</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Perros</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Liebre</translation>
     </message>
   </context>
   <context>

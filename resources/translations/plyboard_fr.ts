@@ -21,6 +21,44 @@
     </message>
   </context>
   <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>La partie est terminée : Ctrl+N en lance une nouvelle.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Patientez : c'est au tour de l'ordinateur.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>deux</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>trois</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>quatre</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinq</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>six</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sept</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Custom m,n,k game</source>
@@ -165,6 +203,163 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>Tic-tac-toe</source>
+      <translation>Morpion</translation>
+    </message>
+    <message>
+      <source>Connect Four</source>
+      <translation>Puissance 4</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds</source>
+      <translation>Le lièvre et les chiens</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare first)</source>
+      <translation>Le lièvre et les chiens (le lièvre commence)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare in the centre)</source>
+      <translation>Le lièvre et les chiens (lièvre au centre)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (hare to the tip)</source>
+      <translation>Le lièvre et les chiens (lièvre vers la pointe)</translation>
+    </message>
+    <message>
+      <source>Hare and Hounds (40-ply limit)</source>
+      <translation>Le lièvre et les chiens (40 demi-coups)</translation>
+    </message>
+    <message>
+      <source>Teeko</source>
+      <translation>Teeko</translation>
+    </message>
+    <message>
+      <source>Teeko (no centre first)</source>
+      <translation>Teeko (pas de centre au premier coup)</translation>
+    </message>
+    <message>
+      <source>Gomoku</source>
+      <translation>Gomoku</translation>
+    </message>
+    <message>
+      <source>Gomoku (standard)</source>
+      <translation>Gomoku (standard)</translation>
+    </message>
+    <message>
+      <source>Gomoku (renju)</source>
+      <translation>Gomoku (renju)</translation>
+    </message>
+    <message>
+      <source>Chess</source>
+      <translation>Échecs</translation>
+    </message>
+    <message>
+      <source>Chess960</source>
+      <translation>Échecs960</translation>
+    </message>
+    <message>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} alignés ({size})</translation>
+    </message>
+    <message>
+      <source>Connect Four ({size})</source>
+      <translation>Puissance 4 ({size})</translation>
+    </message>
+    <message>
+      <source>Chess960 (start {number})</source>
+      <translation>Échecs960 (position de départ {number})</translation>
+    </message>
+    <message>
+      <source>{game} (from a position)</source>
+      <translation>{game} (depuis une position)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Conseil : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>crée deux menaces</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>bloque un quatre</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>garde la nulle</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>le seul coup qui ne perd pas</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>par des quatre</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>par des quatre et des trois</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>complète {count} alignés</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>bloque {count} alignés</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>menace de faire {count} alignés</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>bloque un {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>fait un {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gagne en {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gagne en {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>perd en {plies} (la plus longue résistance)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 demi-coup</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} demi-coups</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>le meilleur selon l'estimation du moteur (score {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} et {second}</translation>
+    </message>
+  </context>
+  <context>
     <name>LanguageMenu</name>
     <message>
       <source>&amp;Language</source>
@@ -187,10 +382,57 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Débutant</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Moyen</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>profondeur {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} nœuds</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} de coups au hasard</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>choisit à {margin} près du meilleur</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side} : {details}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
       <translation>Partie terminée : {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Plateau : {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -214,6 +456,203 @@ Rien n'a changé.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie terminée : {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 coup repris.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} coups repris.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 coup rejoué.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} coups rejoués.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>échec</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>petit roque</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>grand roque</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Vous réclamez la nulle.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>L'ordinateur réclame la nulle.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Vous jouez {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>L'ordinateur joue {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} réclame la nulle.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side} : {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Phase de déplacement : glissez un pion d'une case</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Aucun coup légal ne part de cette case.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Aucun coup légal ici.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>Il n'y a pas de partie en cours.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} est en échec</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} peut réclamer la nulle ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>cette position est apparue {count} fois</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} pose un pion (encore {count})</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Demi-coup {ply} sur {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Coups verticaux des chiens à la suite : {count} sur {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>La colonne {column} est pleine.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>plateau plein</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>quatre alignés</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>quatre alignés ou un carré</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>trois fois la même position</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>échec et mat</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>pat</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>règle des 75 coups</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>quintuple répétition</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>triple répétition</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>règle des 50 coups</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>au temps</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>temps écoulé, mais l'adversaire ne peut pas mater</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>le lièvre a échappé aux chiens</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>le lièvre a atteint la pointe gauche</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>le lièvre est pris</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>les chiens ne peuvent plus bouger</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Victoire : {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Nulle ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} alignés</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>les chiens ont fait traîner : {count} coups verticaux à la suite</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} demi-coups sans capture du lièvre</translation>
     </message>
   </context>
   <context>
@@ -283,6 +722,14 @@ Rien n'a changé.</translation>
       <translation>COUPS</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, sans limite</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (moteur choisi par vous)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Niveau : {level}</translation>
     </message>
@@ -336,6 +783,41 @@ Rien n'a changé.</translation>
         <numerusform>Une partie inachevée de {game} (%n coup) a été enregistrée. La reprendre ?</numerusform>
         <numerusform>Une partie inachevée de {game} (%n coups) a été enregistrée. La reprendre ?</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rouge</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Jaune</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanc</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noir</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Chiens</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Lièvre</translation>
     </message>
   </context>
   <context>

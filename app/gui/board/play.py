@@ -17,6 +17,7 @@ from app.gui.board.clicks import BoardInput, Played, Rejected
 from app.gui.board.move_numbers import MoveNumbers, numbered_cells
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
+from app.gui.texts import said
 
 
 def cell_description(controller: GameController, cell: int, targets: tuple[int, ...]) -> str:
@@ -57,9 +58,9 @@ class BoardPlay(QObject):
         if controller.human_to_move():
             self.input.set_position(controller.state)
         elif controller.outcome is not None:
-            self.input.disable("The game is over: start a new one with Ctrl+N.")
+            self.input.disable(self.tr("The game is over: start a new one with Ctrl+N."))
         else:
-            self.input.disable("Wait: it is the computer's move.")
+            self.input.disable(self.tr("Wait: it is the computer's move."))
         self._show_selection()
 
     def _show_selection(self) -> None:
@@ -76,7 +77,7 @@ class BoardPlay(QObject):
                     self.play_chosen(move)
             case Rejected(cell, reason):
                 self.board.flash_cell(cell)
-                self.refused.emit(reason)
+                self.refused.emit(said(reason))
         self._show_selection()
 
     @pyqtSlot(object)

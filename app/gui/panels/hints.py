@@ -14,6 +14,7 @@ from PyQt6.QtGui import QAction
 from app.gui.board.view import BoardView
 from app.gui.panels.side_panel import SidePanel
 from app.gui.session.controller import GameController
+from app.gui.texts import hint_words
 from app.services.hints import Hint, move_score_labels
 
 HINT_MILLISECONDS = 4000
@@ -67,8 +68,9 @@ class HintDisplay(QObject):
     def on_hint_ready(self, hint: Hint) -> None:
         self.current = hint
         self.board.set_hint(hint.cells)
-        self.panel.show_hint(hint.describe())
-        self.announced.emit(f"Hint: {hint.describe()}")
+        words = hint_words(hint)
+        self.panel.show_hint(words)
+        self.announced.emit(self.tr("Hint: {}").format(words))
         self.timer.start()
         self._refresh_overlay()
 

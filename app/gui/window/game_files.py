@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.session.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
+from app.gui.texts import game_title
 from app.services.record import (
     LoadedGame,
     SavedGame,
@@ -186,7 +187,7 @@ class GameFiles(QObject):
         self._load(loaded)
         self.announced.emit(
             self.tr("Pasted {game}: %n move(s)", None, len(loaded.moves)).format(
-                game=loaded.spec.title
+                game=game_title(loaded.spec)
             )
         )
         return True

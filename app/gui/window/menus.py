@@ -23,6 +23,7 @@ from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.gui.sound.menu import SoundMenu
+from app.gui.texts import game_title, level_title, said
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
@@ -206,7 +207,7 @@ class WindowMenus:
     def _make_choices(self) -> None:
         self.game_group = QActionGroup(self._window)
         specs = all_games()
-        titles = with_mnemonics([spec.title for spec in specs], taken={"c"})  # &Custom m,n,k…
+        titles = with_mnemonics([game_title(spec) for spec in specs], taken={"c"})  # &Custom m,n,k…
         self.games = {
             spec.name: self._choice(self.game_group, title, spec.name)
             for spec, title in zip(specs, titles, strict=True)
@@ -389,9 +390,9 @@ class WindowMenus:
         self.level_menu.clear()
         self.levels = {}
         for name in spec.levels:
-            action = self._choice(self.level_group, f"&{name.capitalize()}", name)
-            action.setToolTip(spec.describe_level(name))
-            action.setStatusTip(spec.describe_level(name))
+            action = self._choice(self.level_group, f"&{level_title(name)}", name)
+            action.setToolTip(said(spec.describe_level(name)))
+            action.setStatusTip(said(spec.describe_level(name)))
             self.level_menu.addAction(action)
             self.levels[name] = action
 
