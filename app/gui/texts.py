@@ -98,6 +98,17 @@ _HINTS = (
     QT_TRANSLATE_NOOP("Hints", "by fours"),
     QT_TRANSLATE_NOOP("Hints", "by fours and threes"),
 )
+_PIECES = (
+    QT_TRANSLATE_NOOP("Pieces", "Pawn"),
+    QT_TRANSLATE_NOOP("Pieces", "Knight"),
+    QT_TRANSLATE_NOOP("Pieces", "Bishop"),
+    QT_TRANSLATE_NOOP("Pieces", "Rook"),
+    QT_TRANSLATE_NOOP("Pieces", "Queen"),
+    QT_TRANSLATE_NOOP("Pieces", "King"),
+    QT_TRANSLATE_NOOP("Pieces", "Stone"),
+    QT_TRANSLATE_NOOP("Pieces", "Hound"),
+    QT_TRANSLATE_NOOP("Pieces", "Hare"),
+)
 _MOVES = (
     QT_TRANSLATE_NOOP("Moves", "check"),
     QT_TRANSLATE_NOOP("Moves", "kingside castling"),
@@ -114,6 +125,7 @@ _CONTEXTS = {
     **dict.fromkeys(_NOTES, "Notes"),
     **dict.fromkeys(_HINTS, "Hints"),
     **dict.fromkeys(_MOVES, "Moves"),
+    **dict.fromkeys(_PIECES, "Pieces"),
 }
 """Every whole text known, by its English: the context it is translated in."""
 

@@ -32,6 +32,13 @@
     </message>
   </context>
   <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Brett</translation>
+    </message>
+  </context>
+  <context>
     <name>Counts</name>
     <message>
       <source>two</source>
@@ -89,6 +96,10 @@
       <translation>In einer &amp;Reihe (k):</translation>
     </message>
     <message>
+      <source>Not possible: {}.</source>
+      <translation>Nicht möglich: {}.</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
@@ -135,6 +146,28 @@
     <message>
       <source>About Plyboard</source>
       <translation>Über Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>no evaluation yet</source>
+      <translation>noch keine Bewertung</translation>
+    </message>
+    <message>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Bewertung: {score}, aus Sicht von Weiß (+ ist gut für Weiß; #N: Weiß setzt in N Zügen matt, -#N: Schwarz)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Weiß {share}, {score}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Bewertungsverlauf</translation>
     </message>
   </context>
   <context>
@@ -425,6 +458,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Beste Varianten</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
@@ -656,6 +696,108 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Bauer</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Springer</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Läufer</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Turm</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>König</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Hund</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Hase</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Stellung aufbauen: {}</translation>
+    </message>
+    <message>
+      <source>Position being set up</source>
+      <translation>Stellung im Aufbau</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Leer (Stein entfernen)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Stellung als Text</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>Die Stellung als Text (Schach: FEN); bearbeiten und Eingabe drücken</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>Von hier &amp;spielen</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Setzen:</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Stellung:</translation>
+    </message>
+    <message>
+      <source>Not a position: {}.</source>
+      <translation>Keine Stellung: {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Noch keine spielbare Stellung: {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Bereit: {} am Zug.</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>
@@ -818,6 +960,29 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Hare</source>
       <translation>Hase</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Klänge &amp;an</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Einen Klang spielen bei jedem Zug, Schlagen, Schach, Tipp und am Ende</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Lautstärke</translation>
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>Nicht verfügbar: {}</translation>
     </message>
   </context>
   <context>

@@ -32,6 +32,13 @@
     </message>
   </context>
   <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Counts</name>
     <message>
       <source>two</source>
@@ -89,6 +96,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Not possible: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Game</source>
       <translation type="unfinished" />
     </message>
@@ -134,6 +145,28 @@
     </message>
     <message>
       <source>About Plyboard</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>no evaluation yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -423,6 +456,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
@@ -654,6 +694,108 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>{piece} ({side})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Position being set up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not a position: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>
@@ -815,6 +957,29 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -32,6 +32,13 @@
     </message>
   </context>
   <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Tablero</translation>
+    </message>
+  </context>
+  <context>
     <name>Counts</name>
     <message>
       <source>two</source>
@@ -89,6 +96,10 @@
       <translation>En &amp;línea (k):</translation>
     </message>
     <message>
+      <source>Not possible: {}.</source>
+      <translation>No es posible: {}.</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Juego</translation>
     </message>
@@ -135,6 +146,28 @@
     <message>
       <source>About Plyboard</source>
       <translation>Acerca de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>no evaluation yet</source>
+      <translation>aún sin evaluación</translation>
+    </message>
+    <message>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Evaluación: {score}, desde el punto de vista de las blancas (+ es bueno para las blancas; #N: las blancas dan mate en N jugadas, -#N: las negras)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Blancas {share}, {score}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Gráfico de evaluación</translation>
     </message>
   </context>
   <context>
@@ -425,6 +458,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Mejores variantes</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
@@ -656,6 +696,108 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Peón</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Caballo</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Alfil</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Torre</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dama</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Rey</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Piedra</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Perro</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Liebre</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Preparar una posición: {}</translation>
+    </message>
+    <message>
+      <source>Position being set up</source>
+      <translation>Posición en preparación</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Vacía (quitar una pieza)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Texto de la posición</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>La posición como texto (ajedrez: FEN); edítala y pulsa Intro</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Vaciar el tablero</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Colocar:</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>&amp;Mueven:</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Posición:</translation>
+    </message>
+    <message>
+      <source>Not a position: {}.</source>
+      <translation>No es una posición: {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Aún no es una posición jugable: {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Lista: juegan {}.</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>
@@ -818,6 +960,29 @@ No ha cambiado nada.</translation>
     <message>
       <source>Hare</source>
       <translation>Liebre</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Sonidos &amp;activados</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Reproducir un sonido en cada jugada, captura, jaque, pista y al final</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Volumen</translation>
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>No disponible: {}</translation>
     </message>
   </context>
   <context>

@@ -32,6 +32,13 @@
     </message>
   </context>
   <context>
+    <name>BoardView</name>
+    <message>
+      <source>Board</source>
+      <translation>Plateau</translation>
+    </message>
+  </context>
+  <context>
     <name>Counts</name>
     <message>
       <source>two</source>
@@ -89,6 +96,10 @@
       <translation>&amp;Alignées (k) :</translation>
     </message>
     <message>
+      <source>Not possible: {}.</source>
+      <translation>Impossible : {}.</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
@@ -135,6 +146,28 @@
     <message>
       <source>About Plyboard</source>
       <translation>À propos de Plyboard</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationBar</name>
+    <message>
+      <source>no evaluation yet</source>
+      <translation>pas encore d'évaluation</translation>
+    </message>
+    <message>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Évaluation : {score}, du point de vue des Blancs (+ est bon pour les Blancs ; #N : les Blancs matent en N coups, -#N : les Noirs)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Blancs {share}, {score}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EvaluationGraph</name>
+    <message>
+      <source>Evaluation graph</source>
+      <translation>Graphique d'évaluation</translation>
     </message>
   </context>
   <context>
@@ -425,6 +458,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>LinesView</name>
+    <message>
+      <source>Best lines</source>
+      <translation>Meilleures variantes</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Game over: {}</source>
@@ -656,6 +696,108 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Pion</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Cavalier</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Fou</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Tour</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Roi</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Pierre</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Chien</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Lièvre</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Composer une position : {}</translation>
+    </message>
+    <message>
+      <source>Position being set up</source>
+      <translation>Position en cours de composition</translation>
+    </message>
+    <message>
+      <source>&amp;Empty (remove a piece)</source>
+      <translation>&amp;Vide (retirer une pièce)</translation>
+    </message>
+    <message>
+      <source>Position text</source>
+      <translation>Texte de la position</translation>
+    </message>
+    <message>
+      <source>The position as text (chess: FEN); edit it and press Enter</source>
+      <translation>La position en texte (échecs : FEN) ; modifiez-la et appuyez sur Entrée</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Vider le plateau</translation>
+    </message>
+    <message>
+      <source>&amp;Start position</source>
+      <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+      <source>&amp;Play from here</source>
+      <translation>&amp;Jouer d'ici</translation>
+    </message>
+    <message>
+      <source>Place:</source>
+      <translation>Placer :</translation>
+    </message>
+    <message>
+      <source>To &amp;move:</source>
+      <translation>&amp;Trait :</translation>
+    </message>
+    <message>
+      <source>Position:</source>
+      <translation>Position :</translation>
+    </message>
+    <message>
+      <source>Not a position: {}.</source>
+      <translation>Ce n'est pas une position : {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Pas encore une position jouable : {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Prêt : au tour de {}.</translation>
+    </message>
+  </context>
+  <context>
     <name>SidePanel</name>
     <message>
       <source>you</source>
@@ -818,6 +960,29 @@ Rien n'a changé.</translation>
     <message>
       <source>Hare</source>
       <translation>Lièvre</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundMenu</name>
+    <message>
+      <source>&amp;Sounds</source>
+      <translation>&amp;Sons</translation>
+    </message>
+    <message>
+      <source>Sounds &amp;on</source>
+      <translation>Sons &amp;activés</translation>
+    </message>
+    <message>
+      <source>Play a sound for each move, a capture, check, a hint and the end</source>
+      <translation>Jouer un son à chaque coup, prise, échec, conseil et à la fin</translation>
+    </message>
+    <message>
+      <source>&amp;Volume</source>
+      <translation>&amp;Volume</translation>
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>Indisponible : {}</translation>
     </message>
   </context>
   <context>

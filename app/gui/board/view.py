@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from PyQt6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QEvent,
     QPoint,
@@ -43,6 +44,8 @@ from app.gui.board.pieces import PieceIcons
 from app.gui.board.themes import DEFAULT_LOOKS, BoardLooks
 from app.services.marks import NO_MARKS, Mark, Marks
 from games.base import BoardLayout, BoardState, Piece
+
+translate = QCoreApplication.translate
 
 FLASH_MILLISECONDS = 600
 """How long an illegal click's red flash takes to fade."""
@@ -79,7 +82,7 @@ class BoardView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(260, 220)
-        self.setAccessibleName("Board")
+        self.setAccessibleName(translate("BoardView", "Board"))
         self.colours = style.LIGHT
         """The palette the board paints with (see :meth:`set_palette`)."""
         self.looks = DEFAULT_LOOKS

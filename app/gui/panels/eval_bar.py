@@ -7,12 +7,14 @@ bar); the score is written small at the end of the side that is better.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PyQt6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
 from app.gui import style
 from app.gui.board.view import BoardView
+
+translate = QCoreApplication.translate
 
 BAR_WIDTH = 22
 """Pixels of width of the bar."""
@@ -67,12 +69,19 @@ class EvaluationBar(QWidget):
         self.update()
 
     def _describe(self) -> None:
-        score = self.score_text or "no evaluation yet"
+        score = self.score_text or translate("EvaluationBar", "no evaluation yet")
         self.setToolTip(
-            f"Evaluation: {score}, from White's point of view (+ is good for White; "
-            "#N: White mates in N moves, -#N: Black does)"
+            translate(
+                "EvaluationBar",
+                "Evaluation: {score}, from White's point of view (+ is good for White; "
+                "#N: White mates in N moves, -#N: Black does)",
+            ).format(score=score)
         )
-        self.setAccessibleDescription(f"White {self.share:.0%}, {score}")
+        self.setAccessibleDescription(
+            translate("EvaluationBar", "White {share}, {score}").format(
+                share=f"{self.share:.0%}", score=score
+            )
+        )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:
         painter = QPainter(self)

@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PyQt6.QtCore import QPointF, QRectF, QSize, Qt
+from PyQt6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
 from app.gui.session.controller import Evaluation
+
+translate = QCoreApplication.translate
 
 HEURISTIC_SPAN = 0.75
 """Part of the half-height the largest heuristic score reaches; proven values go beyond."""
@@ -81,7 +83,7 @@ class EvaluationGraph(QWidget):
         self._names = ("First player", "Second player")
         self.setMinimumSize(160, 60)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Evaluation graph")
+        self.setAccessibleName(translate("EvaluationGraph", "Evaluation graph"))
 
     @property
     def points(self) -> tuple[GraphPoint, ...]:

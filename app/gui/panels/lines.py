@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QCoreApplication, Qt
 from PyQt6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from app.services.analysis_lines import LINE_COUNTS
+
+translate = QCoreApplication.translate
 
 SCORE_WIDTH_CHARACTERS = 6
 """The score column is as wide as this many digits (``+10.25``, ``-#12``)."""
@@ -25,7 +27,7 @@ class LinesView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisLines")
-        self.setAccessibleName("Best lines")
+        self.setAccessibleName(translate("LinesView", "Best lines"))
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal
 from PyQt6.QtGui import QAction, QActionGroup
 from PyQt6.QtWidgets import QMenu
 
 from app.gui.sound.events import DEFAULT_VOLUME, VOLUMES
+
+translate = QCoreApplication.translate
 
 
 class SoundMenu(QObject):
@@ -19,13 +21,17 @@ class SoundMenu(QObject):
 
     def __init__(self, view_menu: QMenu) -> None:
         super().__init__(view_menu)
-        self.menu = view_menu.addMenu("&Sounds")
-        self.on = QAction("Sounds &on", self.menu)
+        self.menu = view_menu.addMenu(translate("SoundMenu", "&Sounds"))
+        self.on = QAction(translate("SoundMenu", "Sounds &on"), self.menu)
         self.on.setCheckable(True)
         self.on.setChecked(True)
-        self.on.setToolTip("Play a sound for each move, a capture, check, a hint and the end")
+        self.on.setToolTip(
+            translate(
+                "SoundMenu", "Play a sound for each move, a capture, check, a hint and the end"
+            )
+        )
         self.menu.addAction(self.on)
-        volume_menu = self.menu.addMenu("&Volume")
+        volume_menu = self.menu.addMenu(translate("SoundMenu", "&Volume"))
         self.volume_group = QActionGroup(self.menu)
         self.volumes: dict[int, QAction] = {}
         for percent in VOLUMES:
@@ -55,6 +61,8 @@ class SoundMenu(QObject):
 
     def show_unavailable(self, reason: str) -> None:
         """Say in the menu why no sound can be heard (``""``: say nothing)."""
-        self.note.setText(f"Unavailable: {reason}" if reason else "")
+        self.note.setText(
+            translate("SoundMenu", "Unavailable: {}").format(reason) if reason else ""
+        )
         self.note.setToolTip(reason)
         self.note.setVisible(bool(reason))

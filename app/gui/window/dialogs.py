@@ -88,7 +88,9 @@ class CustomGameDialog(QDialog):
             self._spec = get_game(name)
         except UnknownGameError as error:
             self._spec = None
-            self.message.setText(f"Not possible: {str(error).split(': ', 1)[-1]}.")
+            self.message.setText(
+                translate("Dialogs", "Not possible: {}.").format(str(error).split(": ", 1)[-1])
+            )
         else:
             self.message.setText("")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -31,8 +31,11 @@ from PyQt6.QtWidgets import (
 from app.gui import style
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
+from app.gui.texts import game_title, said, side_name
 from engine.game_api import Player
 from games.base import BoardLayout, BoardState, BoardStateBase, GameSpec, Piece
+
+translate = QCoreApplication.translate
 
 
 class _Arranged(BoardStateBase):
@@ -63,25 +66,28 @@ def palette_pieces(spec: GameSpec) -> tuple[Piece, ...]:
 def piece_name(spec: GameSpec, piece: Piece) -> str:
     """``White king``, ``Red stone``; ``Hound`` where the player is named by the piece."""
     player = spec.player_names[piece.owner]
+    kind = said(piece.kind.capitalize())
     if piece.kind in player.lower():
-        return piece.kind.capitalize()
-    return f"{player} {piece.kind}"
+        return kind
+    return translate("SetupDialog", "{piece} ({side})").format(
+        piece=kind, side=side_name(spec, piece.owner)
+    )
 
 
 class SetupDialog(QDialog):
     """Arrange a position of ``spec``'s game, starting from ``state``."""
 
-    def __init__(
-        self, spec: GameSpec, state: BoardState, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, spec: GameSpec, state: BoardState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self._template = spec.new_state()
-        self.setWindowTitle(f"Set up a position: {spec.title}")
+        self.setWindowTitle(
+            translate("SetupDialog", "Set up a position: {}").format(game_title(spec))
+        )
         self._layout = self._template.layout()
         self.pieces: list[Piece | None] = list(state.pieces())
         self.board = BoardView()
-        self.board.setAccessibleName("Position being set up")
+        self.board.setAccessibleName(translate("SetupDialog", "Position being set up"))
         self.board.setMinimumSize(360, 320)
         self.board.set_clickable(range(len(self.pieces)))
         self.palette = palette_pieces(spec)
@@ -91,7 +97,7 @@ class SetupDialog(QDialog):
             button = QRadioButton(piece_name(spec, piece))
             self.tools.addButton(button, index)
             tool_column.addWidget(button)
-        eraser = QRadioButton("&Empty (remove a piece)")
+        eraser = QRadioButton(translate("SetupDialog", "&Empty (remove a piece)"))
         self.eraser_id = len(self.palette)
         """The palette's id of the eraser: a click empties the cell."""
         self.tools.addButton(eraser, self.eraser_id)
@@ -101,27 +107,29 @@ class SetupDialog(QDialog):
         if first is not None:
             first.setChecked(True)
         self.to_move = QComboBox()
-        self.to_move.addItems(list(spec.player_names))
+        self.to_move.addItems([side_name(spec, player) for player in (0, 1)])
         self.to_move.setCurrentIndex(state.to_move)
         self.text = QLineEdit()
-        self.text.setAccessibleName("Position text")
-        self.text.setToolTip("The position as text (chess: FEN); edit it and press Enter")
+        self.text.setAccessibleName(translate("SetupDialog", "Position text"))
+        self.text.setToolTip(
+            translate("SetupDialog", "The position as text (chess: FEN); edit it and press Enter")
+        )
         self.message = QLabel()
         self.message.setObjectName("errorLine")
         self.message.setWordWrap(True)
-        self.clear_button = QPushButton("&Clear board")
-        self.start_button = QPushButton("&Start position")
+        self.clear_button = QPushButton(translate("SetupDialog", "&Clear board"))
+        self.start_button = QPushButton(translate("SetupDialog", "&Start position"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
-            ok.setText("&Play from here")
+            ok.setText(translate("SetupDialog", "&Play from here"))
         side = QVBoxLayout()
-        side.addWidget(QLabel("Place:"))
+        side.addWidget(QLabel(translate("SetupDialog", "Place:")))
         side.addLayout(tool_column)
         form = QFormLayout()
-        form.addRow("To &move:", self.to_move)
+        form.addRow(translate("SetupDialog", "To &move:"), self.to_move)
         side.addLayout(form)
         side.addWidget(self.clear_button)
         side.addWidget(self.start_button)
@@ -130,7 +138,7 @@ class SetupDialog(QDialog):
         row.addLayout(side)
         column = QVBoxLayout(self)
         column.addLayout(row, 1)
-        column.addWidget(QLabel("Position:"))
+        column.addWidget(QLabel(translate("SetupDialog", "Position:")))
         column.addWidget(self.text)
         column.addWidget(self.message)
         column.addWidget(self.buttons)
@@ -184,7 +192,7 @@ class SetupDialog(QDialog):
             spec = self.spec.from_position(text)
         except ValueError as error:
             self.chosen = None
-            self.message.setText(f"Not a position: {error}.")
+            self.message.setText(translate("SetupDialog", "Not a position: {}.").format(error))
             self._enable_ok()
             return
         state = spec.new_state()
@@ -205,7 +213,11 @@ class SetupDialog(QDialog):
         try:
             spec = self.spec.from_position(text)
         except ValueError as error:
-            self._show(text, None, f"Not yet a position to play: {error}.")
+            self._show(
+                text,
+                None,
+                translate("SetupDialog", "Not yet a position to play: {}.").format(error),
+            )
         else:
             self._show(text, spec)
 
@@ -213,8 +225,8 @@ class SetupDialog(QDialog):
         self.chosen = spec
         if spec is not None:  # the game's own text (chess: castling rights cleaned)
             text = spec.new_state().to_text()
-            side = self.spec.player_names[spec.new_state().to_move]
-            problem = f"Ready: {side} to move."
+            side = side_name(self.spec, spec.new_state().to_move)
+            problem = translate("SetupDialog", "Ready: {} to move.").format(side)
         self.text.setText(text)
         self.message.setText(problem)
         self.message.setObjectName("" if spec is not None else "errorLine")
