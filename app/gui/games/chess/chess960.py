@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import (
     QDialog,
@@ -26,6 +26,8 @@ from app.gui.games.chess.files import is_chess960
 from games.base import GameSpec
 from games.chess import chess960_spec
 from games.chess.rules import CHESS960_LAST, ChessState
+
+translate = QCoreApplication.translate
 
 STANDARD_NUMBER = 518
 """The start position of standard chess in the Chess960 numbering."""
@@ -46,12 +48,18 @@ class Chess960Dialog(QDialog):
         self.number_box = QSpinBox()
         self.number_box.setRange(0, CHESS960_LAST)
         self.number_box.setValue(number)
-        self.number_box.setToolTip("Start positions are numbered 0 to 959; 518 is the usual one")
-        self.number_box.setAccessibleName("Start position number")
+        self.number_box.setToolTip(
+            translate(
+                "Chess960Dialog", "Start positions are numbered 0 to 959; 518 is the usual one"
+            )
+        )
+        self.number_box.setAccessibleName(translate("Chess960Dialog", "Start position number"))
         self.rank_label = QLabel()
-        self.rank_label.setAccessibleName("White's first rank")
-        self.random_button = QPushButton("&Random")
-        self.random_button.setToolTip("Draw a start position at random")
+        self.rank_label.setAccessibleName(translate("Chess960Dialog", "White's first rank"))
+        self.random_button = QPushButton(translate("Chess960Dialog", "&Random"))
+        self.random_button.setToolTip(
+            translate("Chess960Dialog", "Draw a start position at random")
+        )
         self.random_button.clicked.connect(self.on_random)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -59,8 +67,8 @@ class Chess960Dialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Start &position:", self.number_box)
-        form.addRow("White's first rank:", self.rank_label)
+        form.addRow(translate("Chess960Dialog", "Start &position:"), self.number_box)
+        form.addRow(translate("Chess960Dialog", "White's first rank:"), self.rank_label)
         form.addRow(self.random_button)
         form.addRow(self.buttons)
         self.number_box.valueChanged.connect(self.on_number_changed)
@@ -88,7 +96,11 @@ class Chess960Menu(QObject):
         self._window = window
         self._rng = rng if rng is not None else random.Random()
         self.action = QAction("Chess&960…", window.dialog_parent())
-        self.action.setToolTip("Chess with the pieces of the first rank shuffled (Fischer random)")
+        self.action.setToolTip(
+            translate(
+                "Chess960Menu", "Chess with the pieces of the first rank shuffled (Fischer random)"
+            )
+        )
         self.dialog: Chess960Dialog | None = None
         """The open dialog, if any (tests answer it)."""
 

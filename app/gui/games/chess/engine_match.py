@@ -16,7 +16,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,6 +42,8 @@ from app.services.match_openings import OpeningSetError, shipped_openings
 from games.base import BoardState
 from games.chess.pgn import write_pgn
 from games.registry import get_game
+
+translate = QCoreApplication.translate
 
 GAME = "chess"
 MAX_GAMES = 200
@@ -104,14 +106,14 @@ class EngineMatchWindow(StopsWithParent, QDialog):
     def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
         """``players``: the player specs to choose from (levels and ``uci:`` engines)."""
         super().__init__(parent)
-        self.setWindowTitle("Engine match")
+        self.setWindowTitle(translate("EngineMatchWindow", "Engine match"))
         self.setModal(False)
         self.first = QComboBox()
         self.second = QComboBox()
         for box in (self.first, self.second):
             for spec in players:
                 box.addItem(player_label(spec) if spec.startswith(UCI) else spec, spec)
-            box.setAccessibleName("Player")
+            box.setAccessibleName(translate("EngineMatchWindow", "Player"))
         self.second.setCurrentIndex(min(1, len(players) - 1))
         self.games = QSpinBox()
         self.games.setRange(2, MAX_GAMES)
@@ -120,49 +122,60 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.1, 60.0)
         self.seconds.setValue(1.0)
-        self.seconds.setSuffix(" s")
-        self.seconds.setToolTip("Time per move of the UCI engines (Plyboard's levels keep theirs)")
+        self.seconds.setSuffix(translate("EngineMatchWindow", " s"))
+        self.seconds.setToolTip(
+            translate(
+                "EngineMatchWindow",
+                "Time per move of the UCI engines (Plyboard's levels keep theirs)",
+            )
+        )
         self.clock = QComboBox()
         for title, control in CLOCKS:
             self.clock.addItem(title, control)
         self.clock.setToolTip(
-            "A clock for both players: each shares out its time, and a fallen flag loses"
+            translate(
+                "EngineMatchWindow",
+                "A clock for both players: each shares out its time, and a fallen flag loses",
+            )
         )
         self.openings = QComboBox()
-        self.openings.addItem("Random opening moves", False)
-        self.openings.addItem("Balanced opening set", True)
+        self.openings.addItem(translate("EngineMatchWindow", "Random opening moves"), False)
+        self.openings.addItem(translate("EngineMatchWindow", "Balanced opening set"), True)
         self.openings.setToolTip(
-            "Each pair of games starts from the next line of Plyboard's set of balanced, "
-            "named openings (resources/chess/match-openings.txt)"
+            translate(
+                "EngineMatchWindow",
+                "Each pair of games starts from the next line of Plyboard's set of balanced, "
+                "named openings (resources/chess/match-openings.txt)",
+            )
         )
-        self.start_button = QPushButton("&Start")
-        self.stop_button = QPushButton("S&top")
+        self.start_button = QPushButton(translate("EngineMatchWindow", "&Start"))
+        self.stop_button = QPushButton(translate("EngineMatchWindow", "S&top"))
         self.stop_button.setEnabled(False)
-        self.save_button = QPushButton("Save &games…")
+        self.save_button = QPushButton(translate("EngineMatchWindow", "Save &games…"))
         self.save_button.setEnabled(False)
         self.board = BoardView()
-        self.board.setAccessibleName("Match board")
+        self.board.setAccessibleName(translate("EngineMatchWindow", "Match board"))
         self.board.setMinimumSize(300, 300)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.setAccessibleName("Match results")
+        self.table.setAccessibleName(translate("EngineMatchWindow", "Match results"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         vertical, horizontal = self.table.verticalHeader(), self.table.horizontalHeader()
         if vertical is not None:
             vertical.setVisible(False)
         if horizontal is not None:
             horizontal.setStretchLastSection(True)
-        self.score = QLabel("No games yet.")
+        self.score = QLabel(translate("EngineMatchWindow", "No games yet."))
         self.score.setWordWrap(True)
         self.progress = QLabel("")
-        self.progress.setAccessibleName("Match progress")
+        self.progress.setAccessibleName(translate("EngineMatchWindow", "Match progress"))
         form = QFormLayout()
-        form.addRow("Player &A:", self.first)
-        form.addRow("Player &B:", self.second)
-        form.addRow("&Games:", self.games)
-        form.addRow("&Clock:", self.clock)
-        form.addRow("UCI engines' &time per move:", self.seconds)
-        form.addRow("&Openings:", self.openings)
+        form.addRow(translate("EngineMatchWindow", "Player &A:"), self.first)
+        form.addRow(translate("EngineMatchWindow", "Player &B:"), self.second)
+        form.addRow(translate("EngineMatchWindow", "&Games:"), self.games)
+        form.addRow(translate("EngineMatchWindow", "&Clock:"), self.clock)
+        form.addRow(translate("EngineMatchWindow", "UCI engines' &time per move:"), self.seconds)
+        form.addRow(translate("EngineMatchWindow", "&Openings:"), self.openings)
         buttons = QHBoxLayout()
         for button in (self.start_button, self.stop_button, self.save_button):
             buttons.addWidget(button)
@@ -217,7 +230,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         try:
             openings = shipped_openings(spec) if self.openings.currentData() else ()
         except OpeningSetError as error:
-            self.score.setText(f"Cannot start: {error}.")
+            self.score.setText(translate("EngineMatchWindow", "Cannot start: {}.").format(error))
             return
         plies = 0 if openings else default_opening_plies(spec)
         tasks = match_tasks(GAME, players, self.games.value(), "window", plies, openings=openings)
@@ -232,7 +245,11 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self._thread.start()
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.score.setText(f"{player_label(players[0])} against {player_label(players[1])}…")
+        self.score.setText(
+            translate("EngineMatchWindow", "{first} against {second}…").format(
+                first=player_label(players[0]), second=player_label(players[1])
+            )
+        )
 
     @pyqtSlot()
     def stop(self) -> None:
@@ -255,7 +272,11 @@ class EngineMatchWindow(StopsWithParent, QDialog):
     @pyqtSlot(object, int, int)
     def on_position(self, state: BoardState, index: int, plies: int) -> None:
         self.board.set_position(state, get_game(GAME).player_names, GAME)
-        self.progress.setText(f"Game {index + 1} of {self.games.value()}: move {(plies + 1) // 2}")
+        self.progress.setText(
+            translate("EngineMatchWindow", "Game {game} of {games}: move {move}").format(
+                game=index + 1, games=self.games.value(), move=(plies + 1) // 2
+            )
+        )
 
     @pyqtSlot(object)
     def on_game_finished(self, record: GameRecord) -> None:
@@ -294,7 +315,9 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self._thread = None
         self.start_button.setEnabled(True)
         self.stop_button.setEnabled(False)
-        self.score.setText(f"Match over. {self.tally_text()}")
+        self.score.setText(
+            translate("EngineMatchWindow", "Match over. {}").format(self.tally_text())
+        )
 
     def tally(self) -> Tally:
         """Player A's wins, draws and losses so far."""
@@ -313,9 +336,17 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         try:
             path.write_text(self.pgn, encoding="utf-8")
         except OSError as error:
-            self.score.setText(f"Could not save the games: {error.strerror or error}.")
+            self.score.setText(
+                translate("EngineMatchWindow", "Could not save the games: {}.").format(
+                    error.strerror or error
+                )
+            )
             return False
-        self.score.setText(f"Saved {len(self.records)} games to {path.name}. {self.tally_text()}")
+        self.score.setText(
+            translate("EngineMatchWindow", "Saved {count} games to {file}. {tally}").format(
+                count=len(self.records), file=path.name, tally=self.tally_text()
+            )
+        )
         return True
 
     @pyqtSlot()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import chess.engine
-from PyQt6.QtCore import QObject, Qt, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, Qt, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -47,6 +47,8 @@ from app.protocols.uci.client import (
     split_options,
 )
 
+translate = QCoreApplication.translate
+
 PLYBOARD_ENGINE = "Plyboard's engine"
 MAX_SECONDS = 600.0
 """Longest time per move the dialog offers."""
@@ -62,14 +64,18 @@ class EngineDialog(QDialog):
         self, engines: Sequence[str], choice: EngineChoice, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Chess engines")
+        self.setWindowTitle(translate("EngineDialog", "Chess engines"))
         self.list = QListWidget()
-        self.list.setAccessibleName("UCI engines")
-        self.add_button = QPushButton("&Add…")
-        self.add_button.setToolTip("Choose a UCI engine's executable (Stockfish, for one)")
-        self.remove_button = QPushButton("&Remove")
-        self.options_button = QPushButton("&Options…")
-        self.options_button.setToolTip("Set the chosen engine's own options (its preset)")
+        self.list.setAccessibleName(translate("EngineDialog", "UCI engines"))
+        self.add_button = QPushButton(translate("EngineDialog", "&Add…"))
+        self.add_button.setToolTip(
+            translate("EngineDialog", "Choose a UCI engine's executable (Stockfish, for one)")
+        )
+        self.remove_button = QPushButton(translate("EngineDialog", "&Remove"))
+        self.options_button = QPushButton(translate("EngineDialog", "&Options…"))
+        self.options_button.setToolTip(
+            translate("EngineDialog", "Set the chosen engine's own options (its preset)")
+        )
         self.options_reader = OptionsReader(self)
         self.options_dialog: EngineOptionsDialog | None = None
         """The open options dialog, if any (tests answer it)."""
@@ -81,8 +87,8 @@ class EngineDialog(QDialog):
         self.seconds.setRange(0.0, MAX_SECONDS)
         self.seconds.setDecimals(1)
         self.seconds.setSingleStep(0.5)
-        self.seconds.setSuffix(" s")
-        self.seconds.setSpecialValueText("the level's time")
+        self.seconds.setSuffix(translate("EngineDialog", " s"))
+        self.seconds.setSpecialValueText(translate("EngineDialog", "the level's time"))
         self.seconds.setValue(choice.seconds or 0.0)
         self.message = QLabel()
         self.message.setObjectName("engineMessage")
@@ -96,12 +102,12 @@ class EngineDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         form = QFormLayout(self)
-        form.addRow(QLabel("UCI engines (chess):"))
+        form.addRow(QLabel(translate("EngineDialog", "UCI engines (chess):")))
         form.addRow(self.list)
         form.addRow(buttons)
-        form.addRow("Plays the computer's moves:", self.opponent)
-        form.addRow("Time per move:", self.seconds)
-        form.addRow("Hints and analysis:", self.analyser)
+        form.addRow(translate("EngineDialog", "Plays the computer's moves:"), self.opponent)
+        form.addRow(translate("EngineDialog", "Time per move:"), self.seconds)
+        form.addRow(translate("EngineDialog", "Hints and analysis:"), self.analyser)
         form.addRow(self.message)
         form.addRow(answer)
         for command in engines:
@@ -133,12 +139,12 @@ class EngineDialog(QDialog):
         try:
             engine_command(split_options(command)[0])
         except UciEngineError as error:
-            self.message.setText(f"Not added: {error}.")
+            self.message.setText(translate("EngineDialog", "Not added: {}.").format(error))
             return False
         if command not in self.engines():
             self._append(command)
             self._fill_choices(self.choice())
-        self.message.setText(f"Added {engine_label(command)}.")
+        self.message.setText(translate("EngineDialog", "Added {}.").format(engine_label(command)))
         return True
 
     @pyqtSlot()
@@ -153,7 +159,11 @@ class EngineDialog(QDialog):
         if row >= 0:
             choice = self.choice()
             item = self.list.takeItem(row)
-            self.message.setText(f"Removed {item.text() if item else 'the engine'}.")
+            self.message.setText(
+                translate("EngineDialog", "Removed {}.").format(item.text())
+                if item
+                else translate("EngineDialog", "Removed the engine.")
+            )
             self._fill_choices(choice)
 
     @pyqtSlot()
@@ -161,9 +171,13 @@ class EngineDialog(QDialog):
         """Read the chosen engine's options (it starts on a thread of its own)."""
         item = self.list.currentItem()
         if item is None:
-            self.message.setText("Choose an engine in the list first.")
+            self.message.setText(translate("EngineDialog", "Choose an engine in the list first."))
             return
-        self.message.setText(f"Reading the options of {engine_label(item.data(ROLE))}…")
+        self.message.setText(
+            translate("EngineDialog", "Reading the options of {}…").format(
+                engine_label(item.data(ROLE))
+            )
+        )
         self._options_row = self.list.row(item)
         self.options_reader.start(item.data(ROLE))
 
@@ -192,7 +206,11 @@ class EngineDialog(QDialog):
                 seconds=choice.seconds,
             )
         )
-        self.message.setText(f"Options of {engine_label(new)}: {options_text(new)}.")
+        self.message.setText(
+            translate("EngineDialog", "Options of {engine}: {options}.").format(
+                engine=engine_label(new), options=options_text(new)
+            )
+        )
 
     def _append(self, command: str) -> None:
         item = QListWidgetItem()
@@ -238,17 +256,24 @@ class EngineMenu(QObject):
         self.dialog: EngineDialog | None = None
         self.warning: QMessageBox | None = None
         """The last engine failure's message box (window-modal, never blocking)."""
-        self.engine_action = QAction("&Engine…", self)
+        self.engine_action = QAction(translate("EngineMenu", "&Engine…"), self)
         self.engine_action.setToolTip(
-            "Play against or analyse with a UCI chess engine (Stockfish, for one)"
+            translate(
+                "EngineMenu", "Play against or analyse with a UCI chess engine (Stockfish, for one)"
+            )
         )
-        self.match_action = QAction("Engine &match…", self)
+        self.match_action = QAction(translate("EngineMenu", "Engine &match…"), self)
         self.match_action.setToolTip(
-            "Two engines play games against each other: Plyboard's levels and your UCI engines"
+            translate(
+                "EngineMenu",
+                "Two engines play games against each other: Plyboard's levels and your UCI engines",
+            )
         )
         self.match_window: EngineMatchWindow | None = None
         """The open match window, if any."""
-        self.plyboard_action = QAction(f"Use &{PLYBOARD_ENGINE}", self)
+        self.plyboard_action = QAction(
+            translate("EngineMenu", "Use &{}").format(PLYBOARD_ENGINE), self
+        )
         self.plyboard_action.setCheckable(True)
         self.plyboard_action.setChecked(True)
         menu = window.menu_places.computer

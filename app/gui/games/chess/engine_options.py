@@ -16,7 +16,7 @@ import threading
 from collections.abc import Mapping
 
 import chess.engine
-from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal
 from PyQt6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,8 @@ from app.protocols.uci.client import (
     with_options,
 )
 
+translate = QCoreApplication.translate
+
 OptionField = QSpinBox | QCheckBox | QComboBox | QLineEdit
 """The widget of one option."""
 
@@ -60,7 +62,11 @@ class OptionsReader(QObject):
         try:
             options = dict(engine.options())
         except UciEngineError as error:
-            self.failed.emit(f"Could not read the options of {engine_label(command)}: {error}.")
+            self.failed.emit(
+                self.tr("Could not read the options of {engine}: {error}.").format(
+                    engine=engine_label(command), error=error
+                )
+            )
             return
         finally:
             engine.close()
@@ -83,7 +89,9 @@ class EngineOptionsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.base, preset = split_options(command)
-        self.setWindowTitle(f"Options of {engine_label(command)}")
+        self.setWindowTitle(
+            translate("EngineOptionsDialog", "Options of {}").format(engine_label(command))
+        )
         self.options = settable(options)
         self.fields: dict[str, OptionField] = {}
         form_widget = QWidget()
@@ -94,7 +102,9 @@ class EngineOptionsDialog(QDialog):
             self.fields[option.name] = field
             form.addRow(f"{option.name}:", field)
         if not self.options:
-            form.addRow(QLabel("This engine offers no options to set."))
+            form.addRow(
+                QLabel(translate("EngineOptionsDialog", "This engine offers no options to set."))
+            )
         scroll = QScrollArea()
         scroll.setWidget(form_widget)
         scroll.setWidgetResizable(True)
@@ -120,7 +130,7 @@ class EngineOptionsDialog(QDialog):
             box.setValue(int(preset if preset is not None else option.default or 0))
             return box
         if option.type == "button":
-            tick = QCheckBox("press when the engine starts")
+            tick = QCheckBox(translate("EngineOptionsDialog", "press when the engine starts"))
             tick.setChecked(preset == PRESS)
             return tick
         if option.type == "check":

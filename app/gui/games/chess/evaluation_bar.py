@@ -5,13 +5,15 @@ this part feeds it while chess is played and hides it otherwise."""
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtGui import QAction
 
 from app.gui.extensions import WindowParts
 from app.gui.session.controller import Evaluation
 from app.services.analysis_lines import chess_score_text, white_share
 from engine.search import StopReason
+
+translate = QCoreApplication.translate
 
 RESULT_TEXTS = {0: "1-0", 1: "0-1", None: "½-½"}
 """What the evaluation bar says once the game is over, by winner."""
@@ -27,11 +29,14 @@ class ChessEvaluationBar(QObject):
         self.controller = window.controller
         self.active = False
         """Whether chess is played now."""
-        self.toggle = QAction("&Evaluation bar", self)
+        self.toggle = QAction(translate("ChessEvaluationBar", "&Evaluation bar"), self)
         self.toggle.setCheckable(True)
         self.toggle.setChecked(True)
         self.toggle.setToolTip(
-            "Show beside the chess board who is better by the latest search (White's share)"
+            translate(
+                "ChessEvaluationBar",
+                "Show beside the chess board who is better by the latest search (White's share)",
+            )
         )
         places = window.menu_places
         places.view.insertAction(places.anchors["analysis_overlay"], self.toggle)

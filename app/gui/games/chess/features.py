@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, Qt, QTimer, pyqtSlot
 from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
 from PyQt6.QtWidgets import (
     QApplication,
@@ -47,6 +47,8 @@ from engine.player import Level
 from games.chess.openings import OpeningIndexError, opening_name
 from games.chess.rules import ChessState
 
+translate = QCoreApplication.translate
+
 CLOCK_TICK_MILLISECONDS = 100
 """How often the clocks are redrawn and the flags checked."""
 LOW_TIME_SECONDS = 20.0
@@ -60,18 +62,18 @@ class TimeControlDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Custom time control")
+        self.setWindowTitle(translate("TimeControlDialog", "Custom time control"))
         self.minutes = QDoubleSpinBox()
         self.minutes.setRange(0.5, 600)
         self.minutes.setValue(3)
-        self.minutes.setSuffix(" min")
+        self.minutes.setSuffix(translate("TimeControlDialog", " min"))
         self.increment = QDoubleSpinBox()
         self.increment.setRange(0, 600)
         self.increment.setValue(2)
-        self.increment.setSuffix(" s")
+        self.increment.setSuffix(translate("TimeControlDialog", " s"))
         form = QFormLayout(self)
-        form.addRow("Time on each clock:", self.minutes)
-        form.addRow("Increment per move:", self.increment)
+        form.addRow(translate("TimeControlDialog", "Time on each clock:"), self.minutes)
+        form.addRow(translate("TimeControlDialog", "Increment per move:"), self.increment)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -92,7 +94,10 @@ class ChessBox(QFrame):
         self.opening = QLabel()
         self.opening.setObjectName("openingLine")
         self.opening.setWordWrap(True)
-        self.clock_names = (QLabel("White"), QLabel("Black"))
+        self.clock_names = (
+            QLabel(translate("ChessBox", "White")),
+            QLabel(translate("ChessBox", "Black")),
+        )
         self.clocks = (QLabel(), QLabel())
         for clock in self.clocks:
             clock.setObjectName("clock")
@@ -150,15 +155,19 @@ class ChessFeatures(QObject):
 
     def _make_actions(self) -> None:
         window = self.window
-        self.claim_draw = QAction("Claim &draw", self)
-        self.claim_draw.setToolTip("Claim a draw by threefold repetition or the fifty-move rule")
-        self.copy_fen = QAction("Copy &FEN", self)
+        self.claim_draw = QAction(translate("ChessFeatures", "Claim &draw"), self)
+        self.claim_draw.setToolTip(
+            translate(
+                "ChessFeatures", "Claim a draw by threefold repetition or the fifty-move rule"
+            )
+        )
+        self.copy_fen = QAction(translate("ChessFeatures", "Copy &FEN"), self)
         self.copy_fen.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.copy_pgn = QAction("Copy P&GN", self)
-        self.flip = QAction("&Flip board", self)
+        self.copy_pgn = QAction(translate("ChessFeatures", "Copy P&GN"), self)
+        self.flip = QAction(translate("ChessFeatures", "&Flip board"), self)
         self.flip.setShortcut(QKeySequence("F"))
         self.flip.setCheckable(True)
-        self.flip.setToolTip("Turn the board round (F)")
+        self.flip.setToolTip(translate("ChessFeatures", "Turn the board round (F)"))
         self.show_legal = self._toggle(
             "Show &legal moves",
             "Mark where the selected piece may go: dots, rings on captures (chess)",
@@ -180,7 +189,7 @@ class ChessFeatures(QObject):
         places = window.menu_places
         game, view, anchors = places.game, places.view, places.anchors
         game.insertAction(anchors["copy"], self.claim_draw)
-        self.time_menu = QMenu("&Time control", game)
+        self.time_menu = QMenu(translate("ChessFeatures", "&Time control"), game)
         self.time_menu.addActions(list(self.time_actions.values()))
         game.insertMenu(anchors["copy"], self.time_menu)
         game.insertSeparator(anchors["copy"])
@@ -422,12 +431,12 @@ class ChessFeatures(QObject):
                 action.setChecked(True)
             elif data == "custom" and control is not None and control not in TIME_CONTROLS:
                 action.setChecked(True)
-                action.setText(f"&Custom ({control.label})…")
+                action.setText(translate("ChessFeatures", "&Custom ({})…").format(control.label))
 
     def _show_opening(self) -> None:
         controller = self.controller
         if controller.spec.name != "chess":
-            self.box.opening.setText("Opening: from a set-up position")
+            self.box.opening.setText(translate("ChessFeatures", "Opening: from a set-up position"))
             return
         states = [controller.spec.new_state()]
         for move in controller.moves:
@@ -435,9 +444,13 @@ class ChessFeatures(QObject):
         try:
             name = opening_name(states)
         except OpeningIndexError as error:
-            self.box.opening.setText(f"Opening names unavailable: {error}")
+            self.box.opening.setText(
+                translate("ChessFeatures", "Opening names unavailable: {}").format(error)
+            )
             return
-        self.box.opening.setText("Opening: —" if name is None else f"{name[0]} · {name[1]}")
+        self.box.opening.setText(
+            translate("ChessFeatures", "Opening: —") if name is None else f"{name[0]} · {name[1]}"
+        )
 
     def show_clocks(self) -> None:
         """Redraw the clocks, in the window's palette now."""
@@ -461,7 +474,11 @@ class ChessFeatures(QObject):
             else:
                 muted = ink if left < LOW_TIME_SECONDS else colours.muted_text
                 label.setStyleSheet(f"color: {muted.name()}; padding: 0 7px;")
-            label.setAccessibleDescription("running" if running else "stopped")
+            label.setAccessibleDescription(
+                translate("ChessFeatures", "running")
+                if running
+                else translate("ChessFeatures", "stopped")
+            )
         if clock.running is not None and self.controller.outcome is None:
             if not self.timer.isActive():
                 self.timer.start()

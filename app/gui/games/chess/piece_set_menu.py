@@ -3,13 +3,15 @@ remembered as ``chess/piece_set``."""
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtGui import QAction, QActionGroup
 from PyQt6.QtWidgets import QMenu
 
 from app.gui.extensions import WindowParts, shown
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.piece_sets import CLASSIC, PIECE_SETS
+
+translate = QCoreApplication.translate
 
 PIECE_SET = "chess/piece_set"
 """The settings key of the piece set's name."""
@@ -31,7 +33,7 @@ class PieceSetMenu(QObject):
         self._window = window
         self._board = board
         places = window.menu_places
-        self.menu = QMenu("P&iece set", places.view)
+        self.menu = QMenu(translate("PieceSetMenu", "P&iece set"), places.view)
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
         """One checkable action per piece set, by name."""

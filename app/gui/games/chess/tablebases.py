@@ -9,13 +9,15 @@ the engine goes on without tables.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QFileDialog
 
 from app.gui.extensions import WindowParts
 from app.gui.session.worker import shared_engine
 from games.chess.tablebase import SHARED, TablebaseError, Tablebases
+
+translate = QCoreApplication.translate
 
 
 class TablebaseFolder(QObject):
@@ -34,8 +36,8 @@ class TablebaseFolder(QObject):
         self._window = window
         self.folder = ""
         """The remembered folder (in use unless its tables could not be read)."""
-        self.choose_action = QAction("&Tablebases folder…", self)
-        self.off_action = QAction("&No tablebases", self)
+        self.choose_action = QAction(translate("TablebaseFolder", "&Tablebases folder…"), self)
+        self.off_action = QAction(translate("TablebaseFolder", "&No tablebases"), self)
         self.off_action.setEnabled(False)
         window.menu_places.computer.addActions([self.choose_action, self.off_action])
 
@@ -78,7 +80,7 @@ class TablebaseFolder(QObject):
         try:
             Tablebases(folder).close()
         except TablebaseError as error:
-            self.refused.emit("Tablebases folder", f"{error}.")
+            self.refused.emit(self.tr("Tablebases folder"), f"{error}.")
             return
         self.announced.emit(self.use(folder))
         self.changed.emit()
