@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QPainter, QPaintEvent, QPalette
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -37,6 +37,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.learn.chart import ChartColours, paint_nodes_chart
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
+from app.gui.texts import game_title, side_name
 from app.services.analysis import value_text
 from app.services.compare import (
     DEFAULT_DEPTH,
@@ -53,6 +54,8 @@ from app.services.compare import (
 )
 from engine.search import is_proven
 from games.base import BoardState, GameSpec
+
+translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +110,9 @@ class CompareWorker(QObject):
             )
         except Exception as error:
             log.exception("comparison %d failed", job.job_id)
-            self.failed.emit(job.job_id, f"The comparison could not be completed: {error}")
+            self.failed.emit(
+                job.job_id, self.tr("The comparison could not be completed: {}").format(error)
+            )
             return
         self.finished.emit(job.job_id)
 
@@ -169,7 +174,7 @@ class CompareDialog(StopsWithParent, QDialog):
         and MCTS cap measured to take a few seconds.
         """
         super().__init__(parent)
-        self.setWindowTitle("Compare algorithms")
+        self.setWindowTitle(translate("CompareDialog", "Compare algorithms"))
         self.spec = spec
         self.state = state
         self.moves = tuple(moves)
@@ -179,26 +184,35 @@ class CompareDialog(StopsWithParent, QDialog):
         self._next_job_id = 1
         self._started = 0.0
 
-        side = spec.player_names[state.to_move]
-        self.heading = QLabel(f"{spec.title} {position_text(self.moves)}: {side} to move")
+        side = side_name(spec, state.to_move)
+        self.heading = QLabel(
+            translate("CompareDialog", "{game} {position}: {side} to move").format(
+                game=game_title(spec), position=position_text(self.moves), side=side
+            )
+        )
         self.heading.setObjectName("gameTitle")
         self.heading.setWordWrap(True)
         self.explanation = QLabel(
-            "Minimax, then alpha-beta alone, with move ordering, and with ordering and a "
-            "transposition table search this position to the same depth; then MCTS gets "
-            "more and more playouts until it picks alpha-beta's move."
+            translate(
+                "CompareDialog",
+                "Minimax, then alpha-beta alone, with move ordering, and with ordering and a "
+                "transposition table search this position to the same depth; then MCTS gets "
+                "more and more playouts until it picks alpha-beta's move.",
+            )
         )
         self.explanation.setWordWrap(True)
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, MAX_DEPTH)
         self.depth_box.setValue(DEFAULT_DEPTH)
-        self.depth_box.setToolTip("How deep the tree searches look")
+        self.depth_box.setToolTip(translate("CompareDialog", "How deep the tree searches look"))
         self.playouts_box = QComboBox()
         for playouts in MCTS_BUDGETS:
             self.playouts_box.addItem(f"{playouts:,}", playouts)
-        self.playouts_box.setToolTip("The most playouts MCTS is given to find alpha-beta's move")
-        self.run_button = QPushButton("&Run")
-        self.cancel_button = QPushButton("&Cancel")
+        self.playouts_box.setToolTip(
+            translate("CompareDialog", "The most playouts MCTS is given to find alpha-beta's move")
+        )
+        self.run_button = QPushButton(translate("CompareDialog", "&Run"))
+        self.cancel_button = QPushButton(translate("CompareDialog", "&Cancel"))
         self.playouts_box.setCurrentIndex(len(MCTS_BUDGETS) - 1)
         controls = QHBoxLayout()
         for text, box in (
@@ -245,7 +259,9 @@ class CompareDialog(StopsWithParent, QDialog):
 
         outcome = state.outcome()
         if outcome is not None:
-            self.status.setText("The game is over: there is no move to search for.")
+            self.status.setText(
+                translate("CompareDialog", "The game is over: there is no move to search for.")
+            )
             self.run_button.setEnabled(False)
             self.cancel_button.setEnabled(False)
             self.depth_box.setEnabled(False)
@@ -288,7 +304,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self.rows = []
         self._fill_pending_rows()
         if depth is None:
-            self.status.setText("Measuring the position to choose a depth that takes seconds…")
+            self.status.setText(
+                translate(
+                    "CompareDialog", "Measuring the position to choose a depth that takes seconds…"
+                )
+            )
         else:
             self._show_settings(Settings(depth, max_playouts))
             self._searching(depth)
@@ -299,8 +319,12 @@ class CompareDialog(StopsWithParent, QDialog):
         self.depth_used = depth
         names = engine_names(self.spec)
         if len(self.rows) < len(names):
-            self.status.setText(f"Searching with {names[len(self.rows)]}, depth {depth}…")
-            self._set_cell(len(self.rows), NODES_COLUMN, "searching…")
+            self.status.setText(
+                translate("CompareDialog", "Searching with {engine}, depth {depth}…").format(
+                    engine=names[len(self.rows)], depth=depth
+                )
+            )
+            self._set_cell(len(self.rows), NODES_COLUMN, translate("CompareDialog", "searching…"))
         self.chart.show_rows(self._title(), self.rows)
 
     def _title(self) -> str:
@@ -337,7 +361,7 @@ class CompareDialog(StopsWithParent, QDialog):
         if self._job is not None:
             self._job.stop.set()
             self._job = None
-            self.status.setText("Cancelled. Press Run to start again.")
+            self.status.setText(translate("CompareDialog", "Cancelled. Press Run to start again."))
             for number in range(len(self.rows), self.table.rowCount()):
                 self._set_cell(number, NODES_COLUMN, "cancelled")
             self._refresh_controls()
@@ -396,8 +420,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self._job = None
         seconds = time.perf_counter() - self._started
         self.status.setText(
-            f"Done in {seconds:.1f} s. Change the depth or the MCTS playouts and press Run "
-            "to compare again."
+            translate(
+                "CompareDialog",
+                "Done in {seconds} s. Change the depth or the MCTS playouts and press Run "
+                "to compare again.",
+            ).format(seconds=f"{seconds:.1f}")
         )
         self._refresh_controls()
 

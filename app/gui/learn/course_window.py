@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 
-from PyQt6.QtCore import QEvent, QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QEvent, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -39,6 +39,8 @@ from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
 from app.services.lesson_pages import LessonPage
 from app.services.lessons import LESSONS, Lesson
+
+translate = QCoreApplication.translate
 
 Looks = Callable[[], tuple[style.Palette, BoardLooks]]
 """The palette and the board looks the main window paints with now."""
@@ -96,7 +98,7 @@ class LearnWindow(QDialog):
         (the board's defaults without it)."""
         super().__init__(parent)
         self._looks = looks
-        self.setWindowTitle("Learn: how game programs think")
+        self.setWindowTitle(translate("LearnWindow", "Learn: how game programs think"))
         self.setModal(False)
         self._controller = controller
         self._progress_path = progress_path
@@ -110,31 +112,31 @@ class LearnWindow(QDialog):
         self._maker.made.connect(self.on_page_made)
         self.index = 0
         self.contents = QListWidget()
-        self.contents.setAccessibleName("Lessons")
+        self.contents.setAccessibleName(translate("LearnWindow", "Lessons"))
         self.contents.setMinimumWidth(CONTENTS_WIDTHS[0])
         self.contents.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
         self.title.setWordWrap(True)
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Lesson text")
+        self.text.setAccessibleName(translate("LearnWindow", "Lesson text"))
         self.text.setOpenExternalLinks(False)
         self.board = BoardView()
-        self.board.setAccessibleName("Lesson board")
+        self.board.setAccessibleName(translate("LearnWindow", "Lesson board"))
         self.board.setMinimumSize(220, 200)
         self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.choices = QButtonGroup(self)
         self.choice_column = QVBoxLayout()
-        self.check_button = QPushButton("&Check")
+        self.check_button = QPushButton(translate("LearnWindow", "&Check"))
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.feedback.setAccessibleName("Feedback")
-        self.back_button = QPushButton("◀ &Back")
-        self.next_button = QPushButton("&Next ▶")
-        self.try_button = QPushButton("&Try it on the board")
-        self.tree_button = QPushButton("Open the search &tree")
+        self.feedback.setAccessibleName(translate("LearnWindow", "Feedback"))
+        self.back_button = QPushButton(translate("LearnWindow", "◀ &Back"))
+        self.next_button = QPushButton(translate("LearnWindow", "&Next ▶"))
+        self.try_button = QPushButton(translate("LearnWindow", "&Try it on the board"))
+        self.tree_button = QPushButton(translate("LearnWindow", "Open the search &tree"))
         self._build()
         self.contents.currentRowChanged.connect(self.show_lesson)
         self.check_button.clicked.connect(self.on_check)
@@ -279,7 +281,7 @@ class LearnWindow(QDialog):
             return
         choice = self.choices.checkedId()
         if choice < 0:
-            self.feedback.setText("Choose an answer first.")
+            self.feedback.setText(translate("LearnWindow", "Choose an answer first."))
             return
         exercise = self.page.exercise
         self.feedback.setText(exercise.feedback(choice))

@@ -8,13 +8,15 @@ a cut-off's unsearched moves as a dashed grey box with the reason under it.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QPointF, QRectF, Qt
+from PyQt6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PyQt6.QtWidgets import QWidget
 
 from app.gui.learn.search_tree_model import SearchTreeModel, move_words, node_state
 from engine.tree import TreeNode
 from engine.tree_format import cutoff_reason
+
+translate = QCoreApplication.translate
 
 MAX_BOXES = 10
 """Boxes per row; more children are summarised as ``+N more``."""
@@ -32,7 +34,7 @@ class TreeDiagram(QWidget):
         self.model: SearchTreeModel | None = None
         self.node: TreeNode | None = None
         self.setMinimumSize(360, 300)
-        self.setAccessibleName("Search tree diagram")
+        self.setAccessibleName(translate("TreeDiagram", "Search tree diagram"))
 
     def show_node(self, model: SearchTreeModel, node: TreeNode) -> None:
         self.model, self.node = model, node

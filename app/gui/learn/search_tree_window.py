@@ -19,7 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PyQt6.QtCore import QModelIndex, QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    Qt,
+    QThread,
+    QTimer,
+    pyqtSignal,
+    pyqtSlot,
+)
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -41,10 +50,13 @@ from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_diagram import TreeDiagram
 from app.gui.learn.search_tree_model import SearchTreeModel, move_words, node_state, step_text
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
+from app.gui.texts import game_title, side_name
 from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
 from engine.tree_format import score_text
 from games.base import BoardState, GameSpec
+
+translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +105,9 @@ class TreeWorker(QObject):
             )
         except Exception as error:
             log.exception("recorded search %d failed", job.job_id)
-            self.failed.emit(job.job_id, f"The search could not be recorded: {error}")
+            self.failed.emit(
+                job.job_id, self.tr("The search could not be recorded: {}").format(error)
+            )
             return
         self.finished.emit(job.job_id, result, recorder)
 
@@ -114,7 +128,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         depth: int = DEFAULT_DEPTH,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Search tree")
+        self.setWindowTitle(translate("SearchTreeWindow", "Search tree"))
         self.spec, self.state, self.moves = spec, state, tuple(moves)
         self.recorder: TreeRecorder | None = None
         self.result: SearchResult | None = None
@@ -125,9 +139,16 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         """Moves from the root to the node to select when a search finishes (the Learn
         course points at a cut-off this way); ``None``: the replay's start."""
 
-        side = spec.player_names[state.to_move]
-        after = f"after {' '.join(self.moves)}" if self.moves else "at the start"
-        heading = QLabel(f"{spec.title} {after}: {side} to move")
+        side = side_name(spec, state.to_move)
+        heading = QLabel(
+            translate("SearchTreeWindow", "{game} after {moves}: {side} to move").format(
+                game=game_title(spec), moves=" ".join(self.moves), side=side
+            )
+            if self.moves
+            else translate("SearchTreeWindow", "{game} at the start: {side} to move").format(
+                game=game_title(spec), side=side
+            )
+        )
         heading.setObjectName("gameTitle")
         self.algorithm_box = QComboBox()
         for name in TREE_ALGORITHMS:
@@ -136,19 +157,21 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, 12)
         self.depth_box.setValue(depth)
-        self.depth_box.setPrefix("depth ")
+        self.depth_box.setPrefix(translate("SearchTreeWindow", "depth "))
         self.playouts_box = QSpinBox()
         self.playouts_box.setRange(1, 20_000)
         self.playouts_box.setValue(DEFAULT_PLAYOUTS)
-        self.playouts_box.setSuffix(" playouts")
-        self.search_button = QPushButton("&Search")
+        self.playouts_box.setSuffix(translate("SearchTreeWindow", " playouts"))
+        self.search_button = QPushButton(translate("SearchTreeWindow", "&Search"))
         self.iteration_box = QComboBox()
-        self.iteration_box.setToolTip("Iterative deepening searches 1, 2, ... plies: pick one")
+        self.iteration_box.setToolTip(
+            translate("SearchTreeWindow", "Iterative deepening searches 1, 2, ... plies: pick one")
+        )
         controls = QHBoxLayout()
         for widget in (self.algorithm_box, self.depth_box, self.playouts_box, self.search_button):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(QLabel("Show:"))
+        controls.addWidget(QLabel(translate("SearchTreeWindow", "Show:")))
         controls.addWidget(self.iteration_box)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -156,11 +179,11 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.view = QTreeView()
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName("Search tree")
+        self.view.setAccessibleName(translate("SearchTreeWindow", "Search tree"))
         self.diagram = TreeDiagram()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.view, "&Tree")
-        self.tabs.addTab(self.diagram, "&Diagram")
+        self.tabs.addTab(self.view, translate("SearchTreeWindow", "&Tree"))
+        self.tabs.addTab(self.diagram, translate("SearchTreeWindow", "&Diagram"))
         self.board = BoardView()
         self.board.setMinimumSize(220, 200)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -168,12 +191,12 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.step_label.setWordWrap(True)
         self.step_label.setMinimumHeight(70)
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.back_button = QPushButton("◀ &Back")
-        self.next_button = QPushButton("&Next ▶")
-        self.play_button = QPushButton("&Play")
-        self.all_button = QPushButton("&Finished tree")
+        self.back_button = QPushButton(translate("SearchTreeWindow", "◀ &Back"))
+        self.next_button = QPushButton(translate("SearchTreeWindow", "&Next ▶"))
+        self.play_button = QPushButton(translate("SearchTreeWindow", "&Play"))
+        self.all_button = QPushButton(translate("SearchTreeWindow", "&Finished tree"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName("Replay step")
+        self.slider.setAccessibleName(translate("SearchTreeWindow", "Replay step"))
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_MILLISECONDS)
         steps = QHBoxLayout()
@@ -221,7 +244,9 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.board.set_position(state, spec.player_names)
         self.on_algorithm_changed()
         if state.outcome() is not None:
-            self.status.setText("The game is over: there is nothing to search.")
+            self.status.setText(
+                translate("SearchTreeWindow", "The game is over: there is nothing to search.")
+            )
             self.search_button.setEnabled(False)
         else:
             self.on_search()
@@ -255,7 +280,11 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self._job = TreeJob(self._next_job_id, self.spec, self.state, self.algorithm, limits)
         self._next_job_id += 1
         self.search_button.setEnabled(False)
-        self.status.setText(f"Searching with {ALGORITHM_TITLES[self.algorithm].lower()}…")
+        self.status.setText(
+            translate("SearchTreeWindow", "Searching with {}…").format(
+                ALGORITHM_TITLES[self.algorithm].lower()
+            )
+        )
         self._run_requested.emit(self._job)
 
     @pyqtSlot(int, object, object)
@@ -339,15 +368,20 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.view.viewport().update()  # type: ignore[union-attr]
         if step is None:
             self.step_label.setText(
-                "The finished tree: the principal variation is highlighted; ✂ rows are the "
-                "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
-                "from the root. Press Next or Play to replay the search."
+                translate(
+                    "SearchTreeWindow",
+                    "The finished tree: the principal variation is highlighted; ✂ rows are the "
+                    "moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies "
+                    "from the root. Press Next or Play to replay the search.",
+                )
             )
             self.show_node(self.model.root)
         else:
             current = self.model.steps[step]
             self.step_label.setText(
-                f"Step {step + 1} of {len(self.model.steps)}: {step_text(current, self.state)}"
+                translate("SearchTreeWindow", "Step {step} of {steps}: {what}").format(
+                    step=step + 1, steps=len(self.model.steps), what=step_text(current, self.state)
+                )
             )
             self.show_node(current.node)
             self.slider.blockSignals(True)
@@ -381,7 +415,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         step = 0 if self.step is None else self.step + 1
         if step >= len(self.model.steps):
             self.timer.stop()
-            self.play_button.setText("&Play")
+            self.play_button.setText(translate("SearchTreeWindow", "&Play"))
             return
         self.show_step(step)
 
@@ -395,15 +429,15 @@ class SearchTreeWindow(StopsWithParent, QDialog):
     def on_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
-            self.play_button.setText("&Play")
+            self.play_button.setText(translate("SearchTreeWindow", "&Play"))
         else:
             self.timer.start()
-            self.play_button.setText("&Pause")
+            self.play_button.setText(translate("SearchTreeWindow", "&Pause"))
 
     @pyqtSlot()
     def on_show_all(self) -> None:
         self.timer.stop()
-        self.play_button.setText("&Play")
+        self.play_button.setText(translate("SearchTreeWindow", "&Play"))
         self.show_step(None)
 
     @pyqtSlot(int)
