@@ -16,7 +16,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PyQt6.QtCore import QSize, Qt, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QSize, Qt, pyqtSlot
 from PyQt6.QtGui import QAction, QKeySequence, QShowEvent, QTextDocumentFragment
 from PyQt6.QtWidgets import (
     QDockWidget,
@@ -32,6 +32,13 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.extensions import GamePlugin
+from app.gui.panels.analysis_texts import (
+    analyse_button_text,
+    graph_title,
+    lines_tip,
+    lines_title,
+    review_button_text,
+)
 from app.gui.panels.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.panels.lines import LinesView
 from app.gui.panels.score_texts import evaluation_line, line_rows
@@ -49,6 +56,8 @@ from app.services.review import Review, proves_values
 from engine.game_api import Outcome
 from engine.search import SearchResult
 from games.base import BoardState
+
+translate = QCoreApplication.translate
 
 SPEED_SHOWN_FROM = 0.05
 """Seconds a search must last before its speed (nodes per second) is shown."""
@@ -135,11 +144,15 @@ class AnalysisPanel(QFrame):
         )
         self.review_action = QAction(self.tr("Re&view game"), self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.review_action.setToolTip("Find the first move that changed the game's value (Ctrl+R)")
+        self.review_action.setToolTip(
+            self.tr("Find the first move that changed the game's value (Ctrl+R)")
+        )
 
         self.analyse_button = QPushButton(self.tr("Analyse position"))
-        self.move_now_button = QPushButton("Move now")
-        self.move_now_button.setToolTip("Stop thinking and play the best move found so far (Space)")
+        self.move_now_button = QPushButton(self.tr("Move now"))
+        self.move_now_button.setToolTip(
+            self.tr("Stop thinking and play the best move found so far (Space)")
+        )
         self.source = self._label("sectionTitle")
         self.search = self._label()
         self.score = self._label()
@@ -151,10 +164,10 @@ class AnalysisPanel(QFrame):
         """How many of the best lines to show (View > Analysis lines)."""
         self.graph_title = self._label("sectionTitle")
         self.graph = EvaluationGraph()
-        self.review_button = QPushButton("Review game")
+        self.review_button = QPushButton(self.tr("Review game"))
         self.review_text = self._label()
         self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
-        self.review_text.setAccessibleName("Game review")
+        self.review_text.setAccessibleName(self.tr("Game review"))
         self.review_text.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
@@ -244,7 +257,7 @@ class AnalysisPanel(QFrame):
     def on_game_started(self) -> None:
         self.shown = None
         spec = self.controller.spec
-        self.graph_title.setText(f"EVALUATION (UP: {spec.player_names[0].upper()} BETTER)")
+        self.graph_title.setText(graph_title(spec))
         self.on_move_played()
         self.on_state_changed()
 
@@ -277,14 +290,14 @@ class AnalysisPanel(QFrame):
     def on_activity_changed(self, _running: bool = False) -> None:
         controller = self.controller
         game_on = controller.state.outcome() is None
-        self.analyse_button.setText("Stop analysis" if controller.analysing else "Analyse position")
+        self.analyse_button.setText(analyse_button_text(controller.analysing))
         self.analyse_button.setEnabled(
             controller.analysing or (game_on and not controller.thinking)
         )
         self.analyse_action.setEnabled(game_on and not controller.thinking)
         self.move_now_button.setEnabled(controller.thinking)
         reviewable = controller.advisor.review_available() and bool(controller.moves)
-        self.review_button.setText("Stop review" if controller.reviewing else "Review game")
+        self.review_button.setText(review_button_text(controller.reviewing))
         self.review_button.setEnabled(controller.reviewing or reviewable)
         self.review_action.setEnabled(reviewable)
         if self.shown is not None:
@@ -315,9 +328,11 @@ class AnalysisPanel(QFrame):
         self._show_review_text(self.review_summary(review))
         mistake = review.mistake
         if mistake is not None:
-            self.jump_button.setText(f"Go to move {mistake.number}")
+            self.jump_button.setText(self.tr("Go to move {}").format(mistake.number))
             self.jump_button.setToolTip(
-                f"Show the position before move {mistake.number} ({mistake.move_text})"
+                translate(
+                    "AnalysisPanel", "Show the position before move {number} ({move})"
+                ).format(number=mistake.number, move=mistake.move_text)
             )
             self.jump_button.show()
 
@@ -329,7 +344,7 @@ class AnalysisPanel(QFrame):
         if self.controller.analysing:
             self.controller.advisor.stop_analysis()
         elif self.controller.advisor.request_analysis():
-            self.source.setText("ANALYSING…")
+            self.source.setText(self.tr("ANALYSING…"))
 
     @pyqtSlot()
     def on_review(self) -> None:
@@ -424,9 +439,11 @@ class AnalysisPanel(QFrame):
         self._refresh_graph()
         worst = review.worst
         if worst is not None and not review.cancelled:
-            self.jump_button.setText(f"Go to move {move_number(start, worst.ply)}")
+            self.jump_button.setText(self.tr("Go to move {}").format(move_number(start, worst.ply)))
             self.jump_button.setToolTip(
-                f"Show the position before the move that lost most ({worst.move_text})"
+                translate(
+                    "AnalysisPanel", "Show the position before the move that lost most ({})"
+                ).format(worst.move_text)
             )
             self.jump_button.show()
 
@@ -459,7 +476,7 @@ class AnalysisPanel(QFrame):
         evaluation = self.shown
         lines = (self.search, self.score, self.proven)
         if evaluation is None:
-            self.source.setText("NO SEARCH YET")
+            self.source.setText(self.tr("NO SEARCH YET"))
             for label in lines:
                 label.setText("")
             self.show_lines(())
@@ -487,10 +504,10 @@ class AnalysisPanel(QFrame):
         names = self.controller.spec.player_names
         rows, view = line_rows(lines, self.game_plugin, names)
         count = len(rows)
-        self.lines_title.setText("BEST LINE" if count == 1 else f"BEST {count} LINES")
+        self.lines_title.setText(lines_title(count))
         self.lines_title.setVisible(bool(rows))
         self.lines.set_lines(rows)
-        self.lines.setToolTip(f"Scores from {view} (View > Analysis lines: how many)")
+        self.lines.setToolTip(lines_tip(view))
 
     def _refresh_graph(self) -> None:
         controller = self.controller
@@ -506,7 +523,7 @@ class AnalysisPanel(QFrame):
 
 def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
     """``panel`` in a dock at the bottom of ``window``, hidden until View > Analysis panel."""
-    dock = QDockWidget("Analysis", window)
+    dock = QDockWidget(translate("AnalysisPanel", "Analysis"), window)
     dock.setObjectName("analysisDock")
     area = QScrollArea()  # a small window scrolls the panel rather than clipping the board
     area.setObjectName("panelArea")
@@ -523,11 +540,14 @@ def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
     toggle = dock.toggleViewAction()
     if toggle is not None:
-        toggle.setText("Analysis &panel")
+        toggle.setText(translate("AnalysisPanel", "Analysis &panel"))
         toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
         toggle.setToolTip(
-            "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
-            "the game review (Ctrl+Shift+A)"
+            translate(
+                "AnalysisPanel",
+                "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
+                "the game review (Ctrl+Shift+A)",
+            )
         )
     dock.hide()
     return dock

@@ -55,7 +55,7 @@ class HintDisplay(QObject):
         if self.controller.advisor.request_hint():
             self.panel.show_hint(LOOKING)
         else:
-            self.announced.emit("A hint is for your turn, while the game goes on.")
+            self.announced.emit(self.tr("A hint is for your turn, while the game goes on."))
 
     @pyqtSlot(bool)
     def on_overlay_toggled(self, shown: bool) -> None:

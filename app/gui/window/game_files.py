@@ -165,7 +165,10 @@ class GameFiles(QObject):
             try:
                 pasted = form.paste(text, self._current())
             except GameTextError as error:
-                self.failed.emit(f"Cannot paste {error.kind}", f"{error}. Nothing changed.")
+                self.failed.emit(
+                    self.tr("Cannot paste {}").format(error.kind),
+                    self.tr("{}. Nothing changed.").format(error),
+                )
                 return False
             if pasted is not None:
                 loaded, said = pasted
