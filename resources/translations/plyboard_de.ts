@@ -4,6 +4,26 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Die Stellung vor Zug {number} zeigen ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Die Stellung vor dem Zug zeigen, der am meisten verlor ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>Analyse&amp;bereich</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Tiefe, Knoten, Tempo, beste Variante und Bewertung jeder Suche; der Bewertungsverlauf; die Partieanalyse (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
       <source>Analy&amp;se position</source>
       <translation>Stellung anal&amp;ysieren</translation>
     </message>
@@ -16,8 +36,64 @@
       <translation>Partie &amp;auswerten</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Den ersten Zug finden, der den Wert der Partie änderte (Strg+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Stellung analysieren</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Nachdenken beenden und den bisher besten Zug spielen (Leertaste)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Partie analysieren</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Partieanalyse</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Zu Zug {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSE LÄUFT…</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>NOCH KEINE SUCHE</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>BEWERTUNG (OBEN: {} BESSER)</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Analyse beenden</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Partieanalyse beenden</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>BESTE VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>BESTE {} VARIANTEN</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Bewertungen aus Sicht von {} (Ansicht &gt; Analysevarianten: wie viele)</translation>
     </message>
   </context>
   <context>
@@ -36,6 +112,210 @@
     <message>
       <source>Board</source>
       <translation>Brett</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Die Startstellungen sind von 0 bis 959 nummeriert; 518 ist die übliche</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Nummer der Startstellung</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Grundreihe von Weiß</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Eine Startstellung auslosen</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>Start&amp;stellung:</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Grundreihe von Weiß:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Schach mit gemischten Figuren auf der Grundreihe (Fischer-Random)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Bewertungsbalken</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Neben dem Schachbrett zeigen, wer laut letzter Suche besser steht (Anteil von Weiß)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>&amp;Remis beanspruchen</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Remis durch dreifache Stellungswiederholung oder die 50-Züge-Regel beanspruchen</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>&amp;FEN kopieren</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>P&amp;GN kopieren</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Das Brett umdrehen (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Bedenkzeit</translation>
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Eigene ({})…</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Eröffnung: aus einer aufgebauten Stellung</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {}</source>
+      <translation>Eröffnungsnamen nicht verfügbar: {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Eröffnung: —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>läuft</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>angehalten</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Algorithmen vergleichen</translation>
+    </message>
+    <message>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position}: {side} am Zug</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, dann Alpha-Beta allein, mit Zugsortierung sowie mit Zugsortierung und Transpositionstabelle durchsuchen diese Stellung bis zur selben Tiefe; dann bekommt MCTS immer mehr Playouts, bis es den Zug von Alpha-Beta wählt.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Wie tief die Baumsuchen schauen</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>Höchstens so viele Playouts bekommt MCTS, um den Zug von Alpha-Beta zu finden</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>Die Partie ist vorbei: Es gibt keinen Zug zu suchen.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Die Stellung wird vermessen, um eine Tiefe von einigen Sekunden zu wählen…</translation>
+    </message>
+    <message>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Suche mit {engine}, Tiefe {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>sucht…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Abgebrochen. Starten drücken, um neu zu beginnen.</translation>
+    </message>
+    <message>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Fertig in {seconds} s. Tiefe oder MCTS-Playouts ändern und Starten drücken, um erneut zu vergleichen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareWorker</name>
+    <message>
+      <source>The comparison could not be completed: {}</source>
+      <translation>Der Vergleich konnte nicht abgeschlossen werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>die Engine bereitete sich noch vor</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>die Engine hatte noch keinen Zug</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} sofort gespielt: {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Sie ist {count}-mal hintereinander ausgefallen: Der Computer denkt erst wieder nach, wenn Sie ihn darum bitten (Jetzt ziehen, Rückgängig, Neues Spiel).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} Die Partie bleibt unverändert; der Computer denkt erneut nach.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>Der Computer hat einen unerlaubten Zug gewählt ({}).</translation>
     </message>
   </context>
   <context>
@@ -149,6 +429,238 @@
     </message>
   </context>
   <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Schach-Engines</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>UCI-Engines</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Das Programm einer UCI-Engine wählen (etwa Stockfish)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Optionen…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Die eigenen Optionen der gewählten Engine einstellen (ihre Voreinstellung)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>Zeit der Stufe</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>UCI-Engines (Schach):</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Spielt die Züge des Computers:</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Tipps und Analyse:</translation>
+    </message>
+    <message>
+      <source>Not added: {}.</source>
+      <translation>Nicht hinzugefügt: {}.</translation>
+    </message>
+    <message>
+      <source>Added {}.</source>
+      <translation>{} hinzugefügt.</translation>
+    </message>
+    <message>
+      <source>Removed {}.</source>
+      <translation>{} entfernt.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Engine entfernt.</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Zuerst eine Engine in der Liste wählen.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {}…</source>
+      <translation>Optionen von {} werden gelesen…</translation>
+    </message>
+    <message>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Optionen von {engine}: {options}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Engine-Wettkampf</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Zeit pro Zug der UCI-Engines (die Stufen von Plyboard behalten ihre)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Eine Uhr für beide Spieler: Jeder teilt seine Zeit ein, und wer die Zeit überschreitet, verliert</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Zufällige Eröffnungszüge</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Ausgeglichene Eröffnungen</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Jedes Partienpaar beginnt mit der nächsten Zeile aus Plyboards Sammlung ausgeglichener, benannter Eröffnungen (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Partien &amp;speichern…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Brett des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Ergebnisse des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Fortschritt des Wettkampfs</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Spieler &amp;A:</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Spieler &amp;B:</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Zeit pro Zug der UCI-Engines:</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Eröffnungen:</translation>
+    </message>
+    <message>
+      <source>Cannot start: {}.</source>
+      <translation>Start nicht möglich: {}.</translation>
+    </message>
+    <message>
+      <source>{first} against {second}…</source>
+      <translation>{first} gegen {second}…</translation>
+    </message>
+    <message>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partie {game} von {games}: Zug {move}</translation>
+    </message>
+    <message>
+      <source>Match over. {}</source>
+      <translation>Wettkampf beendet. {}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {}.</source>
+      <translation>Die Partien konnten nicht gespeichert werden: {}.</translation>
+    </message>
+    <message>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} Partien in {file} gespeichert. {tally}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Engine…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Gegen eine UCI-Schach-Engine spielen oder mit ihr analysieren (etwa Stockfish)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>Engine-&amp;Wettkampf…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Zwei Engines spielen Partien gegeneinander: die Stufen von Plyboard und Ihre UCI-Engines</translation>
+    </message>
+    <message>
+      <source>Use &amp;{}</source>
+      <translation>&amp;{} verwenden</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {}</source>
+      <translation>Optionen von {}</translation>
+    </message>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Diese Engine bietet keine einstellbaren Optionen.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>beim Start der Engine drücken</translation>
+    </message>
+  </context>
+  <context>
     <name>EvaluationBar</name>
     <message>
       <source>no evaluation yet</source>
@@ -168,6 +680,13 @@
     <message>
       <source>Evaluation graph</source>
       <translation>Bewertungsverlauf</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>Die Partie konnte nicht automatisch gespeichert werden ({}).</translation>
     </message>
   </context>
   <context>
@@ -204,6 +723,14 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Saved to {file}</source>
       <translation>In {file} gespeichert</translation>
+    </message>
+    <message>
+      <source>Cannot paste {}</source>
+      <translation>{} kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Cannot paste position</source>
@@ -313,6 +840,10 @@ Nichts wurde geändert.</translation>
   <context>
     <name>HintDisplay</name>
     <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Einen Tipp gibt es, wenn Sie am Zug sind und die Partie läuft.</translation>
+    </message>
+    <message>
       <source>Hint: {}</source>
       <translation>Tipp: {}</translation>
     </message>
@@ -409,6 +940,50 @@ Nichts wurde geändert.</translation>
   </context>
   <context>
     <name>LearnWindow</name>
+    <message>
+      <source>Learn: how game programs think</source>
+      <translation>Lernen: Wie Spielprogramme denken</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Lektionen</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Text der Lektion</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Brett der Lektion</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Rückmeldung</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>Auf dem Brett &amp;ausprobieren</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Such&amp;baum öffnen</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Zuerst eine Antwort wählen.</translation>
+    </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
@@ -605,6 +1180,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>Die Optionen von {engine} konnten nicht gelesen werden: {error}.</translation>
+    </message>
+  </context>
+  <context>
     <name>Outcomes</name>
     <message>
       <source>board full</source>
@@ -696,6 +1278,13 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Figurensatz</translation>
+    </message>
+  </context>
+  <context>
     <name>Pieces</name>
     <message>
       <source>Pawn</source>
@@ -732,6 +1321,121 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Hare</source>
       <translation>Hase</translation>
+    </message>
+  </context>
+  <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {}</source>
+      <translation>Umwandeln in: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>Die Partieanalyse konnte nicht abgeschlossen werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Der Löser wird vorbereitet…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>Der Löser konnte nicht vorbereitet werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Suchbaum</translation>
+    </message>
+    <message>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} nach {moves}: {side} am Zug</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} am Anfang: {side} am Zug</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>Tiefe </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> Playouts</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>Iterative Vertiefung sucht 1, 2, … Halbzüge tief: eine wählen</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Zeigen:</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>&amp;Baum</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>Ab&amp;spielen</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>&amp;Fertiger Baum</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Schritt der Wiedergabe</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>Die Partie ist vorbei: Es gibt nichts zu suchen.</translation>
+    </message>
+    <message>
+      <source>Searching with {}…</source>
+      <translation>Suche mit {}…</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>Der fertige Baum: Die Hauptvariante ist hervorgehoben; ✂-Zeilen sind die Züge, die ein Schnitt ungesucht ließ; ≥ und ≤ markieren Schranken; win@N ist ein Gewinn N Halbzüge von der Wurzel. Weiter oder Abspielen drücken, um die Suche nachzuspielen.</translation>
+    </message>
+    <message>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Schritt {step} von {steps}: {what}</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pause</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>Der Computer konnte keinen Zug wählen: {}</translation>
     </message>
   </context>
   <context>
@@ -983,6 +1687,58 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>Nicht verfügbar: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>&amp;Endspieldatenbank-Ordner…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Keine Endspieldatenbanken</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Ordner der Endspieldatenbanken</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Eigene Bedenkzeit</translation>
+    </message>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Zeit auf jeder Uhr:</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Zeitzuschlag pro Zug:</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagramm des Suchbaums</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>Die Suche konnte nicht aufgezeichnet werden: {}</translation>
     </message>
   </context>
   <context>

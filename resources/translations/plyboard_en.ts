@@ -4,6 +4,26 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Analy&amp;se position</source>
       <translation type="unfinished" />
     </message>
@@ -16,7 +36,63 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Analyse position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -35,6 +111,210 @@
     <name>BoardView</name>
     <message>
       <source>Board</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening names unavailable: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>running</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} {position}: {side} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>CompareWorker</name>
+    <message>
+      <source>The comparison could not be completed: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -149,6 +429,238 @@
     </message>
   </context>
   <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not added: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Added {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Removed {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reading the options of {}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Options of {engine}: {options}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cannot start: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{first} against {second}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match over. {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Could not save the games: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Use &amp;{}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>EvaluationBar</name>
     <message>
       <source>no evaluation yet</source>
@@ -167,6 +679,13 @@
     <name>EvaluationGraph</name>
     <message>
       <source>Evaluation graph</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -202,6 +721,14 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Saved to {file}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cannot paste {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -311,6 +838,10 @@ Nothing changed.</source>
   <context>
     <name>HintDisplay</name>
     <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hint: {}</source>
       <translation type="unfinished" />
     </message>
@@ -407,6 +938,50 @@ Nothing changed.</source>
   </context>
   <context>
     <name>LearnWindow</name>
+    <message>
+      <source>Learn: how game programs think</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation type="unfinished" />
@@ -603,6 +1178,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Outcomes</name>
     <message>
       <source>board full</source>
@@ -694,6 +1276,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Pieces</name>
     <message>
       <source>Pawn</source>
@@ -729,6 +1318,121 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Searching with {}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -980,6 +1684,58 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Unavailable: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> min</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
       <translation type="unfinished" />
     </message>
   </context>

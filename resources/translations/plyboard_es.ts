@@ -4,6 +4,26 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Mostrar la posición antes de la jugada {number} ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Mostrar la posición antes de la jugada que más perdió ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Análisis</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>&amp;Panel de análisis</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Profundidad, nodos, velocidad, mejor variante y puntuación de cada búsqueda; el gráfico de evaluación; la revisión de la partida (Ctrl+Mayús+A)</translation>
+    </message>
+    <message>
       <source>Analy&amp;se position</source>
       <translation>Anali&amp;zar posición</translation>
     </message>
@@ -16,8 +36,64 @@
       <translation>Re&amp;visar partida</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Encontrar la primera jugada que cambió el valor de la partida (Ctrl+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Analizar posición</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Mover ya</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Dejar de pensar y jugar la mejor jugada encontrada (Espacio)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Revisar la partida</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Ir a la jugada {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALIZANDO…</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>AÚN SIN BÚSQUEDA</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>EVALUACIÓN (ARRIBA: MEJOR {})</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Detener el análisis</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Detener la revisión</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>MEJOR VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>{} MEJORES VARIANTES</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Puntuaciones desde el punto de vista de {} (Ver &gt; Variantes de análisis: cuántas)</translation>
     </message>
   </context>
   <context>
@@ -36,6 +112,210 @@
     <message>
       <source>Board</source>
       <translation>Tablero</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Las posiciones iniciales van del 0 al 959; la 518 es la habitual</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Número de la posición inicial</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Primera fila de las blancas</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Al azar</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Sortear una posición inicial</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>&amp;Posición inicial:</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Primera fila de las blancas:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Ajedrez con las piezas de la primera fila barajadas (Fischer aleatorio)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Barra de evaluación</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Mostrar junto al tablero quién está mejor según la última búsqueda (parte de las blancas)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>Reclamar &amp;tablas</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Reclamar tablas por triple repetición o por la regla de las 50 jugadas</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>Copiar P&amp;GN</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Dar la vuelta al tablero (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Control de tiempo</translation>
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Personalizado ({})…</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Apertura: desde una posición preparada</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {}</source>
+      <translation>Nombres de aperturas no disponibles: {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Apertura: —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en marcha</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>parado</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position}: juegan {side}</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, luego alfa-beta solo, con ordenación de jugadas, y con ordenación y tabla de transposición buscan en esta posición hasta la misma profundidad; después MCTS recibe cada vez más simulaciones hasta que elige la jugada de alfa-beta.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Hasta qué profundidad miran las búsquedas</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>El máximo de simulaciones que recibe MCTS para encontrar la jugada de alfa-beta</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>La partida ha terminado: no hay ninguna jugada que buscar.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Midiendo la posición para elegir una profundidad de unos segundos…</translation>
+    </message>
+    <message>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Buscando con {engine}, profundidad {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>buscando…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Cancelado. Pulsa Ejecutar para empezar de nuevo.</translation>
+    </message>
+    <message>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Hecho en {seconds} s. Cambia la profundidad o las simulaciones de MCTS y pulsa Ejecutar para comparar de nuevo.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareWorker</name>
+    <message>
+      <source>The comparison could not be completed: {}</source>
+      <translation>No se pudo completar la comparación: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>el motor aún se estaba preparando</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>el motor aún no tenía jugada</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} jugada al instante: {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Se ha detenido {count} veces seguidas: el ordenador no vuelve a pensar hasta que se lo pidas (Mover ya, Deshacer, Nueva partida).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} La partida no ha cambiado; el ordenador vuelve a pensar.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>El ordenador ha elegido una jugada ilegal ({}).</translation>
     </message>
   </context>
   <context>
@@ -149,6 +429,238 @@
     </message>
   </context>
   <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Motores de ajedrez</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>Motores UCI</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Elegir el ejecutable de un motor UCI (Stockfish, por ejemplo)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Opciones…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Ajustar las opciones propias del motor elegido (su preajuste)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>tiempo del nivel</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>Motores UCI (ajedrez):</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Juega las jugadas del ordenador:</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Pistas y análisis:</translation>
+    </message>
+    <message>
+      <source>Not added: {}.</source>
+      <translation>No añadido: {}.</translation>
+    </message>
+    <message>
+      <source>Added {}.</source>
+      <translation>{} añadido.</translation>
+    </message>
+    <message>
+      <source>Removed {}.</source>
+      <translation>{} quitado.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Motor quitado.</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Elige primero un motor de la lista.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {}…</source>
+      <translation>Leyendo las opciones de {}…</translation>
+    </message>
+    <message>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Opciones de {engine}: {options}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Match de motores</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Jugador</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Tiempo por jugada de los motores UCI (los niveles de Plyboard mantienen el suyo)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Un reloj para ambos jugadores: cada uno reparte su tiempo, y quien agota el tiempo pierde</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Jugadas de apertura al azar</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Aperturas equilibradas</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Cada par de partidas empieza en la siguiente línea de la colección de aperturas equilibradas y con nombre de Plyboard (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>&amp;Detener</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Guardar las &amp;partidas…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Tablero del match</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Resultados del match</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Aún no hay partidas.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Progreso del match</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Jugador &amp;A:</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Jugador &amp;B:</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Reloj:</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Tiempo por jugada de los motores UCI:</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Aperturas:</translation>
+    </message>
+    <message>
+      <source>Cannot start: {}.</source>
+      <translation>No se puede empezar: {}.</translation>
+    </message>
+    <message>
+      <source>{first} against {second}…</source>
+      <translation>{first} contra {second}…</translation>
+    </message>
+    <message>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partida {game} de {games}: jugada {move}</translation>
+    </message>
+    <message>
+      <source>Match over. {}</source>
+      <translation>Match terminado. {}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {}.</source>
+      <translation>No se pudieron guardar las partidas: {}.</translation>
+    </message>
+    <message>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} partidas guardadas en {file}. {tally}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Motor…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Jugar contra un motor de ajedrez UCI o analizar con él (Stockfish, por ejemplo)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>&amp;Match de motores…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Dos motores juegan partidas entre sí: los niveles de Plyboard y tus motores UCI</translation>
+    </message>
+    <message>
+      <source>Use &amp;{}</source>
+      <translation>Usar &amp;{}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {}</source>
+      <translation>Opciones de {}</translation>
+    </message>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Este motor no ofrece opciones que ajustar.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>pulsar al arrancar el motor</translation>
+    </message>
+  </context>
+  <context>
     <name>EvaluationBar</name>
     <message>
       <source>no evaluation yet</source>
@@ -168,6 +680,13 @@
     <message>
       <source>Evaluation graph</source>
       <translation>Gráfico de evaluación</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>No se pudo guardar automáticamente la partida ({}).</translation>
     </message>
   </context>
   <context>
@@ -204,6 +723,14 @@ No ha cambiado nada.</translation>
     <message>
       <source>Saved to {file}</source>
       <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste {}</source>
+      <translation>No se puede pegar: {}</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. No ha cambiado nada.</translation>
     </message>
     <message>
       <source>Cannot paste position</source>
@@ -313,6 +840,10 @@ No ha cambiado nada.</translation>
   <context>
     <name>HintDisplay</name>
     <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Las pistas son para tu turno, mientras sigue la partida.</translation>
+    </message>
+    <message>
       <source>Hint: {}</source>
       <translation>Pista: {}</translation>
     </message>
@@ -409,6 +940,50 @@ No ha cambiado nada.</translation>
   </context>
   <context>
     <name>LearnWindow</name>
+    <message>
+      <source>Learn: how game programs think</source>
+      <translation>Aprender: cómo piensan los programas de juego</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Lecciones</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Texto de la lección</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Tablero de la lección</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Respuesta</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>&amp;Probarlo en el tablero</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Abrir el &amp;árbol de búsqueda</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Elige primero una respuesta.</translation>
+    </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Fuentes, contadas con nuestras palabras: {}</translation>
@@ -605,6 +1180,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>No se pudieron leer las opciones de {engine}: {error}.</translation>
+    </message>
+  </context>
+  <context>
     <name>Outcomes</name>
     <message>
       <source>board full</source>
@@ -696,6 +1278,13 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Juego de piezas</translation>
+    </message>
+  </context>
+  <context>
     <name>Pieces</name>
     <message>
       <source>Pawn</source>
@@ -732,6 +1321,121 @@ No ha cambiado nada.</translation>
     <message>
       <source>Hare</source>
       <translation>Liebre</translation>
+    </message>
+  </context>
+  <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {}</source>
+      <translation>Coronar: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>No se pudo completar la revisión: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Preparando el solucionador…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>No se pudo preparar el solucionador: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} tras {moves}: juegan {side}</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} al inicio: juegan {side}</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>profundidad </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> simulaciones</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>La profundización iterativa busca a 1, 2, … medias jugadas: elige una</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Mostrar:</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>Á&amp;rbol</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagrama</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>Árbol &amp;final</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Paso de la reproducción</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>La partida ha terminado: no hay nada que buscar.</translation>
+    </message>
+    <message>
+      <source>Searching with {}…</source>
+      <translation>Buscando con {}…</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>El árbol final: la variante principal está resaltada; las filas ✂ son las jugadas que un corte dejó sin buscar; ≥ y ≤ marcan cotas; win@N es una victoria a N medias jugadas de la raíz. Pulsa Siguiente o Reproducir para repetir la búsqueda.</translation>
+    </message>
+    <message>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Paso {step} de {steps}: {what}</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pausa</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>El ordenador no pudo elegir una jugada: {}</translation>
     </message>
   </context>
   <context>
@@ -983,6 +1687,58 @@ No ha cambiado nada.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>No disponible: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>Carpeta de &amp;tablas de finales…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Sin tablas de finales</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Carpeta de tablas de finales</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Control de tiempo personalizado</translation>
+    </message>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Tiempo en cada reloj:</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Incremento por jugada:</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagrama del árbol de búsqueda</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>No se pudo registrar la búsqueda: {}</translation>
     </message>
   </context>
   <context>

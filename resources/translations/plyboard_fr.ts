@@ -4,6 +4,26 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Afficher la position avant le coup {number} ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Afficher la position avant le coup qui a le plus perdu ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Analysis &amp;panel</source>
+      <translation>&amp;Panneau d'analyse</translation>
+    </message>
+    <message>
+      <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
+      <translation>Profondeur, nœuds, vitesse, meilleure variante et score de chaque recherche ; le graphique d'évaluation ; la revue de la partie (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
       <source>Analy&amp;se position</source>
       <translation>Analy&amp;ser la position</translation>
     </message>
@@ -16,8 +36,64 @@
       <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Trouver le premier coup qui a changé la valeur de la partie (Ctrl+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Analyser la position</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Arrêter de réfléchir et jouer le meilleur coup trouvé (Espace)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Revoir la partie</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Revue de la partie</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Aller au coup {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSE EN COURS…</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>PAS ENCORE DE RECHERCHE</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>ÉVALUATION (EN HAUT : AVANTAGE {})</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Arrêter l'analyse</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Arrêter la revue</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>MEILLEURE VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>{} MEILLEURES VARIANTES</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Scores du point de vue de {} (Affichage &gt; Variantes d'analyse : combien)</translation>
     </message>
   </context>
   <context>
@@ -36,6 +112,210 @@
     <message>
       <source>Board</source>
       <translation>Plateau</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
+      <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
+      <translation>Les positions de départ sont numérotées de 0 à 959 ; 518 est la position habituelle</translation>
+    </message>
+    <message>
+      <source>Start position number</source>
+      <translation>Numéro de la position de départ</translation>
+    </message>
+    <message>
+      <source>White's first rank</source>
+      <translation>Première rangée des Blancs</translation>
+    </message>
+    <message>
+      <source>&amp;Random</source>
+      <translation>&amp;Au hasard</translation>
+    </message>
+    <message>
+      <source>Draw a start position at random</source>
+      <translation>Tirer une position de départ au hasard</translation>
+    </message>
+    <message>
+      <source>Start &amp;position:</source>
+      <translation>&amp;Position de départ :</translation>
+    </message>
+    <message>
+      <source>White's first rank:</source>
+      <translation>Première rangée des Blancs :</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Menu</name>
+    <message>
+      <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
+      <translation>Échecs avec les pièces de la première rangée mélangées (Fischer aléatoire)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessBox</name>
+    <message>
+      <source>White</source>
+      <translation>Blancs</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noirs</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessEvaluationBar</name>
+    <message>
+      <source>&amp;Evaluation bar</source>
+      <translation>&amp;Barre d'évaluation</translation>
+    </message>
+    <message>
+      <source>Show beside the chess board who is better by the latest search (White's share)</source>
+      <translation>Afficher à côté de l'échiquier qui est mieux selon la dernière recherche (part des Blancs)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessFeatures</name>
+    <message>
+      <source>Claim &amp;draw</source>
+      <translation>Réclamer la &amp;nulle</translation>
+    </message>
+    <message>
+      <source>Claim a draw by threefold repetition or the fifty-move rule</source>
+      <translation>Réclamer la nulle par triple répétition ou par la règle des 50 coups</translation>
+    </message>
+    <message>
+      <source>Copy &amp;FEN</source>
+      <translation>Copier la &amp;FEN</translation>
+    </message>
+    <message>
+      <source>Copy P&amp;GN</source>
+      <translation>Copier le P&amp;GN</translation>
+    </message>
+    <message>
+      <source>&amp;Flip board</source>
+      <translation>&amp;Retourner l'échiquier</translation>
+    </message>
+    <message>
+      <source>Turn the board round (F)</source>
+      <translation>Retourner l'échiquier (F)</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>&amp;Cadence</translation>
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Personnalisée ({})…</translation>
+    </message>
+    <message>
+      <source>Opening: from a set-up position</source>
+      <translation>Ouverture : depuis une position composée</translation>
+    </message>
+    <message>
+      <source>Opening names unavailable: {}</source>
+      <translation>Noms d'ouvertures indisponibles : {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Ouverture : —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en marche</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareDialog</name>
+    <message>
+      <source>Compare algorithms</source>
+      <translation>Comparer les algorithmes</translation>
+    </message>
+    <message>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position} : au tour de {side}</translation>
+    </message>
+    <message>
+      <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
+      <translation>Minimax, puis alpha-bêta seul, avec tri des coups, et avec tri et table de transposition cherchent dans cette position jusqu'à la même profondeur ; puis MCTS reçoit de plus en plus de simulations jusqu'à choisir le coup d'alpha-bêta.</translation>
+    </message>
+    <message>
+      <source>How deep the tree searches look</source>
+      <translation>Jusqu'à quelle profondeur les recherches regardent</translation>
+    </message>
+    <message>
+      <source>The most playouts MCTS is given to find alpha-beta's move</source>
+      <translation>Le nombre maximal de simulations accordées à MCTS pour trouver le coup d'alpha-bêta</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel</source>
+      <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+      <source>The game is over: there is no move to search for.</source>
+      <translation>La partie est terminée : il n'y a aucun coup à chercher.</translation>
+    </message>
+    <message>
+      <source>Measuring the position to choose a depth that takes seconds…</source>
+      <translation>Mesure de la position pour choisir une profondeur de quelques secondes…</translation>
+    </message>
+    <message>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Recherche avec {engine}, profondeur {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>recherche…</translation>
+    </message>
+    <message>
+      <source>Cancelled. Press Run to start again.</source>
+      <translation>Annulé. Appuyez sur Lancer pour recommencer.</translation>
+    </message>
+    <message>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Terminé en {seconds} s. Changez la profondeur ou les simulations MCTS et appuyez sur Lancer pour comparer à nouveau.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CompareWorker</name>
+    <message>
+      <source>The comparison could not be completed: {}</source>
+      <translation>La comparaison n'a pas pu aboutir : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>le moteur se préparait encore</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>le moteur n'avait pas encore de coup</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} joué aussitôt : {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Il s'est arrêté {count} fois de suite : l'ordinateur ne réfléchit plus tant que vous ne le demandez pas (Jouer maintenant, Annuler, Nouvelle partie).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} La partie n'a pas changé ; l'ordinateur réfléchit à nouveau.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>L'ordinateur a choisi un coup illégal ({}).</translation>
     </message>
   </context>
   <context>
@@ -149,6 +429,238 @@
     </message>
   </context>
   <context>
+    <name>EngineDialog</name>
+    <message>
+      <source>Chess engines</source>
+      <translation>Moteurs d'échecs</translation>
+    </message>
+    <message>
+      <source>UCI engines</source>
+      <translation>Moteurs UCI</translation>
+    </message>
+    <message>
+      <source>&amp;Add…</source>
+      <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+      <source>Choose a UCI engine's executable (Stockfish, for one)</source>
+      <translation>Choisir l'exécutable d'un moteur UCI (Stockfish, par exemple)</translation>
+    </message>
+    <message>
+      <source>&amp;Remove</source>
+      <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+      <source>&amp;Options…</source>
+      <translation>&amp;Options…</translation>
+    </message>
+    <message>
+      <source>Set the chosen engine's own options (its preset)</source>
+      <translation>Régler les options propres au moteur choisi (son préréglage)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>temps du niveau</translation>
+    </message>
+    <message>
+      <source>UCI engines (chess):</source>
+      <translation>Moteurs UCI (échecs) :</translation>
+    </message>
+    <message>
+      <source>Plays the computer's moves:</source>
+      <translation>Joue les coups de l'ordinateur :</translation>
+    </message>
+    <message>
+      <source>Time per move:</source>
+      <translation>Temps par coup :</translation>
+    </message>
+    <message>
+      <source>Hints and analysis:</source>
+      <translation>Conseils et analyse :</translation>
+    </message>
+    <message>
+      <source>Not added: {}.</source>
+      <translation>Non ajouté : {}.</translation>
+    </message>
+    <message>
+      <source>Added {}.</source>
+      <translation>{} ajouté.</translation>
+    </message>
+    <message>
+      <source>Removed {}.</source>
+      <translation>{} retiré.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Moteur retiré.</translation>
+    </message>
+    <message>
+      <source>Choose an engine in the list first.</source>
+      <translation>Choisissez d'abord un moteur dans la liste.</translation>
+    </message>
+    <message>
+      <source>Reading the options of {}…</source>
+      <translation>Lecture des options de {}…</translation>
+    </message>
+    <message>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Options de {engine} : {options}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMatchWindow</name>
+    <message>
+      <source>Engine match</source>
+      <translation>Match de moteurs</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
+      <translation>Temps par coup des moteurs UCI (les niveaux de Plyboard gardent le leur)</translation>
+    </message>
+    <message>
+      <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
+      <translation>Une pendule pour les deux joueurs : chacun répartit son temps, et qui dépasse le temps perd</translation>
+    </message>
+    <message>
+      <source>Random opening moves</source>
+      <translation>Coups d'ouverture au hasard</translation>
+    </message>
+    <message>
+      <source>Balanced opening set</source>
+      <translation>Ouvertures équilibrées</translation>
+    </message>
+    <message>
+      <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
+      <translation>Chaque paire de parties part de la ligne suivante de la collection d'ouvertures équilibrées et nommées de Plyboard (resources/chess/match-openings.txt)</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+      <source>S&amp;top</source>
+      <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+      <source>Save &amp;games…</source>
+      <translation>Enregistrer les &amp;parties…</translation>
+    </message>
+    <message>
+      <source>Match board</source>
+      <translation>Échiquier du match</translation>
+    </message>
+    <message>
+      <source>Match results</source>
+      <translation>Résultats du match</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+      <source>Match progress</source>
+      <translation>Avancement du match</translation>
+    </message>
+    <message>
+      <source>Player &amp;A:</source>
+      <translation>Joueur &amp;A :</translation>
+    </message>
+    <message>
+      <source>Player &amp;B:</source>
+      <translation>Joueur &amp;B :</translation>
+    </message>
+    <message>
+      <source>&amp;Games:</source>
+      <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+      <source>&amp;Clock:</source>
+      <translation>&amp;Pendule :</translation>
+    </message>
+    <message>
+      <source>UCI engines' &amp;time per move:</source>
+      <translation>&amp;Temps par coup des moteurs UCI :</translation>
+    </message>
+    <message>
+      <source>&amp;Openings:</source>
+      <translation>&amp;Ouvertures :</translation>
+    </message>
+    <message>
+      <source>Cannot start: {}.</source>
+      <translation>Impossible de démarrer : {}.</translation>
+    </message>
+    <message>
+      <source>{first} against {second}…</source>
+      <translation>{first} contre {second}…</translation>
+    </message>
+    <message>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partie {game} sur {games} : coup {move}</translation>
+    </message>
+    <message>
+      <source>Match over. {}</source>
+      <translation>Match terminé. {}</translation>
+    </message>
+    <message>
+      <source>Could not save the games: {}.</source>
+      <translation>Impossible d'enregistrer les parties : {}.</translation>
+    </message>
+    <message>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} parties enregistrées dans {file}. {tally}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineMenu</name>
+    <message>
+      <source>&amp;Engine…</source>
+      <translation>&amp;Moteur…</translation>
+    </message>
+    <message>
+      <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
+      <translation>Jouer contre un moteur d'échecs UCI ou analyser avec lui (Stockfish, par exemple)</translation>
+    </message>
+    <message>
+      <source>Engine &amp;match…</source>
+      <translation>&amp;Match de moteurs…</translation>
+    </message>
+    <message>
+      <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
+      <translation>Deux moteurs jouent des parties l'un contre l'autre : les niveaux de Plyboard et vos moteurs UCI</translation>
+    </message>
+    <message>
+      <source>Use &amp;{}</source>
+      <translation>Utiliser &amp;{}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EngineOptionsDialog</name>
+    <message>
+      <source>Options of {}</source>
+      <translation>Options de {}</translation>
+    </message>
+    <message>
+      <source>This engine offers no options to set.</source>
+      <translation>Ce moteur n'offre aucune option à régler.</translation>
+    </message>
+    <message>
+      <source>press when the engine starts</source>
+      <translation>appuyer au démarrage du moteur</translation>
+    </message>
+  </context>
+  <context>
     <name>EvaluationBar</name>
     <message>
       <source>no evaluation yet</source>
@@ -168,6 +680,13 @@
     <message>
       <source>Evaluation graph</source>
       <translation>Graphique d'évaluation</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>Impossible d'enregistrer automatiquement la partie ({}).</translation>
     </message>
   </context>
   <context>
@@ -204,6 +723,14 @@ Rien n'a changé.</translation>
     <message>
       <source>Saved to {file}</source>
       <translation>Enregistrée dans {file}</translation>
+    </message>
+    <message>
+      <source>Cannot paste {}</source>
+      <translation>Impossible de coller : {}</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. Rien n'a changé.</translation>
     </message>
     <message>
       <source>Cannot paste position</source>
@@ -313,6 +840,10 @@ Rien n'a changé.</translation>
   <context>
     <name>HintDisplay</name>
     <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Un conseil, c'est pour votre tour, pendant la partie.</translation>
+    </message>
+    <message>
       <source>Hint: {}</source>
       <translation>Conseil : {}</translation>
     </message>
@@ -409,6 +940,50 @@ Rien n'a changé.</translation>
   </context>
   <context>
     <name>LearnWindow</name>
+    <message>
+      <source>Learn: how game programs think</source>
+      <translation>Apprendre : comment pensent les programmes de jeu</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Leçons</translation>
+    </message>
+    <message>
+      <source>Lesson text</source>
+      <translation>Texte de la leçon</translation>
+    </message>
+    <message>
+      <source>Lesson board</source>
+      <translation>Plateau de la leçon</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+      <source>Feedback</source>
+      <translation>Retour</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Try it on the board</source>
+      <translation>&amp;Essayer sur le plateau</translation>
+    </message>
+    <message>
+      <source>Open the search &amp;tree</source>
+      <translation>Ouvrir l'&amp;arbre de recherche</translation>
+    </message>
+    <message>
+      <source>Choose an answer first.</source>
+      <translation>Choisissez d'abord une réponse.</translation>
+    </message>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Sources, racontées avec nos mots : {}</translation>
@@ -605,6 +1180,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>Impossible de lire les options de {engine} : {error}.</translation>
+    </message>
+  </context>
+  <context>
     <name>Outcomes</name>
     <message>
       <source>board full</source>
@@ -696,6 +1278,13 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>PieceSetMenu</name>
+    <message>
+      <source>P&amp;iece set</source>
+      <translation>&amp;Jeu de pièces</translation>
+    </message>
+  </context>
+  <context>
     <name>Pieces</name>
     <message>
       <source>Pawn</source>
@@ -732,6 +1321,121 @@ Rien n'a changé.</translation>
     <message>
       <source>Hare</source>
       <translation>Lièvre</translation>
+    </message>
+  </context>
+  <context>
+    <name>PromotionChooser</name>
+    <message>
+      <source>Promote to {}</source>
+      <translation>Promouvoir en : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>La revue n'a pas pu aboutir : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Préparation du solveur…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>Le solveur n'a pas pu être préparé : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchTreeWindow</name>
+    <message>
+      <source>Search tree</source>
+      <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} après {moves} : au tour de {side}</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} au départ : au tour de {side}</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>profondeur </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> simulations</translation>
+    </message>
+    <message>
+      <source>&amp;Search</source>
+      <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+      <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
+      <translation>L'approfondissement itératif cherche à 1, 2, … demi-coups : choisissez-en un</translation>
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation>Afficher :</translation>
+    </message>
+    <message>
+      <source>&amp;Tree</source>
+      <translation>&amp;Arbre</translation>
+    </message>
+    <message>
+      <source>&amp;Diagram</source>
+      <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+      <source>&amp;Next ▶</source>
+      <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Lire</translation>
+    </message>
+    <message>
+      <source>&amp;Finished tree</source>
+      <translation>Arbre &amp;final</translation>
+    </message>
+    <message>
+      <source>Replay step</source>
+      <translation>Étape de la relecture</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing to search.</source>
+      <translation>La partie est terminée : il n'y a rien à chercher.</translation>
+    </message>
+    <message>
+      <source>Searching with {}…</source>
+      <translation>Recherche avec {}…</translation>
+    </message>
+    <message>
+      <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
+      <translation>L'arbre final : la variante principale est surlignée ; les lignes ✂ sont les coups qu'une coupure a laissés inexplorés ; ≥ et ≤ marquent des bornes ; win@N est un gain à N demi-coups de la racine. Appuyez sur Suivant ou Lire pour rejouer la recherche.</translation>
+    </message>
+    <message>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Étape {step} sur {steps} : {what}</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Pause</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>L'ordinateur n'a pas pu choisir de coup : {}</translation>
     </message>
   </context>
   <context>
@@ -983,6 +1687,58 @@ Rien n'a changé.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>Indisponible : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablebaseFolder</name>
+    <message>
+      <source>&amp;Tablebases folder…</source>
+      <translation>Dossier des &amp;tables de finales…</translation>
+    </message>
+    <message>
+      <source>&amp;No tablebases</source>
+      <translation>&amp;Pas de tables de finales</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Dossier des tables de finales</translation>
+    </message>
+  </context>
+  <context>
+    <name>TimeControlDialog</name>
+    <message>
+      <source>Custom time control</source>
+      <translation>Cadence personnalisée</translation>
+    </message>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time on each clock:</source>
+      <translation>Temps à chaque pendule :</translation>
+    </message>
+    <message>
+      <source>Increment per move:</source>
+      <translation>Incrément par coup :</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeDiagram</name>
+    <message>
+      <source>Search tree diagram</source>
+      <translation>Diagramme de l'arbre de recherche</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>La recherche n'a pas pu être enregistrée : {}</translation>
     </message>
   </context>
   <context>
