@@ -56,6 +56,12 @@ _LEVELS = (
     QT_TRANSLATE_NOOP("Levels", "Hard"),
     QT_TRANSLATE_NOOP("Levels", "Expert"),
 )
+_ALGORITHMS = (
+    QT_TRANSLATE_NOOP("Levels", "random"),
+    QT_TRANSLATE_NOOP("Levels", "perfect"),
+    QT_TRANSLATE_NOOP("Levels", "patterns"),
+    QT_TRANSLATE_NOOP("Levels", "compiled"),
+)
 _COUNTS = (
     QT_TRANSLATE_NOOP("Counts", "two"),
     QT_TRANSLATE_NOOP("Counts", "three"),
@@ -120,6 +126,7 @@ _CONTEXTS = {
     **dict.fromkeys(_GAMES, "Games"),
     **dict.fromkeys(_SIDES, "Sides"),
     **dict.fromkeys(_LEVELS, "Levels"),
+    **dict.fromkeys(_ALGORITHMS, "Levels"),
     **dict.fromkeys(_COUNTS, "Counts"),
     **dict.fromkeys(_OUTCOMES, "Outcomes"),
     **dict.fromkeys(_NOTES, "Notes"),

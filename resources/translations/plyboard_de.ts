@@ -4,6 +4,34 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>Tiefe {depth} · {nodes} Playouts · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} Playouts/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>Tiefe {depth} · {nodes} Knoten · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} Knoten/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Bewiesen: ja, der exakte spieltheoretische Wert</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Bewiesen: das Ergebnis, noch nicht der kürzeste Weg dorthin</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Bewiesen: nein, eine Schätzung aus der Heuristik der Engine</translation>
+    </message>
+    <message>
       <source>Show the position before move {number} ({move})</source>
       <translation>Die Stellung vor Zug {number} zeigen ({move})</translation>
     </message>
@@ -97,6 +125,25 @@
     </message>
   </context>
   <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aus</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Mittel</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Langsam</translation>
+    </message>
+  </context>
+  <context>
     <name>BoardPlay</name>
     <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
@@ -105,6 +152,25 @@
     <message>
       <source>Wait: it is the computer's move.</source>
       <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Holz</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>&amp;Blau</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Grün</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>G&amp;rau</translation>
     </message>
   </context>
   <context>
@@ -201,6 +267,22 @@
       <translation>Das Brett umdrehen (F)</translation>
     </message>
     <message>
+      <source>Show &amp;legal moves</source>
+      <translation>&amp;Erlaubte Züge zeigen</translation>
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Markieren, wohin die gewählte Figur ziehen kann: Punkte, Ringe beim Schlagen (Schach)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Ohne Uhr</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Eigene…</translation>
+    </message>
+    <message>
       <source>&amp;Time control</source>
       <translation>&amp;Bedenkzeit</translation>
     </message>
@@ -227,6 +309,17 @@
     <message>
       <source>stopped</source>
       <translation>angehalten</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Aus Sicht von Weiß: + ist gut für Weiß, #N Weiß setzt in N Zügen matt</translation>
     </message>
   </context>
   <context>
@@ -1012,6 +1105,22 @@ Nichts wurde geändert.</translation>
       <translation>Experte</translation>
     </message>
     <message>
+      <source>random</source>
+      <translation>zufällig</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>perfekt</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>Muster</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>kompiliert</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>Tiefe {depth}</translation>
     </message>
@@ -1087,6 +1196,21 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Replayed {count} moves.</source>
       <translation>{count} Züge wiederholt.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aus</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>&amp;Letzte {} Züge</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>A&amp;lle Züge</translation>
     </message>
   </context>
   <context>
@@ -1275,6 +1399,36 @@ Nichts wurde geändert.</translation>
     <message>
       <source>{count} plies without a trap</source>
       <translation>{count} Halbzüge ohne Fang</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>&amp;Hell</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>Hoher &amp;Kontrast</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Klassisch</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Silhouetten</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Buchstaben</translation>
     </message>
   </context>
   <context>
@@ -1687,6 +1841,36 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>Nicht verfügbar: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>kein Ton beim Zeichnen ohne Bildschirm</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>Das Multimedia-Modul von Qt konnte nicht geladen werden</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>kein Audioausgang gefunden</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Schattiert</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Flach</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Glänzend</translation>
     </message>
   </context>
   <context>

@@ -4,6 +4,34 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Show the position before move {number} ({move})</source>
       <translation type="unfinished" />
     </message>
@@ -97,6 +125,25 @@
     </message>
   </context>
   <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BoardPlay</name>
     <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
@@ -104,6 +151,25 @@
     </message>
     <message>
       <source>Wait: it is the computer's move.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>G&amp;rey</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -201,6 +267,22 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Show &amp;legal moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Time control</source>
       <translation type="unfinished" />
     </message>
@@ -226,6 +308,17 @@
     </message>
     <message>
       <source>stopped</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1010,6 +1103,22 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation type="unfinished" />
     </message>
@@ -1084,6 +1193,21 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Replayed {count} moves.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;All moves</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1272,6 +1396,36 @@ Nothing changed.</source>
     </message>
     <message>
       <source>{count} plies without a trap</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Letters</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1684,6 +1838,36 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Unavailable: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
       <translation type="unfinished" />
     </message>
   </context>

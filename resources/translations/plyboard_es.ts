@@ -4,6 +4,34 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>profundidad {depth} · {nodes} simulaciones · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} simulaciones/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>profundidad {depth} · {nodes} nodos · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} nodos/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Demostrado: sí, el valor exacto según la teoría de juegos</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Demostrado: el resultado, aún no su distancia más corta</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Demostrado: no, una estimación de la heurística del motor</translation>
+    </message>
+    <message>
       <source>Show the position before move {number} ({move})</source>
       <translation>Mostrar la posición antes de la jugada {number} ({move})</translation>
     </message>
@@ -97,6 +125,25 @@
     </message>
   </context>
   <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Desactivada</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Normal</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Lenta</translation>
+    </message>
+  </context>
+  <context>
     <name>BoardPlay</name>
     <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
@@ -105,6 +152,25 @@
     <message>
       <source>Wait: it is the computer's move.</source>
       <translation>Espera: le toca mover al ordenador.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Madera</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>&amp;Azul</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Verde</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>&amp;Gris</translation>
     </message>
   </context>
   <context>
@@ -201,6 +267,22 @@
       <translation>Dar la vuelta al tablero (F)</translation>
     </message>
     <message>
+      <source>Show &amp;legal moves</source>
+      <translation>Mostrar las jugadas &amp;legales</translation>
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Marcar adónde puede ir la pieza elegida: puntos, anillos en las capturas (ajedrez)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Sin reloj</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Personalizado…</translation>
+    </message>
+    <message>
       <source>&amp;Time control</source>
       <translation>&amp;Control de tiempo</translation>
     </message>
@@ -227,6 +309,17 @@
     <message>
       <source>stopped</source>
       <translation>parado</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>las blancas</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Desde el punto de vista de las blancas: + es bueno para las blancas, #N las blancas dan mate en N jugadas</translation>
     </message>
   </context>
   <context>
@@ -1012,6 +1105,22 @@ No ha cambiado nada.</translation>
       <translation>Experto</translation>
     </message>
     <message>
+      <source>random</source>
+      <translation>al azar</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>perfecto</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>patrones</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>compilado</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>profundidad {depth}</translation>
     </message>
@@ -1087,6 +1196,21 @@ No ha cambiado nada.</translation>
     <message>
       <source>Replayed {count} moves.</source>
       <translation>{count} jugadas rehechas.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Ninguno</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>Las {} &amp;últimas jugadas</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>&amp;Todas las jugadas</translation>
     </message>
   </context>
   <context>
@@ -1275,6 +1399,36 @@ No ha cambiado nada.</translation>
     <message>
       <source>{count} plies without a trap</source>
       <translation>{count} medias jugadas sin atrapar a la liebre</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>&amp;Claro</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>&amp;Alto contraste</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Clásico</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Siluetas</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Letras</translation>
     </message>
   </context>
   <context>
@@ -1687,6 +1841,36 @@ No ha cambiado nada.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>No disponible: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>sin sonido al dibujar fuera de pantalla</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>No se pudo cargar el módulo multimedia de Qt</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>no se encontró ninguna salida de audio</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Sombreadas</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Planas</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Brillantes</translation>
     </message>
   </context>
   <context>

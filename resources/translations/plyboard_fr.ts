@@ -4,6 +4,34 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>profondeur {depth} · {nodes} simulations · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} simulations/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>profondeur {depth} · {nodes} nœuds · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} nœuds/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Prouvé : oui, la valeur exacte selon la théorie des jeux</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Prouvé : le résultat, pas encore sa plus courte distance</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Prouvé : non, une estimation par l'heuristique du moteur</translation>
+    </message>
+    <message>
       <source>Show the position before move {number} ({move})</source>
       <translation>Afficher la position avant le coup {number} ({move})</translation>
     </message>
@@ -97,6 +125,25 @@
     </message>
   </context>
   <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Normale</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Lente</translation>
+    </message>
+  </context>
+  <context>
     <name>BoardPlay</name>
     <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
@@ -105,6 +152,25 @@
     <message>
       <source>Wait: it is the computer's move.</source>
       <translation>Patientez : c'est au tour de l'ordinateur.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Bois</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>B&amp;leu</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Vert</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>&amp;Gris</translation>
     </message>
   </context>
   <context>
@@ -201,6 +267,22 @@
       <translation>Retourner l'échiquier (F)</translation>
     </message>
     <message>
+      <source>Show &amp;legal moves</source>
+      <translation>Afficher les coups &amp;légaux</translation>
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Marquer où la pièce choisie peut aller : points, anneaux pour les prises (échecs)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Sans pendule</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Personnalisée…</translation>
+    </message>
+    <message>
       <source>&amp;Time control</source>
       <translation>&amp;Cadence</translation>
     </message>
@@ -227,6 +309,17 @@
     <message>
       <source>stopped</source>
       <translation>arrêtée</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>les Blancs</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Du point de vue des Blancs : + est bon pour les Blancs, #N les Blancs matent en N coups</translation>
     </message>
   </context>
   <context>
@@ -1012,6 +1105,22 @@ Rien n'a changé.</translation>
       <translation>Expert</translation>
     </message>
     <message>
+      <source>random</source>
+      <translation>au hasard</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>parfait</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>motifs</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>compilé</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>profondeur {depth}</translation>
     </message>
@@ -1087,6 +1196,21 @@ Rien n'a changé.</translation>
     <message>
       <source>Replayed {count} moves.</source>
       <translation>{count} coups rejoués.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aucun</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>Les {} &amp;derniers coups</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>&amp;Tous les coups</translation>
     </message>
   </context>
   <context>
@@ -1275,6 +1399,36 @@ Rien n'a changé.</translation>
     <message>
       <source>{count} plies without a trap</source>
       <translation>{count} demi-coups sans capture du lièvre</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>&amp;Clair</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>&amp;Contraste élevé</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Classique</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Silhouettes</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Lettres</translation>
     </message>
   </context>
   <context>
@@ -1687,6 +1841,36 @@ Rien n'a changé.</translation>
     <message>
       <source>Unavailable: {}</source>
       <translation>Indisponible : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>pas de son lors du rendu hors écran</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>Le module multimédia de Qt n'a pas pu être chargé</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>aucune sortie audio trouvée</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Ombrées</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Plates</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Brillantes</translation>
     </message>
   </context>
   <context>

@@ -89,20 +89,27 @@ def search_summary(result: SearchResult) -> str:
 
     The speed is left out for searches under :data:`SPEED_SHOWN_FROM` seconds (too noisy).
     """
-    unit = "playouts" if result.algorithm == "mcts" else "nodes"
-    summary = f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+    if result.algorithm == "mcts":
+        summary = translate("AnalysisPanel", "depth {depth} · {nodes} playouts · {seconds} s")
+        speed = translate("AnalysisPanel", "{summary} · {speed} playouts/s")
+    else:
+        summary = translate("AnalysisPanel", "depth {depth} · {nodes} nodes · {seconds} s")
+        speed = translate("AnalysisPanel", "{summary} · {speed} nodes/s")
+    summary = summary.format(
+        depth=result.depth, nodes=f"{result.nodes:,}", seconds=f"{result.seconds:.2f}"
+    )
     if result.seconds >= SPEED_SHOWN_FROM:
-        summary += f" · {result.nodes_per_second:,.0f} {unit}/s"
+        summary = speed.format(summary=summary, speed=f"{result.nodes_per_second:,.0f}")
     return summary
 
 
 def proven_text(evaluation: Evaluation) -> str:
     """Whether the value is the game's proven value or an engine's estimate."""
     if evaluation.result.exact:
-        return "Proven: yes, the exact game-theoretic value"
+        return translate("AnalysisPanel", "Proven: yes, the exact game-theoretic value")
     if evaluation.proven:
-        return "Proven: the result, not yet its shortest distance"
-    return "Proven: no, an estimate from the engine's heuristic"
+        return translate("AnalysisPanel", "Proven: the result, not yet its shortest distance")
+    return translate("AnalysisPanel", "Proven: no, an estimate from the engine's heuristic")
 
 
 def marked_move_links(review: EstimateReview, lines: Sequence[str]) -> list[str]:

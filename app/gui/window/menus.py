@@ -254,14 +254,14 @@ class WindowMenus:
                 self.palette_group,
                 translate("WindowMenus", "&System")
                 if name == style.SYSTEM
-                else style.PALETTES[name].title,
+                else translate("Palette", style.PALETTES[name].title),
                 name,
             )
             for name in style.PALETTE_CHOICES
         }
         self.theme_group = QActionGroup(self._window)
         self.themes = {
-            name: self._choice(self.theme_group, theme.title, name)
+            name: self._choice(self.theme_group, translate("BoardTheme", theme.title), name)
             for name, theme in THEMES.items()
         }
         self.stone_style_group = QActionGroup(self._window)

@@ -169,22 +169,28 @@ class ChessFeatures(QObject):
         self.flip.setCheckable(True)
         self.flip.setToolTip(translate("ChessFeatures", "Turn the board round (F)"))
         self.show_legal = self._toggle(
-            "Show &legal moves",
-            "Mark where the selected piece may go: dots, rings on captures (chess)",
+            translate("ChessFeatures", "Show &legal moves"),
+            translate(
+                "ChessFeatures",
+                "Mark where the selected piece may go: dots, rings on captures (chess)",
+            ),
         )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
         labels = with_mnemonics([tc.label for tc in TIME_CONTROLS], taken={"n", "c"})
-        for label, control in (
-            ("&No clock", None),  # and &Custom… below
-            *zip(labels, TIME_CONTROLS, strict=True),
-            ("&Custom…", "custom"),
+        for key, label, control in (
+            ("No clock", translate("ChessFeatures", "&No clock"), None),  # and Custom… below
+            *(
+                (label.replace("&", ""), label, tc)
+                for label, tc in zip(labels, TIME_CONTROLS, strict=True)
+            ),
+            ("Custom…", translate("ChessFeatures", "&Custom…"), "custom"),
         ):
             action = QAction(label, self)
             action.setCheckable(True)
             action.setData(control)
             self.time_group.addAction(action)
-            self.time_actions[label.replace("&", "")] = action
+            self.time_actions[key] = action
         self.time_actions["No clock"].setChecked(True)
         places = window.menu_places
         game, view, anchors = places.game, places.view, places.anchors
