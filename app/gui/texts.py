@@ -151,6 +151,30 @@ def _sentence(pattern: str, template: Callable[[], str]) -> _Sentence:
 
 
 _SENTENCES = (
+    _sentence(
+        r"You move a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "You move a hound from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"You move the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "You move the hare from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"Computer moves a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "Computer moves a hound from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"Computer moves the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "Computer moves the hare from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"A hound moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "A hound moves from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"The hare moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "The hare moves from point {start} to point {to}."),
+    ),
     _sentence(r"You play (?P<move>.+)\.", lambda: translate("Moves", "You play {move}.")),
     _sentence(
         r"Computer plays (?P<move>.+)\.", lambda: translate("Moves", "Computer plays {move}.")

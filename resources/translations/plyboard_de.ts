@@ -1236,6 +1236,30 @@ Nichts wurde geändert.</translation>
       <translation>Der Computer beansprucht Remis.</translation>
     </message>
     <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Sie ziehen einen Hund von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Sie ziehen den Hasen von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>Der Computer zieht einen Hund von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>Der Computer zieht den Hasen von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Ein Hund zieht von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>Der Hase zieht von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
       <source>You play {move}.</source>
       <translation>Sie spielen {move}.</translation>
     </message>

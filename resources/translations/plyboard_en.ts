@@ -1234,6 +1234,30 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You play {move}.</source>
       <translation type="unfinished" />
     </message>

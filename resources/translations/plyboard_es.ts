@@ -1236,6 +1236,30 @@ No ha cambiado nada.</translation>
       <translation>El ordenador reclama tablas.</translation>
     </message>
     <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Mueves un perro del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Mueves la liebre del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>El ordenador mueve un perro del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>El ordenador mueve la liebre del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Un perro va del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>La liebre va del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
       <source>You play {move}.</source>
       <translation>Juegas {move}.</translation>
     </message>

@@ -1236,6 +1236,30 @@ Rien n'a changé.</translation>
       <translation>L'ordinateur réclame la nulle.</translation>
     </message>
     <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Vous déplacez un chien du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Vous déplacez le lièvre du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>L'ordinateur déplace un chien du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>L'ordinateur déplace le lièvre du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Un chien va du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>Le lièvre va du point {start} au point {to}.</translation>
+    </message>
+    <message>
       <source>You play {move}.</source>
       <translation>Vous jouez {move}.</translation>
     </message>

@@ -222,6 +222,7 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
             "Hunde: alphabeta, Tiefe 2; Hase: mcts, 1,000 Knoten",
         ),
         ("Column 4 is full.", "Spalte 4 ist voll."),
+        ("The hare moves from point 6 to point 7.", "Der Hase zieht von Punkt 6 auf Punkt 7."),
         ("A sentence no game says.", "A sentence no game says."),
     ],
 )
