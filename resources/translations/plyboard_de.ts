@@ -45,7 +45,7 @@
     </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>Analyse&amp;bereich</translation>
+      <translation>Ana&amp;lysebereich</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
@@ -233,7 +233,7 @@
     <name>ChessEvaluationBar</name>
     <message>
       <source>&amp;Evaluation bar</source>
-      <translation>&amp;Bewertungsbalken</translation>
+      <translation>Be&amp;wertungsbalken</translation>
     </message>
     <message>
       <source>Show beside the chess board who is better by the latest search (White's share)</source>
@@ -244,7 +244,7 @@
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>&amp;Remis beanspruchen</translation>
+      <translation>Re&amp;mis beanspruchen</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
       <source>Copy &amp;FEN</source>
-      <translation>&amp;FEN kopieren</translation>
+      <translation>FEN k&amp;opieren</translation>
     </message>
     <message>
       <source>Copy P&amp;GN</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
       <source>&amp;Flip board</source>
-      <translation>Brett &amp;drehen</translation>
+      <translation>B&amp;rett drehen</translation>
     </message>
     <message>
       <source>Turn the board round (F)</source>
@@ -284,7 +284,7 @@
     </message>
     <message>
       <source>&amp;Time control</source>
-      <translation>&amp;Bedenkzeit</translation>
+      <translation>Be&amp;denkzeit</translation>
     </message>
     <message>
       <source>&amp;Custom ({})…</source>
@@ -718,8 +718,12 @@
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>Plyboards Engine</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Engine…</translation>
+      <translation>En&amp;gine…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
@@ -736,6 +740,14 @@
     <message>
       <source>Use &amp;{}</source>
       <translation>&amp;{} verwenden</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Züge des Computers: {opponent} ({seconds} s pro Zug); Tipps und Analyse: {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Züge des Computers: {opponent}; Tipps und Analyse: {analyser}.</translation>
     </message>
   </context>
   <context>
@@ -1210,7 +1222,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>&amp;All moves</source>
-      <translation>A&amp;lle Züge</translation>
+      <translation>All&amp;e Züge</translation>
     </message>
   </context>
   <context>
@@ -1459,7 +1471,7 @@ Nichts wurde geändert.</translation>
     <name>PieceSetMenu</name>
     <message>
       <source>P&amp;iece set</source>
-      <translation>&amp;Figurensatz</translation>
+      <translation>F&amp;igurensatz</translation>
     </message>
   </context>
   <context>
@@ -1848,7 +1860,7 @@ Nichts wurde geändert.</translation>
     <name>SoundMenu</name>
     <message>
       <source>&amp;Sounds</source>
-      <translation>&amp;Klänge</translation>
+      <translation>Kl&amp;änge</translation>
     </message>
     <message>
       <source>Sounds &amp;on</source>
@@ -1901,7 +1913,7 @@ Nichts wurde geändert.</translation>
     <name>TablebaseFolder</name>
     <message>
       <source>&amp;Tablebases folder…</source>
-      <translation>&amp;Endspieldatenbank-Ordner…</translation>
+      <translation>En&amp;dspieldatenbank-Ordner…</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>

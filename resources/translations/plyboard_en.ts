@@ -718,6 +718,10 @@
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Engine…</source>
       <translation type="unfinished" />
     </message>
@@ -735,6 +739,14 @@
     </message>
     <message>
       <source>Use &amp;{}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
       <translation type="unfinished" />
     </message>
   </context>

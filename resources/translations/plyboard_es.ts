@@ -45,7 +45,7 @@
     </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>&amp;Panel de análisis</translation>
+      <translation>Panel de an&amp;álisis</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
@@ -244,7 +244,7 @@
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>Reclamar &amp;tablas</translation>
+      <translation>Rec&amp;lamar tablas</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
       <source>Copy P&amp;GN</source>
-      <translation>Copiar P&amp;GN</translation>
+      <translation>C&amp;opiar PGN</translation>
     </message>
     <message>
       <source>&amp;Flip board</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
       <source>Show &amp;legal moves</source>
-      <translation>Mostrar las jugadas &amp;legales</translation>
+      <translation>&amp;Mostrar las jugadas legales</translation>
     </message>
     <message>
       <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
@@ -284,7 +284,7 @@
     </message>
     <message>
       <source>&amp;Time control</source>
-      <translation>&amp;Control de tiempo</translation>
+      <translation>Control de t&amp;iempo</translation>
     </message>
     <message>
       <source>&amp;Custom ({})…</source>
@@ -718,8 +718,12 @@
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>el motor de Plyboard</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Motor…</translation>
+      <translation>M&amp;otor…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
@@ -736,6 +740,14 @@
     <message>
       <source>Use &amp;{}</source>
       <translation>Usar &amp;{}</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Jugadas del ordenador: {opponent} ({seconds} s por jugada); pistas y análisis: {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Jugadas del ordenador: {opponent}; pistas y análisis: {analyser}.</translation>
     </message>
   </context>
   <context>
@@ -1905,7 +1917,7 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>
-      <translation>&amp;Sin tablas de finales</translation>
+      <translation>S&amp;in tablas de finales</translation>
     </message>
     <message>
       <source>Tablebases folder</source>

@@ -45,7 +45,7 @@
     </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>&amp;Panneau d'analyse</translation>
+      <translation>Pann&amp;eau d'analyse</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
@@ -244,7 +244,7 @@
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>Réclamer la &amp;nulle</translation>
+      <translation>R&amp;éclamer la nulle</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
       <source>Show &amp;legal moves</source>
-      <translation>Afficher les coups &amp;légaux</translation>
+      <translation>Affic&amp;her les coups légaux</translation>
     </message>
     <message>
       <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
@@ -284,7 +284,7 @@
     </message>
     <message>
       <source>&amp;Time control</source>
-      <translation>&amp;Cadence</translation>
+      <translation>Ca&amp;dence</translation>
     </message>
     <message>
       <source>&amp;Custom ({})…</source>
@@ -718,8 +718,12 @@
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>le moteur de Plyboard</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Moteur…</translation>
+      <translation>M&amp;oteur…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
@@ -736,6 +740,14 @@
     <message>
       <source>Use &amp;{}</source>
       <translation>Utiliser &amp;{}</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Coups de l'ordinateur : {opponent} ({seconds} s par coup) ; conseils et analyse : {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Coups de l'ordinateur : {opponent} ; conseils et analyse : {analyser}.</translation>
     </message>
   </context>
   <context>
@@ -1429,11 +1441,11 @@ Rien n'a changé.</translation>
     <name>Palette</name>
     <message>
       <source>&amp;Light</source>
-      <translation>&amp;Clair</translation>
+      <translation>C&amp;lair</translation>
     </message>
     <message>
       <source>&amp;Dark</source>
-      <translation>&amp;Sombre</translation>
+      <translation>S&amp;ombre</translation>
     </message>
     <message>
       <source>&amp;High contrast</source>
@@ -1905,7 +1917,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>
-      <translation>&amp;Pas de tables de finales</translation>
+      <translation>Pas d&amp;e tables de finales</translation>
     </message>
     <message>
       <source>Tablebases folder</source>
