@@ -115,6 +115,21 @@ _PIECES = (
     QT_TRANSLATE_NOOP("Pieces", "Hound"),
     QT_TRANSLATE_NOOP("Pieces", "Hare"),
 )
+_COLOURS = (
+    QT_TRANSLATE_NOOP("Pieces", "white"),
+    QT_TRANSLATE_NOOP("Pieces", "black"),
+    QT_TRANSLATE_NOOP("Pieces", "red"),
+    QT_TRANSLATE_NOOP("Pieces", "yellow"),
+    QT_TRANSLATE_NOOP("Pieces", "pawn"),
+    QT_TRANSLATE_NOOP("Pieces", "knight"),
+    QT_TRANSLATE_NOOP("Pieces", "bishop"),
+    QT_TRANSLATE_NOOP("Pieces", "rook"),
+    QT_TRANSLATE_NOOP("Pieces", "queen"),
+    QT_TRANSLATE_NOOP("Pieces", "king"),
+    QT_TRANSLATE_NOOP("Pieces", "stone"),
+    QT_TRANSLATE_NOOP("Pieces", "piece"),
+    QT_TRANSLATE_NOOP("Pieces", "disc"),
+)
 _MOVES = (
     QT_TRANSLATE_NOOP("Moves", "check"),
     QT_TRANSLATE_NOOP("Moves", "kingside castling"),
@@ -133,6 +148,7 @@ _CONTEXTS = {
     **dict.fromkeys(_HINTS, "Hints"),
     **dict.fromkeys(_MOVES, "Moves"),
     **dict.fromkeys(_PIECES, "Pieces"),
+    **dict.fromkeys(_COLOURS, "Pieces"),
 }
 """Every whole text known, by its English: the context it is translated in."""
 
@@ -151,6 +167,50 @@ def _sentence(pattern: str, template: Callable[[], str]) -> _Sentence:
 
 
 _SENTENCES = (
+    _sentence(
+        r"You drop in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "You drop in column {column}."),
+    ),
+    _sentence(
+        r"Computer drops in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "Computer drops in column {column}."),
+    ),
+    _sentence(
+        r"(?P<side>\w+) drops in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "{side} drops in column {column}."),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): empty", lambda: translate("Cells", "column {column}: empty")
+    ),
+    _sentence(
+        r"column (?P<column>\d+): one disc, (?P<top>\w+)",
+        lambda: translate("Cells", "column {column}: one disc, {top}"),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top, full",
+        lambda: translate("Cells", "column {column}: {count} discs, {top} on top, full"),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top",
+        lambda: translate("Cells", "column {column}: {count} discs, {top} on top"),
+    ),
+    _sentence(r"point (?P<point>\d+): empty", lambda: translate("Cells", "point {point}: empty")),
+    _sentence(
+        r"point (?P<point>\d+): the hare", lambda: translate("Cells", "point {point}: the hare")
+    ),
+    _sentence(
+        r"point (?P<point>\d+): a hound", lambda: translate("Cells", "point {point}: a hound")
+    ),
+    _sentence(r"(?P<cell>[a-z]\d+): empty", lambda: translate("Cells", "{cell}: empty")),
+    _sentence(
+        r"(?P<cell>[a-z]\d+): (?P<piece>.+), move (?P<number>\d+)",
+        lambda: translate("Cells", "{cell}: {piece}, move {number}"),
+    ),
+    _sentence(r"(?P<cell>[a-z]\d+): (?P<piece>.+)", lambda: translate("Cells", "{cell}: {piece}")),
+    _sentence(
+        r"(?P<colour>white|black|red|yellow) (?P<kind>\w+)",
+        lambda: translate("Cells", "{colour} {kind}"),
+    ),
     _sentence(
         r"You move a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "You move a hound from point {start} to point {to}."),

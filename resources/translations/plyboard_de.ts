@@ -146,6 +146,10 @@
   <context>
     <name>BoardPlay</name>
     <message>
+      <source>{}, a target</source>
+      <translation>{}, ein Zielfeld</translation>
+    </message>
+    <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
       <translation>Die Partie ist vorbei: Strg+N startet eine neue.</translation>
     </message>
@@ -178,6 +182,53 @@
     <message>
       <source>Board</source>
       <translation>Brett</translation>
+    </message>
+  </context>
+  <context>
+    <name>Cells</name>
+    <message>
+      <source>column {column}: empty</source>
+      <translation>Spalte {column}: leer</translation>
+    </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>Spalte {column}: eine Scheibe, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>Spalte {column}: {count} Scheiben, oben {top}, voll</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>Spalte {column}: {count} Scheiben, oben {top}</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>Punkt {point}: leer</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>Punkt {point}: der Hase</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>Punkt {point}: ein Hund</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell}: leer</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell}: {piece}, Zug {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell}: {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
     </message>
   </context>
   <context>
@@ -1248,6 +1299,18 @@ Nichts wurde geändert.</translation>
       <translation>Der Computer beansprucht Remis.</translation>
     </message>
     <message>
+      <source>You drop in column {column}.</source>
+      <translation>Sie werfen in Spalte {column} ein.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>Der Computer wirft in Spalte {column} ein.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side}: Spalte {column}.</translation>
+    </message>
+    <message>
       <source>You move a hound from point {start} to point {to}.</source>
       <translation>Sie ziehen einen Hund von Punkt {start} auf Punkt {to}.</translation>
     </message>
@@ -1511,6 +1574,58 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Hare</source>
       <translation>Hase</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>weiß</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>schwarz</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rot</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>gelb</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>Bauer</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>Springer</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>Läufer</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>Turm</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>König</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>Scheibe</translation>
     </message>
   </context>
   <context>

@@ -146,6 +146,10 @@
   <context>
     <name>BoardPlay</name>
     <message>
+      <source>{}, a target</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
       <translation type="unfinished" />
     </message>
@@ -177,6 +181,53 @@
     <name>BoardView</name>
     <message>
       <source>Board</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Cells</name>
+    <message>
+      <source>column {column}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1246,6 +1297,18 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>You drop in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You move a hound from point {start} to point {to}.</source>
       <translation type="unfinished" />
     </message>
@@ -1508,6 +1571,58 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>white</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>knight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>rook</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>king</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>piece</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>disc</source>
       <translation type="unfinished" />
     </message>
   </context>

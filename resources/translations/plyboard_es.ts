@@ -146,6 +146,10 @@
   <context>
     <name>BoardPlay</name>
     <message>
+      <source>{}, a target</source>
+      <translation>{}, una casilla de destino</translation>
+    </message>
+    <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
       <translation>La partida ha terminado: Ctrl+N empieza una nueva.</translation>
     </message>
@@ -178,6 +182,53 @@
     <message>
       <source>Board</source>
       <translation>Tablero</translation>
+    </message>
+  </context>
+  <context>
+    <name>Cells</name>
+    <message>
+      <source>column {column}: empty</source>
+      <translation>columna {column}: vacía</translation>
+    </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>columna {column}: una ficha, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>columna {column}: {count} fichas, {top} arriba, llena</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>columna {column}: {count} fichas, {top} arriba</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>punto {point}: vacío</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>punto {point}: la liebre</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>punto {point}: un perro</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell}: vacía</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell}: {piece}, jugada {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell}: {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
     </message>
   </context>
   <context>
@@ -1248,6 +1299,18 @@ No ha cambiado nada.</translation>
       <translation>El ordenador reclama tablas.</translation>
     </message>
     <message>
+      <source>You drop in column {column}.</source>
+      <translation>Echas ficha en la columna {column}.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>El ordenador echa ficha en la columna {column}.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side}: columna {column}.</translation>
+    </message>
+    <message>
       <source>You move a hound from point {start} to point {to}.</source>
       <translation>Mueves un perro del punto {start} al punto {to}.</translation>
     </message>
@@ -1511,6 +1574,58 @@ No ha cambiado nada.</translation>
     <message>
       <source>Hare</source>
       <translation>Liebre</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>blanco</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>negro</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>roja</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>amarilla</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>peón</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>caballo</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>alfil</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>torre</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>dama</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>rey</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>piedra</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>ficha</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>ficha</translation>
     </message>
   </context>
   <context>

@@ -146,6 +146,10 @@
   <context>
     <name>BoardPlay</name>
     <message>
+      <source>{}, a target</source>
+      <translation>{}, une case d'arrivée</translation>
+    </message>
+    <message>
       <source>The game is over: start a new one with Ctrl+N.</source>
       <translation>La partie est terminée : Ctrl+N en lance une nouvelle.</translation>
     </message>
@@ -178,6 +182,53 @@
     <message>
       <source>Board</source>
       <translation>Plateau</translation>
+    </message>
+  </context>
+  <context>
+    <name>Cells</name>
+    <message>
+      <source>column {column}: empty</source>
+      <translation>colonne {column} : vide</translation>
+    </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>colonne {column} : un pion, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>colonne {column} : {count} pions, {top} en haut, pleine</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>colonne {column} : {count} pions, {top} en haut</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>point {point} : vide</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>point {point} : le lièvre</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>point {point} : un chien</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell} : vide</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell} : {piece}, coup {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell} : {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
     </message>
   </context>
   <context>
@@ -1248,6 +1299,18 @@ Rien n'a changé.</translation>
       <translation>L'ordinateur réclame la nulle.</translation>
     </message>
     <message>
+      <source>You drop in column {column}.</source>
+      <translation>Vous jouez dans la colonne {column}.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>L'ordinateur joue dans la colonne {column}.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side} : colonne {column}.</translation>
+    </message>
+    <message>
       <source>You move a hound from point {start} to point {to}.</source>
       <translation>Vous déplacez un chien du point {start} au point {to}.</translation>
     </message>
@@ -1511,6 +1574,58 @@ Rien n'a changé.</translation>
     <message>
       <source>Hare</source>
       <translation>Lièvre</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>blanc</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>noir</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>jaune</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>pion</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>cavalier</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>fou</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>tour</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>dame</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>roi</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>pierre</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>pion</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>pion</translation>
     </message>
   </context>
   <context>

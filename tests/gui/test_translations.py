@@ -223,6 +223,10 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
         ),
         ("Column 4 is full.", "Spalte 4 ist voll."),
         ("The hare moves from point 6 to point 7.", "Der Hase zieht von Punkt 6 auf Punkt 7."),
+        ("d2: white pawn", "d2: Bauer (weiß)"),
+        ("h8: black stone, move 17", "h8: Stein (schwarz), Zug 17"),
+        ("column 4: three discs, red on top", "Spalte 4: drei Scheiben, oben rot"),
+        ("You drop in column 4.", "Sie werfen in Spalte 4 ein."),
         ("A sentence no game says.", "A sentence no game says."),
     ],
 )

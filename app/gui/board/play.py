@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 
 from app.gui.board.clicks import BoardInput, Played, Rejected
 from app.gui.board.move_numbers import MoveNumbers, numbered_cells
@@ -26,8 +26,10 @@ def cell_description(controller: GameController, cell: int, targets: tuple[int, 
     keyboard cursor."""
     spec = controller.spec
     placed = numbered_cells(controller.move_cells(), MoveNumbers.ALL)
-    words = controller.state.cell_words(cell, spec.player_names, placed)
-    return f"{words}, a target" if cell in targets else words
+    words = said(controller.state.cell_words(cell, spec.player_names, placed))
+    if cell in targets:
+        return QCoreApplication.translate("BoardPlay", "{}, a target").format(words)
+    return words
 
 
 class BoardPlay(QObject):
