@@ -573,6 +573,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo elegir una jugada ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo encontrar una pista ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo analizar la posición ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>

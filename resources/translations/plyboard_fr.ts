@@ -573,6 +573,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu choisir de coup ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu trouver de conseil ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu analyser la position ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>
