@@ -96,6 +96,10 @@
       <translation>ANALYSE LÄUFT…</translation>
     </message>
     <message>
+      <source>Review stopped before the end.</source>
+      <translation>Partieanalyse vor dem Ende angehalten.</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>NOCH KEINE SUCHE</translation>
     </message>
@@ -863,6 +867,14 @@
   <context>
     <name>GameFiles</name>
     <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Plyboard-Partien (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
       <source>Cannot open game</source>
       <translation>Partie kann nicht geöffnet werden</translation>
     </message>
@@ -1010,6 +1022,10 @@ Nichts wurde geändert.</translation>
   </context>
   <context>
     <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Der beste Zug wird gesucht…</translation>
+    </message>
     <message>
       <source>A hint is for your turn, while the game goes on.</source>
       <translation>Einen Tipp gibt es, wenn Sie am Zug sind und die Partie läuft.</translation>

@@ -96,6 +96,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Review stopped before the end.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation type="unfinished" />
     </message>
@@ -863,6 +867,14 @@
   <context>
     <name>GameFiles</name>
     <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Cannot open game</source>
       <translation type="unfinished" />
     </message>
@@ -1008,6 +1020,10 @@ Nothing changed.</source>
   </context>
   <context>
     <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>A hint is for your turn, while the game goes on.</source>
       <translation type="unfinished" />

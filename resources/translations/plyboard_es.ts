@@ -96,6 +96,10 @@
       <translation>ANALIZANDO…</translation>
     </message>
     <message>
+      <source>Review stopped before the end.</source>
+      <translation>Revisión detenida antes del final.</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>AÚN SIN BÚSQUEDA</translation>
     </message>
@@ -863,6 +867,14 @@
   <context>
     <name>GameFiles</name>
     <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Partidas de Plyboard (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
       <source>Cannot open game</source>
       <translation>No se puede abrir la partida</translation>
     </message>
@@ -1010,6 +1022,10 @@ No ha cambiado nada.</translation>
   </context>
   <context>
     <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Buscando la mejor jugada…</translation>
+    </message>
     <message>
       <source>A hint is for your turn, while the game goes on.</source>
       <translation>Las pistas son para tu turno, mientras sigue la partida.</translation>

@@ -96,6 +96,10 @@
       <translation>ANALYSE EN COURS…</translation>
     </message>
     <message>
+      <source>Review stopped before the end.</source>
+      <translation>Revue arrêtée avant la fin.</translation>
+    </message>
+    <message>
       <source>NO SEARCH YET</source>
       <translation>PAS ENCORE DE RECHERCHE</translation>
     </message>
@@ -863,6 +867,14 @@
   <context>
     <name>GameFiles</name>
     <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Parties Plyboard (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
       <source>Cannot open game</source>
       <translation>Impossible d'ouvrir la partie</translation>
     </message>
@@ -1010,6 +1022,10 @@ Rien n'a changé.</translation>
   </context>
   <context>
     <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Recherche du meilleur coup…</translation>
+    </message>
     <message>
       <source>A hint is for your turn, while the game goes on.</source>
       <translation>Un conseil, c'est pour votre tour, pendant la partie.</translation>

@@ -434,7 +434,7 @@ class AnalysisPanel(QFrame):
         lines = marked_lines(review, start, unit)
         links = marked_move_links(review, lines)
         if review.cancelled:
-            stopped = "Review stopped before the end."
+            stopped = self.tr("Review stopped before the end.")
             lines, links = (stopped, *lines), [stopped, *links]
         if links:
             self._show_review_text("<br>".join(links[:REVIEW_LINES_SHOWN]), Qt.TextFormat.RichText)

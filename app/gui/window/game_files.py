@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app.gui.extensions import GameTextError, GameTextFormat
@@ -30,8 +30,8 @@ from app.services.record import (
 
 log = logging.getLogger(__name__)
 
-PLYBOARD_FILTER = "Plyboard games (*.plyboard.json *.json)"
-ALL_FILES_FILTER = "All files (*)"
+PLYBOARD_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Plyboard games (*.plyboard.json *.json)")
+ALL_FILES_FILTER = QT_TRANSLATE_NOOP("GameFiles", "All files (*)")
 
 
 def unfinished_game(path: Path) -> LoadedGame | None:
@@ -93,7 +93,11 @@ class GameFiles(QObject):
         return next((form for form in self._formats if form.suffix == suffix), None)
 
     def _filter(self) -> str:
-        lines = (PLYBOARD_FILTER, *(form.file_filter for form in self._formats), ALL_FILES_FILTER)
+        lines = (
+            self.tr(PLYBOARD_FILTER),
+            *(form.file_filter for form in self._formats),
+            self.tr(ALL_FILES_FILTER),
+        )
         return ";;".join(lines)
 
     def _load(self, loaded: LoadedGame) -> None:
