@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PyQt6.QtGui import QColor, QGuiApplication, QPalette
 
 SYSTEM = "system"
@@ -88,7 +88,7 @@ def _tags(win: str, loss: str, draw: str, estimate: str) -> dict[str, QColor]:
 
 LIGHT = Palette(
     name="light",
-    title="&Light",
+    title=QT_TRANSLATE_NOOP("Palette", "&Light"),
     dark=False,
     window=QColor("#f3eee4"),
     panel=QColor("#fbf8f2"),
@@ -128,7 +128,7 @@ LIGHT = Palette(
 
 DARK = Palette(
     name="dark",
-    title="&Dark",
+    title=QT_TRANSLATE_NOOP("Palette", "&Dark"),
     dark=True,
     window=QColor("#1e1c1a"),
     panel=QColor("#292623"),
@@ -169,7 +169,7 @@ DARK = Palette(
 
 HIGH_CONTRAST = Palette(
     name="high-contrast",
-    title="&High contrast",
+    title=QT_TRANSLATE_NOOP("Palette", "&High contrast"),
     dark=True,
     window=QColor("#000000"),
     panel=QColor("#000000"),

@@ -1,55 +1,401 @@
-"""The words the Qt-free layers name sides, games and levels with, in the window's
-language.
+"""The words of the Qt-free layers (games, engine, services) in the player's language.
 
-The games, the engine and the services speak English and stay free of Qt; the window
-translates their words where it shows them (:func:`game_word`).  Each word is listed
-here with ``QT_TRANSLATE_NOOP`` so that ``python -m tools.gui.i18n --update`` finds it;
-a word not listed (a custom m,n,k title) is shown as it is.
+Games name themselves, their sides, levels, outcomes, notes and hint reasons in English
+(``games/``, ``engine/`` and ``app/services/`` know no Qt).  The window shows them through
+:func:`said`, which looks each text up among the known ones below (each written out for the
+translations' extractor) and, for sentences with figures or names in them, among the
+patterns of :data:`_SENTENCES`, translating the parts it recognises in turn.  A text it
+does not know (a game registered by a test or a plug-in) is shown as it is.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-CONTEXT = "GameWords"
+from app.services.hints import Hint
+from engine.game_api import Outcome, Player
+from engine.player import Level
+from games.base import GameSpec
 
-WORDS = (
-    # sides
-    QT_TRANSLATE_NOOP("GameWords", "Black"),
-    QT_TRANSLATE_NOOP("GameWords", "White"),
-    QT_TRANSLATE_NOOP("GameWords", "Red"),
-    QT_TRANSLATE_NOOP("GameWords", "Yellow"),
-    QT_TRANSLATE_NOOP("GameWords", "Hare"),
-    QT_TRANSLATE_NOOP("GameWords", "Hounds"),
-    # games
-    QT_TRANSLATE_NOOP("GameWords", "Tic-tac-toe"),
-    QT_TRANSLATE_NOOP("GameWords", "4 in a row (5×5)"),  # noqa: RUF001
-    QT_TRANSLATE_NOOP("GameWords", "5 in a row (7×7)"),  # noqa: RUF001
-    QT_TRANSLATE_NOOP("GameWords", "Connect Four"),
-    QT_TRANSLATE_NOOP("GameWords", "Connect Four (6×5)"),  # noqa: RUF001
-    QT_TRANSLATE_NOOP("GameWords", "Connect Four (8×7)"),  # noqa: RUF001
-    QT_TRANSLATE_NOOP("GameWords", "Hare and Hounds"),
-    QT_TRANSLATE_NOOP("GameWords", "Hare and Hounds (hare first)"),
-    QT_TRANSLATE_NOOP("GameWords", "Hare and Hounds (hare in the centre)"),
-    QT_TRANSLATE_NOOP("GameWords", "Hare and Hounds (hare to the tip)"),
-    QT_TRANSLATE_NOOP("GameWords", "Hare and Hounds (40-ply limit)"),
-    QT_TRANSLATE_NOOP("GameWords", "Teeko"),
-    QT_TRANSLATE_NOOP("GameWords", "Teeko (no centre first)"),
-    QT_TRANSLATE_NOOP("GameWords", "Gomoku"),
-    QT_TRANSLATE_NOOP("GameWords", "Gomoku (standard)"),
-    QT_TRANSLATE_NOOP("GameWords", "Gomoku (renju)"),
-    QT_TRANSLATE_NOOP("GameWords", "Chess"),
-    # levels
-    QT_TRANSLATE_NOOP("GameWords", "beginner"),
-    QT_TRANSLATE_NOOP("GameWords", "easy"),
-    QT_TRANSLATE_NOOP("GameWords", "medium"),
-    QT_TRANSLATE_NOOP("GameWords", "hard"),
-    QT_TRANSLATE_NOOP("GameWords", "expert"),
+translate = QCoreApplication.translate
+
+_GAMES = (
+    QT_TRANSLATE_NOOP("Games", "Tic-tac-toe"),
+    QT_TRANSLATE_NOOP("Games", "Connect Four"),
+    QT_TRANSLATE_NOOP("Games", "Hare and Hounds"),
+    QT_TRANSLATE_NOOP("Games", "Hare and Hounds (hare first)"),
+    QT_TRANSLATE_NOOP("Games", "Hare and Hounds (hare in the centre)"),
+    QT_TRANSLATE_NOOP("Games", "Hare and Hounds (hare to the tip)"),
+    QT_TRANSLATE_NOOP("Games", "Hare and Hounds (40-ply limit)"),
+    QT_TRANSLATE_NOOP("Games", "Teeko"),
+    QT_TRANSLATE_NOOP("Games", "Teeko (no centre first)"),
+    QT_TRANSLATE_NOOP("Games", "Gomoku"),
+    QT_TRANSLATE_NOOP("Games", "Gomoku (standard)"),
+    QT_TRANSLATE_NOOP("Games", "Gomoku (renju)"),
+    QT_TRANSLATE_NOOP("Games", "Chess"),
+    QT_TRANSLATE_NOOP("Games", "Chess960"),
 )
-"""Every word :func:`game_word` translates (the extractor reads this list)."""
+_SIDES = (
+    QT_TRANSLATE_NOOP("Sides", "X"),
+    QT_TRANSLATE_NOOP("Sides", "O"),
+    QT_TRANSLATE_NOOP("Sides", "Red"),
+    QT_TRANSLATE_NOOP("Sides", "Yellow"),
+    QT_TRANSLATE_NOOP("Sides", "White"),
+    QT_TRANSLATE_NOOP("Sides", "Black"),
+    QT_TRANSLATE_NOOP("Sides", "Hounds"),
+    QT_TRANSLATE_NOOP("Sides", "Hare"),
+)
+_LEVELS = (
+    QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    QT_TRANSLATE_NOOP("Levels", "Easy"),
+    QT_TRANSLATE_NOOP("Levels", "Medium"),
+    QT_TRANSLATE_NOOP("Levels", "Hard"),
+    QT_TRANSLATE_NOOP("Levels", "Expert"),
+)
+_ALGORITHMS = (
+    QT_TRANSLATE_NOOP("Levels", "random"),
+    QT_TRANSLATE_NOOP("Levels", "perfect"),
+    QT_TRANSLATE_NOOP("Levels", "patterns"),
+    QT_TRANSLATE_NOOP("Levels", "compiled"),
+)
+_COUNTS = (
+    QT_TRANSLATE_NOOP("Counts", "two"),
+    QT_TRANSLATE_NOOP("Counts", "three"),
+    QT_TRANSLATE_NOOP("Counts", "four"),
+    QT_TRANSLATE_NOOP("Counts", "five"),
+    QT_TRANSLATE_NOOP("Counts", "six"),
+    QT_TRANSLATE_NOOP("Counts", "seven"),
+)
+_OUTCOMES = (
+    QT_TRANSLATE_NOOP("Outcomes", "board full"),
+    QT_TRANSLATE_NOOP("Outcomes", "four in a row"),
+    QT_TRANSLATE_NOOP("Outcomes", "four in a row or a square"),
+    QT_TRANSLATE_NOOP("Outcomes", "the same position three times"),
+    QT_TRANSLATE_NOOP("Outcomes", "checkmate"),
+    QT_TRANSLATE_NOOP("Outcomes", "stalemate"),
+    QT_TRANSLATE_NOOP("Outcomes", "insufficient material"),
+    QT_TRANSLATE_NOOP("Outcomes", "seventy-five-move rule"),
+    QT_TRANSLATE_NOOP("Outcomes", "fivefold repetition"),
+    QT_TRANSLATE_NOOP("Outcomes", "threefold repetition"),
+    QT_TRANSLATE_NOOP("Outcomes", "fifty-move rule"),
+    QT_TRANSLATE_NOOP("Outcomes", "on time"),
+    QT_TRANSLATE_NOOP("Outcomes", "time out, but the opponent cannot mate"),
+    QT_TRANSLATE_NOOP("Outcomes", "the hare slipped past the hounds"),
+    QT_TRANSLATE_NOOP("Outcomes", "the hare reached the left tip"),
+    QT_TRANSLATE_NOOP("Outcomes", "the hare is trapped"),
+    QT_TRANSLATE_NOOP("Outcomes", "the hounds cannot move"),
+)
+_NOTES = (
+    QT_TRANSLATE_NOOP("Notes", "Move phase: slide a marker one step"),
+    QT_TRANSLATE_NOOP("Notes", "No legal move starts on that cell."),
+    QT_TRANSLATE_NOOP("Notes", "No legal move here."),
+    QT_TRANSLATE_NOOP("Notes", "The game is over."),
+    QT_TRANSLATE_NOOP("Notes", "There is no game to play."),
+)
+_HINTS = (
+    QT_TRANSLATE_NOOP("Hints", "makes two threats"),
+    QT_TRANSLATE_NOOP("Hints", "blocks a four"),
+    QT_TRANSLATE_NOOP("Hints", "keeps the draw"),
+    QT_TRANSLATE_NOOP("Hints", "the only move that does not lose"),
+    QT_TRANSLATE_NOOP("Hints", "by fours"),
+    QT_TRANSLATE_NOOP("Hints", "by fours and threes"),
+)
+_PIECES = (
+    QT_TRANSLATE_NOOP("Pieces", "Pawn"),
+    QT_TRANSLATE_NOOP("Pieces", "Knight"),
+    QT_TRANSLATE_NOOP("Pieces", "Bishop"),
+    QT_TRANSLATE_NOOP("Pieces", "Rook"),
+    QT_TRANSLATE_NOOP("Pieces", "Queen"),
+    QT_TRANSLATE_NOOP("Pieces", "King"),
+    QT_TRANSLATE_NOOP("Pieces", "Stone"),
+    QT_TRANSLATE_NOOP("Pieces", "Hound"),
+    QT_TRANSLATE_NOOP("Pieces", "Hare"),
+)
+_COLOURS = (
+    QT_TRANSLATE_NOOP("Pieces", "white"),
+    QT_TRANSLATE_NOOP("Pieces", "black"),
+    QT_TRANSLATE_NOOP("Pieces", "red"),
+    QT_TRANSLATE_NOOP("Pieces", "yellow"),
+    QT_TRANSLATE_NOOP("Pieces", "pawn"),
+    QT_TRANSLATE_NOOP("Pieces", "knight"),
+    QT_TRANSLATE_NOOP("Pieces", "bishop"),
+    QT_TRANSLATE_NOOP("Pieces", "rook"),
+    QT_TRANSLATE_NOOP("Pieces", "queen"),
+    QT_TRANSLATE_NOOP("Pieces", "king"),
+    QT_TRANSLATE_NOOP("Pieces", "stone"),
+    QT_TRANSLATE_NOOP("Pieces", "piece"),
+    QT_TRANSLATE_NOOP("Pieces", "disc"),
+)
+_MOVES = (
+    QT_TRANSLATE_NOOP("Moves", "check"),
+    QT_TRANSLATE_NOOP("Moves", "kingside castling"),
+    QT_TRANSLATE_NOOP("Moves", "queenside castling"),
+    QT_TRANSLATE_NOOP("Moves", "You claim a draw."),
+    QT_TRANSLATE_NOOP("Moves", "Computer claims a draw."),
+)
+_CONTEXTS = {
+    **dict.fromkeys(_GAMES, "Games"),
+    **dict.fromkeys(_SIDES, "Sides"),
+    **dict.fromkeys(_LEVELS, "Levels"),
+    **dict.fromkeys(_ALGORITHMS, "Levels"),
+    **dict.fromkeys(_COUNTS, "Counts"),
+    **dict.fromkeys(_OUTCOMES, "Outcomes"),
+    **dict.fromkeys(_NOTES, "Notes"),
+    **dict.fromkeys(_HINTS, "Hints"),
+    **dict.fromkeys(_MOVES, "Moves"),
+    **dict.fromkeys(_PIECES, "Pieces"),
+    **dict.fromkeys(_COLOURS, "Pieces"),
+}
+"""Every whole text known, by its English: the context it is translated in."""
 
 
-def game_word(text: str) -> str:
-    """``text``, a side's, game's or level's name from the Qt-free layers, in the
-    window's language (as it is when it has no translation)."""
-    return QCoreApplication.translate(CONTEXT, text)
+@dataclass(frozen=True, slots=True)
+class _Sentence:
+    """English made from a template: ``pattern`` matches it whole and its named groups are
+    the template's placeholders; ``template()`` is the template in the player's language."""
+
+    pattern: re.Pattern[str]
+    template: Callable[[], str]
+
+
+def _sentence(pattern: str, template: Callable[[], str]) -> _Sentence:
+    return _Sentence(re.compile(pattern), template)
+
+
+_SENTENCES = (
+    _sentence(
+        r"You drop in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "You drop in column {column}."),
+    ),
+    _sentence(
+        r"Computer drops in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "Computer drops in column {column}."),
+    ),
+    _sentence(
+        r"(?P<side>\w+) drops in column (?P<column>\d+)\.",
+        lambda: translate("Moves", "{side} drops in column {column}."),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): empty", lambda: translate("Cells", "column {column}: empty")
+    ),
+    _sentence(
+        r"column (?P<column>\d+): one disc, (?P<top>\w+)",
+        lambda: translate("Cells", "column {column}: one disc, {top}"),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top, full",
+        lambda: translate("Cells", "column {column}: {count} discs, {top} on top, full"),
+    ),
+    _sentence(
+        r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top",
+        lambda: translate("Cells", "column {column}: {count} discs, {top} on top"),
+    ),
+    _sentence(r"point (?P<point>\d+): empty", lambda: translate("Cells", "point {point}: empty")),
+    _sentence(
+        r"point (?P<point>\d+): the hare", lambda: translate("Cells", "point {point}: the hare")
+    ),
+    _sentence(
+        r"point (?P<point>\d+): a hound", lambda: translate("Cells", "point {point}: a hound")
+    ),
+    _sentence(r"(?P<cell>[a-z]\d+): empty", lambda: translate("Cells", "{cell}: empty")),
+    _sentence(
+        r"(?P<cell>[a-z]\d+): (?P<piece>.+), move (?P<number>\d+)",
+        lambda: translate("Cells", "{cell}: {piece}, move {number}"),
+    ),
+    _sentence(r"(?P<cell>[a-z]\d+): (?P<piece>.+)", lambda: translate("Cells", "{cell}: {piece}")),
+    _sentence(
+        r"(?P<colour>white|black|red|yellow) (?P<kind>\w+)",
+        lambda: translate("Cells", "{colour} {kind}"),
+    ),
+    _sentence(
+        r"You move a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "You move a hound from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"You move the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "You move the hare from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"Computer moves a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "Computer moves a hound from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"Computer moves the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "Computer moves the hare from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"A hound moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "A hound moves from point {start} to point {to}."),
+    ),
+    _sentence(
+        r"The hare moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
+        lambda: translate("Moves", "The hare moves from point {start} to point {to}."),
+    ),
+    _sentence(r"You play (?P<move>.+)\.", lambda: translate("Moves", "You play {move}.")),
+    _sentence(
+        r"Computer plays (?P<move>.+)\.", lambda: translate("Moves", "Computer plays {move}.")
+    ),
+    _sentence(
+        r"(?P<side>\w+) claims a draw\.", lambda: translate("Moves", "{side} claims a draw.")
+    ),
+    _sentence(
+        r"(?P<side>\w+) plays (?P<move>.+)\.", lambda: translate("Moves", "{side} plays {move}.")
+    ),
+    _sentence(
+        r"(?P<k>\d+) in a row \((?P<size>\d+\u00d7\d+)\)",
+        lambda: translate("Games", "{k} in a row ({size})"),
+    ),
+    _sentence(
+        r"Connect Four \((?P<size>\d+\u00d7\d+)\)",
+        lambda: translate("Games", "Connect Four ({size})"),
+    ),
+    _sentence(
+        r"Chess960 \(start (?P<number>\d+)\)",
+        lambda: translate("Games", "Chess960 (start {number})"),
+    ),
+    _sentence(
+        r"(?P<game>.+) \(from a position\)",
+        lambda: translate("Games", "{game} (from a position)"),
+    ),
+    _sentence(
+        r"(?P<side>\w+) wins \((?P<reason>.+)\)",
+        lambda: translate("Outcomes", "{side} wins ({reason})"),
+    ),
+    _sentence(r"Draw \((?P<reason>.+)\)", lambda: translate("Outcomes", "Draw ({reason})")),
+    _sentence(r"(?P<k>\d+) in a row", lambda: translate("Outcomes", "{k} in a row")),
+    _sentence(
+        r"the hounds stalled: (?P<count>\d+) vertical moves in a row",
+        lambda: translate("Outcomes", "the hounds stalled: {count} vertical moves in a row"),
+    ),
+    _sentence(
+        r"(?P<count>\d+) plies without a trap",
+        lambda: translate("Outcomes", "{count} plies without a trap"),
+    ),
+    _sentence(r"(?P<side>\w+) is in check", lambda: translate("Notes", "{side} is in check")),
+    _sentence(
+        r"(?P<side>\w+) may claim a draw \((?P<claim>.+)\)",
+        lambda: translate("Notes", "{side} may claim a draw ({claim})"),
+    ),
+    _sentence(
+        r"this position has occurred (?P<count>\d+) times",
+        lambda: translate("Notes", "this position has occurred {count} times"),
+    ),
+    _sentence(
+        r"(?P<side>\w+) drops a marker \((?P<count>\d+) left\)",
+        lambda: translate("Notes", "{side} drops a marker ({count} left)"),
+    ),
+    _sentence(
+        r"Ply (?P<ply>\d+) of (?P<limit>\d+)", lambda: translate("Notes", "Ply {ply} of {limit}")
+    ),
+    _sentence(
+        r"Hounds' vertical moves in a row: (?P<count>\d+) of (?P<limit>\d+)",
+        lambda: translate("Notes", "Hounds' vertical moves in a row: {count} of {limit}"),
+    ),
+    _sentence(
+        r"Column (?P<column>\d+) is full\.",
+        lambda: translate("Notes", "Column {column} is full."),
+    ),
+    _sentence(
+        r"completes (?P<count>\w+) in a row",
+        lambda: translate("Hints", "completes {count} in a row"),
+    ),
+    _sentence(
+        r"blocks (?P<count>\w+) in a row", lambda: translate("Hints", "blocks {count} in a row")
+    ),
+    _sentence(
+        r"threatens (?P<count>\w+) in a row",
+        lambda: translate("Hints", "threatens {count} in a row"),
+    ),
+    _sentence(r"blocks a (?P<count>\w+)", lambda: translate("Hints", "blocks a {count}")),
+    _sentence(r"makes a (?P<count>\w+)", lambda: translate("Hints", "makes a {count}")),
+    _sentence(r"wins in (?P<plies>\d+ pl(?:y|ies))", lambda: translate("Hints", "wins in {plies}")),
+    _sentence(
+        r"wins in (?P<plies>\d+ pl(?:y|ies)) (?P<how>by .+)",
+        lambda: translate("Hints", "wins in {plies} {how}"),
+    ),
+    _sentence(
+        r"loses in (?P<plies>\d+ pl(?:y|ies)) \(the longest resistance\)",
+        lambda: translate("Hints", "loses in {plies} (the longest resistance)"),
+    ),
+    _sentence(r"1 ply", lambda: translate("Hints", "1 ply")),
+    _sentence(r"(?P<count>\d+) plies", lambda: translate("Hints", "{count} plies")),
+    _sentence(
+        r"best by the engine's estimate \(score (?P<score>[-+][\d,]+)\)",
+        lambda: translate("Hints", "best by the engine's estimate (score {score})"),
+    ),
+    _sentence(r"depth (?P<depth>\d+)", lambda: translate("Levels", "depth {depth}")),
+    _sentence(r"(?P<nodes>[\d,]+) nodes", lambda: translate("Levels", "{nodes} nodes")),
+    _sentence(r"(?P<share>\d+%) random moves", lambda: translate("Levels", "{share} random moves")),
+    _sentence(
+        r"picks within (?P<margin>\d+) of the best",
+        lambda: translate("Levels", "picks within {margin} of the best"),
+    ),
+    _sentence(
+        r"(?P<side>[A-Z]\w*): (?P<details>.+)", lambda: translate("Levels", "{side}: {details}")
+    ),
+    _sentence(
+        r"(?P<first>.+?) and (?P<second>.+)", lambda: translate("Hints", "{first} and {second}")
+    ),
+)
+"""Sentences with figures or names in them, most specific first."""
+_LISTS = ("; ", ", ")
+"""Separators of lists of texts (notes, hint reasons, a level's details), kept as they are."""
+
+
+def said(text: str) -> str:
+    """``text``, made by a game, the engine or a service, in the player's language; as it
+    is when it is not one the window knows."""
+    context = _CONTEXTS.get(text)
+    if context is not None:
+        return translate(context, text)
+    for sentence in _SENTENCES:
+        match = sentence.pattern.fullmatch(text)
+        if match is None:
+            continue
+        parts = match.groupdict()
+        template = sentence.template()
+        return template.format(**{name: said(part) for name, part in parts.items()})
+    for separator in _LISTS:
+        if separator in text:
+            return separator.join(said(part) for part in text.split(separator))
+    return text
+
+
+def game_title(spec: GameSpec) -> str:
+    """The game's title ("Connect Four") in the player's language."""
+    return said(spec.title)
+
+
+def side_name(spec: GameSpec, player: Player) -> str:
+    """The name of ``player``'s side ("White", "Hounds") in the player's language."""
+    return said(spec.player_names[player])
+
+
+def level_title(name: str) -> str:
+    """The level called ``name`` ("easy") as the menus and the side panel name it ("Easy")."""
+    return said(name.capitalize())
+
+
+def level_details(level: Level) -> str:
+    """What ``level`` does ("alphabeta, depth 3, 10% random moves") in the player's
+    language; the algorithms' names stay as they are."""
+    return said(level.describe())
+
+
+def outcome_words(spec: GameSpec, outcome: Outcome) -> str:
+    """``"X wins (three in a row)"`` or ``"Draw (board full)"`` in the player's language."""
+    reason = said(outcome.reason)
+    if outcome.winner is None:
+        return translate("Outcomes", "Draw ({reason})").format(reason=reason)
+    return translate("Outcomes", "{side} wins ({reason})").format(
+        side=side_name(spec, outcome.winner), reason=reason
+    )
+
+
+def hint_words(hint: Hint) -> str:
+    """``"b2 — keeps the draw"``: the hinted move and why, in the player's language."""
+    return f"{hint.move_text} — {said(hint.reason)}"

@@ -2,65 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
   <context>
-    <name>Analysis</name>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>Tiefe {depth} · {nodes} Playouts · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} Playouts/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>Tiefe {depth} · {nodes} Knoten · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} Knoten/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Bewiesen: ja, der exakte spieltheoretische Wert</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Bewiesen: das Ergebnis, noch nicht der kürzeste Weg dorthin</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Bewiesen: nein, eine Schätzung aus der Heuristik der Engine</translation>
+    </message>
+    <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Die Stellung vor Zug {number} zeigen ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Die Stellung vor dem Zug zeigen, der am meisten verlor ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>Analyse&amp;leiste</translation>
+      <translation>Ana&amp;lysebereich</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
-      <translation>Tiefe, Knoten, Tempo, beste Variante und Bewertung jeder Suche; der Bewertungsverlauf; die Partieauswertung (Strg+Umschalt+A)</translation>
-    </message>
-  </context>
-  <context>
-    <name>AnalysisPanel</name>
-    <message>
-      <source>Find the first move that changed the game's value (Ctrl+R)</source>
-      <translation>Den ersten Zug finden, der den Wert der Partie verändert hat (Strg+R)</translation>
-    </message>
-    <message>
-      <source>Move now</source>
-      <translation>Jetzt ziehen</translation>
-    </message>
-    <message>
-      <source>Stop thinking and play the best move found so far (Space)</source>
-      <translation>Nachdenken beenden und den bisher besten Zug spielen (Leertaste)</translation>
-    </message>
-    <message>
-      <source>Review game</source>
-      <translation>Partie auswerten</translation>
-    </message>
-    <message>
-      <source>Game review</source>
-      <translation>Partieauswertung</translation>
-    </message>
-    <message>
-      <source>EVALUATION (UP: {0} BETTER)</source>
-      <translation>BEWERTUNG (OBEN: {0} BESSER)</translation>
-    </message>
-    <message>
-      <source>Show the position before move {0} ({1})</source>
-      <translation>Die Stellung vor Zug {0} zeigen ({1})</translation>
-    </message>
-    <message>
-      <source>ANALYSING…</source>
-      <translation>ANALYSIERT …</translation>
-    </message>
-    <message>
-      <source>Show the position before the costliest move ({})</source>
-      <translation>Die Stellung vor dem teuersten Zug zeigen ({})</translation>
-    </message>
-    <message>
-      <source>NO SEARCH YET</source>
-      <translation>NOCH KEINE SUCHE</translation>
-    </message>
-    <message>
-      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
-      <translation>Bewertungen aus Sicht von {0} (Ansicht &gt; Analysevarianten: wie viele)</translation>
-    </message>
-    <message>
-      <source>Go to move {0}</source>
-      <translation>Zu Zug {0} gehen</translation>
+      <translation>Tiefe, Knoten, Tempo, beste Variante und Bewertung jeder Suche; der Bewertungsverlauf; die Partieanalyse (Strg+Umschalt+A)</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -75,8 +64,121 @@
       <translation>Partie &amp;auswerten</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Den ersten Zug finden, der den Wert der Partie änderte (Strg+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Stellung analysieren</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Nachdenken beenden und den bisher besten Zug spielen (Leertaste)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Partie analysieren</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Partieanalyse</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Zu Zug {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSE LÄUFT…</translation>
+    </message>
+    <message>
+      <source>Review stopped before the end.</source>
+      <translation>Partieanalyse vor dem Ende angehalten.</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>NOCH KEINE SUCHE</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>BEWERTUNG (OBEN: {} BESSER)</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Analyse beenden</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Partieanalyse beenden</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>BESTE VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>BESTE {} VARIANTEN</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Bewertungen aus Sicht von {} (Ansicht &gt; Analysevarianten: wie viele)</translation>
+    </message>
+  </context>
+  <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aus</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Mittel</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Langsam</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>{}, a target</source>
+      <translation>{}, ein Zielfeld</translation>
+    </message>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>Die Partie ist vorbei: Strg+N startet eine neue.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Bitte warten: Der Computer ist am Zug.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Holz</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>&amp;Blau</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Grün</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>G&amp;rau</translation>
     </message>
   </context>
   <context>
@@ -87,11 +189,54 @@
     </message>
   </context>
   <context>
-    <name>Chess960Dialog</name>
+    <name>Cells</name>
     <message>
-      <source>Chess960</source>
-      <translation>Chess960</translation>
+      <source>column {column}: empty</source>
+      <translation>Spalte {column}: leer</translation>
     </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>Spalte {column}: eine Scheibe, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>Spalte {column}: {count} Scheiben, oben {top}, voll</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>Spalte {column}: {count} Scheiben, oben {top}</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>Punkt {point}: leer</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>Punkt {point}: der Hase</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>Punkt {point}: ein Hund</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell}: leer</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell}: {piece}, Zug {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell}: {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
     <message>
       <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
       <translation>Die Startstellungen sind von 0 bis 959 nummeriert; 518 ist die übliche</translation>
@@ -110,7 +255,7 @@
     </message>
     <message>
       <source>Draw a start position at random</source>
-      <translation>Eine Startstellung zufällig ziehen</translation>
+      <translation>Eine Startstellung auslosen</translation>
     </message>
     <message>
       <source>Start &amp;position:</source>
@@ -124,12 +269,8 @@
   <context>
     <name>Chess960Menu</name>
     <message>
-      <source>Chess&amp;960…</source>
-      <translation>Chess&amp;960…</translation>
-    </message>
-    <message>
       <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
-      <translation>Schach mit gemischten Figuren der Grundreihe (Fischer-Random)</translation>
+      <translation>Schach mit gemischten Figuren auf der Grundreihe (Fischer-Random)</translation>
     </message>
   </context>
   <context>
@@ -147,18 +288,18 @@
     <name>ChessEvaluationBar</name>
     <message>
       <source>&amp;Evaluation bar</source>
-      <translation>&amp;Bewertungsbalken</translation>
+      <translation>Be&amp;wertungsbalken</translation>
     </message>
     <message>
       <source>Show beside the chess board who is better by the latest search (White's share)</source>
-      <translation>Neben dem Schachbrett zeigen, wer nach der letzten Suche besser steht (Anteil von Weiß)</translation>
+      <translation>Neben dem Schachbrett zeigen, wer laut letzter Suche besser steht (Anteil von Weiß)</translation>
     </message>
   </context>
   <context>
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>&amp;Remis beanspruchen</translation>
+      <translation>Re&amp;mis beanspruchen</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
@@ -166,7 +307,7 @@
     </message>
     <message>
       <source>Copy &amp;FEN</source>
-      <translation>&amp;FEN kopieren</translation>
+      <translation>FEN k&amp;opieren</translation>
     </message>
     <message>
       <source>Copy P&amp;GN</source>
@@ -174,27 +315,66 @@
     </message>
     <message>
       <source>&amp;Flip board</source>
-      <translation>Brett &amp;drehen</translation>
+      <translation>B&amp;rett drehen</translation>
     </message>
     <message>
       <source>Turn the board round (F)</source>
       <translation>Das Brett umdrehen (F)</translation>
     </message>
     <message>
-      <source>&amp;Time control</source>
-      <translation>&amp;Bedenkzeit</translation>
+      <source>Show &amp;legal moves</source>
+      <translation>&amp;Erlaubte Züge zeigen</translation>
     </message>
     <message>
-      <source>&amp;Custom ({0})…</source>
-      <translation>&amp;Eigene ({0})…</translation>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Markieren, wohin die gewählte Figur ziehen kann: Punkte, Ringe beim Schlagen (Schach)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Ohne Uhr</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Eigene…</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>Be&amp;denkzeit</translation>
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Eigene ({})…</translation>
     </message>
     <message>
       <source>Opening: from a set-up position</source>
       <translation>Eröffnung: aus einer aufgebauten Stellung</translation>
     </message>
     <message>
-      <source>Opening names unavailable: {0}</source>
-      <translation>Eröffnungsnamen nicht verfügbar: {0}</translation>
+      <source>Opening names unavailable: {}</source>
+      <translation>Eröffnungsnamen nicht verfügbar: {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Eröffnung: —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>läuft</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>angehalten</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Aus Sicht von Weiß: + ist gut für Weiß, #N Weiß setzt in N Zügen matt</translation>
     </message>
   </context>
   <context>
@@ -204,12 +384,12 @@
       <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1}: {2} am Zug</translation>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position}: {side} am Zug</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
-      <translation>Minimax, dann Alpha-Beta allein, mit Zugsortierung sowie mit Sortierung und Transpositionstabelle durchsuchen diese Stellung bis zur selben Tiefe; dann bekommt MCTS immer mehr Playouts, bis es den Zug von Alpha-Beta wählt.</translation>
+      <translation>Minimax, dann Alpha-Beta allein, mit Zugsortierung sowie mit Zugsortierung und Transpositionstabelle durchsuchen diese Stellung bis zur selben Tiefe; dann bekommt MCTS immer mehr Playouts, bis es den Zug von Alpha-Beta wählt.</translation>
     </message>
     <message>
       <source>How deep the tree searches look</source>
@@ -217,7 +397,7 @@
     </message>
     <message>
       <source>The most playouts MCTS is given to find alpha-beta's move</source>
-      <translation>Die meisten Playouts, die MCTS bekommt, um den Zug von Alpha-Beta zu finden</translation>
+      <translation>Höchstens so viele Playouts bekommt MCTS, um den Zug von Alpha-Beta zu finden</translation>
     </message>
     <message>
       <source>&amp;Run</source>
@@ -236,23 +416,81 @@
       <translation>Die Stellung wird vermessen, um eine Tiefe von einigen Sekunden zu wählen…</translation>
     </message>
     <message>
-      <source>Searching with {0}, depth {1}…</source>
-      <translation>Suche mit {0}, Tiefe {1}…</translation>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Suche mit {engine}, Tiefe {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>sucht…</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
-      <translation>Abgebrochen. Mit Starten neu beginnen.</translation>
+      <translation>Abgebrochen. Starten drücken, um neu zu beginnen.</translation>
     </message>
     <message>
-      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
-      <translation>Fertig in {0:.1f} s. Ändern Sie die Tiefe oder die MCTS-Playouts und drücken Sie Starten, um erneut zu vergleichen.</translation>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Fertig in {seconds} s. Tiefe oder MCTS-Playouts ändern und Starten drücken, um erneut zu vergleichen.</translation>
     </message>
   </context>
   <context>
-    <name>CustomGameDialog</name>
+    <name>CompareWorker</name>
     <message>
-      <source>Not possible: {0}.</source>
-      <translation>Nicht möglich: {0}.</translation>
+      <source>The comparison could not be completed: {}</source>
+      <translation>Der Vergleich konnte nicht abgeschlossen werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>die Engine bereitete sich noch vor</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>die Engine hatte noch keinen Zug</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} sofort gespielt: {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Sie ist {count}-mal hintereinander ausgefallen: Der Computer denkt erst wieder nach, wenn Sie ihn darum bitten (Jetzt ziehen, Rückgängig, Neues Spiel).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} Die Partie bleibt unverändert; der Computer denkt erneut nach.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>Der Computer hat einen unerlaubten Zug gewählt ({}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>zwei</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>drei</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>vier</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>fünf</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>sechs</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sieben</translation>
     </message>
   </context>
   <context>
@@ -284,6 +522,10 @@
     <message>
       <source>In a &amp;row (k):</source>
       <translation>In einer &amp;Reihe (k):</translation>
+    </message>
+    <message>
+      <source>Not possible: {}.</source>
+      <translation>Nicht möglich: {}.</translation>
     </message>
     <message>
       <source>Game</source>
@@ -335,6 +577,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Die Engine {engine} konnte keinen Zug wählen ({reason}); Plyboards Engine übernimmt, die Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Die Engine {engine} konnte keinen Tipp finden ({reason}); Plyboards Engine übernimmt, die Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Die Engine {engine} konnte die Stellung nicht analysieren ({reason}); Plyboards Engine übernimmt, die Partie bleibt unverändert.</translation>
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>
@@ -350,7 +607,7 @@
     </message>
     <message>
       <source>Choose a UCI engine's executable (Stockfish, for one)</source>
-      <translation>Das Programm einer UCI-Engine wählen (zum Beispiel Stockfish)</translation>
+      <translation>Das Programm einer UCI-Engine wählen (etwa Stockfish)</translation>
     </message>
     <message>
       <source>&amp;Remove</source>
@@ -363,6 +620,14 @@
     <message>
       <source>Set the chosen engine's own options (its preset)</source>
       <translation>Die eigenen Optionen der gewählten Engine einstellen (ihre Voreinstellung)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>Zeit der Stufe</translation>
     </message>
     <message>
       <source>UCI engines (chess):</source>
@@ -381,28 +646,32 @@
       <translation>Tipps und Analyse:</translation>
     </message>
     <message>
-      <source>Not added: {0}.</source>
-      <translation>Nicht hinzugefügt: {0}.</translation>
+      <source>Not added: {}.</source>
+      <translation>Nicht hinzugefügt: {}.</translation>
     </message>
     <message>
-      <source>Added {0}.</source>
-      <translation>{0} hinzugefügt.</translation>
+      <source>Added {}.</source>
+      <translation>{} hinzugefügt.</translation>
     </message>
     <message>
-      <source>Removed {0}.</source>
-      <translation>{0} entfernt.</translation>
+      <source>Removed {}.</source>
+      <translation>{} entfernt.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Engine entfernt.</translation>
     </message>
     <message>
       <source>Choose an engine in the list first.</source>
-      <translation>Wählen Sie zuerst eine Engine in der Liste.</translation>
+      <translation>Zuerst eine Engine in der Liste wählen.</translation>
     </message>
     <message>
-      <source>Reading the options of {0}…</source>
-      <translation>Die Optionen von {0} werden gelesen…</translation>
+      <source>Reading the options of {}…</source>
+      <translation>Optionen von {} werden gelesen…</translation>
     </message>
     <message>
-      <source>Options of {0}: {1}.</source>
-      <translation>Optionen von {0}: {1}.</translation>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Optionen von {engine}: {options}.</translation>
     </message>
   </context>
   <context>
@@ -416,12 +685,16 @@
       <translation>Spieler</translation>
     </message>
     <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
       <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
       <translation>Zeit pro Zug der UCI-Engines (die Stufen von Plyboard behalten ihre)</translation>
     </message>
     <message>
       <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
-      <translation>Eine Uhr für beide Spieler: Jeder teilt seine Zeit ein, und ein gefallenes Blättchen verliert</translation>
+      <translation>Eine Uhr für beide Spieler: Jeder teilt seine Zeit ein, und wer die Zeit überschreitet, verliert</translation>
     </message>
     <message>
       <source>Random opening moves</source>
@@ -433,7 +706,7 @@
     </message>
     <message>
       <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
-      <translation>Jedes Partienpaar beginnt mit der nächsten Zeile aus Plyboards Satz ausgeglichener, benannter Eröffnungen (resources/chess/match-openings.txt)</translation>
+      <translation>Jedes Partienpaar beginnt mit der nächsten Zeile aus Plyboards Sammlung ausgeglichener, benannter Eröffnungen (resources/chess/match-openings.txt)</translation>
     </message>
     <message>
       <source>&amp;Start</source>
@@ -441,7 +714,7 @@
     </message>
     <message>
       <source>S&amp;top</source>
-      <translation>S&amp;toppen</translation>
+      <translation>&amp;Anhalten</translation>
     </message>
     <message>
       <source>Save &amp;games…</source>
@@ -488,39 +761,43 @@
       <translation>&amp;Eröffnungen:</translation>
     </message>
     <message>
-      <source>Cannot start: {0}.</source>
-      <translation>Start nicht möglich: {0}.</translation>
+      <source>Cannot start: {}.</source>
+      <translation>Start nicht möglich: {}.</translation>
     </message>
     <message>
-      <source>{0} against {1}…</source>
-      <translation>{0} gegen {1}…</translation>
+      <source>{first} against {second}…</source>
+      <translation>{first} gegen {second}…</translation>
     </message>
     <message>
-      <source>Game {0} of {1}: move {2}</source>
-      <translation>Partie {0} von {1}: Zug {2}</translation>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partie {game} von {games}: Zug {move}</translation>
     </message>
     <message>
-      <source>Match over. {0}</source>
-      <translation>Wettkampf beendet. {0}</translation>
+      <source>Match over. {}</source>
+      <translation>Wettkampf beendet. {}</translation>
     </message>
     <message>
-      <source>Could not save the games: {0}.</source>
-      <translation>Die Partien konnten nicht gespeichert werden: {0}.</translation>
+      <source>Could not save the games: {}.</source>
+      <translation>Die Partien konnten nicht gespeichert werden: {}.</translation>
     </message>
     <message>
-      <source>Saved {0} games to {1}. {2}</source>
-      <translation>{0} Partien in {1} gespeichert. {2}</translation>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} Partien in {file} gespeichert. {tally}</translation>
     </message>
   </context>
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>Plyboards Engine</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Engine…</translation>
+      <translation>En&amp;gine…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
-      <translation>Gegen eine UCI-Schach-Engine spielen oder mit ihr analysieren (zum Beispiel Stockfish)</translation>
+      <translation>Gegen eine UCI-Schach-Engine spielen oder mit ihr analysieren (etwa Stockfish)</translation>
     </message>
     <message>
       <source>Engine &amp;match…</source>
@@ -528,18 +805,26 @@
     </message>
     <message>
       <source>Two engines play games against each other: Plyboard's levels and your UCI engines</source>
-      <translation>Zwei Engines spielen Partien gegeneinander: Plyboards Stufen und Ihre UCI-Engines</translation>
+      <translation>Zwei Engines spielen Partien gegeneinander: die Stufen von Plyboard und Ihre UCI-Engines</translation>
     </message>
     <message>
-      <source>Use &amp;{0}</source>
-      <translation>&amp;{0} verwenden</translation>
+      <source>Use &amp;{}</source>
+      <translation>&amp;{} verwenden</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Züge des Computers: {opponent} ({seconds} s pro Zug); Tipps und Analyse: {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Züge des Computers: {opponent}; Tipps und Analyse: {analyser}.</translation>
     </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
     <message>
-      <source>Options of {0}</source>
-      <translation>Optionen von {0}</translation>
+      <source>Options of {}</source>
+      <translation>Optionen von {}</translation>
     </message>
     <message>
       <source>This engine offers no options to set.</source>
@@ -553,12 +838,16 @@
   <context>
     <name>EvaluationBar</name>
     <message>
-      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
-      <translation>Bewertung: {0}, aus Sicht von Weiß (+ ist gut für Weiß; #N: Weiß setzt in N Zügen matt, -#N: Schwarz)</translation>
+      <source>no evaluation yet</source>
+      <translation>noch keine Bewertung</translation>
     </message>
     <message>
-      <source>White {0:.0%}, {1}</source>
-      <translation>Weiß {0:.0%}, {1}</translation>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Bewertung: {score}, aus Sicht von Weiß (+ ist gut für Weiß; #N: Weiß setzt in N Zügen matt, -#N: Schwarz)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Weiß {share}, {score}</translation>
     </message>
   </context>
   <context>
@@ -569,7 +858,22 @@
     </message>
   </context>
   <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>Die Partie konnte nicht automatisch gespeichert werden ({}).</translation>
+    </message>
+  </context>
+  <context>
     <name>GameFiles</name>
+    <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Plyboard-Partien (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Alle Dateien (*)</translation>
+    </message>
     <message>
       <source>Cannot open game</source>
       <translation>Partie kann nicht geöffnet werden</translation>
@@ -604,6 +908,14 @@ Nichts wurde geändert.</translation>
       <translation>In {file} gespeichert</translation>
     </message>
     <message>
+      <source>Cannot paste {}</source>
+      <translation>{} kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
       <source>Cannot paste position</source>
       <translation>Stellung kann nicht eingefügt werden</translation>
     </message>
@@ -634,54 +946,14 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
-    <name>GameWords</name>
-    <message>
-      <source>Black</source>
-      <translation>Schwarz</translation>
-    </message>
-    <message>
-      <source>White</source>
-      <translation>Weiß</translation>
-    </message>
-    <message>
-      <source>Red</source>
-      <translation>Rot</translation>
-    </message>
-    <message>
-      <source>Yellow</source>
-      <translation>Gelb</translation>
-    </message>
-    <message>
-      <source>Hare</source>
-      <translation>Hase</translation>
-    </message>
-    <message>
-      <source>Hounds</source>
-      <translation>Hunde</translation>
-    </message>
+    <name>Games</name>
     <message>
       <source>Tic-tac-toe</source>
       <translation>Tic-Tac-Toe</translation>
     </message>
     <message>
-      <source>4 in a row (5×5)</source>
-      <translation>4 in einer Reihe (5×5)</translation>
-    </message>
-    <message>
-      <source>5 in a row (7×7)</source>
-      <translation>5 in einer Reihe (7×7)</translation>
-    </message>
-    <message>
       <source>Connect Four</source>
       <translation>Vier gewinnt</translation>
-    </message>
-    <message>
-      <source>Connect Four (6×5)</source>
-      <translation>Vier gewinnt (6×5)</translation>
-    </message>
-    <message>
-      <source>Connect Four (8×7)</source>
-      <translation>Vier gewinnt (8×7)</translation>
     </message>
     <message>
       <source>Hare and Hounds</source>
@@ -701,7 +973,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Hare and Hounds (40-ply limit)</source>
-      <translation>Hase und Hunde (höchstens 40 Halbzüge)</translation>
+      <translation>Hase und Hunde (40 Halbzüge)</translation>
     </message>
     <message>
       <source>Teeko</source>
@@ -709,7 +981,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Teeko (no centre first)</source>
-      <translation>Teeko (erster Zug nicht in die Mitte)</translation>
+      <translation>Teeko (nicht zuerst in die Mitte)</translation>
     </message>
     <message>
       <source>Gomoku</source>
@@ -728,24 +1000,114 @@ Nichts wurde geändert.</translation>
       <translation>Schach</translation>
     </message>
     <message>
-      <source>beginner</source>
-      <translation>Anfänger</translation>
+      <source>Chess960</source>
+      <translation>Schach960</translation>
     </message>
     <message>
-      <source>easy</source>
-      <translation>leicht</translation>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} in einer Reihe ({size})</translation>
     </message>
     <message>
-      <source>medium</source>
-      <translation>mittel</translation>
+      <source>Connect Four ({size})</source>
+      <translation>Vier gewinnt ({size})</translation>
     </message>
     <message>
-      <source>hard</source>
-      <translation>schwer</translation>
+      <source>Chess960 (start {number})</source>
+      <translation>Schach960 (Startstellung {number})</translation>
     </message>
     <message>
-      <source>expert</source>
-      <translation>Experte</translation>
+      <source>{game} (from a position)</source>
+      <translation>{game} (aus einer Stellung)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Der beste Zug wird gesucht…</translation>
+    </message>
+    <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Einen Tipp gibt es, wenn Sie am Zug sind und die Partie läuft.</translation>
+    </message>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Tipp: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>schafft zwei Drohungen</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>blockiert eine Vierer-Reihe</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>hält das Remis</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>der einzige Zug, der nicht verliert</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>durch Vierer</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>durch Vierer und Dreier</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>vervollständigt {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>blockiert {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>droht {count} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>blockiert eine Reihe aus {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>bildet eine Reihe aus {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gewinnt in {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gewinnt in {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>verliert in {plies} (der längste Widerstand)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 Halbzug</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} Halbzügen</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>laut Schätzung der Engine am besten (Bewertung {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} und {second}</translation>
     </message>
   </context>
   <context>
@@ -811,7 +1173,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Choose an answer first.</source>
-      <translation>Wählen Sie zuerst eine Antwort.</translation>
+      <translation>Zuerst eine Antwort wählen.</translation>
     </message>
     <message>
       <source>&amp;Play against weights…</source>
@@ -820,6 +1182,65 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Anfänger</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Leicht</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Mittel</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Schwer</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Experte</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>zufällig</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>perfekt</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>Muster</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>kompiliert</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>Tiefe {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} Knoten</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} zufällige Züge</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>wählt bis {margin} unter dem besten Zug</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side}: {details}</translation>
     </message>
   </context>
   <context>
@@ -832,16 +1253,12 @@ Nichts wurde geändert.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <source>Plyboard — {0}</source>
-      <translation>Plyboard — {0}</translation>
-    </message>
-    <message>
-      <source>{0} board</source>
-      <translation>Brett: {0}</translation>
-    </message>
-    <message>
       <source>Game over: {}</source>
       <translation>Partie beendet: {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Brett: {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -872,6 +1289,37 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie beendet: {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 Zug zurückgenommen.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} Züge zurückgenommen.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 Zug wiederholt.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} Züge wiederholt.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aus</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>&amp;Letzte {} Züge</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>All&amp;e Züge</translation>
     </message>
   </context>
   <context>
@@ -970,6 +1418,132 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>Schach</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>kurze Rochade</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>lange Rochade</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Sie beanspruchen Remis.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>Der Computer beansprucht Remis.</translation>
+    </message>
+    <message>
+      <source>You drop in column {column}.</source>
+      <translation>Sie werfen in Spalte {column} ein.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>Der Computer wirft in Spalte {column} ein.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side}: Spalte {column}.</translation>
+    </message>
+    <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Sie ziehen einen Hund von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Sie ziehen den Hasen von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>Der Computer zieht einen Hund von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>Der Computer zieht den Hasen von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Ein Hund zieht von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>Der Hase zieht von Punkt {start} auf Punkt {to}.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Sie spielen {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>Der Computer spielt {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} beansprucht Remis.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side}: {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Zugphase: Einen Stein ein Feld weiterschieben</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Auf diesem Feld beginnt kein erlaubter Zug.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Hier ist kein Zug erlaubt.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>Es läuft keine Partie.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} steht im Schach</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} kann Remis beanspruchen ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>diese Stellung kam {count}-mal vor</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} setzt einen Stein ({count} übrig)</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Halbzug {ply} von {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Senkrechte Züge der Hunde in Folge: {count} von {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>Spalte {column} ist voll.</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>
@@ -1045,17 +1619,236 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>Die Optionen von {engine} konnten nicht gelesen werden: {error}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>Brett voll</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>vier in einer Reihe</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>vier in einer Reihe oder ein Quadrat</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>dreimal dieselbe Stellung</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>Matt</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>Patt</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>Zeit abgelaufen, aber der Gegner kann nicht mattsetzen</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>der Hase ist an den Hunden vorbei</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>der Hase hat die linke Spitze erreicht</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>der Hase ist gefangen</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>die Hunde können nicht ziehen</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Sieg für {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Remis ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} in einer Reihe</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>die Hunde haben verzögert: {count} senkrechte Züge in Folge</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} Halbzüge ohne Fang</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>&amp;Hell</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>Hoher &amp;Kontrast</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Klassisch</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Silhouetten</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Buchstaben</translation>
+    </message>
+  </context>
+  <context>
     <name>PieceSetMenu</name>
     <message>
       <source>P&amp;iece set</source>
-      <translation>&amp;Figurensatz</translation>
+      <translation>F&amp;igurensatz</translation>
+    </message>
+  </context>
+  <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Bauer</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Springer</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Läufer</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Turm</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>König</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Hund</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Hase</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>weiß</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>schwarz</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rot</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>gelb</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>Bauer</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>Springer</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>Läufer</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>Turm</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>König</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>Stein</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>Scheibe</translation>
     </message>
   </context>
   <context>
     <name>PromotionChooser</name>
     <message>
-      <source>Promote to {0}</source>
-      <translation>Umwandeln in: {0}</translation>
+      <source>Promote to {}</source>
+      <translation>Umwandeln in: {}</translation>
     </message>
   </context>
   <context>
@@ -1177,14 +1970,44 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>Die Partieanalyse konnte nicht abgeschlossen werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Der Löser wird vorbereitet…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>Der Löser konnte nicht vorbereitet werden: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SearchTreeWindow</name>
     <message>
       <source>Search tree</source>
       <translation>Suchbaum</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1}: {2} am Zug</translation>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} nach {moves}: {side} am Zug</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} am Anfang: {side} am Zug</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>Tiefe </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> Playouts</translation>
     </message>
     <message>
       <source>&amp;Search</source>
@@ -1192,7 +2015,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
-      <translation>Iterative Vertiefung sucht 1, 2, ... Halbzüge: eine wählen</translation>
+      <translation>Iterative Vertiefung sucht 1, 2, … Halbzüge tief: eine wählen</translation>
     </message>
     <message>
       <source>Show:</source>
@@ -1216,7 +2039,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>&amp;Play</source>
-      <translation>&amp;Abspielen</translation>
+      <translation>Ab&amp;spielen</translation>
     </message>
     <message>
       <source>&amp;Finished tree</source>
@@ -1231,16 +2054,16 @@ Nichts wurde geändert.</translation>
       <translation>Die Partie ist vorbei: Es gibt nichts zu suchen.</translation>
     </message>
     <message>
-      <source>Searching with {0}…</source>
-      <translation>Suche mit {0}…</translation>
+      <source>Searching with {}…</source>
+      <translation>Suche mit {}…</translation>
     </message>
     <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
-      <translation>Der fertige Baum: Die Hauptvariante ist hervorgehoben; ✂-Zeilen sind die Züge, die ein Schnitt ungesucht ließ; ≥ und ≤ markieren Schranken; win@N ist ein Gewinn N Halbzüge von der Wurzel. Mit Weiter oder Abspielen die Suche nachspielen.</translation>
+      <translation>Der fertige Baum: Die Hauptvariante ist hervorgehoben; ✂-Zeilen sind die Züge, die ein Schnitt ungesucht ließ; ≥ und ≤ markieren Schranken; win@N ist ein Gewinn N Halbzüge von der Wurzel. Weiter oder Abspielen drücken, um die Suche nachzuspielen.</translation>
     </message>
     <message>
-      <source>Step {0} of {1}: {2}</source>
-      <translation>Schritt {0} von {1}: {2}</translation>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Schritt {step} von {steps}: {what}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1248,10 +2071,21 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>Der Computer konnte keinen Zug wählen: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
-      <source>Set up a position: {0}</source>
-      <translation>Stellung aufbauen: {0}</translation>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Stellung aufbauen: {}</translation>
     </message>
     <message>
       <source>Position being set up</source>
@@ -1259,11 +2093,11 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>&amp;Empty (remove a piece)</source>
-      <translation>&amp;Leer (eine Figur entfernen)</translation>
+      <translation>&amp;Leer (Stein entfernen)</translation>
     </message>
     <message>
       <source>Position text</source>
-      <translation>Stellungstext</translation>
+      <translation>Stellung als Text</translation>
     </message>
     <message>
       <source>The position as text (chess: FEN); edit it and press Enter</source>
@@ -1294,8 +2128,16 @@ Nichts wurde geändert.</translation>
       <translation>Stellung:</translation>
     </message>
     <message>
-      <source>Not a position: {0}.</source>
-      <translation>Keine Stellung: {0}.</translation>
+      <source>Not a position: {}.</source>
+      <translation>Keine Stellung: {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Noch keine spielbare Stellung: {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Bereit: {} am Zug.</translation>
     </message>
   </context>
   <context>
@@ -1365,6 +2207,14 @@ Nichts wurde geändert.</translation>
       <translation>ZÜGE</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, ohne Grenzen</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (Engine von Ihnen gewählt)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Stufe: {level}</translation>
     </message>
@@ -1421,10 +2271,45 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rot</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Gelb</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Hunde</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Hase</translation>
+    </message>
+  </context>
+  <context>
     <name>SoundMenu</name>
     <message>
       <source>&amp;Sounds</source>
-      <translation>&amp;Klänge</translation>
+      <translation>Kl&amp;änge</translation>
     </message>
     <message>
       <source>Sounds &amp;on</source>
@@ -1432,22 +2317,60 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
       <source>Play a sound for each move, a capture, check, a hint and the end</source>
-      <translation>Einen Klang für jeden Zug, jedes Schlagen, Schach, einen Tipp und das Ende spielen</translation>
+      <translation>Einen Klang spielen bei jedem Zug, Schlagen, Schach, Tipp und am Ende</translation>
     </message>
     <message>
       <source>&amp;Volume</source>
       <translation>&amp;Lautstärke</translation>
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>Nicht verfügbar: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>kein Ton beim Zeichnen ohne Bildschirm</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>Das Multimedia-Modul von Qt konnte nicht geladen werden</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>kein Audioausgang gefunden</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Schattiert</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Flach</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Glänzend</translation>
     </message>
   </context>
   <context>
     <name>TablebaseFolder</name>
     <message>
       <source>&amp;Tablebases folder…</source>
-      <translation>&amp;Endspieldatenbank-Ordner…</translation>
+      <translation>En&amp;dspieldatenbank-Ordner…</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>
       <translation>&amp;Keine Endspieldatenbanken</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Ordner der Endspieldatenbanken</translation>
     </message>
   </context>
   <context>
@@ -1457,12 +2380,20 @@ Nichts wurde geändert.</translation>
       <translation>Eigene Bedenkzeit</translation>
     </message>
     <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
       <source>Time on each clock:</source>
       <translation>Zeit auf jeder Uhr:</translation>
     </message>
     <message>
       <source>Increment per move:</source>
-      <translation>Zeitgutschrift pro Zug:</translation>
+      <translation>Zeitzuschlag pro Zug:</translation>
     </message>
   </context>
   <context>
@@ -1477,6 +2408,13 @@ Nichts wurde geändert.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>Die Partie wurde ohne ihre Varianten geöffnet, die nicht gelesen werden konnten: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>Die Suche konnte nicht aufgezeichnet werden: {}</translation>
     </message>
   </context>
   <context>

@@ -2,7 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
   <context>
-    <name>Analysis</name>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Analysis &amp;panel</source>
       <translation type="unfinished" />
@@ -11,11 +51,24 @@
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
       <translation type="unfinished" />
     </message>
-  </context>
-  <context>
-    <name>AnalysisPanel</name>
+    <message>
+      <source>Analy&amp;se position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Re&amp;view game</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analyse position</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -35,11 +88,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>EVALUATION (UP: {0} BETTER)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Show the position before move {0} ({1})</source>
+      <source>Go to move {}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -47,7 +96,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Show the position before the costliest move ({})</source>
+      <source>Review stopped before the end.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -55,27 +104,80 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
+      <source>EVALUATION (UP: {} BETTER)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Go to move {0}</source>
+      <source>Stop analysis</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Analy&amp;se position</source>
+      <source>Stop review</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Let the strongest engine analyse the position without playing (Ctrl+E)</source>
+      <source>BEST LINE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Re&amp;view game</source>
+      <source>BEST {} LINES</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Analyse position</source>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>{}, a target</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>G&amp;rey</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -87,11 +189,54 @@
     </message>
   </context>
   <context>
-    <name>Chess960Dialog</name>
+    <name>Cells</name>
     <message>
-      <source>Chess960</source>
+      <source>column {column}: empty</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
     <message>
       <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
       <translation type="unfinished" />
@@ -123,10 +268,6 @@
   </context>
   <context>
     <name>Chess960Menu</name>
-    <message>
-      <source>Chess&amp;960…</source>
-      <translation type="unfinished" />
-    </message>
     <message>
       <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
       <translation type="unfinished" />
@@ -181,11 +322,27 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Show &amp;legal moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Time control</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>&amp;Custom ({0})…</source>
+      <source>&amp;Custom ({})…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -193,7 +350,30 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Opening names unavailable: {0}</source>
+      <source>Opening names unavailable: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>running</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -204,7 +384,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
+      <source>{game} {position}: {side} to move</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -236,7 +416,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Searching with {0}, depth {1}…</source>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>searching…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -244,14 +428,68 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
       <translation type="unfinished" />
     </message>
   </context>
   <context>
-    <name>CustomGameDialog</name>
+    <name>CompareWorker</name>
     <message>
-      <source>Not possible: {0}.</source>
+      <source>The comparison could not be completed: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>three</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>five</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>six</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seven</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -283,6 +521,10 @@
     </message>
     <message>
       <source>In a &amp;row (k):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not possible: {}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -335,6 +577,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>
@@ -365,6 +622,14 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source> s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>UCI engines (chess):</source>
       <translation type="unfinished" />
     </message>
@@ -381,15 +646,19 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Not added: {0}.</source>
+      <source>Not added: {}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Added {0}.</source>
+      <source>Added {}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Removed {0}.</source>
+      <source>Removed {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Removed the engine.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -397,11 +666,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Reading the options of {0}…</source>
+      <source>Reading the options of {}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Options of {0}: {1}.</source>
+      <source>Options of {engine}: {options}.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -413,6 +682,10 @@
     </message>
     <message>
       <source>Player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> s</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -488,32 +761,36 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Cannot start: {0}.</source>
+      <source>Cannot start: {}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0} against {1}…</source>
+      <source>{first} against {second}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Game {0} of {1}: move {2}</source>
+      <source>Game {game} of {games}: move {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Match over. {0}</source>
+      <source>Match over. {}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Could not save the games: {0}.</source>
+      <source>Could not save the games: {}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Saved {0} games to {1}. {2}</source>
+      <source>Saved {count} games to {file}. {tally}</source>
       <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>EngineMenu</name>
+    <message>
+      <source>Plyboard's engine</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>&amp;Engine…</source>
       <translation type="unfinished" />
@@ -531,14 +808,22 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Use &amp;{0}</source>
+      <source>Use &amp;{}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
       <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
     <message>
-      <source>Options of {0}</source>
+      <source>Options of {}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -553,11 +838,15 @@
   <context>
     <name>EvaluationBar</name>
     <message>
-      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <source>no evaluation yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>White {0:.0%}, {1}</source>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -569,7 +858,22 @@
     </message>
   </context>
   <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>GameFiles</name>
+    <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Cannot open game</source>
       <translation type="unfinished" />
@@ -603,6 +907,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Cannot paste {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Cannot paste position</source>
       <translation type="unfinished" />
     </message>
@@ -632,53 +944,13 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
-    <name>GameWords</name>
-    <message>
-      <source>Black</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>White</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Red</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Yellow</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hare</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hounds</source>
-      <translation type="unfinished" />
-    </message>
+    <name>Games</name>
     <message>
       <source>Tic-tac-toe</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>4 in a row (5×5)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>5 in a row (7×7)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Connect Four</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Connect Four (6×5)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Connect Four (8×7)</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -726,23 +998,113 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>beginner</source>
+      <source>Chess960</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>easy</source>
+      <source>{k} in a row ({size})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>medium</source>
+      <source>Connect Four ({size})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>hard</source>
+      <source>Chess960 (start {number})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>expert</source>
+      <source>{game} (from a position)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{first} and {second}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -821,6 +1183,65 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LinesView</name>
     <message>
       <source>Best lines</source>
@@ -830,15 +1251,11 @@ Nothing changed.</source>
   <context>
     <name>MainWindow</name>
     <message>
-      <source>Plyboard — {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} board</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Game over: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} board</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -869,6 +1286,37 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Game over: {outcome}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;All moves</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -968,6 +1416,132 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You drop in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>
@@ -1043,6 +1617,134 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>on time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>PieceSetMenu</name>
     <message>
       <source>P&amp;iece set</source>
@@ -1050,9 +1752,100 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>white</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>knight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>rook</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>king</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>piece</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>disc</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>PromotionChooser</name>
     <message>
-      <source>Promote to {0}</source>
+      <source>Promote to {}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1175,13 +1968,43 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SearchTreeWindow</name>
     <message>
       <source>Search tree</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> playouts</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1229,7 +2052,7 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Searching with {0}…</source>
+      <source>Searching with {}…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1237,7 +2060,7 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Step {0} of {1}: {2}</source>
+      <source>Step {step} of {steps}: {what}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1246,9 +2069,20 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
-      <source>Set up a position: {0}</source>
+      <source>{piece} ({side})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1292,7 +2126,15 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Not a position: {0}.</source>
+      <source>Not a position: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1363,6 +2205,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation type="unfinished" />
     </message>
@@ -1419,6 +2269,41 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>O</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SoundMenu</name>
     <message>
       <source>&amp;Sounds</source>
@@ -1436,6 +2321,40 @@ Nothing changed.</source>
       <source>&amp;Volume</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>TablebaseFolder</name>
@@ -1447,11 +2366,23 @@ Nothing changed.</source>
       <source>&amp;No tablebases</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>TimeControlDialog</name>
     <message>
       <source>Custom time control</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> min</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> s</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1474,6 +2405,13 @@ Nothing changed.</source>
     <name>TreeFiles</name>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
       <translation type="unfinished" />
     </message>
   </context>

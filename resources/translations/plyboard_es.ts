@@ -2,65 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
   <context>
-    <name>Analysis</name>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>profundidad {depth} · {nodes} simulaciones · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} simulaciones/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>profundidad {depth} · {nodes} nodos · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} nodos/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Demostrado: sí, el valor exacto según la teoría de juegos</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Demostrado: el resultado, aún no su distancia más corta</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Demostrado: no, una estimación de la heurística del motor</translation>
+    </message>
+    <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Mostrar la posición antes de la jugada {number} ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Mostrar la posición antes de la jugada que más perdió ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Análisis</translation>
+    </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>&amp;Panel de análisis</translation>
+      <translation>Panel de an&amp;álisis</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
-      <translation>Profundidad, nodos, velocidad, mejor línea y puntuación de cada búsqueda; el gráfico de evaluación; el análisis de la partida (Ctrl+Mayús+A)</translation>
-    </message>
-  </context>
-  <context>
-    <name>AnalysisPanel</name>
-    <message>
-      <source>Find the first move that changed the game's value (Ctrl+R)</source>
-      <translation>Encontrar la primera jugada que cambió el valor de la partida (Ctrl+R)</translation>
-    </message>
-    <message>
-      <source>Move now</source>
-      <translation>Jugar ya</translation>
-    </message>
-    <message>
-      <source>Stop thinking and play the best move found so far (Space)</source>
-      <translation>Dejar de pensar y jugar la mejor jugada encontrada (Espacio)</translation>
-    </message>
-    <message>
-      <source>Review game</source>
-      <translation>Analizar la partida</translation>
-    </message>
-    <message>
-      <source>Game review</source>
-      <translation>Análisis de la partida</translation>
-    </message>
-    <message>
-      <source>EVALUATION (UP: {0} BETTER)</source>
-      <translation>EVALUACIÓN (ARRIBA: {0} MEJOR)</translation>
-    </message>
-    <message>
-      <source>Show the position before move {0} ({1})</source>
-      <translation>Mostrar la posición antes de la jugada {0} ({1})</translation>
-    </message>
-    <message>
-      <source>ANALYSING…</source>
-      <translation>ANALIZANDO…</translation>
-    </message>
-    <message>
-      <source>Show the position before the costliest move ({})</source>
-      <translation>Mostrar la posición antes de la jugada más costosa ({})</translation>
-    </message>
-    <message>
-      <source>NO SEARCH YET</source>
-      <translation>AÚN SIN BÚSQUEDA</translation>
-    </message>
-    <message>
-      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
-      <translation>Puntuaciones desde el punto de vista de {0} (Ver &gt; Líneas de análisis: cuántas)</translation>
-    </message>
-    <message>
-      <source>Go to move {0}</source>
-      <translation>Ir a la jugada {0}</translation>
+      <translation>Profundidad, nodos, velocidad, mejor variante y puntuación de cada búsqueda; el gráfico de evaluación; la revisión de la partida (Ctrl+Mayús+A)</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -75,8 +64,121 @@
       <translation>Re&amp;visar partida</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Encontrar la primera jugada que cambió el valor de la partida (Ctrl+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Analizar posición</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Mover ya</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Dejar de pensar y jugar la mejor jugada encontrada (Espacio)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Revisar la partida</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Ir a la jugada {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALIZANDO…</translation>
+    </message>
+    <message>
+      <source>Review stopped before the end.</source>
+      <translation>Revisión detenida antes del final.</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>AÚN SIN BÚSQUEDA</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>EVALUACIÓN (ARRIBA: MEJOR {})</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Detener el análisis</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Detener la revisión</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>MEJOR VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>{} MEJORES VARIANTES</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Puntuaciones desde el punto de vista de {} (Ver &gt; Variantes de análisis: cuántas)</translation>
+    </message>
+  </context>
+  <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Desactivada</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Normal</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Lenta</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>{}, a target</source>
+      <translation>{}, una casilla de destino</translation>
+    </message>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>La partida ha terminado: Ctrl+N empieza una nueva.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Espera: le toca mover al ordenador.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Madera</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>&amp;Azul</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Verde</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>&amp;Gris</translation>
     </message>
   </context>
   <context>
@@ -87,11 +189,54 @@
     </message>
   </context>
   <context>
-    <name>Chess960Dialog</name>
+    <name>Cells</name>
     <message>
-      <source>Chess960</source>
-      <translation>Ajedrez 960</translation>
+      <source>column {column}: empty</source>
+      <translation>columna {column}: vacía</translation>
     </message>
+    <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>columna {column}: una ficha, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>columna {column}: {count} fichas, {top} arriba, llena</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>columna {column}: {count} fichas, {top} arriba</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>punto {point}: vacío</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>punto {point}: la liebre</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>punto {point}: un perro</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell}: vacía</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell}: {piece}, jugada {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell}: {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
     <message>
       <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
       <translation>Las posiciones iniciales van del 0 al 959; la 518 es la habitual</translation>
@@ -124,10 +269,6 @@
   <context>
     <name>Chess960Menu</name>
     <message>
-      <source>Chess&amp;960…</source>
-      <translation>Ajedrez &amp;960…</translation>
-    </message>
-    <message>
       <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
       <translation>Ajedrez con las piezas de la primera fila barajadas (Fischer aleatorio)</translation>
     </message>
@@ -158,11 +299,11 @@
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>Reclamar &amp;tablas</translation>
+      <translation>Rec&amp;lamar tablas</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
-      <translation>Reclamar tablas por triple repetición o la regla de los cincuenta movimientos</translation>
+      <translation>Reclamar tablas por triple repetición o por la regla de las 50 jugadas</translation>
     </message>
     <message>
       <source>Copy &amp;FEN</source>
@@ -170,7 +311,7 @@
     </message>
     <message>
       <source>Copy P&amp;GN</source>
-      <translation>Copiar P&amp;GN</translation>
+      <translation>C&amp;opiar PGN</translation>
     </message>
     <message>
       <source>&amp;Flip board</source>
@@ -178,23 +319,62 @@
     </message>
     <message>
       <source>Turn the board round (F)</source>
-      <translation>Girar el tablero (F)</translation>
+      <translation>Dar la vuelta al tablero (F)</translation>
+    </message>
+    <message>
+      <source>Show &amp;legal moves</source>
+      <translation>&amp;Mostrar las jugadas legales</translation>
+    </message>
+    <message>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Marcar adónde puede ir la pieza elegida: puntos, anillos en las capturas (ajedrez)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Sin reloj</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Personalizado…</translation>
     </message>
     <message>
       <source>&amp;Time control</source>
-      <translation>&amp;Control de tiempo</translation>
+      <translation>Control de t&amp;iempo</translation>
     </message>
     <message>
-      <source>&amp;Custom ({0})…</source>
-      <translation>&amp;Personalizado ({0})…</translation>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Personalizado ({})…</translation>
     </message>
     <message>
       <source>Opening: from a set-up position</source>
       <translation>Apertura: desde una posición preparada</translation>
     </message>
     <message>
-      <source>Opening names unavailable: {0}</source>
-      <translation>Nombres de aperturas no disponibles: {0}</translation>
+      <source>Opening names unavailable: {}</source>
+      <translation>Nombres de aperturas no disponibles: {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Apertura: —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en marcha</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>parado</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>las blancas</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Desde el punto de vista de las blancas: + es bueno para las blancas, #N las blancas dan mate en N jugadas</translation>
     </message>
   </context>
   <context>
@@ -204,16 +384,16 @@
       <translation>Comparar algoritmos</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1}: juegan {2}</translation>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position}: juegan {side}</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
-      <translation>Minimax, luego alfa-beta solo, con ordenación de jugadas, y con ordenación y tabla de transposición buscan esta posición a la misma profundidad; luego MCTS recibe cada vez más simulaciones hasta elegir la jugada de alfa-beta.</translation>
+      <translation>Minimax, luego alfa-beta solo, con ordenación de jugadas, y con ordenación y tabla de transposición buscan en esta posición hasta la misma profundidad; después MCTS recibe cada vez más simulaciones hasta que elige la jugada de alfa-beta.</translation>
     </message>
     <message>
       <source>How deep the tree searches look</source>
-      <translation>Hasta qué profundidad miran las búsquedas en árbol</translation>
+      <translation>Hasta qué profundidad miran las búsquedas</translation>
     </message>
     <message>
       <source>The most playouts MCTS is given to find alpha-beta's move</source>
@@ -229,30 +409,88 @@
     </message>
     <message>
       <source>The game is over: there is no move to search for.</source>
-      <translation>La partida ha terminado: no hay jugada que buscar.</translation>
+      <translation>La partida ha terminado: no hay ninguna jugada que buscar.</translation>
     </message>
     <message>
       <source>Measuring the position to choose a depth that takes seconds…</source>
       <translation>Midiendo la posición para elegir una profundidad de unos segundos…</translation>
     </message>
     <message>
-      <source>Searching with {0}, depth {1}…</source>
-      <translation>Buscando con {0}, profundidad {1}…</translation>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Buscando con {engine}, profundidad {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>buscando…</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
       <translation>Cancelado. Pulsa Ejecutar para empezar de nuevo.</translation>
     </message>
     <message>
-      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
-      <translation>Hecho en {0:.1f} s. Cambia la profundidad o las simulaciones de MCTS y pulsa Ejecutar para volver a comparar.</translation>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Hecho en {seconds} s. Cambia la profundidad o las simulaciones de MCTS y pulsa Ejecutar para comparar de nuevo.</translation>
     </message>
   </context>
   <context>
-    <name>CustomGameDialog</name>
+    <name>CompareWorker</name>
     <message>
-      <source>Not possible: {0}.</source>
-      <translation>No es posible: {0}.</translation>
+      <source>The comparison could not be completed: {}</source>
+      <translation>No se pudo completar la comparación: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>el motor aún se estaba preparando</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>el motor aún no tenía jugada</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} jugada al instante: {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Se ha detenido {count} veces seguidas: el ordenador no vuelve a pensar hasta que se lo pidas (Mover ya, Deshacer, Nueva partida).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} La partida no ha cambiado; el ordenador vuelve a pensar.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>El ordenador ha elegido una jugada ilegal ({}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>siete</translation>
     </message>
   </context>
   <context>
@@ -284,6 +522,10 @@
     <message>
       <source>In a &amp;row (k):</source>
       <translation>En &amp;línea (k):</translation>
+    </message>
+    <message>
+      <source>Not possible: {}.</source>
+      <translation>No es posible: {}.</translation>
     </message>
     <message>
       <source>Game</source>
@@ -335,6 +577,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo elegir una jugada ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo encontrar una pista ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>El motor {engine} no pudo analizar la posición ({reason}); el motor de Plyboard toma el relevo, la partida no ha cambiado.</translation>
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>
@@ -362,7 +619,15 @@
     </message>
     <message>
       <source>Set the chosen engine's own options (its preset)</source>
-      <translation>Ajustar las opciones propias del motor elegido (su configuración)</translation>
+      <translation>Ajustar las opciones propias del motor elegido (su preajuste)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>tiempo del nivel</translation>
     </message>
     <message>
       <source>UCI engines (chess):</source>
@@ -381,28 +646,32 @@
       <translation>Pistas y análisis:</translation>
     </message>
     <message>
-      <source>Not added: {0}.</source>
-      <translation>No añadido: {0}.</translation>
+      <source>Not added: {}.</source>
+      <translation>No añadido: {}.</translation>
     </message>
     <message>
-      <source>Added {0}.</source>
-      <translation>{0} añadido.</translation>
+      <source>Added {}.</source>
+      <translation>{} añadido.</translation>
     </message>
     <message>
-      <source>Removed {0}.</source>
-      <translation>{0} quitado.</translation>
+      <source>Removed {}.</source>
+      <translation>{} quitado.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Motor quitado.</translation>
     </message>
     <message>
       <source>Choose an engine in the list first.</source>
       <translation>Elige primero un motor de la lista.</translation>
     </message>
     <message>
-      <source>Reading the options of {0}…</source>
-      <translation>Leyendo las opciones de {0}…</translation>
+      <source>Reading the options of {}…</source>
+      <translation>Leyendo las opciones de {}…</translation>
     </message>
     <message>
-      <source>Options of {0}: {1}.</source>
-      <translation>Opciones de {0}: {1}.</translation>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Opciones de {engine}: {options}.</translation>
     </message>
   </context>
   <context>
@@ -416,12 +685,16 @@
       <translation>Jugador</translation>
     </message>
     <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
       <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
-      <translation>Tiempo por jugada de los motores UCI (los niveles de Plyboard conservan el suyo)</translation>
+      <translation>Tiempo por jugada de los motores UCI (los niveles de Plyboard mantienen el suyo)</translation>
     </message>
     <message>
       <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
-      <translation>Un reloj para ambos jugadores: cada uno reparte su tiempo, y quien se queda sin tiempo pierde</translation>
+      <translation>Un reloj para ambos jugadores: cada uno reparte su tiempo, y quien agota el tiempo pierde</translation>
     </message>
     <message>
       <source>Random opening moves</source>
@@ -433,7 +706,7 @@
     </message>
     <message>
       <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
-      <translation>Cada par de partidas empieza con la siguiente línea del conjunto de aperturas equilibradas y con nombre de Plyboard (resources/chess/match-openings.txt)</translation>
+      <translation>Cada par de partidas empieza en la siguiente línea de la colección de aperturas equilibradas y con nombre de Plyboard (resources/chess/match-openings.txt)</translation>
     </message>
     <message>
       <source>&amp;Start</source>
@@ -488,35 +761,39 @@
       <translation>&amp;Aperturas:</translation>
     </message>
     <message>
-      <source>Cannot start: {0}.</source>
-      <translation>No se puede empezar: {0}.</translation>
+      <source>Cannot start: {}.</source>
+      <translation>No se puede empezar: {}.</translation>
     </message>
     <message>
-      <source>{0} against {1}…</source>
-      <translation>{0} contra {1}…</translation>
+      <source>{first} against {second}…</source>
+      <translation>{first} contra {second}…</translation>
     </message>
     <message>
-      <source>Game {0} of {1}: move {2}</source>
-      <translation>Partida {0} de {1}: jugada {2}</translation>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partida {game} de {games}: jugada {move}</translation>
     </message>
     <message>
-      <source>Match over. {0}</source>
-      <translation>Match terminado. {0}</translation>
+      <source>Match over. {}</source>
+      <translation>Match terminado. {}</translation>
     </message>
     <message>
-      <source>Could not save the games: {0}.</source>
-      <translation>No se pudieron guardar las partidas: {0}.</translation>
+      <source>Could not save the games: {}.</source>
+      <translation>No se pudieron guardar las partidas: {}.</translation>
     </message>
     <message>
-      <source>Saved {0} games to {1}. {2}</source>
-      <translation>{0} partidas guardadas en {1}. {2}</translation>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} partidas guardadas en {file}. {tally}</translation>
     </message>
   </context>
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>el motor de Plyboard</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Motor…</translation>
+      <translation>M&amp;otor…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
@@ -531,15 +808,23 @@
       <translation>Dos motores juegan partidas entre sí: los niveles de Plyboard y tus motores UCI</translation>
     </message>
     <message>
-      <source>Use &amp;{0}</source>
-      <translation>Usar &amp;{0}</translation>
+      <source>Use &amp;{}</source>
+      <translation>Usar &amp;{}</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Jugadas del ordenador: {opponent} ({seconds} s por jugada); pistas y análisis: {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Jugadas del ordenador: {opponent}; pistas y análisis: {analyser}.</translation>
     </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
     <message>
-      <source>Options of {0}</source>
-      <translation>Opciones de {0}</translation>
+      <source>Options of {}</source>
+      <translation>Opciones de {}</translation>
     </message>
     <message>
       <source>This engine offers no options to set.</source>
@@ -553,12 +838,16 @@
   <context>
     <name>EvaluationBar</name>
     <message>
-      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
-      <translation>Evaluación: {0}, desde el punto de vista de las blancas (+ es bueno para las blancas; #N: las blancas dan mate en N jugadas, -#N: las negras)</translation>
+      <source>no evaluation yet</source>
+      <translation>aún sin evaluación</translation>
     </message>
     <message>
-      <source>White {0:.0%}, {1}</source>
-      <translation>Blancas {0:.0%}, {1}</translation>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Evaluación: {score}, desde el punto de vista de las blancas (+ es bueno para las blancas; #N: las blancas dan mate en N jugadas, -#N: las negras)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Blancas {share}, {score}</translation>
     </message>
   </context>
   <context>
@@ -569,7 +858,22 @@
     </message>
   </context>
   <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>No se pudo guardar automáticamente la partida ({}).</translation>
+    </message>
+  </context>
+  <context>
     <name>GameFiles</name>
+    <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Partidas de Plyboard (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Todos los archivos (*)</translation>
+    </message>
     <message>
       <source>Cannot open game</source>
       <translation>No se puede abrir la partida</translation>
@@ -604,6 +908,14 @@ No ha cambiado nada.</translation>
       <translation>Guardada en {file}</translation>
     </message>
     <message>
+      <source>Cannot paste {}</source>
+      <translation>No se puede pegar: {}</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. No ha cambiado nada.</translation>
+    </message>
+    <message>
       <source>Cannot paste position</source>
       <translation>No se puede pegar la posición</translation>
     </message>
@@ -634,54 +946,14 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
-    <name>GameWords</name>
-    <message>
-      <source>Black</source>
-      <translation>Negras</translation>
-    </message>
-    <message>
-      <source>White</source>
-      <translation>Blancas</translation>
-    </message>
-    <message>
-      <source>Red</source>
-      <translation>Rojas</translation>
-    </message>
-    <message>
-      <source>Yellow</source>
-      <translation>Amarillas</translation>
-    </message>
-    <message>
-      <source>Hare</source>
-      <translation>Liebre</translation>
-    </message>
-    <message>
-      <source>Hounds</source>
-      <translation>Perros</translation>
-    </message>
+    <name>Games</name>
     <message>
       <source>Tic-tac-toe</source>
       <translation>Tres en raya</translation>
     </message>
     <message>
-      <source>4 in a row (5×5)</source>
-      <translation>4 en raya (5×5)</translation>
-    </message>
-    <message>
-      <source>5 in a row (7×7)</source>
-      <translation>5 en raya (7×7)</translation>
-    </message>
-    <message>
       <source>Connect Four</source>
       <translation>Conecta 4</translation>
-    </message>
-    <message>
-      <source>Connect Four (6×5)</source>
-      <translation>Conecta 4 (6×5)</translation>
-    </message>
-    <message>
-      <source>Connect Four (8×7)</source>
-      <translation>Conecta 4 (8×7)</translation>
     </message>
     <message>
       <source>Hare and Hounds</source>
@@ -697,11 +969,11 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>Hare and Hounds (hare to the tip)</source>
-      <translation>La liebre y los perros (liebre hacia la punta)</translation>
+      <translation>La liebre y los perros (liebre hasta la punta)</translation>
     </message>
     <message>
       <source>Hare and Hounds (40-ply limit)</source>
-      <translation>La liebre y los perros (40 medias jugadas como máximo)</translation>
+      <translation>La liebre y los perros (40 medias jugadas)</translation>
     </message>
     <message>
       <source>Teeko</source>
@@ -709,7 +981,7 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>Teeko (no centre first)</source>
-      <translation>Teeko (primera jugada fuera del centro)</translation>
+      <translation>Teeko (sin centro al principio)</translation>
     </message>
     <message>
       <source>Gomoku</source>
@@ -728,24 +1000,114 @@ No ha cambiado nada.</translation>
       <translation>Ajedrez</translation>
     </message>
     <message>
-      <source>beginner</source>
-      <translation>principiante</translation>
+      <source>Chess960</source>
+      <translation>Ajedrez960</translation>
     </message>
     <message>
-      <source>easy</source>
-      <translation>fácil</translation>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} en raya ({size})</translation>
     </message>
     <message>
-      <source>medium</source>
-      <translation>medio</translation>
+      <source>Connect Four ({size})</source>
+      <translation>Conecta 4 ({size})</translation>
     </message>
     <message>
-      <source>hard</source>
-      <translation>difícil</translation>
+      <source>Chess960 (start {number})</source>
+      <translation>Ajedrez960 (posición inicial {number})</translation>
     </message>
     <message>
-      <source>expert</source>
-      <translation>experto</translation>
+      <source>{game} (from a position)</source>
+      <translation>{game} (desde una posición)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Buscando la mejor jugada…</translation>
+    </message>
+    <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Las pistas son para tu turno, mientras sigue la partida.</translation>
+    </message>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Pista: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>crea dos amenazas</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>bloquea un cuatro</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>mantiene las tablas</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>la única jugada que no pierde</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>con cuatros</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>con cuatros y treses</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>completa {count} en raya</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>bloquea {count} en raya</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>amenaza con {count} en raya</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>bloquea un {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>hace un {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gana en {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gana en {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>pierde en {plies} (la resistencia más larga)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 media jugada</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} medias jugadas</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>la mejor según la estimación del motor (puntuación {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} y {second}</translation>
     </message>
   </context>
   <context>
@@ -823,25 +1185,80 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Principiante</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Fácil</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Medio</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difícil</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Experto</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>al azar</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>perfecto</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>patrones</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>compilado</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>profundidad {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} nodos</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} de jugadas al azar</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>elige a menos de {margin} de la mejor</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side}: {details}</translation>
+    </message>
+  </context>
+  <context>
     <name>LinesView</name>
     <message>
       <source>Best lines</source>
-      <translation>Mejores líneas</translation>
+      <translation>Mejores variantes</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <source>Plyboard — {0}</source>
-      <translation>Plyboard — {0}</translation>
-    </message>
-    <message>
-      <source>{0} board</source>
-      <translation>Tablero: {0}</translation>
-    </message>
-    <message>
       <source>Game over: {}</source>
       <translation>Partida terminada: {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Tablero: {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -872,6 +1289,37 @@ No ha cambiado nada.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partida terminada: {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 jugada deshecha.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} jugadas deshechas.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 jugada rehecha.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} jugadas rehechas.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Ninguno</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>Las {} &amp;últimas jugadas</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>&amp;Todas las jugadas</translation>
     </message>
   </context>
   <context>
@@ -970,6 +1418,132 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>jaque</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>enroque corto</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>enroque largo</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Reclamas tablas.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>El ordenador reclama tablas.</translation>
+    </message>
+    <message>
+      <source>You drop in column {column}.</source>
+      <translation>Echas ficha en la columna {column}.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>El ordenador echa ficha en la columna {column}.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side}: columna {column}.</translation>
+    </message>
+    <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Mueves un perro del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Mueves la liebre del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>El ordenador mueve un perro del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>El ordenador mueve la liebre del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Un perro va del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>La liebre va del punto {start} al punto {to}.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Juegas {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>El ordenador juega {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} reclaman tablas.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side}: {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Fase de movimiento: desliza una ficha una casilla</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Ninguna jugada legal empieza en esa casilla.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Aquí no hay ninguna jugada legal.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>No hay ninguna partida en juego.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} están en jaque</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} pueden reclamar tablas ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>esta posición se ha dado {count} veces</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} colocan una ficha (quedan {count})</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Media jugada {ply} de {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Movimientos verticales seguidos de los perros: {count} de {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>La columna {column} está llena.</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>
@@ -1045,6 +1619,134 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>No se pudieron leer las opciones de {engine}: {error}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>tablero lleno</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>cuatro en raya</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>cuatro en raya o un cuadrado</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>tres veces la misma posición</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>jaque mate</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>ahogado</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>material insuficiente</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>regla de las 75 jugadas</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>triple repetición</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>regla de las 50 jugadas</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>por tiempo</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>tiempo agotado, pero el rival no puede dar mate</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>la liebre se ha escapado de los perros</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>la liebre ha llegado a la punta izquierda</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>la liebre está atrapada</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>los perros no pueden moverse</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Ganan {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Tablas ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} en raya</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>los perros se han estancado: {count} movimientos verticales seguidos</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} medias jugadas sin atrapar a la liebre</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>&amp;Claro</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>&amp;Alto contraste</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Clásico</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Siluetas</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Letras</translation>
+    </message>
+  </context>
+  <context>
     <name>PieceSetMenu</name>
     <message>
       <source>P&amp;iece set</source>
@@ -1052,10 +1754,101 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Peón</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Caballo</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Alfil</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Torre</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dama</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Rey</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Piedra</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Perro</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Liebre</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>blanco</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>negro</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>roja</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>amarilla</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>peón</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>caballo</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>alfil</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>torre</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>dama</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>rey</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>piedra</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>ficha</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>ficha</translation>
+    </message>
+  </context>
+  <context>
     <name>PromotionChooser</name>
     <message>
-      <source>Promote to {0}</source>
-      <translation>Coronar en: {0}</translation>
+      <source>Promote to {}</source>
+      <translation>Coronar: {}</translation>
     </message>
   </context>
   <context>
@@ -1177,14 +1970,44 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>No se pudo completar la revisión: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Preparando el solucionador…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>No se pudo preparar el solucionador: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SearchTreeWindow</name>
     <message>
       <source>Search tree</source>
       <translation>Árbol de búsqueda</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1}: juegan {2}</translation>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} tras {moves}: juegan {side}</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} al inicio: juegan {side}</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>profundidad </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> simulaciones</translation>
     </message>
     <message>
       <source>&amp;Search</source>
@@ -1192,7 +2015,7 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
-      <translation>La profundización iterativa busca 1, 2, ... medias jugadas: elige una</translation>
+      <translation>La profundización iterativa busca a 1, 2, … medias jugadas: elige una</translation>
     </message>
     <message>
       <source>Show:</source>
@@ -1220,7 +2043,7 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>&amp;Finished tree</source>
-      <translation>Árbol &amp;terminado</translation>
+      <translation>Árbol &amp;final</translation>
     </message>
     <message>
       <source>Replay step</source>
@@ -1231,16 +2054,16 @@ No ha cambiado nada.</translation>
       <translation>La partida ha terminado: no hay nada que buscar.</translation>
     </message>
     <message>
-      <source>Searching with {0}…</source>
-      <translation>Buscando con {0}…</translation>
+      <source>Searching with {}…</source>
+      <translation>Buscando con {}…</translation>
     </message>
     <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
-      <translation>El árbol terminado: la variante principal está resaltada; las filas ✂ son las jugadas que un corte dejó sin buscar; ≥ y ≤ marcan cotas; win@N es una victoria a N medias jugadas de la raíz. Pulsa Siguiente o Reproducir para repetir la búsqueda.</translation>
+      <translation>El árbol final: la variante principal está resaltada; las filas ✂ son las jugadas que un corte dejó sin buscar; ≥ y ≤ marcan cotas; win@N es una victoria a N medias jugadas de la raíz. Pulsa Siguiente o Reproducir para repetir la búsqueda.</translation>
     </message>
     <message>
-      <source>Step {0} of {1}: {2}</source>
-      <translation>Paso {0} de {1}: {2}</translation>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Paso {step} de {steps}: {what}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1248,10 +2071,21 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>El ordenador no pudo elegir una jugada: {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
-      <source>Set up a position: {0}</source>
-      <translation>Preparar una posición: {0}</translation>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Preparar una posición: {}</translation>
     </message>
     <message>
       <source>Position being set up</source>
@@ -1259,7 +2093,7 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>&amp;Empty (remove a piece)</source>
-      <translation>&amp;Vacío (quitar una pieza)</translation>
+      <translation>&amp;Vacía (quitar una pieza)</translation>
     </message>
     <message>
       <source>Position text</source>
@@ -1287,15 +2121,23 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>To &amp;move:</source>
-      <translation>&amp;Juegan:</translation>
+      <translation>&amp;Mueven:</translation>
     </message>
     <message>
       <source>Position:</source>
       <translation>Posición:</translation>
     </message>
     <message>
-      <source>Not a position: {0}.</source>
-      <translation>No es una posición: {0}.</translation>
+      <source>Not a position: {}.</source>
+      <translation>No es una posición: {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Aún no es una posición jugable: {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Lista: juegan {}.</translation>
     </message>
   </context>
   <context>
@@ -1365,6 +2207,14 @@ No ha cambiado nada.</translation>
       <translation>JUGADAS</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, sin límites</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (motor elegido por ti)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Nivel: {level}</translation>
     </message>
@@ -1421,6 +2271,41 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rojas</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Amarillas</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Perros</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Liebre</translation>
+    </message>
+  </context>
+  <context>
     <name>SoundMenu</name>
     <message>
       <source>&amp;Sounds</source>
@@ -1438,6 +2323,40 @@ No ha cambiado nada.</translation>
       <source>&amp;Volume</source>
       <translation>&amp;Volumen</translation>
     </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>No disponible: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>sin sonido al dibujar fuera de pantalla</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>No se pudo cargar el módulo multimedia de Qt</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>no se encontró ninguna salida de audio</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Sombreadas</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Planas</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Brillantes</translation>
+    </message>
   </context>
   <context>
     <name>TablebaseFolder</name>
@@ -1447,7 +2366,11 @@ No ha cambiado nada.</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>
-      <translation>&amp;Sin tablas de finales</translation>
+      <translation>S&amp;in tablas de finales</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Carpeta de tablas de finales</translation>
     </message>
   </context>
   <context>
@@ -1455,6 +2378,14 @@ No ha cambiado nada.</translation>
     <message>
       <source>Custom time control</source>
       <translation>Control de tiempo personalizado</translation>
+    </message>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
     </message>
     <message>
       <source>Time on each clock:</source>
@@ -1477,6 +2408,13 @@ No ha cambiado nada.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>La partida se abrió sin sus variantes, que no se pudieron leer: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>No se pudo registrar la búsqueda: {}</translation>
     </message>
   </context>
   <context>

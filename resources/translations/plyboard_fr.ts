@@ -2,65 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
   <context>
-    <name>Analysis</name>
+    <name>AnalysisPanel</name>
+    <message>
+      <source>depth {depth} · {nodes} playouts · {seconds} s</source>
+      <translation>profondeur {depth} · {nodes} simulations · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} playouts/s</source>
+      <translation>{summary} · {speed} simulations/s</translation>
+    </message>
+    <message>
+      <source>depth {depth} · {nodes} nodes · {seconds} s</source>
+      <translation>profondeur {depth} · {nodes} nœuds · {seconds} s</translation>
+    </message>
+    <message>
+      <source>{summary} · {speed} nodes/s</source>
+      <translation>{summary} · {speed} nœuds/s</translation>
+    </message>
+    <message>
+      <source>Proven: yes, the exact game-theoretic value</source>
+      <translation>Prouvé : oui, la valeur exacte selon la théorie des jeux</translation>
+    </message>
+    <message>
+      <source>Proven: the result, not yet its shortest distance</source>
+      <translation>Prouvé : le résultat, pas encore sa plus courte distance</translation>
+    </message>
+    <message>
+      <source>Proven: no, an estimate from the engine's heuristic</source>
+      <translation>Prouvé : non, une estimation par l'heuristique du moteur</translation>
+    </message>
+    <message>
+      <source>Show the position before move {number} ({move})</source>
+      <translation>Afficher la position avant le coup {number} ({move})</translation>
+    </message>
+    <message>
+      <source>Show the position before the move that lost most ({})</source>
+      <translation>Afficher la position avant le coup qui a le plus perdu ({})</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
     <message>
       <source>Analysis &amp;panel</source>
-      <translation>&amp;Panneau d'analyse</translation>
+      <translation>Pann&amp;eau d'analyse</translation>
     </message>
     <message>
       <source>Depth, nodes, speed, best line and score of each search; the evaluation graph; the game review (Ctrl+Shift+A)</source>
-      <translation>Profondeur, nœuds, vitesse, meilleure ligne et score de chaque recherche ; la courbe d'évaluation ; l'analyse de la partie (Ctrl+Maj+A)</translation>
-    </message>
-  </context>
-  <context>
-    <name>AnalysisPanel</name>
-    <message>
-      <source>Find the first move that changed the game's value (Ctrl+R)</source>
-      <translation>Trouver le premier coup qui a changé la valeur de la partie (Ctrl+R)</translation>
-    </message>
-    <message>
-      <source>Move now</source>
-      <translation>Jouer maintenant</translation>
-    </message>
-    <message>
-      <source>Stop thinking and play the best move found so far (Space)</source>
-      <translation>Arrêter de réfléchir et jouer le meilleur coup trouvé (Espace)</translation>
-    </message>
-    <message>
-      <source>Review game</source>
-      <translation>Analyser la partie</translation>
-    </message>
-    <message>
-      <source>Game review</source>
-      <translation>Analyse de la partie</translation>
-    </message>
-    <message>
-      <source>EVALUATION (UP: {0} BETTER)</source>
-      <translation>ÉVALUATION (EN HAUT : {0} MIEUX)</translation>
-    </message>
-    <message>
-      <source>Show the position before move {0} ({1})</source>
-      <translation>Montrer la position avant le coup {0} ({1})</translation>
-    </message>
-    <message>
-      <source>ANALYSING…</source>
-      <translation>ANALYSE…</translation>
-    </message>
-    <message>
-      <source>Show the position before the costliest move ({})</source>
-      <translation>Montrer la position avant le coup le plus coûteux ({})</translation>
-    </message>
-    <message>
-      <source>NO SEARCH YET</source>
-      <translation>PAS ENCORE DE RECHERCHE</translation>
-    </message>
-    <message>
-      <source>Scores from {0} (View &gt; Analysis lines: how many)</source>
-      <translation>Scores du point de vue de {0} (Affichage &gt; Lignes d'analyse : combien)</translation>
-    </message>
-    <message>
-      <source>Go to move {0}</source>
-      <translation>Aller au coup {0}</translation>
+      <translation>Profondeur, nœuds, vitesse, meilleure variante et score de chaque recherche ; le graphique d'évaluation ; la revue de la partie (Ctrl+Maj+A)</translation>
     </message>
     <message>
       <source>Analy&amp;se position</source>
@@ -75,8 +64,121 @@
       <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
+      <source>Find the first move that changed the game's value (Ctrl+R)</source>
+      <translation>Trouver le premier coup qui a changé la valeur de la partie (Ctrl+R)</translation>
+    </message>
+    <message>
       <source>Analyse position</source>
       <translation>Analyser la position</translation>
+    </message>
+    <message>
+      <source>Move now</source>
+      <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+      <source>Stop thinking and play the best move found so far (Space)</source>
+      <translation>Arrêter de réfléchir et jouer le meilleur coup trouvé (Espace)</translation>
+    </message>
+    <message>
+      <source>Review game</source>
+      <translation>Revoir la partie</translation>
+    </message>
+    <message>
+      <source>Game review</source>
+      <translation>Revue de la partie</translation>
+    </message>
+    <message>
+      <source>Go to move {}</source>
+      <translation>Aller au coup {}</translation>
+    </message>
+    <message>
+      <source>ANALYSING…</source>
+      <translation>ANALYSE EN COURS…</translation>
+    </message>
+    <message>
+      <source>Review stopped before the end.</source>
+      <translation>Revue arrêtée avant la fin.</translation>
+    </message>
+    <message>
+      <source>NO SEARCH YET</source>
+      <translation>PAS ENCORE DE RECHERCHE</translation>
+    </message>
+    <message>
+      <source>EVALUATION (UP: {} BETTER)</source>
+      <translation>ÉVALUATION (EN HAUT : AVANTAGE {})</translation>
+    </message>
+    <message>
+      <source>Stop analysis</source>
+      <translation>Arrêter l'analyse</translation>
+    </message>
+    <message>
+      <source>Stop review</source>
+      <translation>Arrêter la revue</translation>
+    </message>
+    <message>
+      <source>BEST LINE</source>
+      <translation>MEILLEURE VARIANTE</translation>
+    </message>
+    <message>
+      <source>BEST {} LINES</source>
+      <translation>{} MEILLEURES VARIANTES</translation>
+    </message>
+    <message>
+      <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation>Scores du point de vue de {} (Affichage &gt; Variantes d'analyse : combien)</translation>
+    </message>
+  </context>
+  <context>
+    <name>AnimationSpeed</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+      <source>&amp;Fast</source>
+      <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+      <source>&amp;Normal</source>
+      <translation>&amp;Normale</translation>
+    </message>
+    <message>
+      <source>&amp;Slow</source>
+      <translation>&amp;Lente</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardPlay</name>
+    <message>
+      <source>{}, a target</source>
+      <translation>{}, une case d'arrivée</translation>
+    </message>
+    <message>
+      <source>The game is over: start a new one with Ctrl+N.</source>
+      <translation>La partie est terminée : Ctrl+N en lance une nouvelle.</translation>
+    </message>
+    <message>
+      <source>Wait: it is the computer's move.</source>
+      <translation>Patientez : c'est au tour de l'ordinateur.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardTheme</name>
+    <message>
+      <source>&amp;Wood</source>
+      <translation>&amp;Bois</translation>
+    </message>
+    <message>
+      <source>&amp;Blue</source>
+      <translation>B&amp;leu</translation>
+    </message>
+    <message>
+      <source>&amp;Green</source>
+      <translation>&amp;Vert</translation>
+    </message>
+    <message>
+      <source>G&amp;rey</source>
+      <translation>&amp;Gris</translation>
     </message>
   </context>
   <context>
@@ -87,14 +189,57 @@
     </message>
   </context>
   <context>
-    <name>Chess960Dialog</name>
+    <name>Cells</name>
     <message>
-      <source>Chess960</source>
-      <translation>Échecs 960</translation>
+      <source>column {column}: empty</source>
+      <translation>colonne {column} : vide</translation>
     </message>
     <message>
+      <source>column {column}: one disc, {top}</source>
+      <translation>colonne {column} : un pion, {top}</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top, full</source>
+      <translation>colonne {column} : {count} pions, {top} en haut, pleine</translation>
+    </message>
+    <message>
+      <source>column {column}: {count} discs, {top} on top</source>
+      <translation>colonne {column} : {count} pions, {top} en haut</translation>
+    </message>
+    <message>
+      <source>point {point}: empty</source>
+      <translation>point {point} : vide</translation>
+    </message>
+    <message>
+      <source>point {point}: the hare</source>
+      <translation>point {point} : le lièvre</translation>
+    </message>
+    <message>
+      <source>point {point}: a hound</source>
+      <translation>point {point} : un chien</translation>
+    </message>
+    <message>
+      <source>{cell}: empty</source>
+      <translation>{cell} : vide</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}, move {number}</source>
+      <translation>{cell} : {piece}, coup {number}</translation>
+    </message>
+    <message>
+      <source>{cell}: {piece}</source>
+      <translation>{cell} : {piece}</translation>
+    </message>
+    <message>
+      <source>{colour} {kind}</source>
+      <translation>{kind} ({colour})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Chess960Dialog</name>
+    <message>
       <source>Start positions are numbered 0 to 959; 518 is the usual one</source>
-      <translation>Les positions de départ sont numérotées de 0 à 959 ; 518 est l'habituelle</translation>
+      <translation>Les positions de départ sont numérotées de 0 à 959 ; 518 est la position habituelle</translation>
     </message>
     <message>
       <source>Start position number</source>
@@ -124,12 +269,8 @@
   <context>
     <name>Chess960Menu</name>
     <message>
-      <source>Chess&amp;960…</source>
-      <translation>Échecs &amp;960…</translation>
-    </message>
-    <message>
       <source>Chess with the pieces of the first rank shuffled (Fischer random)</source>
-      <translation>Les échecs avec les pièces de la première rangée mélangées (Fischer aléatoire)</translation>
+      <translation>Échecs avec les pièces de la première rangée mélangées (Fischer aléatoire)</translation>
     </message>
   </context>
   <context>
@@ -151,22 +292,22 @@
     </message>
     <message>
       <source>Show beside the chess board who is better by the latest search (White's share)</source>
-      <translation>Montrer à côté de l'échiquier qui est mieux d'après la dernière recherche (part des Blancs)</translation>
+      <translation>Afficher à côté de l'échiquier qui est mieux selon la dernière recherche (part des Blancs)</translation>
     </message>
   </context>
   <context>
     <name>ChessFeatures</name>
     <message>
       <source>Claim &amp;draw</source>
-      <translation>Réclamer la &amp;nulle</translation>
+      <translation>R&amp;éclamer la nulle</translation>
     </message>
     <message>
       <source>Claim a draw by threefold repetition or the fifty-move rule</source>
-      <translation>Réclamer la nulle par triple répétition ou la règle des cinquante coups</translation>
+      <translation>Réclamer la nulle par triple répétition ou par la règle des 50 coups</translation>
     </message>
     <message>
       <source>Copy &amp;FEN</source>
-      <translation>Copier le &amp;FEN</translation>
+      <translation>Copier la &amp;FEN</translation>
     </message>
     <message>
       <source>Copy P&amp;GN</source>
@@ -181,20 +322,59 @@
       <translation>Retourner l'échiquier (F)</translation>
     </message>
     <message>
-      <source>&amp;Time control</source>
-      <translation>&amp;Cadence</translation>
+      <source>Show &amp;legal moves</source>
+      <translation>Affic&amp;her les coups légaux</translation>
     </message>
     <message>
-      <source>&amp;Custom ({0})…</source>
-      <translation>&amp;Personnalisée ({0})…</translation>
+      <source>Mark where the selected piece may go: dots, rings on captures (chess)</source>
+      <translation>Marquer où la pièce choisie peut aller : points, anneaux pour les prises (échecs)</translation>
+    </message>
+    <message>
+      <source>&amp;No clock</source>
+      <translation>&amp;Sans pendule</translation>
+    </message>
+    <message>
+      <source>&amp;Custom…</source>
+      <translation>&amp;Personnalisée…</translation>
+    </message>
+    <message>
+      <source>&amp;Time control</source>
+      <translation>Ca&amp;dence</translation>
+    </message>
+    <message>
+      <source>&amp;Custom ({})…</source>
+      <translation>&amp;Personnalisée ({})…</translation>
     </message>
     <message>
       <source>Opening: from a set-up position</source>
-      <translation>Ouverture : depuis une position posée</translation>
+      <translation>Ouverture : depuis une position composée</translation>
     </message>
     <message>
-      <source>Opening names unavailable: {0}</source>
-      <translation>Noms d'ouvertures indisponibles : {0}</translation>
+      <source>Opening names unavailable: {}</source>
+      <translation>Noms d'ouvertures indisponibles : {}</translation>
+    </message>
+    <message>
+      <source>Opening: —</source>
+      <translation>Ouverture : —</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en marche</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChessPlugin</name>
+    <message>
+      <source>White's</source>
+      <translation>les Blancs</translation>
+    </message>
+    <message>
+      <source>White's point of view: + is good for White, #N White mates in N moves</source>
+      <translation>Du point de vue des Blancs : + est bon pour les Blancs, #N les Blancs matent en N coups</translation>
     </message>
   </context>
   <context>
@@ -204,20 +384,20 @@
       <translation>Comparer les algorithmes</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1} : au tour de {2}</translation>
+      <source>{game} {position}: {side} to move</source>
+      <translation>{game} {position} : au tour de {side}</translation>
     </message>
     <message>
       <source>Minimax, then alpha-beta alone, with move ordering, and with ordering and a transposition table search this position to the same depth; then MCTS gets more and more playouts until it picks alpha-beta's move.</source>
-      <translation>Minimax, puis alpha-bêta seul, avec tri des coups, et avec tri et table de transposition cherchent cette position à la même profondeur ; puis MCTS reçoit de plus en plus de simulations jusqu'à choisir le coup d'alpha-bêta.</translation>
+      <translation>Minimax, puis alpha-bêta seul, avec tri des coups, et avec tri et table de transposition cherchent dans cette position jusqu'à la même profondeur ; puis MCTS reçoit de plus en plus de simulations jusqu'à choisir le coup d'alpha-bêta.</translation>
     </message>
     <message>
       <source>How deep the tree searches look</source>
-      <translation>Jusqu'où regardent les recherches arborescentes</translation>
+      <translation>Jusqu'à quelle profondeur les recherches regardent</translation>
     </message>
     <message>
       <source>The most playouts MCTS is given to find alpha-beta's move</source>
-      <translation>Le nombre maximal de simulations données à MCTS pour trouver le coup d'alpha-bêta</translation>
+      <translation>Le nombre maximal de simulations accordées à MCTS pour trouver le coup d'alpha-bêta</translation>
     </message>
     <message>
       <source>&amp;Run</source>
@@ -225,34 +405,92 @@
     </message>
     <message>
       <source>&amp;Cancel</source>
-      <translation>&amp;Annuler</translation>
+      <translation>A&amp;nnuler</translation>
     </message>
     <message>
       <source>The game is over: there is no move to search for.</source>
-      <translation>La partie est finie : il n'y a pas de coup à chercher.</translation>
+      <translation>La partie est terminée : il n'y a aucun coup à chercher.</translation>
     </message>
     <message>
       <source>Measuring the position to choose a depth that takes seconds…</source>
       <translation>Mesure de la position pour choisir une profondeur de quelques secondes…</translation>
     </message>
     <message>
-      <source>Searching with {0}, depth {1}…</source>
-      <translation>Recherche avec {0}, profondeur {1}…</translation>
+      <source>Searching with {engine}, depth {depth}…</source>
+      <translation>Recherche avec {engine}, profondeur {depth}…</translation>
+    </message>
+    <message>
+      <source>searching…</source>
+      <translation>recherche…</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
       <translation>Annulé. Appuyez sur Lancer pour recommencer.</translation>
     </message>
     <message>
-      <source>Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
-      <translation>Terminé en {0:.1f} s. Changez la profondeur ou les simulations MCTS et appuyez sur Lancer pour comparer à nouveau.</translation>
+      <source>Done in {seconds} s. Change the depth or the MCTS playouts and press Run to compare again.</source>
+      <translation>Terminé en {seconds} s. Changez la profondeur ou les simulations MCTS et appuyez sur Lancer pour comparer à nouveau.</translation>
     </message>
   </context>
   <context>
-    <name>CustomGameDialog</name>
+    <name>CompareWorker</name>
     <message>
-      <source>Not possible: {0}.</source>
-      <translation>Impossible : {0}.</translation>
+      <source>The comparison could not be completed: {}</source>
+      <translation>La comparaison n'a pas pu aboutir : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerTurn</name>
+    <message>
+      <source>the engine was still preparing</source>
+      <translation>le moteur se préparait encore</translation>
+    </message>
+    <message>
+      <source>the engine had no move yet</source>
+      <translation>le moteur n'avait pas encore de coup</translation>
+    </message>
+    <message>
+      <source>Played {move} at once: {why}.</source>
+      <translation>{move} joué aussitôt : {why}.</translation>
+    </message>
+    <message>
+      <source>{message} It stopped {count} times in a row: the computer does not think again until you ask (Move now, Undo, New game).</source>
+      <translation>{message} Il s'est arrêté {count} fois de suite : l'ordinateur ne réfléchit plus tant que vous ne le demandez pas (Jouer maintenant, Annuler, Nouvelle partie).</translation>
+    </message>
+    <message>
+      <source>{} The game is unchanged; the computer thinks again.</source>
+      <translation>{} La partie n'a pas changé ; l'ordinateur réfléchit à nouveau.</translation>
+    </message>
+    <message>
+      <source>The computer chose an illegal move ({}).</source>
+      <translation>L'ordinateur a choisi un coup illégal ({}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Counts</name>
+    <message>
+      <source>two</source>
+      <translation>deux</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>trois</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>quatre</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinq</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>six</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sept</translation>
     </message>
   </context>
   <context>
@@ -284,6 +522,10 @@
     <message>
       <source>In a &amp;row (k):</source>
       <translation>&amp;Alignées (k) :</translation>
+    </message>
+    <message>
+      <source>Not possible: {}.</source>
+      <translation>Impossible : {}.</translation>
     </message>
     <message>
       <source>Game</source>
@@ -335,6 +577,21 @@
     </message>
   </context>
   <context>
+    <name>EngineChoice</name>
+    <message>
+      <source>The engine {engine} could not choose a move ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu choisir de coup ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not find a hint ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu trouver de conseil ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+    <message>
+      <source>The engine {engine} could not analyse the position ({reason}); Plyboard's engine takes over, the game is unchanged.</source>
+      <translation>Le moteur {engine} n'a pas pu analyser la position ({reason}) ; le moteur de Plyboard prend le relais, la partie n'a pas changé.</translation>
+    </message>
+  </context>
+  <context>
     <name>EngineDialog</name>
     <message>
       <source>Chess engines</source>
@@ -362,7 +619,15 @@
     </message>
     <message>
       <source>Set the chosen engine's own options (its preset)</source>
-      <translation>Régler les options propres du moteur choisi (son préréglage)</translation>
+      <translation>Régler les options propres au moteur choisi (son préréglage)</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>the level's time</source>
+      <translation>temps du niveau</translation>
     </message>
     <message>
       <source>UCI engines (chess):</source>
@@ -381,28 +646,32 @@
       <translation>Conseils et analyse :</translation>
     </message>
     <message>
-      <source>Not added: {0}.</source>
-      <translation>Non ajouté : {0}.</translation>
+      <source>Not added: {}.</source>
+      <translation>Non ajouté : {}.</translation>
     </message>
     <message>
-      <source>Added {0}.</source>
-      <translation>{0} ajouté.</translation>
+      <source>Added {}.</source>
+      <translation>{} ajouté.</translation>
     </message>
     <message>
-      <source>Removed {0}.</source>
-      <translation>{0} retiré.</translation>
+      <source>Removed {}.</source>
+      <translation>{} retiré.</translation>
+    </message>
+    <message>
+      <source>Removed the engine.</source>
+      <translation>Moteur retiré.</translation>
     </message>
     <message>
       <source>Choose an engine in the list first.</source>
       <translation>Choisissez d'abord un moteur dans la liste.</translation>
     </message>
     <message>
-      <source>Reading the options of {0}…</source>
-      <translation>Lecture des options de {0}…</translation>
+      <source>Reading the options of {}…</source>
+      <translation>Lecture des options de {}…</translation>
     </message>
     <message>
-      <source>Options of {0}: {1}.</source>
-      <translation>Options de {0} : {1}.</translation>
+      <source>Options of {engine}: {options}.</source>
+      <translation>Options de {engine} : {options}.</translation>
     </message>
   </context>
   <context>
@@ -416,12 +685,16 @@
       <translation>Joueur</translation>
     </message>
     <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
       <source>Time per move of the UCI engines (Plyboard's levels keep theirs)</source>
       <translation>Temps par coup des moteurs UCI (les niveaux de Plyboard gardent le leur)</translation>
     </message>
     <message>
       <source>A clock for both players: each shares out its time, and a fallen flag loses</source>
-      <translation>Une pendule pour les deux joueurs : chacun gère son temps, et la chute du drapeau perd</translation>
+      <translation>Une pendule pour les deux joueurs : chacun répartit son temps, et qui dépasse le temps perd</translation>
     </message>
     <message>
       <source>Random opening moves</source>
@@ -433,7 +706,7 @@
     </message>
     <message>
       <source>Each pair of games starts from the next line of Plyboard's set of balanced, named openings (resources/chess/match-openings.txt)</source>
-      <translation>Chaque paire de parties part de la ligne suivante du jeu d'ouvertures équilibrées et nommées de Plyboard (resources/chess/match-openings.txt)</translation>
+      <translation>Chaque paire de parties part de la ligne suivante de la collection d'ouvertures équilibrées et nommées de Plyboard (resources/chess/match-openings.txt)</translation>
     </message>
     <message>
       <source>&amp;Start</source>
@@ -449,7 +722,7 @@
     </message>
     <message>
       <source>Match board</source>
-      <translation>Plateau du match</translation>
+      <translation>Échiquier du match</translation>
     </message>
     <message>
       <source>Match results</source>
@@ -488,35 +761,39 @@
       <translation>&amp;Ouvertures :</translation>
     </message>
     <message>
-      <source>Cannot start: {0}.</source>
-      <translation>Impossible de démarrer : {0}.</translation>
+      <source>Cannot start: {}.</source>
+      <translation>Impossible de démarrer : {}.</translation>
     </message>
     <message>
-      <source>{0} against {1}…</source>
-      <translation>{0} contre {1}…</translation>
+      <source>{first} against {second}…</source>
+      <translation>{first} contre {second}…</translation>
     </message>
     <message>
-      <source>Game {0} of {1}: move {2}</source>
-      <translation>Partie {0} sur {1} : coup {2}</translation>
+      <source>Game {game} of {games}: move {move}</source>
+      <translation>Partie {game} sur {games} : coup {move}</translation>
     </message>
     <message>
-      <source>Match over. {0}</source>
-      <translation>Match terminé. {0}</translation>
+      <source>Match over. {}</source>
+      <translation>Match terminé. {}</translation>
     </message>
     <message>
-      <source>Could not save the games: {0}.</source>
-      <translation>Impossible d'enregistrer les parties : {0}.</translation>
+      <source>Could not save the games: {}.</source>
+      <translation>Impossible d'enregistrer les parties : {}.</translation>
     </message>
     <message>
-      <source>Saved {0} games to {1}. {2}</source>
-      <translation>{0} parties enregistrées dans {1}. {2}</translation>
+      <source>Saved {count} games to {file}. {tally}</source>
+      <translation>{count} parties enregistrées dans {file}. {tally}</translation>
     </message>
   </context>
   <context>
     <name>EngineMenu</name>
     <message>
+      <source>Plyboard's engine</source>
+      <translation>le moteur de Plyboard</translation>
+    </message>
+    <message>
       <source>&amp;Engine…</source>
-      <translation>&amp;Moteur…</translation>
+      <translation>M&amp;oteur…</translation>
     </message>
     <message>
       <source>Play against or analyse with a UCI chess engine (Stockfish, for one)</source>
@@ -531,15 +808,23 @@
       <translation>Deux moteurs jouent des parties l'un contre l'autre : les niveaux de Plyboard et vos moteurs UCI</translation>
     </message>
     <message>
-      <source>Use &amp;{0}</source>
-      <translation>Utiliser &amp;{0}</translation>
+      <source>Use &amp;{}</source>
+      <translation>Utiliser &amp;{}</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
+      <translation>Coups de l'ordinateur : {opponent} ({seconds} s par coup) ; conseils et analyse : {analyser}.</translation>
+    </message>
+    <message>
+      <source>The computer's moves: {opponent}; hints and analysis: {analyser}.</source>
+      <translation>Coups de l'ordinateur : {opponent} ; conseils et analyse : {analyser}.</translation>
     </message>
   </context>
   <context>
     <name>EngineOptionsDialog</name>
     <message>
-      <source>Options of {0}</source>
-      <translation>Options de {0}</translation>
+      <source>Options of {}</source>
+      <translation>Options de {}</translation>
     </message>
     <message>
       <source>This engine offers no options to set.</source>
@@ -553,23 +838,42 @@
   <context>
     <name>EvaluationBar</name>
     <message>
-      <source>Evaluation: {0}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
-      <translation>Évaluation : {0}, du point de vue des Blancs (+ est bon pour les Blancs ; #N : les Blancs matent en N coups, -#N : les Noirs)</translation>
+      <source>no evaluation yet</source>
+      <translation>pas encore d'évaluation</translation>
     </message>
     <message>
-      <source>White {0:.0%}, {1}</source>
-      <translation>Blancs {0:.0%}, {1}</translation>
+      <source>Evaluation: {score}, from White's point of view (+ is good for White; #N: White mates in N moves, -#N: Black does)</source>
+      <translation>Évaluation : {score}, du point de vue des Blancs (+ est bon pour les Blancs ; #N : les Blancs matent en N coups, -#N : les Noirs)</translation>
+    </message>
+    <message>
+      <source>White {share}, {score}</source>
+      <translation>Blancs {share}, {score}</translation>
     </message>
   </context>
   <context>
     <name>EvaluationGraph</name>
     <message>
       <source>Evaluation graph</source>
-      <translation>Courbe d'évaluation</translation>
+      <translation>Graphique d'évaluation</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <source>Could not autosave the game ({}).</source>
+      <translation>Impossible d'enregistrer automatiquement la partie ({}).</translation>
     </message>
   </context>
   <context>
     <name>GameFiles</name>
+    <message>
+      <source>Plyboard games (*.plyboard.json *.json)</source>
+      <translation>Parties Plyboard (*.plyboard.json *.json)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Tous les fichiers (*)</translation>
+    </message>
     <message>
       <source>Cannot open game</source>
       <translation>Impossible d'ouvrir la partie</translation>
@@ -604,6 +908,14 @@ Rien n'a changé.</translation>
       <translation>Enregistrée dans {file}</translation>
     </message>
     <message>
+      <source>Cannot paste {}</source>
+      <translation>Impossible de coller : {}</translation>
+    </message>
+    <message>
+      <source>{}. Nothing changed.</source>
+      <translation>{}. Rien n'a changé.</translation>
+    </message>
+    <message>
       <source>Cannot paste position</source>
       <translation>Impossible de coller la position</translation>
     </message>
@@ -634,54 +946,14 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
-    <name>GameWords</name>
-    <message>
-      <source>Black</source>
-      <translation>Noir</translation>
-    </message>
-    <message>
-      <source>White</source>
-      <translation>Blanc</translation>
-    </message>
-    <message>
-      <source>Red</source>
-      <translation>Rouge</translation>
-    </message>
-    <message>
-      <source>Yellow</source>
-      <translation>Jaune</translation>
-    </message>
-    <message>
-      <source>Hare</source>
-      <translation>Lièvre</translation>
-    </message>
-    <message>
-      <source>Hounds</source>
-      <translation>Chiens</translation>
-    </message>
+    <name>Games</name>
     <message>
       <source>Tic-tac-toe</source>
       <translation>Morpion</translation>
     </message>
     <message>
-      <source>4 in a row (5×5)</source>
-      <translation>4 alignés (5×5)</translation>
-    </message>
-    <message>
-      <source>5 in a row (7×7)</source>
-      <translation>5 alignés (7×7)</translation>
-    </message>
-    <message>
       <source>Connect Four</source>
       <translation>Puissance 4</translation>
-    </message>
-    <message>
-      <source>Connect Four (6×5)</source>
-      <translation>Puissance 4 (6×5)</translation>
-    </message>
-    <message>
-      <source>Connect Four (8×7)</source>
-      <translation>Puissance 4 (8×7)</translation>
     </message>
     <message>
       <source>Hare and Hounds</source>
@@ -701,7 +973,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>Hare and Hounds (40-ply limit)</source>
-      <translation>Le lièvre et les chiens (40 demi-coups au plus)</translation>
+      <translation>Le lièvre et les chiens (40 demi-coups)</translation>
     </message>
     <message>
       <source>Teeko</source>
@@ -709,7 +981,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>Teeko (no centre first)</source>
-      <translation>Teeko (premier coup hors du centre)</translation>
+      <translation>Teeko (pas de centre au premier coup)</translation>
     </message>
     <message>
       <source>Gomoku</source>
@@ -728,24 +1000,114 @@ Rien n'a changé.</translation>
       <translation>Échecs</translation>
     </message>
     <message>
-      <source>beginner</source>
-      <translation>débutant</translation>
+      <source>Chess960</source>
+      <translation>Échecs960</translation>
     </message>
     <message>
-      <source>easy</source>
-      <translation>facile</translation>
+      <source>{k} in a row ({size})</source>
+      <translation>{k} alignés ({size})</translation>
     </message>
     <message>
-      <source>medium</source>
-      <translation>moyen</translation>
+      <source>Connect Four ({size})</source>
+      <translation>Puissance 4 ({size})</translation>
     </message>
     <message>
-      <source>hard</source>
-      <translation>difficile</translation>
+      <source>Chess960 (start {number})</source>
+      <translation>Échecs960 (position de départ {number})</translation>
     </message>
     <message>
-      <source>expert</source>
-      <translation>expert</translation>
+      <source>{game} (from a position)</source>
+      <translation>{game} (depuis une position)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintDisplay</name>
+    <message>
+      <source>Looking for the best move…</source>
+      <translation>Recherche du meilleur coup…</translation>
+    </message>
+    <message>
+      <source>A hint is for your turn, while the game goes on.</source>
+      <translation>Un conseil, c'est pour votre tour, pendant la partie.</translation>
+    </message>
+    <message>
+      <source>Hint: {}</source>
+      <translation>Conseil : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>makes two threats</source>
+      <translation>crée deux menaces</translation>
+    </message>
+    <message>
+      <source>blocks a four</source>
+      <translation>bloque un quatre</translation>
+    </message>
+    <message>
+      <source>keeps the draw</source>
+      <translation>garde la nulle</translation>
+    </message>
+    <message>
+      <source>the only move that does not lose</source>
+      <translation>le seul coup qui ne perd pas</translation>
+    </message>
+    <message>
+      <source>by fours</source>
+      <translation>par des quatre</translation>
+    </message>
+    <message>
+      <source>by fours and threes</source>
+      <translation>par des quatre et des trois</translation>
+    </message>
+    <message>
+      <source>completes {count} in a row</source>
+      <translation>complète {count} alignés</translation>
+    </message>
+    <message>
+      <source>blocks {count} in a row</source>
+      <translation>bloque {count} alignés</translation>
+    </message>
+    <message>
+      <source>threatens {count} in a row</source>
+      <translation>menace de faire {count} alignés</translation>
+    </message>
+    <message>
+      <source>blocks a {count}</source>
+      <translation>bloque un {count}</translation>
+    </message>
+    <message>
+      <source>makes a {count}</source>
+      <translation>fait un {count}</translation>
+    </message>
+    <message>
+      <source>wins in {plies}</source>
+      <translation>gagne en {plies}</translation>
+    </message>
+    <message>
+      <source>wins in {plies} {how}</source>
+      <translation>gagne en {plies} {how}</translation>
+    </message>
+    <message>
+      <source>loses in {plies} (the longest resistance)</source>
+      <translation>perd en {plies} (la plus longue résistance)</translation>
+    </message>
+    <message>
+      <source>1 ply</source>
+      <translation>1 demi-coup</translation>
+    </message>
+    <message>
+      <source>{count} plies</source>
+      <translation>{count} demi-coups</translation>
+    </message>
+    <message>
+      <source>best by the engine's estimate (score {score})</source>
+      <translation>le meilleur selon l'estimation du moteur (score {score})</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} et {second}</translation>
     </message>
   </context>
   <context>
@@ -823,25 +1185,80 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Levels</name>
+    <message>
+      <source>Beginner</source>
+      <translation>Débutant</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Moyen</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>au hasard</translation>
+    </message>
+    <message>
+      <source>perfect</source>
+      <translation>parfait</translation>
+    </message>
+    <message>
+      <source>patterns</source>
+      <translation>motifs</translation>
+    </message>
+    <message>
+      <source>compiled</source>
+      <translation>compilé</translation>
+    </message>
+    <message>
+      <source>depth {depth}</source>
+      <translation>profondeur {depth}</translation>
+    </message>
+    <message>
+      <source>{nodes} nodes</source>
+      <translation>{nodes} nœuds</translation>
+    </message>
+    <message>
+      <source>{share} random moves</source>
+      <translation>{share} de coups au hasard</translation>
+    </message>
+    <message>
+      <source>picks within {margin} of the best</source>
+      <translation>choisit à {margin} près du meilleur</translation>
+    </message>
+    <message>
+      <source>{side}: {details}</source>
+      <translation>{side} : {details}</translation>
+    </message>
+  </context>
+  <context>
     <name>LinesView</name>
     <message>
       <source>Best lines</source>
-      <translation>Meilleures lignes</translation>
+      <translation>Meilleures variantes</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <source>Plyboard — {0}</source>
-      <translation>Plyboard — {0}</translation>
-    </message>
-    <message>
-      <source>{0} board</source>
-      <translation>Plateau : {0}</translation>
-    </message>
-    <message>
       <source>Game over: {}</source>
       <translation>Partie terminée : {}</translation>
+    </message>
+    <message>
+      <source>{game} board</source>
+      <translation>Plateau : {game}</translation>
     </message>
     <message>
       <source>playouts</source>
@@ -872,6 +1289,37 @@ Rien n'a changé.</translation>
     <message>
       <source>Game over: {outcome}.</source>
       <translation>Partie terminée : {outcome}.</translation>
+    </message>
+    <message>
+      <source>Took back 1 move.</source>
+      <translation>1 coup repris.</translation>
+    </message>
+    <message>
+      <source>Took back {count} moves.</source>
+      <translation>{count} coups repris.</translation>
+    </message>
+    <message>
+      <source>Replayed 1 move.</source>
+      <translation>1 coup rejoué.</translation>
+    </message>
+    <message>
+      <source>Replayed {count} moves.</source>
+      <translation>{count} coups rejoués.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveNumbers</name>
+    <message>
+      <source>&amp;Off</source>
+      <translation>&amp;Aucun</translation>
+    </message>
+    <message>
+      <source>&amp;Last {} moves</source>
+      <translation>Les {} &amp;derniers coups</translation>
+    </message>
+    <message>
+      <source>&amp;All moves</source>
+      <translation>&amp;Tous les coups</translation>
     </message>
   </context>
   <context>
@@ -970,6 +1418,132 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Moves</name>
+    <message>
+      <source>check</source>
+      <translation>échec</translation>
+    </message>
+    <message>
+      <source>kingside castling</source>
+      <translation>petit roque</translation>
+    </message>
+    <message>
+      <source>queenside castling</source>
+      <translation>grand roque</translation>
+    </message>
+    <message>
+      <source>You claim a draw.</source>
+      <translation>Vous réclamez la nulle.</translation>
+    </message>
+    <message>
+      <source>Computer claims a draw.</source>
+      <translation>L'ordinateur réclame la nulle.</translation>
+    </message>
+    <message>
+      <source>You drop in column {column}.</source>
+      <translation>Vous jouez dans la colonne {column}.</translation>
+    </message>
+    <message>
+      <source>Computer drops in column {column}.</source>
+      <translation>L'ordinateur joue dans la colonne {column}.</translation>
+    </message>
+    <message>
+      <source>{side} drops in column {column}.</source>
+      <translation>{side} : colonne {column}.</translation>
+    </message>
+    <message>
+      <source>You move a hound from point {start} to point {to}.</source>
+      <translation>Vous déplacez un chien du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>You move the hare from point {start} to point {to}.</source>
+      <translation>Vous déplacez le lièvre du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves a hound from point {start} to point {to}.</source>
+      <translation>L'ordinateur déplace un chien du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>Computer moves the hare from point {start} to point {to}.</source>
+      <translation>L'ordinateur déplace le lièvre du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>A hound moves from point {start} to point {to}.</source>
+      <translation>Un chien va du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>The hare moves from point {start} to point {to}.</source>
+      <translation>Le lièvre va du point {start} au point {to}.</translation>
+    </message>
+    <message>
+      <source>You play {move}.</source>
+      <translation>Vous jouez {move}.</translation>
+    </message>
+    <message>
+      <source>Computer plays {move}.</source>
+      <translation>L'ordinateur joue {move}.</translation>
+    </message>
+    <message>
+      <source>{side} claims a draw.</source>
+      <translation>{side} réclame la nulle.</translation>
+    </message>
+    <message>
+      <source>{side} plays {move}.</source>
+      <translation>{side} : {move}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Move phase: slide a marker one step</source>
+      <translation>Phase de déplacement : glissez un pion d'une case</translation>
+    </message>
+    <message>
+      <source>No legal move starts on that cell.</source>
+      <translation>Aucun coup légal ne part de cette case.</translation>
+    </message>
+    <message>
+      <source>No legal move here.</source>
+      <translation>Aucun coup légal ici.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>There is no game to play.</source>
+      <translation>Il n'y a pas de partie en cours.</translation>
+    </message>
+    <message>
+      <source>{side} is in check</source>
+      <translation>{side} est en échec</translation>
+    </message>
+    <message>
+      <source>{side} may claim a draw ({claim})</source>
+      <translation>{side} peut réclamer la nulle ({claim})</translation>
+    </message>
+    <message>
+      <source>this position has occurred {count} times</source>
+      <translation>cette position est apparue {count} fois</translation>
+    </message>
+    <message>
+      <source>{side} drops a marker ({count} left)</source>
+      <translation>{side} pose un pion (encore {count})</translation>
+    </message>
+    <message>
+      <source>Ply {ply} of {limit}</source>
+      <translation>Demi-coup {ply} sur {limit}</translation>
+    </message>
+    <message>
+      <source>Hounds' vertical moves in a row: {count} of {limit}</source>
+      <translation>Coups verticaux des chiens à la suite : {count} sur {limit}</translation>
+    </message>
+    <message>
+      <source>Column {column} is full.</source>
+      <translation>La colonne {column} est pleine.</translation>
+    </message>
+  </context>
+  <context>
     <name>OpeningDriver</name>
     <message>
       <source>&amp;Free (no opening rule)</source>
@@ -1045,6 +1619,134 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>OptionsReader</name>
+    <message>
+      <source>Could not read the options of {engine}: {error}.</source>
+      <translation>Impossible de lire les options de {engine} : {error}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>board full</source>
+      <translation>plateau plein</translation>
+    </message>
+    <message>
+      <source>four in a row</source>
+      <translation>quatre alignés</translation>
+    </message>
+    <message>
+      <source>four in a row or a square</source>
+      <translation>quatre alignés ou un carré</translation>
+    </message>
+    <message>
+      <source>the same position three times</source>
+      <translation>trois fois la même position</translation>
+    </message>
+    <message>
+      <source>checkmate</source>
+      <translation>échec et mat</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>pat</translation>
+    </message>
+    <message>
+      <source>insufficient material</source>
+      <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+      <source>seventy-five-move rule</source>
+      <translation>règle des 75 coups</translation>
+    </message>
+    <message>
+      <source>fivefold repetition</source>
+      <translation>quintuple répétition</translation>
+    </message>
+    <message>
+      <source>threefold repetition</source>
+      <translation>triple répétition</translation>
+    </message>
+    <message>
+      <source>fifty-move rule</source>
+      <translation>règle des 50 coups</translation>
+    </message>
+    <message>
+      <source>on time</source>
+      <translation>au temps</translation>
+    </message>
+    <message>
+      <source>time out, but the opponent cannot mate</source>
+      <translation>temps écoulé, mais l'adversaire ne peut pas mater</translation>
+    </message>
+    <message>
+      <source>the hare slipped past the hounds</source>
+      <translation>le lièvre a échappé aux chiens</translation>
+    </message>
+    <message>
+      <source>the hare reached the left tip</source>
+      <translation>le lièvre a atteint la pointe gauche</translation>
+    </message>
+    <message>
+      <source>the hare is trapped</source>
+      <translation>le lièvre est pris</translation>
+    </message>
+    <message>
+      <source>the hounds cannot move</source>
+      <translation>les chiens ne peuvent plus bouger</translation>
+    </message>
+    <message>
+      <source>{side} wins ({reason})</source>
+      <translation>Victoire : {side} ({reason})</translation>
+    </message>
+    <message>
+      <source>Draw ({reason})</source>
+      <translation>Nulle ({reason})</translation>
+    </message>
+    <message>
+      <source>{k} in a row</source>
+      <translation>{k} alignés</translation>
+    </message>
+    <message>
+      <source>the hounds stalled: {count} vertical moves in a row</source>
+      <translation>les chiens ont fait traîner : {count} coups verticaux à la suite</translation>
+    </message>
+    <message>
+      <source>{count} plies without a trap</source>
+      <translation>{count} demi-coups sans capture du lièvre</translation>
+    </message>
+  </context>
+  <context>
+    <name>Palette</name>
+    <message>
+      <source>&amp;Light</source>
+      <translation>C&amp;lair</translation>
+    </message>
+    <message>
+      <source>&amp;Dark</source>
+      <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+      <source>&amp;High contrast</source>
+      <translation>&amp;Contraste élevé</translation>
+    </message>
+  </context>
+  <context>
+    <name>PieceSet</name>
+    <message>
+      <source>&amp;Classic</source>
+      <translation>&amp;Classique</translation>
+    </message>
+    <message>
+      <source>&amp;Silhouettes</source>
+      <translation>&amp;Silhouettes</translation>
+    </message>
+    <message>
+      <source>&amp;Letters</source>
+      <translation>&amp;Lettres</translation>
+    </message>
+  </context>
+  <context>
     <name>PieceSetMenu</name>
     <message>
       <source>P&amp;iece set</source>
@@ -1052,10 +1754,101 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Pieces</name>
+    <message>
+      <source>Pawn</source>
+      <translation>Pion</translation>
+    </message>
+    <message>
+      <source>Knight</source>
+      <translation>Cavalier</translation>
+    </message>
+    <message>
+      <source>Bishop</source>
+      <translation>Fou</translation>
+    </message>
+    <message>
+      <source>Rook</source>
+      <translation>Tour</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Roi</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Pierre</translation>
+    </message>
+    <message>
+      <source>Hound</source>
+      <translation>Chien</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Lièvre</translation>
+    </message>
+    <message>
+      <source>white</source>
+      <translation>blanc</translation>
+    </message>
+    <message>
+      <source>black</source>
+      <translation>noir</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>jaune</translation>
+    </message>
+    <message>
+      <source>pawn</source>
+      <translation>pion</translation>
+    </message>
+    <message>
+      <source>knight</source>
+      <translation>cavalier</translation>
+    </message>
+    <message>
+      <source>bishop</source>
+      <translation>fou</translation>
+    </message>
+    <message>
+      <source>rook</source>
+      <translation>tour</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>dame</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>roi</translation>
+    </message>
+    <message>
+      <source>stone</source>
+      <translation>pierre</translation>
+    </message>
+    <message>
+      <source>piece</source>
+      <translation>pion</translation>
+    </message>
+    <message>
+      <source>disc</source>
+      <translation>pion</translation>
+    </message>
+  </context>
+  <context>
     <name>PromotionChooser</name>
     <message>
-      <source>Promote to {0}</source>
-      <translation>Promouvoir en : {0}</translation>
+      <source>Promote to {}</source>
+      <translation>Promouvoir en : {}</translation>
     </message>
   </context>
   <context>
@@ -1177,14 +1970,44 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>ReviewWorker</name>
+    <message>
+      <source>The review could not be completed: {}</source>
+      <translation>La revue n'a pas pu aboutir : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchDesk</name>
+    <message>
+      <source>Preparing the solver…{}</source>
+      <translation>Préparation du solveur…{}</translation>
+    </message>
+    <message>
+      <source>The solver could not be prepared: {}</source>
+      <translation>Le solveur n'a pas pu être préparé : {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SearchTreeWindow</name>
     <message>
       <source>Search tree</source>
       <translation>Arbre de recherche</translation>
     </message>
     <message>
-      <source>{0} {1}: {2} to move</source>
-      <translation>{0} {1} : au tour de {2}</translation>
+      <source>{game} after {moves}: {side} to move</source>
+      <translation>{game} après {moves} : au tour de {side}</translation>
+    </message>
+    <message>
+      <source>{game} at the start: {side} to move</source>
+      <translation>{game} au départ : au tour de {side}</translation>
+    </message>
+    <message>
+      <source>depth </source>
+      <translation>profondeur </translation>
+    </message>
+    <message>
+      <source> playouts</source>
+      <translation> simulations</translation>
     </message>
     <message>
       <source>&amp;Search</source>
@@ -1192,7 +2015,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>Iterative deepening searches 1, 2, ... plies: pick one</source>
-      <translation>L'approfondissement itératif cherche 1, 2, ... demi-coups : choisissez-en un</translation>
+      <translation>L'approfondissement itératif cherche à 1, 2, … demi-coups : choisissez-en un</translation>
     </message>
     <message>
       <source>Show:</source>
@@ -1220,7 +2043,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>&amp;Finished tree</source>
-      <translation>Arbre &amp;terminé</translation>
+      <translation>Arbre &amp;final</translation>
     </message>
     <message>
       <source>Replay step</source>
@@ -1228,19 +2051,19 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>The game is over: there is nothing to search.</source>
-      <translation>La partie est finie : il n'y a rien à chercher.</translation>
+      <translation>La partie est terminée : il n'y a rien à chercher.</translation>
     </message>
     <message>
-      <source>Searching with {0}…</source>
-      <translation>Recherche avec {0}…</translation>
+      <source>Searching with {}…</source>
+      <translation>Recherche avec {}…</translation>
     </message>
     <message>
       <source>The finished tree: the principal variation is highlighted; ✂ rows are the moves a cut-off left unsearched; ≥ and ≤ mark bounds; win@N is a win N plies from the root. Press Next or Play to replay the search.</source>
-      <translation>L'arbre terminé : la variante principale est en surbrillance ; les lignes ✂ sont les coups qu'une coupure a laissés inexplorés ; ≥ et ≤ marquent des bornes ; win@N est un gain à N demi-coups de la racine. Appuyez sur Suivant ou Lire pour rejouer la recherche.</translation>
+      <translation>L'arbre final : la variante principale est surlignée ; les lignes ✂ sont les coups qu'une coupure a laissés inexplorés ; ≥ et ≤ marquent des bornes ; win@N est un gain à N demi-coups de la racine. Appuyez sur Suivant ou Lire pour rejouer la recherche.</translation>
     </message>
     <message>
-      <source>Step {0} of {1}: {2}</source>
-      <translation>Étape {0} sur {1} : {2}</translation>
+      <source>Step {step} of {steps}: {what}</source>
+      <translation>Étape {step} sur {steps} : {what}</translation>
     </message>
     <message>
       <source>&amp;Pause</source>
@@ -1248,14 +2071,25 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>SearchWorker</name>
+    <message>
+      <source>The computer could not choose a move: {}</source>
+      <translation>L'ordinateur n'a pas pu choisir de coup : {}</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
-      <source>Set up a position: {0}</source>
-      <translation>Mettre en place une position : {0}</translation>
+      <source>{piece} ({side})</source>
+      <translation>{piece} ({side})</translation>
+    </message>
+    <message>
+      <source>Set up a position: {}</source>
+      <translation>Composer une position : {}</translation>
     </message>
     <message>
       <source>Position being set up</source>
-      <translation>Position en cours de mise en place</translation>
+      <translation>Position en cours de composition</translation>
     </message>
     <message>
       <source>&amp;Empty (remove a piece)</source>
@@ -1279,7 +2113,7 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>&amp;Play from here</source>
-      <translation>&amp;Jouer à partir d'ici</translation>
+      <translation>&amp;Jouer d'ici</translation>
     </message>
     <message>
       <source>Place:</source>
@@ -1287,15 +2121,23 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>To &amp;move:</source>
-      <translation>Au &amp;trait :</translation>
+      <translation>&amp;Trait :</translation>
     </message>
     <message>
       <source>Position:</source>
       <translation>Position :</translation>
     </message>
     <message>
-      <source>Not a position: {0}.</source>
-      <translation>Pas une position : {0}.</translation>
+      <source>Not a position: {}.</source>
+      <translation>Ce n'est pas une position : {}.</translation>
+    </message>
+    <message>
+      <source>Not yet a position to play: {}.</source>
+      <translation>Pas encore une position jouable : {}.</translation>
+    </message>
+    <message>
+      <source>Ready: {} to move.</source>
+      <translation>Prêt : au tour de {}.</translation>
     </message>
   </context>
   <context>
@@ -1365,6 +2207,14 @@ Rien n'a changé.</translation>
       <translation>COUPS</translation>
     </message>
     <message>
+      <source>{details}, no limits</source>
+      <translation>{details}, sans limite</translation>
+    </message>
+    <message>
+      <source>{details} (engine chosen by you)</source>
+      <translation>{details} (moteur choisi par vous)</translation>
+    </message>
+    <message>
       <source>Level: {level}</source>
       <translation>Niveau : {level}</translation>
     </message>
@@ -1421,6 +2271,41 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Sides</name>
+    <message>
+      <source>X</source>
+      <translation>X</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rouge</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Jaune</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanc</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noir</translation>
+    </message>
+    <message>
+      <source>Hounds</source>
+      <translation>Chiens</translation>
+    </message>
+    <message>
+      <source>Hare</source>
+      <translation>Lièvre</translation>
+    </message>
+  </context>
+  <context>
     <name>SoundMenu</name>
     <message>
       <source>&amp;Sounds</source>
@@ -1432,11 +2317,45 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>Play a sound for each move, a capture, check, a hint and the end</source>
-      <translation>Jouer un son pour chaque coup, une prise, un échec, un conseil et la fin</translation>
+      <translation>Jouer un son à chaque coup, prise, échec, conseil et à la fin</translation>
     </message>
     <message>
       <source>&amp;Volume</source>
       <translation>&amp;Volume</translation>
+    </message>
+    <message>
+      <source>Unavailable: {}</source>
+      <translation>Indisponible : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SoundSinks</name>
+    <message>
+      <source>no sound while drawing offscreen</source>
+      <translation>pas de son lors du rendu hors écran</translation>
+    </message>
+    <message>
+      <source>Qt's multimedia module could not be loaded</source>
+      <translation>Le module multimédia de Qt n'a pas pu être chargé</translation>
+    </message>
+    <message>
+      <source>no audio output was found</source>
+      <translation>aucune sortie audio trouvée</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoneStyle</name>
+    <message>
+      <source>&amp;Shaded</source>
+      <translation>&amp;Ombrées</translation>
+    </message>
+    <message>
+      <source>&amp;Flat</source>
+      <translation>&amp;Plates</translation>
+    </message>
+    <message>
+      <source>&amp;Glossy</source>
+      <translation>&amp;Brillantes</translation>
     </message>
   </context>
   <context>
@@ -1447,7 +2366,11 @@ Rien n'a changé.</translation>
     </message>
     <message>
       <source>&amp;No tablebases</source>
-      <translation>&amp;Pas de tables de finales</translation>
+      <translation>Pas d&amp;e tables de finales</translation>
+    </message>
+    <message>
+      <source>Tablebases folder</source>
+      <translation>Dossier des tables de finales</translation>
     </message>
   </context>
   <context>
@@ -1455,6 +2378,14 @@ Rien n'a changé.</translation>
     <message>
       <source>Custom time control</source>
       <translation>Cadence personnalisée</translation>
+    </message>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
     </message>
     <message>
       <source>Time on each clock:</source>
@@ -1477,6 +2408,13 @@ Rien n'a changé.</translation>
     <message>
       <source>The game opened without its variations, which could not be read: {0}</source>
       <translation>La partie s'est ouverte sans ses variantes, illisibles : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TreeWorker</name>
+    <message>
+      <source>The search could not be recorded: {}</source>
+      <translation>La recherche n'a pas pu être enregistrée : {}</translation>
     </message>
   </context>
   <context>

@@ -3,16 +3,15 @@
 ``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
 into each ``plyboard_<lang>.ts``: new strings come in *unfinished*, strings gone from the
 source are dropped (English, the source language, needs only its plural forms).
-``--check`` reports each string without a finished translation, each translation whose
-placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and each English
-literal of ``app/gui`` shown without ``tr``/``translate`` (:func:`bare_literals`), and exits
-with 1 when there is any.  See docs/translating.md.
+``--check`` reports each string without a finished translation and each translation whose
+placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and exits with 1
+when there is any (``python -m tools.gui.literals`` finds English shown without ``tr``).
+See docs/translating.md.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import re
 import sys
 import tempfile
@@ -26,16 +25,6 @@ from app.gui.i18n import LANGUAGES, read_ts, ts_path
 SOURCES = Path(__file__).resolve().parents[2] / "app" / "gui"
 """The code whose strings are translated."""
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d+")
-SHOWN_BY = frozenset(
-    {
-        "setText", "setWindowTitle", "addAction", "addMenu", "setToolTip", "setStatusTip",
-        "showMessage", "setPlaceholderText", "setTitle", "setLabelText", "QLabel",
-        "QPushButton", "QAction", "QCheckBox", "QRadioButton", "QGroupBox", "addRow",
-        "setAccessibleName", "setAccessibleDescription", "addItem", "addTab", "setHtml",
-        "setPlainText", "setWhatsThis", "QMenu",
-    }
-)  # fmt: skip
-"""Qt calls whose text arguments a person sees or hears."""
 
 
 def placeholders(text: str) -> list[str]:
@@ -99,40 +88,6 @@ def problems() -> list[str]:
     return found
 
 
-def _shown_text(argument: ast.expr) -> str | None:
-    """The words a literal argument shows: a string's text, an f-string's fixed parts
-    (markup tags left out); ``None`` for anything else."""
-    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-        return argument.value
-    if isinstance(argument, ast.JoinedStr):
-        parts = (part.value for part in argument.values if isinstance(part, ast.Constant))
-        return re.sub(r"<[^>]*>", "", "".join(str(part) for part in parts))
-    return None
-
-
-def bare_literals(root: Path = SOURCES) -> list[str]:
-    """``file:line: 'text'`` for each string literal or f-string with a letter in it
-    passed straight to a call of :data:`SHOWN_BY` in the Python files under ``root`` (a
-    logger's calls are not shown to people)."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            function = node.func
-            name = function.attr if isinstance(function, ast.Attribute) else None
-            if isinstance(function, ast.Name):
-                name = function.id
-            if name not in SHOWN_BY:
-                continue
-            for argument in node.args:
-                text = _shown_text(argument)
-                if text is not None and any(character.isalpha() for character in text):
-                    where = path.relative_to(root.parent.parent)
-                    found.append(f"{where}:{node.lineno}: {text!r} without tr()")
-    return found
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.gui.i18n", description=__doc__)
     action = parser.add_mutually_exclusive_group(required=True)
@@ -142,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.update:
         update()
         return 0
-    found = problems() + bare_literals()
+    found = problems()
     for line in found:
         print(line)
     print(f"{len(found)} problem(s)" if found else "All strings are translated.")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 
-from PyQt6.QtCore import QObject, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 
 from app.gui.board.motion import Entrance, Motion, plan_motion
 from app.gui.board.view import BoardView
@@ -39,7 +39,12 @@ class AnimationSpeed(StrEnum):
     @property
     def title(self) -> str:
         """The View menu's text."""
-        return f"&{self.value.capitalize()}"
+        return {
+            "off": QCoreApplication.translate("AnimationSpeed", "&Off"),
+            "fast": QCoreApplication.translate("AnimationSpeed", "&Fast"),
+            "normal": QCoreApplication.translate("AnimationSpeed", "&Normal"),
+            "slow": QCoreApplication.translate("AnimationSpeed", "&Slow"),
+        }[self]
 
     def milliseconds(self, motion: Motion) -> int:
         """How long ``motion`` takes at this speed (0: it is not animated)."""

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import Protocol
 
-from PyQt6.QtCore import QPointF, QRectF, Qt
+from PyQt6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter
 
 from app.gui import style
@@ -39,7 +39,11 @@ class MoveNumbers(StrEnum):
     @property
     def title(self) -> str:
         """The View menu's text."""
-        return {"off": "&Off", "last": f"&Last {LAST_MOVES} moves", "all": "&All moves"}[self]
+        return {
+            "off": QCoreApplication.translate("MoveNumbers", "&Off"),
+            "last": QCoreApplication.translate("MoveNumbers", "&Last {} moves").format(LAST_MOVES),
+            "all": QCoreApplication.translate("MoveNumbers", "&All moves"),
+        }[self]
 
 
 def numbered_cells(moves_cells: Sequence[Sequence[int]], shown: MoveNumbers) -> dict[int, int]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 
 from app.gui.board.clicks import BoardInput, Played, Rejected
 from app.gui.board.move_numbers import MoveNumbers, numbered_cells
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
+from app.gui.texts import said
 
 
 def cell_description(controller: GameController, cell: int, targets: tuple[int, ...]) -> str:
@@ -25,8 +26,10 @@ def cell_description(controller: GameController, cell: int, targets: tuple[int, 
     keyboard cursor."""
     spec = controller.spec
     placed = numbered_cells(controller.move_cells(), MoveNumbers.ALL)
-    words = controller.state.cell_words(cell, spec.player_names, placed)
-    return f"{words}, a target" if cell in targets else words
+    words = said(controller.state.cell_words(cell, spec.player_names, placed))
+    if cell in targets:
+        return QCoreApplication.translate("BoardPlay", "{}, a target").format(words)
+    return words
 
 
 class BoardPlay(QObject):
@@ -57,9 +60,9 @@ class BoardPlay(QObject):
         if controller.human_to_move():
             self.input.set_position(controller.state)
         elif controller.outcome is not None:
-            self.input.disable("The game is over: start a new one with Ctrl+N.")
+            self.input.disable(self.tr("The game is over: start a new one with Ctrl+N."))
         else:
-            self.input.disable("Wait: it is the computer's move.")
+            self.input.disable(self.tr("Wait: it is the computer's move."))
         self._show_selection()
 
     def _show_selection(self) -> None:
@@ -76,7 +79,7 @@ class BoardPlay(QObject):
                     self.play_chosen(move)
             case Rejected(cell, reason):
                 self.board.flash_cell(cell)
-                self.refused.emit(reason)
+                self.refused.emit(said(reason))
         self._show_selection()
 
     @pyqtSlot(object)

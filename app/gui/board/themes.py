@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PyQt6.QtGui import QColor
 
 from app.gui import style
@@ -120,10 +121,10 @@ class BoardTheme:
         return chosen if chosen is not None else palette_board(palette)
 
 
-WOOD = BoardTheme("wood", "&Wood")
+WOOD = BoardTheme("wood", QT_TRANSLATE_NOOP("BoardTheme", "&Wood"))
 BLUE = BoardTheme(
     "blue",
-    "&Blue",
+    QT_TRANSLATE_NOOP("BoardTheme", "&Blue"),
     light=_colours(
         frame="#4f7299",
         edge="#35516f",
@@ -153,7 +154,7 @@ BLUE = BoardTheme(
 )
 GREEN = BoardTheme(
     "green",
-    "&Green",
+    QT_TRANSLATE_NOOP("BoardTheme", "&Green"),
     light=_colours(
         frame="#557a45",
         edge="#3a572d",
@@ -183,7 +184,7 @@ GREEN = BoardTheme(
 )
 GREY = BoardTheme(
     "grey",
-    "G&rey",
+    QT_TRANSLATE_NOOP("BoardTheme", "G&rey"),
     light=_colours(
         frame="#6f747b",
         edge="#4d5157",
@@ -229,7 +230,11 @@ class StoneStyle(StrEnum):
     @property
     def title(self) -> str:
         """The View menu's text."""
-        return {"shaded": "&Shaded", "flat": "&Flat", "glossy": "&Glossy"}[self]
+        return {
+            "shaded": QCoreApplication.translate("StoneStyle", "&Shaded"),
+            "flat": QCoreApplication.translate("StoneStyle", "&Flat"),
+            "glossy": QCoreApplication.translate("StoneStyle", "&Glossy"),
+        }[self]
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.learn.chart import ChartColours, paint_nodes_chart
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
+from app.gui.texts import game_title, side_name
 from app.services.analysis import value_text
 from app.services.compare import (
     DEFAULT_DEPTH,
@@ -109,7 +110,9 @@ class CompareWorker(QObject):
             )
         except Exception as error:
             log.exception("comparison %d failed", job.job_id)
-            self.failed.emit(job.job_id, f"The comparison could not be completed: {error}")
+            self.failed.emit(
+                job.job_id, self.tr("The comparison could not be completed: {}").format(error)
+            )
             return
         self.finished.emit(job.job_id)
 
@@ -181,10 +184,10 @@ class CompareDialog(StopsWithParent, QDialog):
         self._next_job_id = 1
         self._started = 0.0
 
-        side = spec.player_names[state.to_move]
+        side = side_name(spec, state.to_move)
         self.heading = QLabel(
-            translate("CompareDialog", "{0} {1}: {2} to move").format(
-                spec.title, position_text(self.moves), side
+            translate("CompareDialog", "{game} {position}: {side} to move").format(
+                game=game_title(spec), position=position_text(self.moves), side=side
             )
         )
         self.heading.setObjectName("gameTitle")
@@ -317,11 +320,11 @@ class CompareDialog(StopsWithParent, QDialog):
         names = engine_names(self.spec)
         if len(self.rows) < len(names):
             self.status.setText(
-                translate("CompareDialog", "Searching with {0}, depth {1}…").format(
-                    names[len(self.rows)], depth
+                translate("CompareDialog", "Searching with {engine}, depth {depth}…").format(
+                    engine=names[len(self.rows)], depth=depth
                 )
             )
-            self._set_cell(len(self.rows), NODES_COLUMN, "searching…")
+            self._set_cell(len(self.rows), NODES_COLUMN, translate("CompareDialog", "searching…"))
         self.chart.show_rows(self._title(), self.rows)
 
     def _title(self) -> str:
@@ -419,9 +422,9 @@ class CompareDialog(StopsWithParent, QDialog):
         self.status.setText(
             translate(
                 "CompareDialog",
-                "Done in {0:.1f} s. Change the depth or the MCTS playouts and press Run to "
-                "compare again.",
-            ).format(seconds)
+                "Done in {seconds} s. Change the depth or the MCTS playouts and press Run "
+                "to compare again.",
+            ).format(seconds=f"{seconds:.1f}")
         )
         self._refresh_controls()
 

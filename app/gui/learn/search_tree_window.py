@@ -50,6 +50,7 @@ from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_diagram import TreeDiagram
 from app.gui.learn.search_tree_model import SearchTreeModel, move_words, node_state, step_text
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
+from app.gui.texts import game_title, side_name
 from engine.search import Limits, SearchResult
 from engine.tree import TREE_ALGORITHMS, TreeNode, TreeRecorder, record_search
 from engine.tree_format import score_text
@@ -104,7 +105,9 @@ class TreeWorker(QObject):
             )
         except Exception as error:
             log.exception("recorded search %d failed", job.job_id)
-            self.failed.emit(job.job_id, f"The search could not be recorded: {error}")
+            self.failed.emit(
+                job.job_id, self.tr("The search could not be recorded: {}").format(error)
+            )
             return
         self.finished.emit(job.job_id, result, recorder)
 
@@ -136,10 +139,15 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         """Moves from the root to the node to select when a search finishes (the Learn
         course points at a cut-off this way); ``None``: the replay's start."""
 
-        side = spec.player_names[state.to_move]
-        after = f"after {' '.join(self.moves)}" if self.moves else "at the start"
+        side = side_name(spec, state.to_move)
         heading = QLabel(
-            translate("SearchTreeWindow", "{0} {1}: {2} to move").format(spec.title, after, side)
+            translate("SearchTreeWindow", "{game} after {moves}: {side} to move").format(
+                game=game_title(spec), moves=" ".join(self.moves), side=side
+            )
+            if self.moves
+            else translate("SearchTreeWindow", "{game} at the start: {side} to move").format(
+                game=game_title(spec), side=side
+            )
         )
         heading.setObjectName("gameTitle")
         self.algorithm_box = QComboBox()
@@ -149,11 +157,11 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, 12)
         self.depth_box.setValue(depth)
-        self.depth_box.setPrefix("depth ")
+        self.depth_box.setPrefix(translate("SearchTreeWindow", "depth "))
         self.playouts_box = QSpinBox()
         self.playouts_box.setRange(1, 20_000)
         self.playouts_box.setValue(DEFAULT_PLAYOUTS)
-        self.playouts_box.setSuffix(" playouts")
+        self.playouts_box.setSuffix(translate("SearchTreeWindow", " playouts"))
         self.search_button = QPushButton(translate("SearchTreeWindow", "&Search"))
         self.iteration_box = QComboBox()
         self.iteration_box.setToolTip(
@@ -273,7 +281,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self._next_job_id += 1
         self.search_button.setEnabled(False)
         self.status.setText(
-            translate("SearchTreeWindow", "Searching with {0}…").format(
+            translate("SearchTreeWindow", "Searching with {}…").format(
                 ALGORITHM_TITLES[self.algorithm].lower()
             )
         )
@@ -371,8 +379,8 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         else:
             current = self.model.steps[step]
             self.step_label.setText(
-                translate("SearchTreeWindow", "Step {0} of {1}: {2}").format(
-                    step + 1, len(self.model.steps), step_text(current, self.state)
+                translate("SearchTreeWindow", "Step {step} of {steps}: {what}").format(
+                    step=step + 1, steps=len(self.model.steps), what=step_text(current, self.state)
                 )
             )
             self.show_node(current.node)

@@ -32,6 +32,13 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.extensions import GamePlugin
+from app.gui.panels.analysis_texts import (
+    analyse_button_text,
+    graph_title,
+    lines_tip,
+    lines_title,
+    review_button_text,
+)
 from app.gui.panels.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.panels.lines import LinesView
 from app.gui.panels.score_texts import evaluation_line, line_rows
@@ -82,20 +89,27 @@ def search_summary(result: SearchResult) -> str:
 
     The speed is left out for searches under :data:`SPEED_SHOWN_FROM` seconds (too noisy).
     """
-    unit = "playouts" if result.algorithm == "mcts" else "nodes"
-    summary = f"depth {result.depth} · {result.nodes:,} {unit} · {result.seconds:.2f} s"
+    if result.algorithm == "mcts":
+        summary = translate("AnalysisPanel", "depth {depth} · {nodes} playouts · {seconds} s")
+        speed = translate("AnalysisPanel", "{summary} · {speed} playouts/s")
+    else:
+        summary = translate("AnalysisPanel", "depth {depth} · {nodes} nodes · {seconds} s")
+        speed = translate("AnalysisPanel", "{summary} · {speed} nodes/s")
+    summary = summary.format(
+        depth=result.depth, nodes=f"{result.nodes:,}", seconds=f"{result.seconds:.2f}"
+    )
     if result.seconds >= SPEED_SHOWN_FROM:
-        summary += f" · {result.nodes_per_second:,.0f} {unit}/s"
+        summary = speed.format(summary=summary, speed=f"{result.nodes_per_second:,.0f}")
     return summary
 
 
 def proven_text(evaluation: Evaluation) -> str:
     """Whether the value is the game's proven value or an engine's estimate."""
     if evaluation.result.exact:
-        return "Proven: yes, the exact game-theoretic value"
+        return translate("AnalysisPanel", "Proven: yes, the exact game-theoretic value")
     if evaluation.proven:
-        return "Proven: the result, not yet its shortest distance"
-    return "Proven: no, an estimate from the engine's heuristic"
+        return translate("AnalysisPanel", "Proven: the result, not yet its shortest distance")
+    return translate("AnalysisPanel", "Proven: no, an estimate from the engine's heuristic")
 
 
 def marked_move_links(review: EstimateReview, lines: Sequence[str]) -> list[str]:
@@ -138,13 +152,13 @@ class AnalysisPanel(QFrame):
         self.review_action = QAction(self.tr("Re&view game"), self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.setToolTip(
-            translate("AnalysisPanel", "Find the first move that changed the game's value (Ctrl+R)")
+            self.tr("Find the first move that changed the game's value (Ctrl+R)")
         )
 
         self.analyse_button = QPushButton(self.tr("Analyse position"))
-        self.move_now_button = QPushButton(translate("AnalysisPanel", "Move now"))
+        self.move_now_button = QPushButton(self.tr("Move now"))
         self.move_now_button.setToolTip(
-            translate("AnalysisPanel", "Stop thinking and play the best move found so far (Space)")
+            self.tr("Stop thinking and play the best move found so far (Space)")
         )
         self.source = self._label("sectionTitle")
         self.search = self._label()
@@ -157,10 +171,10 @@ class AnalysisPanel(QFrame):
         """How many of the best lines to show (View > Analysis lines)."""
         self.graph_title = self._label("sectionTitle")
         self.graph = EvaluationGraph()
-        self.review_button = QPushButton(translate("AnalysisPanel", "Review game"))
+        self.review_button = QPushButton(self.tr("Review game"))
         self.review_text = self._label()
         self.review_text.setMinimumWidth(REVIEW_TEXT_WIDTH)  # a few lines, not ten
-        self.review_text.setAccessibleName(translate("AnalysisPanel", "Game review"))
+        self.review_text.setAccessibleName(self.tr("Game review"))
         self.review_text.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
@@ -250,8 +264,7 @@ class AnalysisPanel(QFrame):
     def on_game_started(self) -> None:
         self.shown = None
         spec = self.controller.spec
-        title = translate("AnalysisPanel", "EVALUATION (UP: {0} BETTER)")
-        self.graph_title.setText(title.format(spec.player_names[0].upper()))
+        self.graph_title.setText(graph_title(spec))
         self.on_move_played()
         self.on_state_changed()
 
@@ -284,14 +297,14 @@ class AnalysisPanel(QFrame):
     def on_activity_changed(self, _running: bool = False) -> None:
         controller = self.controller
         game_on = controller.state.outcome() is None
-        self.analyse_button.setText("Stop analysis" if controller.analysing else "Analyse position")
+        self.analyse_button.setText(analyse_button_text(controller.analysing))
         self.analyse_button.setEnabled(
             controller.analysing or (game_on and not controller.thinking)
         )
         self.analyse_action.setEnabled(game_on and not controller.thinking)
         self.move_now_button.setEnabled(controller.thinking)
         reviewable = controller.advisor.review_available() and bool(controller.moves)
-        self.review_button.setText("Stop review" if controller.reviewing else "Review game")
+        self.review_button.setText(review_button_text(controller.reviewing))
         self.review_button.setEnabled(controller.reviewing or reviewable)
         self.review_action.setEnabled(reviewable)
         if self.shown is not None:
@@ -322,8 +335,13 @@ class AnalysisPanel(QFrame):
         self._show_review_text(self.review_summary(review))
         mistake = review.mistake
         if mistake is not None:
-            tip = translate("AnalysisPanel", "Show the position before move {0} ({1})")
-            self._offer_jump(mistake.number, tip.format(mistake.number, mistake.move_text))
+            self.jump_button.setText(self.tr("Go to move {}").format(mistake.number))
+            self.jump_button.setToolTip(
+                translate(
+                    "AnalysisPanel", "Show the position before move {number} ({move})"
+                ).format(number=mistake.number, move=mistake.move_text)
+            )
+            self.jump_button.show()
 
     # --- the person's actions ---------------------------------------------------------------
 
@@ -333,7 +351,7 @@ class AnalysisPanel(QFrame):
         if self.controller.analysing:
             self.controller.advisor.stop_analysis()
         elif self.controller.advisor.request_analysis():
-            self.source.setText(translate("AnalysisPanel", "ANALYSING…"))
+            self.source.setText(self.tr("ANALYSING…"))
 
     @pyqtSlot()
     def on_review(self) -> None:
@@ -416,7 +434,7 @@ class AnalysisPanel(QFrame):
         lines = marked_lines(review, start, unit)
         links = marked_move_links(review, lines)
         if review.cancelled:
-            stopped = "Review stopped before the end."
+            stopped = self.tr("Review stopped before the end.")
             lines, links = (stopped, *lines), [stopped, *links]
         if links:
             self._show_review_text("<br>".join(links[:REVIEW_LINES_SHOWN]), Qt.TextFormat.RichText)
@@ -428,8 +446,13 @@ class AnalysisPanel(QFrame):
         self._refresh_graph()
         worst = review.worst
         if worst is not None and not review.cancelled:
-            tip = translate("AnalysisPanel", "Show the position before the costliest move ({})")
-            self._offer_jump(move_number(start, worst.ply), tip.format(worst.move_text))
+            self.jump_button.setText(self.tr("Go to move {}").format(move_number(start, worst.ply)))
+            self.jump_button.setToolTip(
+                translate(
+                    "AnalysisPanel", "Show the position before the move that lost most ({})"
+                ).format(worst.move_text)
+            )
+            self.jump_button.show()
 
     def _show_review_text(
         self, text: str, text_format: Qt.TextFormat = Qt.TextFormat.PlainText
@@ -460,7 +483,7 @@ class AnalysisPanel(QFrame):
         evaluation = self.shown
         lines = (self.search, self.score, self.proven)
         if evaluation is None:
-            self.source.setText(translate("AnalysisPanel", "NO SEARCH YET"))
+            self.source.setText(self.tr("NO SEARCH YET"))
             for label in lines:
                 label.setText("")
             self.show_lines(())
@@ -488,17 +511,10 @@ class AnalysisPanel(QFrame):
         names = self.controller.spec.player_names
         rows, view = line_rows(lines, self.game_plugin, names)
         count = len(rows)
-        self.lines_title.setText("BEST LINE" if count == 1 else f"BEST {count} LINES")
+        self.lines_title.setText(lines_title(count))
         self.lines_title.setVisible(bool(rows))
         self.lines.set_lines(rows)
-        tip = translate("AnalysisPanel", "Scores from {0} (View > Analysis lines: how many)")
-        self.lines.setToolTip(tip.format(view))
-
-    def _offer_jump(self, number: int, tip: str) -> None:
-        """Show the button that goes to move ``number`` (``tip`` says why)."""
-        self.jump_button.setText(translate("AnalysisPanel", "Go to move {0}").format(number))
-        self.jump_button.setToolTip(tip)
-        self.jump_button.show()
+        self.lines.setToolTip(lines_tip(view))
 
     def _refresh_graph(self) -> None:
         controller = self.controller
@@ -514,7 +530,7 @@ class AnalysisPanel(QFrame):
 
 def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
     """``panel`` in a dock at the bottom of ``window``, hidden until View > Analysis panel."""
-    dock = QDockWidget("Analysis", window)
+    dock = QDockWidget(translate("AnalysisPanel", "Analysis"), window)
     dock.setObjectName("analysisDock")
     area = QScrollArea()  # a small window scrolls the panel rather than clipping the board
     area.setObjectName("panelArea")
@@ -531,11 +547,11 @@ def analysis_dock(panel: AnalysisPanel, window: QMainWindow) -> QDockWidget:
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
     toggle = dock.toggleViewAction()
     if toggle is not None:
-        toggle.setText(translate("Analysis", "Analysis &panel"))
+        toggle.setText(translate("AnalysisPanel", "Analysis &panel"))
         toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
         toggle.setToolTip(
             translate(
-                "Analysis",
+                "AnalysisPanel",
                 "Depth, nodes, speed, best line and score of each search; the evaluation graph; "
                 "the game review (Ctrl+Shift+A)",
             )

@@ -69,16 +69,18 @@ class EvaluationBar(QWidget):
         self.update()
 
     def _describe(self) -> None:
-        score = self.score_text or "no evaluation yet"
+        score = self.score_text or translate("EvaluationBar", "no evaluation yet")
         self.setToolTip(
             translate(
                 "EvaluationBar",
-                "Evaluation: {0}, from White's point of view (+ is good for White; #N: White "
-                "mates in N moves, -#N: Black does)",
-            ).format(score)
+                "Evaluation: {score}, from White's point of view (+ is good for White; "
+                "#N: White mates in N moves, -#N: Black does)",
+            ).format(score=score)
         )
         self.setAccessibleDescription(
-            translate("EvaluationBar", "White {0:.0%}, {1}").format(self.share, score)
+            translate("EvaluationBar", "White {share}, {score}").format(
+                share=f"{self.share:.0%}", score=score
+            )
         )
 
     def paintEvent(self, event: QPaintEvent | None) -> None:

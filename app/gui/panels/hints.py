@@ -8,17 +8,18 @@ each move's score is drawn on its cell.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, QTimer, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, pyqtSignal, pyqtSlot
 from PyQt6.QtGui import QAction
 
 from app.gui.board.view import BoardView
 from app.gui.panels.side_panel import SidePanel
 from app.gui.session.controller import GameController
+from app.gui.texts import hint_words
 from app.services.hints import Hint, move_score_labels
 
 HINT_MILLISECONDS = 4000
 """How long a hint stays highlighted on the board."""
-LOOKING = "Looking for the best move…"
+LOOKING = QT_TRANSLATE_NOOP("HintDisplay", "Looking for the best move…")
 
 
 class HintDisplay(QObject):
@@ -52,9 +53,9 @@ class HintDisplay(QObject):
     @pyqtSlot()
     def on_hint_requested(self) -> None:
         if self.controller.advisor.request_hint():
-            self.panel.show_hint(LOOKING)
+            self.panel.show_hint(self.tr(LOOKING))
         else:
-            self.announced.emit("A hint is for your turn, while the game goes on.")
+            self.announced.emit(self.tr("A hint is for your turn, while the game goes on."))
 
     @pyqtSlot(bool)
     def on_overlay_toggled(self, shown: bool) -> None:
@@ -67,8 +68,9 @@ class HintDisplay(QObject):
     def on_hint_ready(self, hint: Hint) -> None:
         self.current = hint
         self.board.set_hint(hint.cells)
-        self.panel.show_hint(hint.describe())
-        self.announced.emit(f"Hint: {hint.describe()}")
+        words = hint_words(hint)
+        self.panel.show_hint(words)
+        self.announced.emit(self.tr("Hint: {}").format(words))
         self.timer.start()
         self._refresh_overlay()
 
@@ -90,7 +92,7 @@ class HintDisplay(QObject):
         """Start a hint search (it scores every move) unless one ran or runs for this position."""
         controller = self.controller
         if self.current is None and not controller.hinting and controller.advisor.request_hint():
-            self.panel.show_hint(LOOKING)
+            self.panel.show_hint(self.tr(LOOKING))
 
     def _refresh_overlay(self) -> None:
         """The per-move scores of this position's hint search, when the overlay is on."""

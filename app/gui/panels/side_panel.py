@@ -18,14 +18,13 @@ from app.gui.panels.analysis import line_text, search_summary
 from app.gui.panels.move_tree import has_branches, tree_html
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
-from app.gui.texts import game_word
+from app.gui.texts import game_title, level_details, level_title, outcome_words, said, side_name
 from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.player import book_text
 from engine.search import Limits
-from games.base import outcome_text
 
 RECORD_MOVES_SHOWN = 30
 """Full moves (a ply by each side) of the record shown in the side panel; older ones are elided."""
@@ -100,14 +99,14 @@ def role_text(controller: GameController, player: Player) -> str:
     if not controller.is_computer(player):
         return translate("SidePanel", "you")
     return translate("SidePanel", "computer ({level})").format(
-        level=game_word(controller.level_name)
+        level=level_title(controller.level_name)
     )
 
 
 def turn_text(controller: GameController) -> str:
     """``X to move — your turn`` (or the computer's, or that it is thinking)."""
     state = controller.state
-    name = game_word(controller.spec.player_names[state.to_move])
+    name = side_name(controller.spec, state.to_move)
     if controller.thinking:
         return translate("SidePanel", "{name} to move — computer thinking…").format(name=name)
     if controller.is_computer(state.to_move):
@@ -117,7 +116,7 @@ def turn_text(controller: GameController) -> str:
 
 def result_text(controller: GameController, outcome: Outcome) -> str:
     """The end of the game, what it means for the person playing the computer, what next."""
-    text = outcome_text(controller.spec, outcome)
+    text = outcome_words(controller.spec, outcome)
     humans = [player for player in (0, 1) if not controller.is_computer(player)]
     if len(humans) == 1:
         if outcome.winner is None:
@@ -212,22 +211,23 @@ class SidePanel(QFrame):
     def show_game(self, controller: GameController) -> None:
         """The game's title, who plays which side, and the computer's level."""
         spec = controller.spec
-        self.title.setText(game_word(spec.title))
+        self.title.setText(game_title(spec))
         self.players.setText(
             "\n".join(
-                f"{game_word(spec.player_names[player])}: {role_text(controller, player)}"
-                for player in (0, 1)
+                f"{side_name(spec, player)}: {role_text(controller, player)}" for player in (0, 1)
             )
         )
         level = controller.level
-        details = level.describe()
+        details = level_details(level)
         if level.limits == Limits():
-            details += ", no limits"
+            details = translate("SidePanel", "{details}, no limits").format(details=details)
         if controller.algorithm != AUTO:
-            details += " (engine chosen by you)"
+            details = translate("SidePanel", "{details} (engine chosen by you)").format(
+                details=details
+            )
         self.level.setText(
             translate("SidePanel", "Level: {level}").format(
-                level=game_word(controller.level_name).capitalize()
+                level=level_title(controller.level_name)
             )
             + f"\n{details}"
         )
@@ -244,7 +244,7 @@ class SidePanel(QFrame):
             self.turn.hide()
             self.result.setText(result_text(controller, outcome))
             self.result.show()
-        note = state.status_note()
+        note = said(state.status_note())
         self.note.setText(note)
         self.note.setVisible(bool(note))
 
@@ -271,7 +271,7 @@ class SidePanel(QFrame):
             self.line.setText("")
             self._hide_empty_search_lines()
             return
-        mover = controller.spec.player_names[searched.to_move]
+        mover = side_name(controller.spec, searched.to_move)
         if result.note:
             self.search.setText(result.note[:1].upper() + result.note[1:])
         else:
@@ -362,6 +362,6 @@ class ResumeBar(QFrame):
                 "An unfinished game of {game} (%n move(s)) was saved. Resume it?",
                 None,
                 count,
-            ).format(game=game.spec.title)
+            ).format(game=game_title(game.spec))
         )
         self.show()

@@ -279,11 +279,17 @@ class ComputerTurn(QObject):
         if self._desk.live(COMPUTER) is not request:
             return
         preparing = self._desk.preparing
-        why = "the engine was still preparing" if preparing else "the engine had no move yet"
+        why = (
+            self.tr("the engine was still preparing")
+            if preparing
+            else self.tr("the engine had no move yet")
+        )
         text = request.state.move_text(result.best_move)
         self._desk.abandon(COMPUTER)
         self._play_decision(Decision(result.best_move, result))
-        self._owner.announced.emit(f"Played {text} at once: {why}.")
+        self._owner.announced.emit(
+            self.tr("Played {move} at once: {why}.").format(move=text, why=why)
+        )
 
     @pyqtSlot(object, object, str)
     def _on_search_failed(
@@ -310,11 +316,15 @@ class ComputerTurn(QObject):
         self._owner.thinking_finished.emit()
         if self._crashes > MAX_ENGINE_RESTARTS:
             self._owner.error.emit(
-                f"{message} It stopped {self._crashes} times in a row: "
-                "the computer does not think again until you ask (Move now, Undo, New game)."
+                self.tr(
+                    "{message} It stopped {count} times in a row: the computer does not think "
+                    "again until you ask (Move now, Undo, New game)."
+                ).format(message=message, count=self._crashes)
             )
             return
-        self._owner.error.emit(f"{message} The game is unchanged; the computer thinks again.")
+        self._owner.error.emit(
+            self.tr("{} The game is unchanged; the computer thinks again.").format(message)
+        )
         self.maybe_start()
 
     def _external_failed(self, request: SearchRequest, message: str) -> None:
@@ -334,7 +344,9 @@ class ComputerTurn(QObject):
             self._last_result = decision.result
         self._owner.thinking_finished.emit()
         if not self._playable(decision.move):
-            self._owner.error.emit(f"The computer chose an illegal move ({decision.move!r}).")
+            self._owner.error.emit(
+                self.tr("The computer chose an illegal move ({}).").format(repr(decision.move))
+            )
             return
         self._play(decision.move)
 

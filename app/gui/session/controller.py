@@ -30,7 +30,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QObject, QThread, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QObject, QThread, pyqtSignal
 
 from app.gui.session.advice import ANALYSIS_TIME_CAP, Advisor
 from app.gui.session.autosave import Autosave
@@ -489,6 +489,10 @@ def _report_autosave_failure(error_signal: Any, error: OSError) -> None:
     """Say that the autosave failed (called on the autosave's thread: the signal reaches the
     window queued; nobody is told once the controller is gone)."""
     try:
-        error_signal.emit(f"Could not autosave the game ({error.strerror or error}).")
+        error_signal.emit(
+            QCoreApplication.translate(
+                "GameController", "Could not autosave the game ({})."
+            ).format(error.strerror or error)
+        )
     except RuntimeError:
         log.info("autosave failure after the window closed: %s", error)

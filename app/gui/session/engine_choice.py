@@ -1,9 +1,12 @@
 """Which engine the computer uses in the window: Plyboard's own, or an external UCI engine
-(chess) for its moves and for hints and analyses, and what to say when one fails.  No Qt."""
+(chess) for its moves and for hints and analyses, and what to say when one fails, in the
+player's language.  No widgets."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
+from PyQt6.QtCore import QCoreApplication
 
 from app.protocols.engine.messages import AUTO
 from app.protocols.uci.client import DEFAULT_SECONDS, UCI, engine_label
@@ -51,8 +54,23 @@ def takeover_message(engine: str, what: str, message: str) -> str:
     """What to say when the external engine ``engine`` (``uci:COMMAND``) could not do
     ``what`` ("choose a move", "find a hint", "analyse the position") and its search
     failed with ``message``: Plyboard's engine takes over."""
-    reason = message.removeprefix("The computer could not choose a move: ")
-    return (
-        f"The engine {engine_label(engine.removeprefix(UCI))} could not {what} "
-        f"({reason}); Plyboard's engine takes over, the game is unchanged."
-    )
+    prefix = QCoreApplication.translate("SearchWorker", "The computer could not choose a move: {}")
+    reason = message.removeprefix(prefix.format(""))
+    sentences = {
+        "choose a move": QCoreApplication.translate(
+            "EngineChoice",
+            "The engine {engine} could not choose a move ({reason}); Plyboard's engine takes "
+            "over, the game is unchanged.",
+        ),
+        "find a hint": QCoreApplication.translate(
+            "EngineChoice",
+            "The engine {engine} could not find a hint ({reason}); Plyboard's engine takes "
+            "over, the game is unchanged.",
+        ),
+        "analyse the position": QCoreApplication.translate(
+            "EngineChoice",
+            "The engine {engine} could not analyse the position ({reason}); Plyboard's engine "
+            "takes over, the game is unchanged.",
+        ),
+    }
+    return sentences[what].format(engine=engine_label(engine.removeprefix(UCI)), reason=reason)

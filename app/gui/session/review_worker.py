@@ -68,7 +68,9 @@ class ReviewWorker(QObject):
             )
         except Exception as error:
             log.exception("review request %d failed", request.request_id)
-            self.failed.emit(request.request_id, f"The review could not be completed: {error}")
+            self.failed.emit(
+                request.request_id, self.tr("The review could not be completed: {}").format(error)
+            )
             return
         self.finished.emit(request.request_id, review)
 

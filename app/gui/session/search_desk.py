@@ -221,13 +221,15 @@ class SearchDesk(QObject):
         if notice.kind == "progress":
             self.preparing = True
             done = f" {notice.fraction:.0%}" if notice.fraction else ""
-            self.engine_status.emit(f"Preparing the solver…{done}")
+            self.engine_status.emit(self.tr("Preparing the solver…{}").format(done))
         elif notice.kind == "ready" and self.preparing:
             self.preparing = False
             self.engine_status.emit("")
         elif notice.kind == "error":
             self.preparing = False
-            self.engine_status.emit(f"The solver could not be prepared: {notice.message}")
+            self.engine_status.emit(
+                self.tr("The solver could not be prepared: {}").format(notice.message)
+            )
 
     def _find(self, request_id: int) -> tuple[Kind, SearchRequest] | None:
         for kind, request in self._live.items():

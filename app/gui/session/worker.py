@@ -172,11 +172,17 @@ class SearchWorker(QObject):
         except EngineCrashed as crash:
             log.warning("search request %d: %s", request.request_id, crash)
             self.crashed.emit(request.request_id, str(crash))
-            self.failed.emit(request.request_id, f"The computer could not choose a move: {crash}")
+            self.failed.emit(
+                request.request_id,
+                self.tr("The computer could not choose a move: {}").format(crash),
+            )
             return
         except Exception as error:  # a refused request, or a local searcher's bug
             log.exception("search request %d failed", request.request_id)
-            self.failed.emit(request.request_id, f"The computer could not choose a move: {error}")
+            self.failed.emit(
+                request.request_id,
+                self.tr("The computer could not choose a move: {}").format(error),
+            )
             return
         self.finished.emit(request.request_id, decision)
 

@@ -61,6 +61,8 @@ class SoundMenu(QObject):
 
     def show_unavailable(self, reason: str) -> None:
         """Say in the menu why no sound can be heard (``""``: say nothing)."""
-        self.note.setText(f"Unavailable: {reason}" if reason else "")
+        self.note.setText(
+            translate("SoundMenu", "Unavailable: {}").format(reason) if reason else ""
+        )
         self.note.setToolTip(reason)
         self.note.setVisible(bool(reason))

@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PyQt6.QtCore import QObject, QUrl
+from PyQt6.QtCore import QCoreApplication, QObject, QUrl
 
 from app.gui.sound.events import SoundEvent
 
@@ -89,13 +89,18 @@ def open_sink(platform_name: str, parent: QObject | None = None) -> SoundSink:
     """The sink to play on with Qt's platform ``platform_name``: Qt's multimedia when it can
     play, otherwise a :class:`SilentSink` saying why (logged once)."""
     if platform_name == OFFSCREEN:
-        return SilentSink("no sound while drawing offscreen")
+        return SilentSink(
+            QCoreApplication.translate("SoundSinks", "no sound while drawing offscreen")
+        )
     try:
         from PyQt6.QtMultimedia import QMediaDevices, QSoundEffect
     except ImportError as error:
-        return _silent("Qt's multimedia module could not be loaded", str(error))
+        return _silent(
+            QCoreApplication.translate("SoundSinks", "Qt's multimedia module could not be loaded"),
+            str(error),
+        )
     if not QMediaDevices.audioOutputs():
-        return _silent("no audio output was found", "")
+        return _silent(QCoreApplication.translate("SoundSinks", "no audio output was found"), "")
     effects: dict[SoundEvent, QSoundEffect] = {}
     for event in SoundEvent:
         effect = QSoundEffect(parent)

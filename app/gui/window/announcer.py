@@ -18,10 +18,10 @@ from PyQt6.QtGui import QAction
 
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
-from app.gui.texts import game_word
+from app.gui.texts import outcome_words, said, side_name
 from app.gui.window.status_bar import StatusBar
 from engine.game_api import Outcome, Player
-from games.base import BoardState, GameSpec, Mover, outcome_text
+from games.base import BoardState, GameSpec, Mover
 
 translate = QCoreApplication.translate
 
@@ -39,10 +39,10 @@ def after_move_text(spec: GameSpec, state: BoardState, outcome: Outcome | None) 
     """What follows a move's sentence: "Black to move." or "Game over: X wins (…)."."""
     if outcome is None:
         return translate("MoveAnnouncer", "{player} to move.").format(
-            player=game_word(spec.player_names[state.to_move])
+            player=side_name(spec, state.to_move)
         )
     return translate("MoveAnnouncer", "Game over: {outcome}.").format(
-        outcome=outcome_text(spec, outcome)
+        outcome=outcome_words(spec, outcome)
     )
 
 
@@ -50,8 +50,13 @@ def browsed_text(before: int, after: int) -> str:
     """What a move taken back, replayed or jumped to says: "Took back 2 moves." or
     "Replayed 1 move." (``before`` and ``after``: moves in the positions shown)."""
     count = abs(after - before)
-    moves = f"{count} move{'' if count == 1 else 's'}"
-    return f"Took back {moves}." if after < before else f"Replayed {moves}."
+    if after < before:
+        if count == 1:
+            return translate("MoveAnnouncer", "Took back 1 move.")
+        return translate("MoveAnnouncer", "Took back {count} moves.").format(count=count)
+    if count == 1:
+        return translate("MoveAnnouncer", "Replayed 1 move.")
+    return translate("MoveAnnouncer", "Replayed {count} moves.").format(count=count)
 
 
 class MoveAnnouncer(QObject):
@@ -91,9 +96,9 @@ class MoveAnnouncer(QObject):
     def on_move_played(self, player: Player, _text: str) -> None:
         """Word the move (the controller played it: its position comes next)."""
         controller = self.controller
-        side = game_word(controller.spec.player_names[player])
+        side = controller.spec.player_names[player]
         move = controller.moves[-1]
-        self._sentence = self._before.move_sentence(move, mover_of(controller, player), side)
+        self._sentence = said(self._before.move_sentence(move, mover_of(controller, player), side))
 
     @pyqtSlot()
     def on_game_started(self) -> None:
@@ -120,7 +125,7 @@ class MoveAnnouncer(QObject):
         if not self._end_said:
             self._say(
                 self.tr("Game over: {outcome}.").format(
-                    outcome=outcome_text(self.controller.spec, outcome)
+                    outcome=outcome_words(self.controller.spec, outcome)
                 )
             )
 

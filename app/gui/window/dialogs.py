@@ -22,6 +22,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.session.controller import GameController
+from app.gui.texts import game_title, level_title
 from app.services.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome
 from games.base import GameSpec
@@ -88,9 +89,7 @@ class CustomGameDialog(QDialog):
         except UnknownGameError as error:
             self._spec = None
             self.message.setText(
-                translate("CustomGameDialog", "Not possible: {0}.").format(
-                    str(error).split(": ", 1)[-1]
-                )
+                translate("Dialogs", "Not possible: {}.").format(str(error).split(": ", 1)[-1])
             )
         else:
             self.message.setText("")
@@ -153,10 +152,10 @@ class StatisticsDialog(QDialog):
         self.table.setRowCount(len(rows))
         for row, ((game, level), tally) in enumerate(rows):
             try:
-                title = get_game(game).title
+                title = game_title(get_game(game))
             except UnknownGameError:
                 title = game
-            cells = (title, level.capitalize(), tally.wins, tally.draws, tally.losses)
+            cells = (title, level_title(level), tally.wins, tally.draws, tally.losses)
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(str(value))
                 if isinstance(value, int):
@@ -207,7 +206,7 @@ def rules_box(spec: GameSpec, parent: QWidget | None = None) -> QMessageBox:
     """The Rules dialog for ``spec`` (not yet shown)."""
     box = QMessageBox(
         QMessageBox.Icon.Information,
-        translate("Dialogs", "Rules of {game}").format(game=spec.title),
+        translate("Dialogs", "Rules of {game}").format(game=game_title(spec)),
         spec.rules,
         QMessageBox.StandardButton.Close,
         parent,

@@ -11,11 +11,12 @@ import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.session.controller import ALGORITHM_CHOICES, DEFAULT_LEVEL, GameController
+from app.gui.texts import game_title
 from app.services.record import (
     LoadedGame,
     SavedGame,
@@ -29,8 +30,8 @@ from app.services.record import (
 
 log = logging.getLogger(__name__)
 
-PLYBOARD_FILTER = "Plyboard games (*.plyboard.json *.json)"
-ALL_FILES_FILTER = "All files (*)"
+PLYBOARD_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Plyboard games (*.plyboard.json *.json)")
+ALL_FILES_FILTER = QT_TRANSLATE_NOOP("GameFiles", "All files (*)")
 
 
 def unfinished_game(path: Path) -> LoadedGame | None:
@@ -92,7 +93,11 @@ class GameFiles(QObject):
         return next((form for form in self._formats if form.suffix == suffix), None)
 
     def _filter(self) -> str:
-        lines = (PLYBOARD_FILTER, *(form.file_filter for form in self._formats), ALL_FILES_FILTER)
+        lines = (
+            self.tr(PLYBOARD_FILTER),
+            *(form.file_filter for form in self._formats),
+            self.tr(ALL_FILES_FILTER),
+        )
         return ";;".join(lines)
 
     def _load(self, loaded: LoadedGame) -> None:
@@ -164,7 +169,10 @@ class GameFiles(QObject):
             try:
                 pasted = form.paste(text, self._current())
             except GameTextError as error:
-                self.failed.emit(f"Cannot paste {error.kind}", f"{error}. Nothing changed.")
+                self.failed.emit(
+                    self.tr("Cannot paste {}").format(error.kind),
+                    self.tr("{}. Nothing changed.").format(error),
+                )
                 return False
             if pasted is not None:
                 loaded, said = pasted
@@ -186,7 +194,7 @@ class GameFiles(QObject):
         self._load(loaded)
         self.announced.emit(
             self.tr("Pasted {game}: %n move(s)", None, len(loaded.moves)).format(
-                game=loaded.spec.title
+                game=game_title(loaded.spec)
             )
         )
         return True

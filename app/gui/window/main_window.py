@@ -37,7 +37,7 @@ from app.gui.panels.move_tree_menu import MoveTreeMenu
 from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.sound.board import SoundBoard
-from app.gui.texts import game_word
+from app.gui.texts import game_title, outcome_words
 from app.gui.window.announcer import MoveAnnouncer
 from app.gui.window.board_marks import BoardMarks
 from app.gui.window.dialogs import (
@@ -60,7 +60,7 @@ from app.gui.window.status_bar import StatusBar
 from app.gui.window.tree_files import TreeFiles
 from engine.game_api import Outcome, Player
 from engine.search import SearchResult
-from games.base import GameSpec, outcome_text
+from games.base import GameSpec
 from games.registry import get_game
 
 translate = QCoreApplication.translate
@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         outcome = controller.outcome
         if outcome is not None:
             self.status_bar.set_line(
-                self.tr("Game over: {}").format(outcome_text(controller.spec, outcome))
+                self.tr("Game over: {}").format(outcome_words(controller.spec, outcome))
             )
         elif not controller.thinking:
             self.status_bar.set_line(turn_text(controller))
@@ -283,8 +283,8 @@ class MainWindow(QMainWindow):
     @pyqtSlot()
     def on_game_started(self) -> None:
         spec = self.controller.spec
-        self.setWindowTitle(translate("MainWindow", "Plyboard — {0}").format(game_word(spec.title)))
-        self.board.setAccessibleName(translate("MainWindow", "{0} board").format(spec.title))
+        self.setWindowTitle(f"Plyboard — {game_title(spec)}")
+        self.board.setAccessibleName(self.tr("{game} board").format(game=game_title(spec)))
         self.menus.rebuild_levels(spec)
         self.menus.check_choices(self.controller)
         self.panel.hide_error()

@@ -23,7 +23,7 @@ from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.gui.sound.menu import SoundMenu
-from app.gui.texts import game_word
+from app.gui.texts import game_title, level_title, said
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
@@ -207,8 +207,7 @@ class WindowMenus:
     def _make_choices(self) -> None:
         self.game_group = QActionGroup(self._window)
         specs = all_games()
-        titles = [game_word(spec.title) for spec in specs]
-        titles = with_mnemonics(titles, taken={"c"})  # &Custom m,n,k…
+        titles = with_mnemonics([game_title(spec) for spec in specs], taken={"c"})  # &Custom m,n,k…
         self.games = {
             spec.name: self._choice(self.game_group, title, spec.name)
             for spec, title in zip(specs, titles, strict=True)
@@ -255,14 +254,14 @@ class WindowMenus:
                 self.palette_group,
                 translate("WindowMenus", "&System")
                 if name == style.SYSTEM
-                else style.PALETTES[name].title,
+                else translate("Palette", style.PALETTES[name].title),
                 name,
             )
             for name in style.PALETTE_CHOICES
         }
         self.theme_group = QActionGroup(self._window)
         self.themes = {
-            name: self._choice(self.theme_group, theme.title, name)
+            name: self._choice(self.theme_group, translate("BoardTheme", theme.title), name)
             for name, theme in THEMES.items()
         }
         self.stone_style_group = QActionGroup(self._window)
@@ -391,9 +390,9 @@ class WindowMenus:
         self.level_menu.clear()
         self.levels = {}
         for name in spec.levels:
-            action = self._choice(self.level_group, f"&{game_word(name).capitalize()}", name)
-            action.setToolTip(spec.describe_level(name))
-            action.setStatusTip(spec.describe_level(name))
+            action = self._choice(self.level_group, f"&{level_title(name)}", name)
+            action.setToolTip(said(spec.describe_level(name)))
+            action.setStatusTip(said(spec.describe_level(name)))
             self.level_menu.addAction(action)
             self.levels[name] = action
 

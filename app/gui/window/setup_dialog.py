@@ -32,6 +32,7 @@ from app.gui import style
 from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.session.controller import GameController
+from app.gui.texts import game_title, said, side_name
 from engine.game_api import Player
 from games.base import BoardLayout, BoardState, BoardStateBase, GameSpec, Piece
 
@@ -66,9 +67,12 @@ def palette_pieces(spec: GameSpec) -> tuple[Piece, ...]:
 def piece_name(spec: GameSpec, piece: Piece) -> str:
     """``White king``, ``Red stone``; ``Hound`` where the player is named by the piece."""
     player = spec.player_names[piece.owner]
+    kind = said(piece.kind.capitalize())
     if piece.kind in player.lower():
-        return piece.kind.capitalize()
-    return f"{player} {piece.kind}"
+        return kind
+    return translate("SetupDialog", "{piece} ({side})").format(
+        piece=kind, side=side_name(spec, piece.owner)
+    )
 
 
 class SetupDialog(QDialog):
@@ -78,7 +82,9 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.spec = spec
         self._template = spec.new_state()
-        self.setWindowTitle(translate("SetupDialog", "Set up a position: {0}").format(spec.title))
+        self.setWindowTitle(
+            translate("SetupDialog", "Set up a position: {}").format(game_title(spec))
+        )
         self._layout = self._template.layout()
         self.pieces: list[Piece | None] = list(state.pieces())
         self.board = BoardView()
@@ -102,7 +108,7 @@ class SetupDialog(QDialog):
         if first is not None:
             first.setChecked(True)
         self.to_move = QComboBox()
-        self.to_move.addItems(list(spec.player_names))
+        self.to_move.addItems([side_name(spec, player) for player in (0, 1)])
         self.to_move.setCurrentIndex(state.to_move)
         self.text = QLineEdit()
         self.text.setAccessibleName(translate("SetupDialog", "Position text"))
@@ -187,7 +193,7 @@ class SetupDialog(QDialog):
             spec = self.spec.from_position(text)
         except ValueError as error:
             self.chosen = None
-            self.message.setText(translate("SetupDialog", "Not a position: {0}.").format(error))
+            self.message.setText(translate("SetupDialog", "Not a position: {}.").format(error))
             self._enable_ok()
             return
         state = spec.new_state()
@@ -208,7 +214,11 @@ class SetupDialog(QDialog):
         try:
             spec = self.spec.from_position(text)
         except ValueError as error:
-            self._show(text, None, f"Not yet a position to play: {error}.")
+            self._show(
+                text,
+                None,
+                translate("SetupDialog", "Not yet a position to play: {}.").format(error),
+            )
         else:
             self._show(text, spec)
 
@@ -216,8 +226,8 @@ class SetupDialog(QDialog):
         self.chosen = spec
         if spec is not None:  # the game's own text (chess: castling rights cleaned)
             text = spec.new_state().to_text()
-            side = self.spec.player_names[spec.new_state().to_move]
-            problem = f"Ready: {side} to move."
+            side = side_name(self.spec, spec.new_state().to_move)
+            problem = translate("SetupDialog", "Ready: {} to move.").format(side)
         self.text.setText(text)
         self.message.setText(problem)
         self.message.setObjectName("" if spec is not None else "errorLine")

@@ -43,7 +43,7 @@ class Chess960Dialog(QDialog):
 
     def __init__(self, parent: QWidget | None, rng: random.Random, number: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Chess960Dialog", "Chess960"))
+        self.setWindowTitle("Chess960")
         self._rng = rng
         self.number_box = QSpinBox()
         self.number_box.setRange(0, CHESS960_LAST)
@@ -95,7 +95,7 @@ class Chess960Menu(QObject):
         super().__init__()
         self._window = window
         self._rng = rng if rng is not None else random.Random()
-        self.action = QAction(translate("Chess960Menu", "Chess&960…"), window.dialog_parent())
+        self.action = QAction("Chess&960…", window.dialog_parent())
         self.action.setToolTip(
             translate(
                 "Chess960Menu", "Chess with the pieces of the first rank shuffled (Fischer random)"

@@ -122,7 +122,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.1, 60.0)
         self.seconds.setValue(1.0)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(translate("EngineMatchWindow", " s"))
         self.seconds.setToolTip(
             translate(
                 "EngineMatchWindow",
@@ -230,7 +230,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         try:
             openings = shipped_openings(spec) if self.openings.currentData() else ()
         except OpeningSetError as error:
-            self.score.setText(translate("EngineMatchWindow", "Cannot start: {0}.").format(error))
+            self.score.setText(translate("EngineMatchWindow", "Cannot start: {}.").format(error))
             return
         plies = 0 if openings else default_opening_plies(spec)
         tasks = match_tasks(GAME, players, self.games.value(), "window", plies, openings=openings)
@@ -246,8 +246,8 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.score.setText(
-            translate("EngineMatchWindow", "{0} against {1}…").format(
-                player_label(players[0]), player_label(players[1])
+            translate("EngineMatchWindow", "{first} against {second}…").format(
+                first=player_label(players[0]), second=player_label(players[1])
             )
         )
 
@@ -273,8 +273,8 @@ class EngineMatchWindow(StopsWithParent, QDialog):
     def on_position(self, state: BoardState, index: int, plies: int) -> None:
         self.board.set_position(state, get_game(GAME).player_names, GAME)
         self.progress.setText(
-            translate("EngineMatchWindow", "Game {0} of {1}: move {2}").format(
-                index + 1, self.games.value(), (plies + 1) // 2
+            translate("EngineMatchWindow", "Game {game} of {games}: move {move}").format(
+                game=index + 1, games=self.games.value(), move=(plies + 1) // 2
             )
         )
 
@@ -316,7 +316,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.start_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.score.setText(
-            translate("EngineMatchWindow", "Match over. {0}").format(self.tally_text())
+            translate("EngineMatchWindow", "Match over. {}").format(self.tally_text())
         )
 
     def tally(self) -> Tally:
@@ -337,14 +337,14 @@ class EngineMatchWindow(StopsWithParent, QDialog):
             path.write_text(self.pgn, encoding="utf-8")
         except OSError as error:
             self.score.setText(
-                translate("EngineMatchWindow", "Could not save the games: {0}.").format(
+                translate("EngineMatchWindow", "Could not save the games: {}.").format(
                     error.strerror or error
                 )
             )
             return False
         self.score.setText(
-            translate("EngineMatchWindow", "Saved {0} games to {1}. {2}").format(
-                len(self.records), path.name, self.tally_text()
+            translate("EngineMatchWindow", "Saved {count} games to {file}. {tally}").format(
+                count=len(self.records), file=path.name, tally=self.tally_text()
             )
         )
         return True

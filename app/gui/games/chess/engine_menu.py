@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import chess.engine
-from PyQt6.QtCore import QCoreApplication, QObject, Qt, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -49,7 +49,7 @@ from app.protocols.uci.client import (
 
 translate = QCoreApplication.translate
 
-PLYBOARD_ENGINE = "Plyboard's engine"
+PLYBOARD_ENGINE = QT_TRANSLATE_NOOP("EngineMenu", "Plyboard's engine")
 MAX_SECONDS = 600.0
 """Longest time per move the dialog offers."""
 ROLE = Qt.ItemDataRole.UserRole
@@ -87,8 +87,8 @@ class EngineDialog(QDialog):
         self.seconds.setRange(0.0, MAX_SECONDS)
         self.seconds.setDecimals(1)
         self.seconds.setSingleStep(0.5)
-        self.seconds.setSuffix(" s")
-        self.seconds.setSpecialValueText("the level's time")
+        self.seconds.setSuffix(translate("EngineDialog", " s"))
+        self.seconds.setSpecialValueText(translate("EngineDialog", "the level's time"))
         self.seconds.setValue(choice.seconds or 0.0)
         self.message = QLabel()
         self.message.setObjectName("engineMessage")
@@ -139,12 +139,12 @@ class EngineDialog(QDialog):
         try:
             engine_command(split_options(command)[0])
         except UciEngineError as error:
-            self.message.setText(translate("EngineDialog", "Not added: {0}.").format(error))
+            self.message.setText(translate("EngineDialog", "Not added: {}.").format(error))
             return False
         if command not in self.engines():
             self._append(command)
             self._fill_choices(self.choice())
-        self.message.setText(translate("EngineDialog", "Added {0}.").format(engine_label(command)))
+        self.message.setText(translate("EngineDialog", "Added {}.").format(engine_label(command)))
         return True
 
     @pyqtSlot()
@@ -160,9 +160,9 @@ class EngineDialog(QDialog):
             choice = self.choice()
             item = self.list.takeItem(row)
             self.message.setText(
-                translate("EngineDialog", "Removed {0}.").format(
-                    item.text() if item else "the engine"
-                )
+                translate("EngineDialog", "Removed {}.").format(item.text())
+                if item
+                else translate("EngineDialog", "Removed the engine.")
             )
             self._fill_choices(choice)
 
@@ -174,7 +174,7 @@ class EngineDialog(QDialog):
             self.message.setText(translate("EngineDialog", "Choose an engine in the list first."))
             return
         self.message.setText(
-            translate("EngineDialog", "Reading the options of {0}…").format(
+            translate("EngineDialog", "Reading the options of {}…").format(
                 engine_label(item.data(ROLE))
             )
         )
@@ -207,8 +207,8 @@ class EngineDialog(QDialog):
             )
         )
         self.message.setText(
-            translate("EngineDialog", "Options of {0}: {1}.").format(
-                engine_label(new), options_text(new)
+            translate("EngineDialog", "Options of {engine}: {options}.").format(
+                engine=engine_label(new), options=options_text(new)
             )
         )
 
@@ -230,7 +230,7 @@ class EngineDialog(QDialog):
         where its engines are still listed."""
         for box, chosen in ((self.opponent, choice.opponent), (self.analyser, choice.analyser)):
             box.clear()
-            box.addItem(PLYBOARD_ENGINE, None)
+            box.addItem(translate("EngineMenu", PLYBOARD_ENGINE), None)
             for command in self.engines():
                 box.addItem(engine_label(command), command)
             box.setCurrentIndex(max(0, box.findData(chosen)))
@@ -272,7 +272,8 @@ class EngineMenu(QObject):
         self.match_window: EngineMatchWindow | None = None
         """The open match window, if any."""
         self.plyboard_action = QAction(
-            translate("EngineMenu", "Use &{0}").format(PLYBOARD_ENGINE), self
+            translate("EngineMenu", "Use &{}").format(translate("EngineMenu", PLYBOARD_ENGINE)),
+            self,
         )
         self.plyboard_action.setCheckable(True)
         self.plyboard_action.setChecked(True)
@@ -376,10 +377,17 @@ def choice_text(choice: EngineChoice) -> str:
     """One line saying who plays and who analyses, for the status bar."""
 
     def name(command: str | None) -> str:
-        return PLYBOARD_ENGINE if command is None else engine_label(command)
+        return (
+            translate("EngineMenu", PLYBOARD_ENGINE) if command is None else engine_label(command)
+        )
 
-    seconds = f" ({choice.seconds:g} s a move)" if choice.opponent and choice.seconds else ""
-    return (
-        f"The computer's moves: {name(choice.opponent)}{seconds}; "
-        f"hints and analysis: {name(choice.analyser)}."
-    )
+    names = {"opponent": name(choice.opponent), "analyser": name(choice.analyser)}
+    if choice.opponent and choice.seconds:
+        return translate(
+            "EngineMenu",
+            "The computer's moves: {opponent} ({seconds} s a move); "
+            "hints and analysis: {analyser}.",
+        ).format(seconds=f"{choice.seconds:g}", **names)
+    return translate(
+        "EngineMenu", "The computer's moves: {opponent}; hints and analysis: {analyser}."
+    ).format(**names)

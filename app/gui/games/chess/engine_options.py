@@ -62,7 +62,11 @@ class OptionsReader(QObject):
         try:
             options = dict(engine.options())
         except UciEngineError as error:
-            self.failed.emit(f"Could not read the options of {engine_label(command)}: {error}.")
+            self.failed.emit(
+                self.tr("Could not read the options of {engine}: {error}.").format(
+                    engine=engine_label(command), error=error
+                )
+            )
             return
         finally:
             engine.close()
@@ -86,7 +90,7 @@ class EngineOptionsDialog(QDialog):
         super().__init__(parent)
         self.base, preset = split_options(command)
         self.setWindowTitle(
-            translate("EngineOptionsDialog", "Options of {0}").format(engine_label(command))
+            translate("EngineOptionsDialog", "Options of {}").format(engine_label(command))
         )
         self.options = settable(options)
         self.fields: dict[str, OptionField] = {}

@@ -66,11 +66,11 @@ class TimeControlDialog(QDialog):
         self.minutes = QDoubleSpinBox()
         self.minutes.setRange(0.5, 600)
         self.minutes.setValue(3)
-        self.minutes.setSuffix(" min")
+        self.minutes.setSuffix(translate("TimeControlDialog", " min"))
         self.increment = QDoubleSpinBox()
         self.increment.setRange(0, 600)
         self.increment.setValue(2)
-        self.increment.setSuffix(" s")
+        self.increment.setSuffix(translate("TimeControlDialog", " s"))
         form = QFormLayout(self)
         form.addRow(translate("TimeControlDialog", "Time on each clock:"), self.minutes)
         form.addRow(translate("TimeControlDialog", "Increment per move:"), self.increment)
@@ -169,22 +169,28 @@ class ChessFeatures(QObject):
         self.flip.setCheckable(True)
         self.flip.setToolTip(translate("ChessFeatures", "Turn the board round (F)"))
         self.show_legal = self._toggle(
-            "Show &legal moves",
-            "Mark where the selected piece may go: dots, rings on captures (chess)",
+            translate("ChessFeatures", "Show &legal moves"),
+            translate(
+                "ChessFeatures",
+                "Mark where the selected piece may go: dots, rings on captures (chess)",
+            ),
         )
         self.time_group = QActionGroup(self)
         self.time_actions: dict[str, QAction] = {}
         labels = with_mnemonics([tc.label for tc in TIME_CONTROLS], taken={"n", "c"})
-        for label, control in (
-            ("&No clock", None),  # and &Custom… below
-            *zip(labels, TIME_CONTROLS, strict=True),
-            ("&Custom…", "custom"),
+        for key, label, control in (
+            ("No clock", translate("ChessFeatures", "&No clock"), None),  # and Custom… below
+            *(
+                (label.replace("&", ""), label, tc)
+                for label, tc in zip(labels, TIME_CONTROLS, strict=True)
+            ),
+            ("Custom…", translate("ChessFeatures", "&Custom…"), "custom"),
         ):
             action = QAction(label, self)
             action.setCheckable(True)
             action.setData(control)
             self.time_group.addAction(action)
-            self.time_actions[label.replace("&", "")] = action
+            self.time_actions[key] = action
         self.time_actions["No clock"].setChecked(True)
         places = window.menu_places
         game, view, anchors = places.game, places.view, places.anchors
@@ -431,7 +437,7 @@ class ChessFeatures(QObject):
                 action.setChecked(True)
             elif data == "custom" and control is not None and control not in TIME_CONTROLS:
                 action.setChecked(True)
-                action.setText(translate("ChessFeatures", "&Custom ({0})…").format(control.label))
+                action.setText(translate("ChessFeatures", "&Custom ({})…").format(control.label))
 
     def _show_opening(self) -> None:
         controller = self.controller
@@ -445,10 +451,12 @@ class ChessFeatures(QObject):
             name = opening_name(states)
         except OpeningIndexError as error:
             self.box.opening.setText(
-                translate("ChessFeatures", "Opening names unavailable: {0}").format(error)
+                translate("ChessFeatures", "Opening names unavailable: {}").format(error)
             )
             return
-        self.box.opening.setText("Opening: —" if name is None else f"{name[0]} · {name[1]}")
+        self.box.opening.setText(
+            translate("ChessFeatures", "Opening: —") if name is None else f"{name[0]} · {name[1]}"
+        )
 
     def show_clocks(self) -> None:
         """Redraw the clocks, in the window's palette now."""
@@ -472,7 +480,11 @@ class ChessFeatures(QObject):
             else:
                 muted = ink if left < LOW_TIME_SECONDS else colours.muted_text
                 label.setStyleSheet(f"color: {muted.name()}; padding: 0 7px;")
-            label.setAccessibleDescription("running" if running else "stopped")
+            label.setAccessibleDescription(
+                translate("ChessFeatures", "running")
+                if running
+                else translate("ChessFeatures", "stopped")
+            )
         if clock.running is not None and self.controller.outcome is None:
             if not self.timer.isActive():
                 self.timer.start()

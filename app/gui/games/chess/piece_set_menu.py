@@ -38,7 +38,7 @@ class PieceSetMenu(QObject):
         self.actions: dict[str, QAction] = {}
         """One checkable action per piece set, by name."""
         for name, piece_set in PIECE_SETS.items():
-            action = QAction(piece_set.title, self.group)
+            action = QAction(translate("PieceSet", piece_set.title), self.group)
             action.setCheckable(True)
             action.setData(name)
             self.menu.addAction(action)

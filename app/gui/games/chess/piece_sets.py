@@ -16,7 +16,7 @@ from functools import cache
 
 import chess
 import chess.svg
-from PyQt6.QtCore import QByteArray, QRectF, Qt
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QPainter, QPen
 from PyQt6.QtSvg import QSvgRenderer
 from PyQt6.QtWidgets import QApplication
@@ -139,9 +139,9 @@ class LetterSet(PieceSet):
 SVG_SETS = {"classic": classic_svg, "silhouettes": silhouette_svg}
 """The SVG of each piece, by the name of the set drawn from SVG."""
 
-CLASSIC = PieceSet("classic", "&Classic")
-SILHOUETTE_SET = PieceSet("silhouettes", "&Silhouettes")
-LETTER_SET = LetterSet("letters", "&Letters")
+CLASSIC = PieceSet("classic", QT_TRANSLATE_NOOP("PieceSet", "&Classic"))
+SILHOUETTE_SET = PieceSet("silhouettes", QT_TRANSLATE_NOOP("PieceSet", "&Silhouettes"))
+LETTER_SET = LetterSet("letters", QT_TRANSLATE_NOOP("PieceSet", "&Letters"))
 PIECE_SETS = {piece_set.name: piece_set for piece_set in (CLASSIC, SILHOUETTE_SET, LETTER_SET)}
 """Every piece set by name, the default first."""
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import chess
+from PyQt6.QtCore import QCoreApplication
 
 from app.gui.board.view import BoardView
 from app.gui.extensions import (
@@ -40,6 +41,8 @@ from app.services.analysis_lines import chess_score_text
 from engine.player import Level
 from games.base import BoardState
 from games.chess.rules import ChessState
+
+translate = QCoreApplication.translate
 
 SHOW_LEGAL_MOVES = "view/show_legal_moves"
 EVALUATION_BAR = "view/evaluation_bar"
@@ -202,10 +205,12 @@ class ChessPlugin(GamePlugin):
         return chess_score_text(score)
 
     def score_view(self) -> str:
-        return "White's"
+        return translate("ChessPlugin", "White's")
 
     def score_legend(self) -> str:
-        return "White's point of view: + is good for White, #N White mates in N moves"
+        return translate(
+            "ChessPlugin", "White's point of view: + is good for White, #N White mates in N moves"
+        )
 
     def move_texts(self, controller: GameController) -> tuple[Sequence[str], Sequence[str], int]:
         """The moves in SAN, numbered from the start position's move number."""

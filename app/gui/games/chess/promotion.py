@@ -19,10 +19,9 @@ from PyQt6.QtWidgets import QFrame, QToolButton, QVBoxLayout
 
 from app.gui.games.chess.board import ChessBoardView
 from app.gui.games.chess.piece_sets import PieceSet
+from app.gui.texts import said
 from games.base import Piece
 from games.chess.rules import PIECE_KINDS
-
-translate = QCoreApplication.translate
 
 CHOOSER_STYLE = """
 QFrame#promotionChooser { background: #f7f4ee; border: 1px solid #6b5a48; border-radius: 6px; }
@@ -33,6 +32,8 @@ QFrame#promotionChooser QToolButton:focus { background: #b9d38a; }
 """Light whatever the palette, so that both sides' pieces stand out."""
 CHOICES = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 """The pieces offered, from the promotion square inwards."""
+
+translate = QCoreApplication.translate
 
 
 def needs_choice(move: Any) -> bool:
@@ -71,10 +72,8 @@ class PromotionChooser(QFrame):
         column.setSpacing(2)
         for piece_type in CHOICES:
             button = QToolButton(self)
-            name = chess.piece_name(piece_type).capitalize()
-            button.setAccessibleName(
-                translate("PromotionChooser", "Promote to {0}").format(name.lower())
-            )
+            name = said(chess.piece_name(piece_type).capitalize())
+            button.setAccessibleName(translate("PromotionChooser", "Promote to {}").format(name))
             button.setToolTip(name)
             button.clicked.connect(lambda _=False, kind=piece_type: self._choose(kind))
             column.addWidget(button)

@@ -80,7 +80,7 @@ class TablebaseFolder(QObject):
         try:
             Tablebases(folder).close()
         except TablebaseError as error:
-            self.refused.emit("Tablebases folder", f"{error}.")
+            self.refused.emit(self.tr("Tablebases folder"), f"{error}.")
             return
         self.announced.emit(self.use(folder))
         self.changed.emit()
