@@ -114,6 +114,17 @@ class Node:
         return " ".join(NAG_GLYPHS.get(nag, f"${nag}") for nag in self.nags)
 
 
+def has_branches(root: Node) -> bool:
+    """Whether the tree holds more than one line, or a comment or NAG anywhere."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if len(node.children) > 1 or node.comment or node.nags:
+            return True
+        stack.extend(node.children)
+    return False
+
+
 def _siblings(node: Node) -> list[Node]:
     if node.parent is None:
         raise TreeError("the start of the game has no variations")
@@ -182,6 +193,12 @@ def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
         return data
 
     return node_json(root, start)
+
+
+def saved_tree(root: Node, start: BoardState) -> dict[str, Any] | None:
+    """:func:`tree_to_json` of a tree with more than its line, else ``None`` (a plain
+    line needs no tree in a saved game)."""
+    return tree_to_json(root, start) if has_branches(root) else None
 
 
 def tree_from_json(data: Any, start: BoardState) -> Node:

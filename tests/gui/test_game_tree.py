@@ -110,3 +110,11 @@ def test_a_damaged_tree_costs_only_the_variations(qtbot, make_window, tmp_path):
     assert window.controller.move_texts() == ("a1",)
     qtbot.waitUntil(lambda: "variations" in window.status_bar.currentMessage())
     assert "'z9'" in window.status_bar.currentMessage()
+
+
+def test_the_autosave_keeps_the_tree(branched):
+    saved = branched.controller.saved_game()  # what the autosave writes after each change
+    assert saved.tree is not None
+    first = saved.tree["children"][0]
+    assert [child["move"] for child in first["children"]] == ["b2", "b1"]
+    assert branched.controller.tree.children[0].children[0].children  # c3 after b2 kept

@@ -16,17 +16,6 @@ from app.services.game_tree import Node
 from games.base import BoardState
 
 
-def has_branches(root: Node) -> bool:
-    """Whether the tree holds more than one line, or a comment or NAG anywhere."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if len(node.children) > 1 or node.comment or node.nags:
-            return True
-        stack.extend(node.children)
-    return False
-
-
 def node_link(node: Node) -> str:
     return "node:" + ".".join(map(str, node.path))
 

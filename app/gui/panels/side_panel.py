@@ -15,12 +15,13 @@ from PyQt6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayou
 from app.gui import style
 from app.gui.extensions import GamePlugin
 from app.gui.panels.analysis import line_text, search_summary
-from app.gui.panels.move_tree import has_branches, tree_html
+from app.gui.panels.move_tree import tree_html
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
 from app.gui.texts import game_title, level_details, level_title, outcome_words, said, side_name
 from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
+from app.services.game_tree import has_branches
 from app.services.record import LoadedGame
 from engine.game_api import Outcome, Player
 from engine.player import book_text

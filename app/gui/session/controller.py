@@ -47,7 +47,7 @@ from app.protocols.engine.messages import (
     USER_ENGINE_TIME_CAP,
     level_for_engine,
 )
-from app.services.game_tree import Node
+from app.services.game_tree import Node, saved_tree
 from app.services.record import LoadedGame, SavedGame, game_result, to_json
 from engine.game_api import Outcome, Player
 from engine.player import Decision, Level
@@ -269,6 +269,7 @@ class GameController(QObject):
             algorithm=self._algorithm,
             moves=self.move_texts(),
             result=result,
+            tree=saved_tree(self._record.root, spec.new_state()),
         )
 
     def is_computer(self, player: Player) -> bool:
@@ -373,8 +374,7 @@ class GameController(QObject):
         """Browse to ``node``'s position anywhere in the tree (as :meth:`go_to_ply`)."""
         return self._browse(node is not self._record.node, partial(self._record.go_to_node, node))
 
-    def tree_edited(self) -> None:
-        """The tree was edited (a line moved or deleted, a comment or NAG): show and keep it."""
+    def tree_edited(self) -> None:  # a line moved or deleted, a comment or NAG: show, keep
         self._record_changed()
 
     def go_to_ply(self, plies: int) -> bool:

@@ -1,38 +1,27 @@
-"""The game tree in saved games: a save writes the whole tree beside the line played
-(:attr:`app.services.record.SavedGame.tree`), and opening a game with one grafts it back
-onto the game on the board (:func:`app.services.game_tree.merge`).  A tree that cannot be
-read costs only its variations: the game itself opens, and a status line says why."""
+"""The game tree from saved games: the controller saves the whole tree beside the line
+played (:attr:`app.services.record.SavedGame.tree`, in files and the autosave alike), and
+opening a game with one grafts it back onto the game on the board
+(:func:`app.services.game_tree.merge`).  A tree that cannot be read costs only its
+variations: the game itself opens, and a status line says why."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PyQt6.QtCore import QCoreApplication, QObject, QTimer, pyqtSlot
 
-from app.gui.panels.move_tree import has_branches
 from app.gui.session.controller import GameController
 from app.gui.window.game_files import GameFiles
-from app.services.game_tree import TreeError, merge, tree_from_json, tree_to_json
+from app.services.game_tree import TreeError, merge, tree_from_json
 from app.services.record import SavedGame
 
 
 class TreeFiles(QObject):
-    """Adds the tree to what ``files`` saves and grafts it onto what it opens."""
+    """Grafts the tree of a game ``files`` opens onto the game on the board."""
 
     def __init__(self, controller: GameController, files: GameFiles) -> None:
         super().__init__(files)
         self._controller = controller
         self._files = files
-        drawn = files.annotate
-        files.annotate = lambda saved: self.annotate(drawn(saved))
         files.marks_loaded.connect(self.on_loaded)
-
-    def annotate(self, saved: SavedGame) -> SavedGame:
-        """``saved`` with the game's tree, when it has more than the line played."""
-        tree = self._controller.tree
-        if not has_branches(tree):
-            return saved
-        return replace(saved, tree=tree_to_json(tree, self._controller.spec.new_state()))
 
     @pyqtSlot(object)
     def on_loaded(self, saved: SavedGame) -> None:
