@@ -115,6 +115,8 @@ class ChessOracle:
     def goal(self, analysis: Analysis) -> Goal:
         """The puzzle's goal by ``analysis``; raises :class:`PuzzleError` when it is none."""
         ranked = list(analysis.scores.values())
+        if len(ranked) < 2:
+            raise PuzzleError("the only legal move is no puzzle")
         best = ranked[0]
         quickest = mate_moves(best)
         if quickest is not None:

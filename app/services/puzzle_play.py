@@ -6,8 +6,9 @@ solved game any move that keeps the win (a slower one too) or the draw, in a win
 fours any four after which the win by fours goes on, in chess any move that still mates
 within the goal's moves, or the one move that wins material (by the deeper search).
 The opponent answers along the puzzle's line while the player follows it, else with
-the engine's best defence.  A won goal is solved when the game is won; a draw or a
-material win when the player's moves of the line have all held it.
+the engine's best defence.  A won goal is solved when the game is won, a draw when the
+player's moves of the line have all held it, and a material win by its one winning move
+(the moves after it are many and none is the puzzle's).
 """
 
 from __future__ import annotations
@@ -95,8 +96,11 @@ def play(
 
 
 def _goal_reached(puzzle: Puzzle, state: BoardState, played: tuple[str, ...]) -> bool:
+    """Whether the right move just played ends the puzzle solved."""
     outcome = state.outcome()
-    if puzzle.goal.kind in ("draw", "advantage"):
+    if puzzle.goal.kind == "advantage":
+        return True  # the one move that wins material is the puzzle
+    if puzzle.goal.kind == "draw":
         return len(played) >= len(puzzle.line) or outcome is not None
     return outcome is not None
 
@@ -143,9 +147,7 @@ def _judge_chess(oracle: ChessOracle, attempt: Attempt, text: str) -> tuple[bool
     state, puzzle = attempt.state, attempt.puzzle
     right, reason = oracle.judge(state, puzzle.goal, text)
     child = state.play(state.parse_move(text))
-    if not right or child.outcome() is not None:
-        return right, reason, None
-    if puzzle.goal.kind == "advantage" and len(attempt.played) + 1 >= len(puzzle.line):
+    if not right or child.outcome() is not None or puzzle.goal.kind == "advantage":
         return right, reason, None
     return right, reason, _reply(attempt, text, oracle.best_move(child))
 

@@ -148,3 +148,14 @@ def test_the_builder_repeats_itself_from_a_seed() -> None:
     first = build("chess", seed=7, count=1)
     assert first == build("chess", seed=7, count=1)
     assert len(first.puzzles) == 1
+
+
+def test_no_shipped_puzzle_is_a_forced_move() -> None:
+    from games.registry import get_game
+
+    for game in ("chess", "connect4", "teeko", "hare-hounds", "gomoku"):
+        spec = get_game(game)
+        for puzzle in load_shipped(game).puzzles:
+            state = spec.replay(puzzle.moves)
+            legal = {state.move_text(move) for move in state.legal_moves()}
+            assert not legal <= set(puzzle.solution), (game, puzzle.id)
