@@ -40,12 +40,7 @@ from app.services.arena import (
 )
 from app.services.colour_matrix import ColourMatrix, run_colour_matrix
 from app.services.elo import Tally, elo_estimate, format_elo
-from app.services.match_openings import (
-    Opening,
-    OpeningSetError,
-    load_openings,
-    shipped_openings,
-)
+from app.services.match_openings import Opening, OpeningSetError, named_openings
 from app.services.players import PlayerSpec
 from engine.search import MAX_PLIES
 from games.base import GameSpec
@@ -108,10 +103,6 @@ def _add_match_options(parser: argparse.ArgumentParser, games: int) -> None:
         "'ray start' made this machine part of), or 'local' for a Ray instance started for "
         f"the run; needs Ray: {cluster.RAY_INSTALL_HINT}",
     )
-
-
-SHIPPED = "shipped"
-"""``--openings shipped``: the game's own opening set."""
 
 
 def _match_keywords(args: argparse.Namespace) -> dict[str, Any]:
@@ -204,9 +195,7 @@ def _openings(game: GameSpec, name: str | None) -> tuple[Opening, ...]:
     if name is None:
         return ()
     try:
-        if name == SHIPPED:
-            return shipped_openings(game)
-        return load_openings(game, Path(name))
+        return named_openings(game, name)
     except OpeningSetError as error:
         raise UsageError(str(error)) from None
 

@@ -21,6 +21,8 @@ from pathlib import Path
 from engine.game_api import IllegalMoveError
 from games.base import GameSpec
 
+SHIPPED = "shipped"
+"""The name that stands for the game's shipped set wherever a set is named."""
 SHIPPED_FILE = "match-openings.txt"
 _MOVE_NUMBER = re.compile(r"^\d+\.+")
 _COMMENT = re.compile(r"(?:^|\s)#")
@@ -89,3 +91,9 @@ def shipped_openings(spec: GameSpec) -> tuple[Opening, ...]:
     except (OSError, UnicodeDecodeError):
         raise OpeningSetError(f"Plyboard ships no opening set for {spec.name}") from None
     return read_openings(spec, text, SHIPPED_FILE)
+
+
+def named_openings(spec: GameSpec, name: str) -> tuple[Opening, ...]:
+    """The set ``name`` names for ``spec``'s game: :data:`SHIPPED`, or a file's path;
+    raises :class:`OpeningSetError`."""
+    return shipped_openings(spec) if name == SHIPPED else load_openings(spec, Path(name))

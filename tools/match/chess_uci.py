@@ -78,11 +78,10 @@ def openings(rng: random.Random, count: int, min_plies: int = 6) -> list[list[ch
 def opening_set(source: str) -> list[list[chess.Move]]:
     """``--openings``: the shipped balanced set (``shipped``) or a file of one opening a
     line (:mod:`app.services.match_openings`), in its order."""
-    from app.services.match_openings import load_openings, shipped_openings
+    from app.services.match_openings import named_openings
     from games.chess.spec import spec as chess_spec
 
-    spec = chess_spec()
-    chosen = shipped_openings(spec) if source == "shipped" else load_openings(spec, Path(source))
+    chosen = named_openings(chess_spec(), source)
     lines = []
     for opening in chosen:
         board = chess.Board()

@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[2]
 from app.protocols.gomocup.client import BrainError, BrainSettings, GomocupSearcher  # noqa: E402
 from app.protocols.gomocup.server import turn_seconds  # noqa: E402
 from app.services.elo import Tally  # noqa: E402
-from app.services.match_openings import Opening, load_openings, shipped_openings  # noqa: E402
+from app.services.match_openings import SHIPPED, Opening, named_openings  # noqa: E402
 from engine.player import Level, choose_move  # noqa: E402
 from engine.search import Limits  # noqa: E402
 from games.base import GameSpec  # noqa: E402
@@ -106,9 +106,7 @@ def match_openings(spec: GameSpec, name: str | None) -> Sequence[Opening] | Sequ
     ``resources/gomoku/match-openings.txt``), a file, or by default our balanced set."""
     if name is None:
         return balanced_openings()
-    if name == "shipped":
-        return shipped_openings(get_game("gomoku"))
-    return load_openings(spec, Path(name))
+    return named_openings(get_game("gomoku") if name == SHIPPED else spec, name)
 
 
 def main() -> int:
