@@ -70,6 +70,18 @@ class Node:
         return found
 
     @property
+    def line(self) -> tuple[Node, ...]:
+        """The nodes from the root to this one, the root first."""
+        nodes = [self]
+        while nodes[-1].parent is not None:
+            nodes.append(nodes[-1].parent)
+        return tuple(reversed(nodes))
+
+    def comes_after(self, other: Node) -> bool:
+        """Whether this node is ``other`` or lies on a line through it."""
+        return any(node is other for node in self.line)
+
+    @property
     def path(self) -> tuple[int, ...]:
         """The child indices from the root to this node."""
         indices: list[int] = []

@@ -35,11 +35,7 @@ def tree_html(
     first_ply: int = 0,
 ) -> str:
     """The whole tree from ``start`` (the root's position), ``current`` shown bold."""
-    on_path = set()
-    node: Node | None = current
-    while node is not None:
-        on_path.add(id(node))
-        node = node.parent
+    on_path = {id(node) for node in current.line}
 
     def link(node: Node, text: str) -> str:
         colour = palette.link if id(node) in on_path else palette.muted_text

@@ -115,9 +115,9 @@ class MoveTreeMenu(QObject):
         if node.parent is None:
             return
         controller = self._controller
-        if _within(controller.current_node, node):
+        if controller.current_node.comes_after(node):
             controller.go_to_node(node.parent)
-        if _within(controller.current_node, node):
+        if controller.current_node.comes_after(node):
             controller.error.emit(self.tr("Go to a position outside that line first."))
             return
         delete(node)
@@ -142,11 +142,3 @@ class MoveTreeMenu(QObject):
         node.comment = " ".join(text.split())
         self._controller.tree_edited()
 
-
-def _within(node: Node | None, line: Node) -> bool:
-    """Whether ``node`` is ``line`` or comes after it."""
-    while node is not None:
-        if node is line:
-            return True
-        node = node.parent
-    return False

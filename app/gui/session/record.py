@@ -119,12 +119,9 @@ class GameRecord:
     def go_to_node(self, node: Node, computer: Collection[Player]) -> bool:
         """To the position of ``node`` (anywhere in the tree), then back to a person's
         turn; ``False`` when it is shown already or not in this game's tree."""
-        path = [node]
-        while path[-1].parent is not None:
-            path.append(path[-1].parent)  # type: ignore[arg-type]
-        if path[-1] is not self.root or node is self.node:
+        line = node.line
+        if line[0] is not self.root or node is self.node:
             return False
-        line = path[::-1]
         common = 0
         while common < min(len(line), len(self.nodes)) and line[common] is self.nodes[common]:
             common += 1

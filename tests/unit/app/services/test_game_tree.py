@@ -56,3 +56,13 @@ def test_a_moves_judgement_replaces_another_and_position_nags_add_up():
     assert node.annotation() == "?? ±"
     node.set_nag(4)  # again: off
     assert node.nags == (16,)
+
+
+def test_a_nodes_line_runs_from_the_root_and_says_what_it_comes_after():
+    root = Node()
+    nf3 = line(root, "e4", "e5", "Nf3")
+    d4 = root.add("d4")
+    assert [node.move for node in nf3.line] == [None, "e4", "e5", "Nf3"]
+    assert nf3.line[0] is root and root.line == (root,)
+    assert nf3.comes_after(root.children[0]) and nf3.comes_after(nf3)
+    assert not nf3.comes_after(d4) and not root.children[0].comes_after(nf3)
