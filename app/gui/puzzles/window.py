@@ -238,6 +238,7 @@ class PuzzleWindow(QWidget):
             self._take_moves()
             return
         after, verdict = judged
+        before = self.attempt.state if self.attempt is not None else None
         self.attempt = after
         mark = "✓" if verdict.right else "✗"
         text = f"{mark} {verdict.move}: {verdict.reason}"
@@ -249,7 +250,8 @@ class PuzzleWindow(QWidget):
             text += "<br>" + self.tr("Retry, or see the solution.")
         self.verdict.setText(text)
         if verdict.reply is not None:
-            before_reply = self.spec.replay((*after.puzzle.moves, *after.played[:-1]))
+            assert before is not None
+            before_reply = before.play(before.parse_move(verdict.move))
             last = before_reply.move_cells(before_reply.parse_move(verdict.reply))
             self._show(after.state, last)
         if after.status != "solving":

@@ -28,6 +28,7 @@ from games.mnk.opening_rules import (
     RESPONDER,
     WHITE,
     Choice,
+    Decision,
     OpeningPhase,
     OpeningRule,
     decide,
@@ -254,9 +255,10 @@ class OpeningDriver(QObject):
                 self._placing = False
             self._advance()
             return
-        self.reason = result.reason  # type: ignore[attr-defined]
+        assert isinstance(result, Decision)
+        self.reason = result.reason
         self._window.announce(self.reason)
-        self.phase = self.phase.choose(result.choice)  # type: ignore[attr-defined]
+        self.phase = self.phase.choose(result.choice)
         self._advance()
 
     def _settle(self, phase: OpeningPhase) -> None:
