@@ -202,9 +202,11 @@ class GameTextFormat:
     suffix: ClassVar[str] = ""
     """The file name ending of its files, lower case (``.pgn``)."""
     file_filter: ClassVar[str] = ""
-    """The file dialogs' filter line (``Chess games (*.pgn)``)."""
+    """The file dialogs' filter line (``Chess games (*.pgn)``), in English, marked for the
+    translations in the context ``GameFiles``."""
     save_refusal: ClassVar[str] = ""
-    """Why another game cannot be saved in this format (a sentence)."""
+    """Why another game cannot be saved in this format (a sentence, marked like
+    :attr:`file_filter`)."""
     save_name: ClassVar[str] = ""
     """The file name the save dialog suggests for this format's game."""
 

@@ -11,7 +11,7 @@ does not know (a game registered by a test or a plug-in) is shown as it is.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -103,6 +103,11 @@ _HINTS = (
     QT_TRANSLATE_NOOP("Hints", "the only move that does not lose"),
     QT_TRANSLATE_NOOP("Hints", "by fours"),
     QT_TRANSLATE_NOOP("Hints", "by fours and threes"),
+    QT_TRANSLATE_NOOP("Hints", "keeps the win"),
+    QT_TRANSLATE_NOOP("Hints", "was lost anyway"),
+    QT_TRANSLATE_NOOP("Hints", "throws away a win"),
+    QT_TRANSLATE_NOOP("Hints", "throws away a win (now a draw)"),
+    QT_TRANSLATE_NOOP("Hints", "throws away the draw"),
 )
 _PIECES = (
     QT_TRANSLATE_NOOP("Pieces", "Pawn"),
@@ -154,7 +159,7 @@ _CONTEXTS = {
 
 
 @dataclass(frozen=True, slots=True)
-class _Sentence:
+class Sentence:
     """English made from a template: ``pattern`` matches it whole and its named groups are
     the template's placeholders; ``template()`` is the template in the player's language."""
 
@@ -162,182 +167,211 @@ class _Sentence:
     template: Callable[[], str]
 
 
-def _sentence(pattern: str, template: Callable[[], str]) -> _Sentence:
-    return _Sentence(re.compile(pattern), template)
+def sentence(pattern: str, template: Callable[[], str]) -> Sentence:
+    return Sentence(re.compile(pattern), template)
+
+
+@dataclass(frozen=True, slots=True)
+class Phrases:
+    """What :func:`said` recognises: whole texts by their English (with the context each is
+    translated in), and sentences made from templates, most specific first."""
+
+    known: Mapping[str, str]
+    sentences: Sequence[Sentence]
 
 
 _SENTENCES = (
-    _sentence(
+    sentence(
         r"You drop in column (?P<column>\d+)\.",
         lambda: translate("Moves", "You drop in column {column}."),
     ),
-    _sentence(
+    sentence(
         r"Computer drops in column (?P<column>\d+)\.",
         lambda: translate("Moves", "Computer drops in column {column}."),
     ),
-    _sentence(
+    sentence(
         r"(?P<side>\w+) drops in column (?P<column>\d+)\.",
         lambda: translate("Moves", "{side} drops in column {column}."),
     ),
-    _sentence(
+    sentence(
         r"column (?P<column>\d+): empty", lambda: translate("Cells", "column {column}: empty")
     ),
-    _sentence(
+    sentence(
         r"column (?P<column>\d+): one disc, (?P<top>\w+)",
         lambda: translate("Cells", "column {column}: one disc, {top}"),
     ),
-    _sentence(
+    sentence(
         r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top, full",
         lambda: translate("Cells", "column {column}: {count} discs, {top} on top, full"),
     ),
-    _sentence(
+    sentence(
         r"column (?P<column>\d+): (?P<count>\w+) discs, (?P<top>\w+) on top",
         lambda: translate("Cells", "column {column}: {count} discs, {top} on top"),
     ),
-    _sentence(r"point (?P<point>\d+): empty", lambda: translate("Cells", "point {point}: empty")),
-    _sentence(
+    sentence(r"point (?P<point>\d+): empty", lambda: translate("Cells", "point {point}: empty")),
+    sentence(
         r"point (?P<point>\d+): the hare", lambda: translate("Cells", "point {point}: the hare")
     ),
-    _sentence(
+    sentence(
         r"point (?P<point>\d+): a hound", lambda: translate("Cells", "point {point}: a hound")
     ),
-    _sentence(r"(?P<cell>[a-z]\d+): empty", lambda: translate("Cells", "{cell}: empty")),
-    _sentence(
+    sentence(r"(?P<cell>[a-z]\d+): empty", lambda: translate("Cells", "{cell}: empty")),
+    sentence(
         r"(?P<cell>[a-z]\d+): (?P<piece>.+), move (?P<number>\d+)",
         lambda: translate("Cells", "{cell}: {piece}, move {number}"),
     ),
-    _sentence(r"(?P<cell>[a-z]\d+): (?P<piece>.+)", lambda: translate("Cells", "{cell}: {piece}")),
-    _sentence(
+    sentence(r"(?P<cell>[a-z]\d+): (?P<piece>.+)", lambda: translate("Cells", "{cell}: {piece}")),
+    sentence(
         r"(?P<colour>white|black|red|yellow) (?P<kind>\w+)",
         lambda: translate("Cells", "{colour} {kind}"),
     ),
-    _sentence(
+    sentence(
         r"You move a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "You move a hound from point {start} to point {to}."),
     ),
-    _sentence(
+    sentence(
         r"You move the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "You move the hare from point {start} to point {to}."),
     ),
-    _sentence(
+    sentence(
         r"Computer moves a hound from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "Computer moves a hound from point {start} to point {to}."),
     ),
-    _sentence(
+    sentence(
         r"Computer moves the hare from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "Computer moves the hare from point {start} to point {to}."),
     ),
-    _sentence(
+    sentence(
         r"A hound moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "A hound moves from point {start} to point {to}."),
     ),
-    _sentence(
+    sentence(
         r"The hare moves from point (?P<start>\d+) to point (?P<to>\d+)\.",
         lambda: translate("Moves", "The hare moves from point {start} to point {to}."),
     ),
-    _sentence(r"You play (?P<move>.+)\.", lambda: translate("Moves", "You play {move}.")),
-    _sentence(
+    sentence(r"You play (?P<move>.+)\.", lambda: translate("Moves", "You play {move}.")),
+    sentence(
         r"Computer plays (?P<move>.+)\.", lambda: translate("Moves", "Computer plays {move}.")
     ),
-    _sentence(
-        r"(?P<side>\w+) claims a draw\.", lambda: translate("Moves", "{side} claims a draw.")
-    ),
-    _sentence(
+    sentence(r"(?P<side>\w+) claims a draw\.", lambda: translate("Moves", "{side} claims a draw.")),
+    sentence(
         r"(?P<side>\w+) plays (?P<move>.+)\.", lambda: translate("Moves", "{side} plays {move}.")
     ),
-    _sentence(
+    sentence(
         r"(?P<k>\d+) in a row \((?P<size>\d+\u00d7\d+)\)",
         lambda: translate("Games", "{k} in a row ({size})"),
     ),
-    _sentence(
+    sentence(
         r"Connect Four \((?P<size>\d+\u00d7\d+)\)",
         lambda: translate("Games", "Connect Four ({size})"),
     ),
-    _sentence(
+    sentence(
         r"Chess960 \(start (?P<number>\d+)\)",
         lambda: translate("Games", "Chess960 (start {number})"),
     ),
-    _sentence(
+    sentence(
         r"(?P<game>.+) \(from a position\)",
         lambda: translate("Games", "{game} (from a position)"),
     ),
-    _sentence(
+    sentence(
         r"(?P<side>\w+) wins \((?P<reason>.+)\)",
         lambda: translate("Outcomes", "{side} wins ({reason})"),
     ),
-    _sentence(r"Draw \((?P<reason>.+)\)", lambda: translate("Outcomes", "Draw ({reason})")),
-    _sentence(r"(?P<k>\d+) in a row", lambda: translate("Outcomes", "{k} in a row")),
-    _sentence(
+    sentence(r"Draw \((?P<reason>.+)\)", lambda: translate("Outcomes", "Draw ({reason})")),
+    sentence(r"(?P<k>\d+) in a row", lambda: translate("Outcomes", "{k} in a row")),
+    sentence(
         r"the hounds stalled: (?P<count>\d+) vertical moves in a row",
         lambda: translate("Outcomes", "the hounds stalled: {count} vertical moves in a row"),
     ),
-    _sentence(
+    sentence(
         r"(?P<count>\d+) plies without a trap",
         lambda: translate("Outcomes", "{count} plies without a trap"),
     ),
-    _sentence(r"(?P<side>\w+) is in check", lambda: translate("Notes", "{side} is in check")),
-    _sentence(
+    sentence(r"(?P<side>\w+) is in check", lambda: translate("Notes", "{side} is in check")),
+    sentence(
         r"(?P<side>\w+) may claim a draw \((?P<claim>.+)\)",
         lambda: translate("Notes", "{side} may claim a draw ({claim})"),
     ),
-    _sentence(
+    sentence(
         r"this position has occurred (?P<count>\d+) times",
         lambda: translate("Notes", "this position has occurred {count} times"),
     ),
-    _sentence(
+    sentence(
         r"(?P<side>\w+) drops a marker \((?P<count>\d+) left\)",
         lambda: translate("Notes", "{side} drops a marker ({count} left)"),
     ),
-    _sentence(
+    sentence(
         r"Ply (?P<ply>\d+) of (?P<limit>\d+)", lambda: translate("Notes", "Ply {ply} of {limit}")
     ),
-    _sentence(
+    sentence(
         r"Hounds' vertical moves in a row: (?P<count>\d+) of (?P<limit>\d+)",
         lambda: translate("Notes", "Hounds' vertical moves in a row: {count} of {limit}"),
     ),
-    _sentence(
+    sentence(
         r"Column (?P<column>\d+) is full\.",
         lambda: translate("Notes", "Column {column} is full."),
     ),
-    _sentence(
+    sentence(
         r"completes (?P<count>\w+) in a row",
         lambda: translate("Hints", "completes {count} in a row"),
     ),
-    _sentence(
+    sentence(
         r"blocks (?P<count>\w+) in a row", lambda: translate("Hints", "blocks {count} in a row")
     ),
-    _sentence(
+    sentence(
         r"threatens (?P<count>\w+) in a row",
         lambda: translate("Hints", "threatens {count} in a row"),
     ),
-    _sentence(r"blocks a (?P<count>\w+)", lambda: translate("Hints", "blocks a {count}")),
-    _sentence(r"makes a (?P<count>\w+)", lambda: translate("Hints", "makes a {count}")),
-    _sentence(r"wins in (?P<plies>\d+ pl(?:y|ies))", lambda: translate("Hints", "wins in {plies}")),
-    _sentence(
+    sentence(r"blocks a (?P<count>\w+)", lambda: translate("Hints", "blocks a {count}")),
+    sentence(r"makes a (?P<count>\w+)", lambda: translate("Hints", "makes a {count}")),
+    sentence(r"wins in (?P<plies>\d+ pl(?:y|ies))", lambda: translate("Hints", "wins in {plies}")),
+    sentence(
         r"wins in (?P<plies>\d+ pl(?:y|ies)) (?P<how>by .+)",
         lambda: translate("Hints", "wins in {plies} {how}"),
     ),
-    _sentence(
+    sentence(
         r"loses in (?P<plies>\d+ pl(?:y|ies)) \(the longest resistance\)",
         lambda: translate("Hints", "loses in {plies} (the longest resistance)"),
     ),
-    _sentence(r"1 ply", lambda: translate("Hints", "1 ply")),
-    _sentence(r"(?P<count>\d+) plies", lambda: translate("Hints", "{count} plies")),
-    _sentence(
+    sentence(
+        r"too deep for the solver within (?P<seconds>\d+) s",
+        lambda: translate("Hints", "too deep for the solver within {seconds} s"),
+    ),
+    sentence(
+        r"I place two more: the three stones are close to even \((?P<score>[-+][\d.]+) for White\)",
+        lambda: translate(
+            "Openings", "I place two more: the three stones are close to even ({score} for White)"
+        ),
+    ),
+    sentence(
+        r"I take White: Black's stones give White the better game, (?P<score>[-+][\d.]+)",
+        lambda: translate(
+            "Openings", "I take White: Black's stones give White the better game, {score}"
+        ),
+    ),
+    sentence(
+        r"I take Black: Black's stones are worth more, (?P<score>[-+][\d.]+) for White",
+        lambda: translate(
+            "Openings", "I take Black: Black's stones are worth more, {score} for White"
+        ),
+    ),
+    sentence(r"1 ply", lambda: translate("Hints", "1 ply")),
+    sentence(r"(?P<count>\d+) plies", lambda: translate("Hints", "{count} plies")),
+    sentence(
         r"best by the engine's estimate \(score (?P<score>[-+][\d,]+)\)",
         lambda: translate("Hints", "best by the engine's estimate (score {score})"),
     ),
-    _sentence(r"depth (?P<depth>\d+)", lambda: translate("Levels", "depth {depth}")),
-    _sentence(r"(?P<nodes>[\d,]+) nodes", lambda: translate("Levels", "{nodes} nodes")),
-    _sentence(r"(?P<share>\d+%) random moves", lambda: translate("Levels", "{share} random moves")),
-    _sentence(
+    sentence(r"depth (?P<depth>\d+)", lambda: translate("Levels", "depth {depth}")),
+    sentence(r"(?P<nodes>[\d,]+) nodes", lambda: translate("Levels", "{nodes} nodes")),
+    sentence(r"(?P<share>\d+%) random moves", lambda: translate("Levels", "{share} random moves")),
+    sentence(
         r"picks within (?P<margin>\d+) of the best",
         lambda: translate("Levels", "picks within {margin} of the best"),
     ),
-    _sentence(
+    sentence(
         r"(?P<side>[A-Z]\w*): (?P<details>.+)", lambda: translate("Levels", "{side}: {details}")
     ),
-    _sentence(
+    sentence(
         r"(?P<first>.+?) and (?P<second>.+)", lambda: translate("Hints", "{first} and {second}")
     ),
 )
@@ -346,22 +380,27 @@ _LISTS = ("; ", ", ")
 """Separators of lists of texts (notes, hint reasons, a level's details), kept as they are."""
 
 
-def said(text: str) -> str:
+WORDS = Phrases(_CONTEXTS, _SENTENCES)
+"""The words of games, the engine and the services the window shows."""
+
+
+def said(text: str, phrases: Phrases = WORDS) -> str:
     """``text``, made by a game, the engine or a service, in the player's language; as it
-    is when it is not one the window knows."""
-    context = _CONTEXTS.get(text)
+    is when it is not one of ``phrases`` (the parts of a sentence are looked up among
+    :data:`WORDS`: sides, counts, moves)."""
+    context = phrases.known.get(text)
     if context is not None:
         return translate(context, text)
-    for sentence in _SENTENCES:
-        match = sentence.pattern.fullmatch(text)
+    for known in phrases.sentences:
+        match = known.pattern.fullmatch(text)
         if match is None:
             continue
         parts = match.groupdict()
-        template = sentence.template()
+        template = known.template()
         return template.format(**{name: said(part) for name, part in parts.items()})
     for separator in _LISTS:
         if separator in text:
-            return separator.join(said(part) for part in text.split(separator))
+            return separator.join(said(part, phrases) for part in text.split(separator))
     return text
 
 

@@ -1,14 +1,36 @@
 """What a Learn lesson shows, without Qt: the page computed for its position and the
-exercise whose answer the engines give (see :mod:`app.services.lessons`)."""
+exercise whose answer the engines give (see :mod:`app.services.lessons`).
+
+The words are written in English and pass through a :data:`Translate` the window hands
+in (Qt's ``QCoreApplication.translate``): every text is a whole sentence or paragraph in
+one ``translate("Lessons", …)`` call, with named ``{placeholders}`` for the figures, so
+the translations' extractor finds it (``python -m tools.gui.i18n``).
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.search import WIN
+from games.base import BoardState, GameSpec
+
+Translate = Callable[[str, str], str]
+"""Puts an English text of a context ("Lessons", "Sides", "Games") into the reader's
+language."""
+
+
+def untranslated(context: str, text: str) -> str:
+    """English, as written: the :data:`Translate` of tests and tools."""
+    return text
+
+
+def sides(spec: GameSpec, state: BoardState, translate: Translate) -> tuple[str, str]:
+    """The side to move's name and the other side's, in the reader's language."""
+    names = spec.player_names
+    return translate("Sides", names[state.to_move]), translate("Sides", names[1 - state.to_move])
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,11 +43,13 @@ class Exercise:
     explanation: str
     """Why the answer is right, shown after any answer."""
 
-    def feedback(self, choice: int) -> str:
+    def feedback(self, choice: int, translate: Translate = untranslated) -> str:
         """What the learner reads after choosing ``choice``."""
-        right = self.choices[self.answer]
-        verdict = "Right." if choice == self.answer else f"Not quite: the answer is {right}."
-        return f"{verdict} {self.explanation}"
+        if choice == self.answer:
+            return translate("Lessons", "Right. {why}").format(why=self.explanation)
+        return translate("Lessons", "Not quite: the answer is {right}. {why}").format(
+            right=self.choices[self.answer], why=self.explanation
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +82,25 @@ def plies_to_end(score: int) -> int:
     return WIN - abs(score)
 
 
-def verdict(score: int, side: str, other: str) -> str:
+def value_words(word: str, side: str, translate: Translate) -> str:
+    """An outcome word (:func:`outcome_word`) for ``side`` in words: ``a win for X``."""
+    templates = {
+        "win": translate("Lessons", "a win for {side}"),
+        "draw": translate("Lessons", "a draw for {side}"),
+        "loss": translate("Lessons", "a loss for {side}"),
+    }
+    return templates[word].format(side=side)
+
+
+def verdict(score: int, side: str, other: str, translate: Translate = untranslated) -> str:
     """A proven score from ``side``'s point of view in words: ``a win for Red in 9 plies``."""
     word = outcome_word(score)
     if word == "draw":
-        return "a draw"
+        return translate("Lessons", "a draw")
     winner = side if word == "win" else other
-    return f"a win for {winner} in {plies_to_end(score)} plies"
+    return translate("Lessons", "a win for {side} in {plies} plies").format(
+        side=winner, plies=plies_to_end(score)
+    )
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
@@ -78,12 +114,15 @@ FACTORS = (2, 4, 10, 40)
 """The factors a "how many times fewer" exercise offers."""
 
 
-def factor_exercise(question: str, ratio: float, explanation: str) -> Exercise:
+def factor_exercise(
+    question: str, ratio: float, explanation: str, translate: Translate = untranslated
+) -> Exercise:
     """Which of :data:`FACTORS` is nearest to ``ratio`` (on a logarithmic scale)."""
     nearest = min(FACTORS, key=lambda factor: abs(math.log(ratio / factor)))
+    about = translate("Lessons", "about {factor} times fewer")
     return Exercise(
         question=question,
-        choices=tuple(f"about {factor} times fewer" for factor in FACTORS),
+        choices=tuple(about.format(factor=factor) for factor in FACTORS),
         answer=FACTORS.index(nearest),
         explanation=explanation,
     )

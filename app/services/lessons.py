@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from app.services.lesson_pages import LessonPage
+from app.services.lesson_pages import LessonPage, Translate, untranslated
 from app.services.lessons_games import (
+    THREATS_MOVES,
     chess_page,
     evaluation_page,
     solving_page,
@@ -49,7 +50,7 @@ class Lesson:
     moves: tuple[str, ...]
     """The position: these moves from the game's start."""
     sources: tuple[str, ...]
-    make: Callable[[GameSpec, BoardState], LessonPage]
+    make: Callable[[GameSpec, BoardState, Translate], LessonPage]
 
     @property
     def spec(self) -> GameSpec:
@@ -58,150 +59,188 @@ class Lesson:
     def state(self) -> BoardState:
         return self.spec.replay(self.moves)
 
-    def page(self) -> LessonPage:
-        """The page, computed now from the lesson's position (once per lesson)."""
-        return _page(self)
+    def page(self, translate: Translate = untranslated) -> LessonPage:
+        """The page, computed now from the lesson's position (once per lesson and
+        ``translate``: the window's language is fixed while it runs)."""
+        return _page(self, translate)
 
 
 @cache
-def _page(lesson: Lesson) -> LessonPage:
-    return lesson.make(lesson.spec, lesson.state())
+def _page(lesson: Lesson, translate: Translate) -> LessonPage:
+    return lesson.make(lesson.spec, lesson.state(), translate)
 
 
-ALLIS = "Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994)"
+translate = untranslated
+"""Marks the titles and sources below for the translations' extractor; the window puts
+them into the reader's language (context "Lessons")."""
+
 
 LESSONS: Sequence[Lesson] = (
     Lesson(
         "minimax",
-        "Game trees and minimax",
+        translate("Lessons", "Game trees and minimax"),
         "tictactoe",
         ("a1", "b2", "c3"),
         (
-            "Russell and Norvig, Artificial Intelligence: A Modern Approach, chapter on "
-            "adversarial search (minimax on tic-tac-toe)",
+            translate(
+                "Lessons",
+                "Russell and Norvig, Artificial Intelligence: A Modern Approach, "
+                "chapter on adversarial search (minimax on tic-tac-toe)",
+            ),
         ),
         minimax_page,
     ),
     Lesson(
         "evaluation",
-        "Depth limits and evaluation functions",
+        translate("Lessons", "Depth limits and evaluation functions"),
         "connect4",
         ("4", "1", "4", "4", "2", "1", "5", "3", "1", "7", "5", "5", "5", "2", "7", "2"),
         (
-            "Shannon, Programming a Computer for Playing Chess (1950), on evaluation "
-            "functions and a limited look-ahead",
-            ALLIS + ", on Connect Four",
+            translate(
+                "Lessons",
+                "Shannon, Programming a Computer for Playing Chess (1950), on "
+                "evaluation functions and a limited look-ahead",
+            ),
+            translate(
+                "Lessons",
+                "Allis, Searching for Solutions in Games and Artificial "
+                "Intelligence (thesis, 1994), on Connect Four",
+            ),
         ),
         evaluation_page,
     ),
     Lesson(
         "alphabeta",
-        "Alpha-beta: the branches not searched",
+        translate("Lessons", "Alpha-beta: the branches not searched"),
         "tictactoe",
         ("b2", "a1"),
-        ("Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)",),
+        (
+            translate(
+                "Lessons",
+                "Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial "
+                "Intelligence 6 (1975)",
+            ),
+        ),
         alphabeta_page,
     ),
     Lesson(
         "ordering",
-        "Move ordering and iterative deepening",
+        translate("Lessons", "Move ordering and iterative deepening"),
         "connect4",
         ("4", "4", "3"),
         (
-            "Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), "
-            "on iterative deepening",
-            "Knuth and Moore (1975), on the best case of alpha-beta with the best move first",
+            translate(
+                "Lessons",
+                "Slate and Atkin, Chess 4.5, the Northwestern University chess "
+                "program (1977), on iterative deepening",
+            ),
+            translate(
+                "Lessons",
+                "Knuth and Moore (1975), on the best case of alpha-beta with the best move first",
+            ),
         ),
         ordering_page,
     ),
     Lesson(
         "tables",
-        "Transposition tables and symmetry",
+        translate("Lessons", "Transposition tables and symmetry"),
         "tictactoe",
         (),
         (
-            "Zobrist, A New Hashing Method with Application for Game Playing (1970)",
-            "Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program (1967), on "
-            "remembering positions already searched",
+            translate(
+                "Lessons",
+                "Zobrist, A New Hashing Method with Application for Game Playing (1970)",
+            ),
+            translate(
+                "Lessons",
+                "Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program "
+                "(1967), on remembering positions already searched",
+            ),
         ),
         tables_page,
     ),
     Lesson(
         "mcts",
-        "Monte Carlo tree search and UCT",
+        translate("Lessons", "Monte Carlo tree search and UCT"),
         "tictactoe",
         ("b2", "a1", "c3"),
-        ("Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)",),
+        (
+            translate(
+                "Lessons",
+                "Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)",
+            ),
+        ),
         mcts_page,
     ),
     Lesson(
         "solving",
-        "Solving a game: bitboards and retrograde tables",
+        translate("Lessons", "Solving a game: bitboards and retrograde tables"),
         "connect4",
         ("3", "5", "6", "5", "3", "5", "5", "6", "2", "6", "7", "5", "6"),
         (
-            ALLIS + ", on solving Connect Four",
-            "Pons, Solving Connect 4: how to build a perfect AI (blog and solver, 2019), "
-            "on bitboards",
-            "Thompson, Retrograde Analysis of Certain Endgames (1986)",
+            translate(
+                "Lessons",
+                "Allis, Searching for Solutions in Games and Artificial "
+                "Intelligence (thesis, 1994), on solving Connect Four",
+            ),
+            translate(
+                "Lessons",
+                "Pons, Solving Connect 4: how to build a perfect AI (blog and "
+                "solver, 2019), on bitboards",
+            ),
+            translate(
+                "Lessons",
+                "Thompson, Retrograde Analysis of Certain Endgames (1986)",
+            ),
         ),
         solving_page,
     ),
     Lesson(
         "threats",
-        "Threats: wins by fours",
+        translate("Lessons", "Threats: wins by fours and by threes"),
         "gomoku",
+        THREATS_MOVES,
         (
-            "h8",
-            "j6",
-            "h6",
-            "h5",
-            "j8",
-            "g5",
-            "g8",
-            "i8",
-            "i5",
-            "g7",
-            "h7",
-            "h9",
-            "i6",
-            "f9",
-            "k4",
-            "j5",
-            "i9",
-            "j4",
-            "j3",
-            "k6",
-            "j7",
-            "i4",
-            "l7",
-            "i7",
-            "k7",
-            "h10",
+            translate(
+                "Lessons",
+                "Allis, Searching for Solutions in Games and Artificial "
+                "Intelligence (thesis, 1994), on threat-space search and Go-Moku",
+            ),
         ),
-        (ALLIS + ", on threat-space search and Go-Moku",),
         threats_page,
     ),
     Lesson(
         "chess",
-        "A chess engine: quiescence and perft",
+        translate("Lessons", "A chess engine: quiescence and perft"),
         f"chess-fen {QUIESCENCE_FEN}",
         (),
         (
-            "Shannon, Programming a Computer for Playing Chess (1950)",
-            "The Chess Programming Wiki's pages on quiescence search and perft",
+            translate(
+                "Lessons",
+                "Shannon, Programming a Computer for Playing Chess (1950)",
+            ),
+            translate(
+                "Lessons",
+                "The Chess Programming Wiki's pages on quiescence search and perft",
+            ),
         ),
         chess_page,
     ),
     Lesson(
         "strength",
-        "Measuring strength: matches and Elo",
+        translate("Lessons", "Measuring strength: matches and Elo"),
         "tictactoe",
         (),
         (
-            "Elo, The Rating of Chessplayers, Past and Present (1978)",
-            "Agresti and Coull, Approximate Is Better than Exact for Interval Estimation "
-            "of Binomial Proportions (1998), on the interval",
+            translate(
+                "Lessons",
+                "Elo, The Rating of Chessplayers, Past and Present (1978)",
+            ),
+            translate(
+                "Lessons",
+                "Agresti and Coull, Approximate Is Better than Exact for Interval "
+                "Estimation of Binomial Proportions (1998), on the interval",
+            ),
         ),
         strength_page,
     ),

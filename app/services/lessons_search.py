@@ -10,7 +10,17 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.services.lesson_pages import Exercise, LessonPage, factor_exercise, outcome_word, table
+from app.services.lesson_pages import (
+    Exercise,
+    LessonPage,
+    Translate,
+    factor_exercise,
+    outcome_word,
+    sides,
+    table,
+    untranslated,
+    value_words,
+)
 from engine.alphabeta import AlphaBeta
 from engine.game_api import GameState
 from engine.mcts import DEFAULT_EXPLORATION
@@ -28,36 +38,42 @@ FULL_DEPTH = 9
 # --- lesson 1: game trees and minimax --------------------------------------------------
 
 
-def minimax_page(spec: GameSpec, state: BoardState) -> LessonPage:
-    side, other = spec.player_names[state.to_move], spec.player_names[1 - state.to_move]
+def minimax_page(
+    spec: GameSpec, state: BoardState, translate: Translate = untranslated
+) -> LessonPage:
+    side, other = sides(spec, state, translate)
     result = Minimax(spec.heuristic).search(state, Limits(depth=FULL_DEPTH), score_all_moves=True)
     scores = result.move_scores
     values = {state.move_text(entry.move): outcome_word(entry.score) for entry in scores}
     value = outcome_word(result.score)
     rows = "".join(
-        f"<tr><td>{move}</td><td>{word} for {side}</td></tr>" for move, word in values.items()
+        f"<tr><td>{move}</td><td>{value_words(word, side, translate)}</td></tr>"
+        for move, word in values.items()
     )
-    html = (
-        f"<p>A game tree has the position at its root and a branch for every move. "
-        f"Minimax gives each position the best value its side to move can force: at "
-        f"{side}'s turn the largest of the children's values, at {other}'s the smallest, "
-        f"down to positions where the game is over.</p>"
-        f"<p>Here {side} is to move with {len(values)} moves. Searched to the end, minimax "
-        f"visited <b>{result.nodes:,}</b> positions and gives every move this value:</p>"
-        f"<table>{rows}</table>"
-    )
+    html = translate(
+        "Lessons",
+        "<p>A game tree has the position at its root and a branch for every move. "
+        "Minimax gives each position the best value its side to move can force: at "
+        "{side}'s turn the largest of the children's values, at {other}'s the smallest, "
+        "down to positions where the game is over.</p>"
+        "<p>Here {side} is to move with {count} moves. Searched to the end, minimax "
+        "visited <b>{nodes:,}</b> positions and gives every move this value:</p>",
+    ).format(side=side, other=other, count=len(values), nodes=result.nodes)
     choices = ("win", "draw", "loss")
     exercise = Exercise(
-        question=f"So what is the position worth for {side}, who is to move?",
-        choices=tuple(f"a {word} for {side}" for word in choices),
+        question=translate(
+            "Lessons", "So what is the position worth for {side}, who is to move?"
+        ).format(side=side),
+        choices=tuple(value_words(word, side, translate) for word in choices),
         answer=choices.index(value),
-        explanation=(
-            f"The root takes the best of its children for the side to move: {side} has a "
-            f"move worth a {value}, and none better."
-        ),
+        explanation=translate(
+            "Lessons",
+            "The root takes the best of its children for the side to move: {side} has a "
+            "move worth {value}, and none better.",
+        ).format(side=side, value=value_words(value, side, translate)),
     )
     figures = {"value": value, "nodes": result.nodes, "values": values}
-    return LessonPage(html, exercise, figures)
+    return LessonPage(f"{html}<table>{rows}</table>", exercise, figures)
 
 
 # --- lesson 3: alpha-beta ----------------------------------------------------------------
@@ -72,8 +88,10 @@ def first_cutoff(root: TreeNode) -> TreeNode | None:
     return None
 
 
-def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
-    side, other = spec.player_names[state.to_move], spec.player_names[1 - state.to_move]
+def alphabeta_page(
+    spec: GameSpec, state: BoardState, translate: Translate = untranslated
+) -> LessonPage:
+    side, other = sides(spec, state, translate)
     _, recorder = record_search(
         "alphabeta", state, Limits(depth=FULL_DEPTH), spec.heuristic, spec.order_moves
     )
@@ -87,31 +105,53 @@ def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
     pruned = len(cut.cutoff.pruned)
     minimax_nodes = Minimax(spec.heuristic).search(state, Limits(depth=FULL_DEPTH)).nodes
     alphabeta_nodes = root.size()
-    html = (
-        f"<p>Alpha-beta finds the same value as minimax without looking at everything. It "
-        f"carries a window [α, β]: α is what the side to move is already sure of, β what "  # noqa: RUF001
-        f"the opponent will allow. As soon as one reply shows that a move is at least β "
-        f"for the side that replies, that move is no better than one already found, and "
-        f"its other replies need not be searched: a <i>β cut-off</i>.</p>"
-        f"<p>Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is "
-        f"already good enough for {other}, and alpha-beta skips the other {pruned} "
-        f"replies. Over the whole tree it searched <b>{alphabeta_nodes:,}</b> positions "
-        f"where minimax searched <b>{minimax_nodes:,}</b>.</p>"
+    html = translate(
+        "Lessons",
+        "<p>Alpha-beta finds the same value as minimax without looking at everything. It "
+        "carries a window [α, β]: α is what the side to move is already sure of, β what "  # noqa: RUF001
+        "the opponent will allow. As soon as one reply shows that a move is at least β "
+        "for the side that replies, that move is no better than one already found, and "
+        "its other replies need not be searched: a <i>β cut-off</i>.</p>"
+        "<p>Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is "
+        "already good enough for {other}, and alpha-beta skips the other {pruned} "
+        "replies. Over the whole tree it searched <b>{alphabeta_nodes:,}</b> positions "
+        "where minimax searched <b>{minimax_nodes:,}</b>.</p>",
+    ).format(
+        side=side,
+        other=other,
+        move=move,
+        reply=reply,
+        pruned=pruned,
+        alphabeta_nodes=alphabeta_nodes,
+        minimax_nodes=minimax_nodes,
     )
     wrong_value, wrong_beta = cut.cutoff.value - 1, cut.cutoff.beta + 1
     choices = (
         reason,
-        f"the replies were all searched: no cut-off after {move}",
+        translate("Lessons", "the replies were all searched: no cut-off after {move}").format(
+            move=move
+        ),
         f"β cut-off: {wrong_value} ≥ β = {wrong_beta}",
     )
     exercise = Exercise(
-        question=f"Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?",
+        question=translate(
+            "Lessons",
+            "Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?",
+        ).format(other=other, move=move, reply=reply),
         choices=choices,
         answer=0,
-        explanation=(
-            f"{reply} is worth {cut.cutoff.value} for {other} (from {other}'s side), which "
-            f"reaches β = {cut.cutoff.beta}: {side} already has a move at least that good, so "
-            f"{move} cannot be better and its other replies cannot change the choice."
+        explanation=translate(
+            "Lessons",
+            "{reply} is worth {value} for {other} (from {other}'s side), which reaches "
+            "β = {beta}: {side} already has a move at least that good, so {move} cannot be "
+            "better and its other replies cannot change the choice.",
+        ).format(
+            reply=reply,
+            value=cut.cutoff.value,
+            other=other,
+            beta=cut.cutoff.beta,
+            side=side,
+            move=move,
         ),
     )
     figures = {
@@ -129,14 +169,22 @@ def alphabeta_page(spec: GameSpec, state: BoardState) -> LessonPage:
 
 ORDERING_DEPTH = 6
 """Plies the move-ordering lesson searches on Connect Four."""
-SEARCHES = {
-    "alphabeta": "alpha-beta, moves in board order",
-    "alphabeta-ordered": "alpha-beta, promising moves first",
-}
+SEARCHES = ("alphabeta", "alphabeta-ordered")
+"""The two searches the move-ordering lesson compares (the order of :func:`search_orders`)."""
 
 
-def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
-    side = spec.player_names[state.to_move]
+def search_orders(translate: Translate) -> dict[str, str]:
+    """How each of :data:`SEARCHES` orders its moves, in words."""
+    return {
+        "alphabeta": translate("Lessons", "moves in board order"),
+        "alphabeta-ordered": translate("Lessons", "promising moves first"),
+    }
+
+
+def ordering_page(
+    spec: GameSpec, state: BoardState, translate: Translate = untranslated
+) -> LessonPage:
+    side, _ = sides(spec, state, translate)
     nodes, moves, values, iterations = {}, {}, {}, {}
     for algorithm in SEARCHES:
         result, recorder = record_search(
@@ -145,34 +193,57 @@ def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
         nodes[algorithm], moves[algorithm] = result.nodes, state.san(result.best_move)
         values[algorithm] = result.score
         iterations[algorithm] = tuple(root.size() for root in recorder.roots)
-    same = "the same value" if len(set(values.values())) == 1 else "values that differ"
-    rows = [(words, f"{nodes[name]:,}", moves[name]) for name, words in SEARCHES.items()]
+    orders = search_orders(translate)
+    searched = translate("Lessons", "alpha-beta, {order}")
+    rows = [
+        (searched.format(order=orders[name]), f"{nodes[name]:,}", moves[name]) for name in SEARCHES
+    ]
     per_depth = [
         (depth, *(f"{iterations[name][depth - 1]:,}" for name in SEARCHES))
         for depth in range(1, ORDERING_DEPTH + 1)
     ]
     ratio = nodes["alphabeta"] / nodes["alphabeta-ordered"]
     html = (
-        f"<p>Alpha-beta cuts more the sooner it meets the best move: tried first, a strong "
-        f"move sets a window that cuts its rivals' replies at once. Programs therefore try "
-        f"promising moves first (here winning drops, then blocks, then from the centre out). "
-        f"Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow "
-        f"search is cheap, tells the next one which move to try first, and leaves a move "
-        f"ready when the time runs out.</p>"
-        f"<p>Connect Four, {side} to move, searched {ORDERING_DEPTH} plies deep by iterative "
-        f"deepening (positions over all iterations):</p>"
-        + table(("search", "positions", "move"), rows)
-        + "<p>Positions in each iteration:</p>"
+        translate(
+            "Lessons",
+            "<p>Alpha-beta cuts more the sooner it meets the best move: tried first, a strong "
+            "move sets a window that cuts its rivals' replies at once. Programs therefore try "
+            "promising moves first (here winning drops, then blocks, then from the centre "
+            "out). Iterative deepening searches 1 ply, then 2, ... up to the depth: each "
+            "shallow search is cheap, tells the next one which move to try first, and leaves "
+            "a move ready when the time runs out.</p>"
+            "<p>Connect Four, {side} to move, searched {depth} plies deep by iterative "
+            "deepening (positions over all iterations):</p>",
+        ).format(side=side, depth=ORDERING_DEPTH)
         + table(
-            ("depth", *(words.removeprefix("alpha-beta, ") for words in SEARCHES.values())),
-            per_depth,
+            (
+                translate("Lessons", "search"),
+                translate("Lessons", "positions"),
+                translate("Lessons", "move"),
+            ),
+            rows,
         )
+        + translate("Lessons", "<p>Positions in each iteration:</p>")
+        + table((translate("Lessons", "depth"), *(orders[name] for name in SEARCHES)), per_depth)
+    )
+    same = (
+        translate("Lessons", "the same value")
+        if len(set(values.values())) == 1
+        else translate("Lessons", "values that differ")
     )
     exercise = factor_exercise(
-        "How many times fewer positions does the ordered search need than the first?",
+        translate(
+            "Lessons", "How many times fewer positions does the ordered search need than the first?"
+        ),
         ratio,
-        f"{nodes['alphabeta']:,} against {nodes['alphabeta-ordered']:,}: {ratio:.1f} times "
-        f"fewer, for the same depth and {same}.",
+        translate(
+            "Lessons",
+            "{first:,} against {ordered:,}: {ratio:.1f} times fewer, for the same depth "
+            "and {same}.",
+        ).format(
+            first=nodes["alphabeta"], ordered=nodes["alphabeta-ordered"], ratio=ratio, same=same
+        ),
+        translate,
     )
     figures = {
         "nodes": nodes,
@@ -186,11 +257,17 @@ def ordering_page(spec: GameSpec, state: BoardState) -> LessonPage:
 
 # --- lesson 5: transposition tables and symmetry ----------------------------------------
 
-TABLE_SEARCHES = {
-    "none": "no table",
-    "table": "a transposition table",
-    "symmetry": "a table that counts the board's eight symmetries as one",
-}
+TABLE_SEARCHES = ("none", "table", "symmetry")
+"""The three searches the tables lesson compares (the order of :func:`table_words`)."""
+
+
+def table_words(translate: Translate) -> dict[str, str]:
+    """What each of :data:`TABLE_SEARCHES` searches with, in words."""
+    return {
+        "none": translate("Lessons", "no table"),
+        "table": translate("Lessons", "a transposition table"),
+        "symmetry": translate("Lessons", "a table that counts the board's eight symmetries as one"),
+    }
 
 
 def symmetries(width: int) -> tuple[tuple[int, ...], ...]:
@@ -266,19 +343,23 @@ def _inner(position: GameState) -> MnkState:
     return position.inner
 
 
-def tables_page(spec: GameSpec, state: BoardState) -> LessonPage:
+def tables_page(
+    spec: GameSpec, state: BoardState, translate: Translate = untranslated
+) -> LessonPage:
     if not isinstance(state, MnkState) or state.geometry.width != state.geometry.height:
         raise ValueError("the symmetry lesson needs a square m,n,k board")
-    side = spec.player_names[state.to_move]
+    side, _ = sides(spec, state, translate)
     results = table_searches(spec, state)
     nodes = {name: result.nodes for name, result in results.items()}
     values = {name: outcome_word(result.score) for name, result in results.items()}
+    words = table_words(translate)
     rows = [
-        (words, f"{nodes[name]:,}", f"a {values[name]} for {side}")
-        for name, words in TABLE_SEARCHES.items()
+        (words[name], f"{nodes[name]:,}", value_words(values[name], side, translate))
+        for name in TABLE_SEARCHES
     ]
     ratio = nodes["table"] / nodes["symmetry"]
-    html = (
+    html = translate(
+        "Lessons",
         "<p>Different move orders often reach the same position: X on a1 then O on b2 then "
         "X on c3 is the position of X on c3, O on b2, X on a1. A <i>transposition table</i> "
         "stores each position searched, under a key computed from the position alone (a "
@@ -287,16 +368,34 @@ def tables_page(spec: GameSpec, state: BoardState) -> LessonPage:
         "<p>Symmetry goes further: a position turned or mirrored has the same value, so a "
         "program can store it under one key for all eight images of a square board (Connect "
         "Four has two: the board and its mirror).</p>"
-        f"<p>Tic-tac-toe from the empty board, {side} to move, searched to the end by "
-        "alpha-beta with the same move ordering:</p>"
-        + table(("search with", "positions", "value"), rows)
+        "<p>Tic-tac-toe from the empty board, {side} to move, searched to the end by "
+        "alpha-beta with the same move ordering:</p>",
+    ).format(side=side) + table(
+        (
+            translate("Lessons", "search with"),
+            translate("Lessons", "positions"),
+            translate("Lessons", "value"),
+        ),
+        rows,
     )
     exercise = factor_exercise(
-        "How many times fewer positions does the table with symmetry need than the table alone?",
+        translate(
+            "Lessons",
+            "How many times fewer positions does the table with symmetry need than the "
+            "table alone?",
+        ),
         ratio,
-        f"{nodes['table']:,} against {nodes['symmetry']:,}: {ratio:.1f} times fewer "
-        f"(and {nodes['none'] / nodes['symmetry']:.0f} times fewer than no table), with the "
-        "same value: a turned board is the same game.",
+        translate(
+            "Lessons",
+            "{table:,} against {symmetry:,}: {ratio:.1f} times fewer (and {against_none:.0f} "
+            "times fewer than no table), with the same value: a turned board is the same game.",
+        ).format(
+            table=nodes["table"],
+            symmetry=nodes["symmetry"],
+            ratio=ratio,
+            against_none=nodes["none"] / nodes["symmetry"],
+        ),
+        translate,
     )
     return LessonPage(html, exercise, {"nodes": nodes, "values": values, "ratio": ratio})
 
@@ -323,42 +422,51 @@ def uct_value(node: TreeNode, exploration: float = DEFAULT_EXPLORATION) -> float
     return node.wins / node.visits + exploration * math.sqrt(math.log(parent.visits) / node.visits)
 
 
-def mcts_page(spec: GameSpec, state: BoardState) -> LessonPage:
-    side = spec.player_names[state.to_move]
+def mcts_page(spec: GameSpec, state: BoardState, translate: Translate = untranslated) -> LessonPage:
+    side, _ = sides(spec, state, translate)
     _, recorder = record_search(
         "mcts", state, Limits(nodes=MCTS_PLAYOUTS), spec.heuristic, rng=random.Random(MCTS_SEED)
     )
     root = recorder.roots[-1]
     children = sorted(root.children, key=lambda child: -child.visits)
     values = {state.move_text(child.move): uct_value(child) for child in children}
-    rows = "".join(
-        f"<tr><td>{state.move_text(child.move)}</td><td>{child.visits}</td>"
-        f"<td>{child.wins:g}</td><td>{values[state.move_text(child.move)]:.3f}</td></tr>"
-        for child in children
-    )
+    rows = [
+        (move, child.visits, f"{child.wins:g}", f"{values[move]:.3f}")
+        for move, child in zip(values, children, strict=True)
+    ]
     best = max(values, key=lambda move: values[move])
-    html = (
-        f"<p>Monte Carlo tree search does not need an evaluation: it plays games to the end "
-        f"with random moves (playouts) and grows a tree where they went. Each playout "
-        f"starts at the root and goes down by UCT: at every node it takes the child with "
-        f"the highest <i>mean result + c·√(ln N / n)</i>, where N counts the parent's "
-        f"visits, n the child's, and c = {DEFAULT_EXPLORATION:.3f}. The first term favours "
-        f"moves that did well, the second moves tried seldom.</p>"
-        f"<p>After {MCTS_PLAYOUTS} playouts from this position ({side} to move):</p>"
-        f"<table><tr><th>move</th><th>visits</th><th>wins</th><th>UCT</th></tr>{rows}"
-        f"</table>"
+    html = translate(
+        "Lessons",
+        "<p>Monte Carlo tree search does not need an evaluation: it plays games to the end "
+        "with random moves (playouts) and grows a tree where they went. Each playout "
+        "starts at the root and goes down by UCT: at every node it takes the child with "
+        "the highest <i>mean result + c·√(ln N / n)</i>, where N counts the parent's "
+        "visits, n the child's, and c = {c:.3f}. The first term favours moves that did "
+        "well, the second moves tried seldom.</p>"
+        "<p>After {playouts} playouts from this position ({side} to move):</p>",
+    ).format(c=DEFAULT_EXPLORATION, playouts=MCTS_PLAYOUTS, side=side) + table(
+        (
+            translate("Lessons", "move"),
+            translate("Lessons", "visits"),
+            translate("Lessons", "wins"),
+            "UCT",
+        ),
+        rows,
     )
     shown = [state.move_text(child.move) for child in children[:4]]
     if best not in shown:
         shown[-1] = best
     exercise = Exercise(
-        question=f"Which of {side}'s moves will playout {MCTS_PLAYOUTS + 1} try first?",
+        question=translate(
+            "Lessons", "Which of {side}'s moves will playout {playout} try first?"
+        ).format(side=side, playout=MCTS_PLAYOUTS + 1),
         choices=tuple(shown),
         answer=shown.index(best),
-        explanation=(
-            f"{best} has the highest UCT value, {values[best]:.3f}: "
-            "selection follows UCT, not the most visits."
-        ),
+        explanation=translate(
+            "Lessons",
+            "{best} has the highest UCT value, {value:.3f}: selection follows UCT, not the "
+            "most visits.",
+        ).format(best=best, value=values[best]),
     )
     figures = {
         "visits": {m: c.visits for m, c in zip(values, children, strict=True)},

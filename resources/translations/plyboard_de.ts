@@ -784,6 +784,10 @@
       <source>Saved {count} games to {file}. {tally}</source>
       <translation>{count} Partien in {file} gespeichert. {tally}</translation>
     </message>
+    <message>
+      <source>Save the match</source>
+      <translation>Partien des Wettkampfs speichern</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -944,6 +948,14 @@ Nichts wurde geändert.</translation>
       <source>Save game</source>
       <translation>Partie speichern</translation>
     </message>
+    <message>
+      <source>Chess games (*.pgn)</source>
+      <translation>Schachpartien (*.pgn)</translation>
+    </message>
+    <message>
+      <source>Only chess games can be saved as PGN.</source>
+      <translation>Nur Schachpartien lassen sich als PGN speichern.</translation>
+    </message>
   </context>
   <context>
     <name>Games</name>
@@ -1062,6 +1074,26 @@ Nichts wurde geändert.</translation>
       <translation>durch Vierer und Dreier</translation>
     </message>
     <message>
+      <source>keeps the win</source>
+      <translation>hält den Gewinn</translation>
+    </message>
+    <message>
+      <source>was lost anyway</source>
+      <translation>war ohnehin verloren</translation>
+    </message>
+    <message>
+      <source>throws away a win</source>
+      <translation>verschenkt einen Gewinn</translation>
+    </message>
+    <message>
+      <source>throws away a win (now a draw)</source>
+      <translation>verschenkt einen Gewinn (jetzt remis)</translation>
+    </message>
+    <message>
+      <source>throws away the draw</source>
+      <translation>verschenkt das Remis</translation>
+    </message>
+    <message>
       <source>completes {count} in a row</source>
       <translation>vervollständigt {count} in einer Reihe</translation>
     </message>
@@ -1092,6 +1124,10 @@ Nichts wurde geändert.</translation>
     <message>
       <source>loses in {plies} (the longest resistance)</source>
       <translation>verliert in {plies} (der längste Widerstand)</translation>
+    </message>
+    <message>
+      <source>too deep for the solver within {seconds} s</source>
+      <translation>zu tief für den Löser innerhalb von {seconds} s</translation>
     </message>
     <message>
       <source>1 ply</source>
@@ -1182,6 +1218,405 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Quellen, in unseren Worten wiedergegeben: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lessons</name>
+    <message>
+      <source>Right. {why}</source>
+      <translation>Richtig. {why}</translation>
+    </message>
+    <message>
+      <source>Not quite: the answer is {right}. {why}</source>
+      <translation>Nicht ganz: Die Antwort ist {right}. {why}</translation>
+    </message>
+    <message>
+      <source>a win for {side}</source>
+      <translation>ein Gewinn für {side}</translation>
+    </message>
+    <message>
+      <source>a draw for {side}</source>
+      <translation>ein Remis für {side}</translation>
+    </message>
+    <message>
+      <source>a loss for {side}</source>
+      <translation>eine Niederlage für {side}</translation>
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation>ein Remis</translation>
+    </message>
+    <message>
+      <source>a win for {side} in {plies} plies</source>
+      <translation>ein Gewinn für {side} in {plies} Halbzügen</translation>
+    </message>
+    <message>
+      <source>about {factor} times fewer</source>
+      <translation>etwa {factor}-mal weniger</translation>
+    </message>
+    <message>
+      <source>Game trees and minimax</source>
+      <translation>Spielbäume und Minimax</translation>
+    </message>
+    <message>
+      <source>Russell and Norvig, Artificial Intelligence: A Modern Approach, chapter on adversarial search (minimax on tic-tac-toe)</source>
+      <translation>Russell und Norvig, Artificial Intelligence: A Modern Approach, Kapitel über adversariale Suche (Minimax bei Tic-Tac-Toe)</translation>
+    </message>
+    <message>
+      <source>Depth limits and evaluation functions</source>
+      <translation>Tiefengrenzen und Bewertungsfunktionen</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950), on evaluation functions and a limited look-ahead</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950), über Bewertungsfunktionen und eine begrenzte Vorausschau</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (Dissertation, 1994), über Vier gewinnt</translation>
+    </message>
+    <message>
+      <source>Alpha-beta: the branches not searched</source>
+      <translation>Alpha-Beta: die nicht durchsuchten Zweige</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</source>
+      <translation>Knuth und Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</translation>
+    </message>
+    <message>
+      <source>Move ordering and iterative deepening</source>
+      <translation>Zugsortierung und iterative Vertiefung</translation>
+    </message>
+    <message>
+      <source>Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), on iterative deepening</source>
+      <translation>Slate und Atkin, Chess 4.5, the Northwestern University chess program (1977), über iterative Vertiefung</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore (1975), on the best case of alpha-beta with the best move first</source>
+      <translation>Knuth und Moore (1975), über den günstigsten Fall von Alpha-Beta mit dem besten Zug zuerst</translation>
+    </message>
+    <message>
+      <source>Transposition tables and symmetry</source>
+      <translation>Transpositionstabellen und Symmetrie</translation>
+    </message>
+    <message>
+      <source>Zobrist, A New Hashing Method with Application for Game Playing (1970)</source>
+      <translation>Zobrist, A New Hashing Method with Application for Game Playing (1970)</translation>
+    </message>
+    <message>
+      <source>Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program (1967), on remembering positions already searched</source>
+      <translation>Greenblatt, Eastlake und Crocker, The Greenblatt Chess Program (1967), über das Merken schon durchsuchter Stellungen</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search and UCT</source>
+      <translation>Monte-Carlo-Baumsuche und UCT</translation>
+    </message>
+    <message>
+      <source>Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</source>
+      <translation>Kocsis und Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</translation>
+    </message>
+    <message>
+      <source>Solving a game: bitboards and retrograde tables</source>
+      <translation>Ein Spiel lösen: Bitboards und Rückwärtstabellen</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on solving Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (Dissertation, 1994), über die Lösung von Vier gewinnt</translation>
+    </message>
+    <message>
+      <source>Pons, Solving Connect 4: how to build a perfect AI (blog and solver, 2019), on bitboards</source>
+      <translation>Pons, Solving Connect 4: how to build a perfect AI (Blog und Löser, 2019), über Bitboards</translation>
+    </message>
+    <message>
+      <source>Thompson, Retrograde Analysis of Certain Endgames (1986)</source>
+      <translation>Thompson, Retrograde Analysis of Certain Endgames (1986)</translation>
+    </message>
+    <message>
+      <source>Threats: wins by fours and by threes</source>
+      <translation>Drohungen: Gewinne durch Vierer und durch Dreier</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on threat-space search and Go-Moku</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (Dissertation, 1994), über Drohraumsuche und Go-Moku</translation>
+    </message>
+    <message>
+      <source>A chess engine: quiescence and perft</source>
+      <translation>Eine Schach-Engine: Ruhesuche und Perft</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950)</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950)</translation>
+    </message>
+    <message>
+      <source>The Chess Programming Wiki's pages on quiescence search and perft</source>
+      <translation>Die Seiten des Chess Programming Wiki über Ruhesuche und Perft</translation>
+    </message>
+    <message>
+      <source>Measuring strength: matches and Elo</source>
+      <translation>Spielstärke messen: Wettkämpfe und Elo</translation>
+    </message>
+    <message>
+      <source>Elo, The Rating of Chessplayers, Past and Present (1978)</source>
+      <translation>Elo, The Rating of Chessplayers, Past and Present (1978)</translation>
+    </message>
+    <message>
+      <source>Agresti and Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), on the interval</source>
+      <translation>Agresti und Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), über das Intervall</translation>
+    </message>
+    <message>
+      <source>twos {two}, threes {three}, centre {centre}</source>
+      <translation>Zweier {two}, Dreier {three}, Mitte {centre}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Connect Four is too deep to search to the end at every move, so a program stops after a few plies (here {depth}) and scores the positions there with an &lt;i&gt;evaluation function&lt;/i&gt;: a guess from the discs, such as points for every line of four a side could still fill. The search then trusts the guess. A threat that only shows after the horizon is invisible to it, and a weight that looks sensible can pull the search towards a lost position.&lt;/p&gt;&lt;p&gt;{side} is to move; with perfect play the game is {value}. Three evaluations, each searched {depth} plies deep by alpha-beta, and what the solver says of the move each one plays:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Vier gewinnt ist zu tief, um bei jedem Zug bis zum Ende zu suchen. Ein Programm hört daher nach einigen Halbzügen auf (hier {depth}) und bewertet die dort erreichten Stellungen mit einer &lt;i&gt;Bewertungsfunktion&lt;/i&gt;: einer Schätzung aus den Scheiben, etwa Punkten für jede Viererlinie, die eine Seite noch füllen könnte. Die Suche vertraut dann der Schätzung. Eine Drohung, die sich erst hinter dem Horizont zeigt, sieht sie nicht, und ein vernünftig wirkendes Gewicht kann die Suche in eine verlorene Stellung ziehen.&lt;/p&gt;&lt;p&gt;{side} ist am Zug; bei perfektem Spiel ist die Partie {value}. Drei Bewertungen, jede von Alpha-Beta {depth} Halbzüge tief durchsucht, und was der Löser zu dem Zug sagt, den jede spielt:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>weights</source>
+      <translation>Gewichte</translation>
+    </message>
+    <message>
+      <source>move</source>
+      <translation>Zug</translation>
+    </message>
+    <message>
+      <source>after it, with perfect play</source>
+      <translation>danach, bei perfektem Spiel</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A solver has no horizon: it searches every line to the end, so it refutes the guess.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Ein Löser hat keinen Horizont: Er durchsucht jede Variante bis zum Ende und widerlegt so die Schätzung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Which weights make the {depth}-ply search find a winning move?</source>
+      <translation>Mit welchen Gewichten findet die Suche über {depth} Halbzüge einen Gewinnzug?</translation>
+    </message>
+    <message>
+      <source>With {weights} the search plays {move}, which keeps the win; the others' moves lose it, and the solver shows how.</source>
+      <translation>Mit {weights} spielt die Suche {move} und hält den Gewinn; die Züge der anderen verspielen ihn, und der Löser zeigt, wie.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;To &lt;i&gt;solve&lt;/i&gt; a game is to know the value of its positions with perfect play. Connect Four was solved in 1988 (James D. Allen, and Victor Allis): the first player wins by starting in the centre. Our solver, after Pascal Pons's, keeps each side's discs in a 64-bit number (a bitboard), so a drop is an addition and four in a row a few shifts and ands, and searches alpha-beta with null windows, a transposition table and the centre first.&lt;/p&gt;&lt;p&gt;In this position, {side} to move, it searched &lt;b&gt;{nodes:,}&lt;/b&gt; positions and values every drop:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Ein Spiel zu &lt;i&gt;lösen&lt;/i&gt; heißt, den Wert seiner Stellungen bei perfektem Spiel zu kennen. Vier gewinnt wurde 1988 gelöst (James D. Allen, und Victor Allis): Der Anziehende gewinnt, wenn er in der Mitte beginnt. Unser Löser hält, nach dem von Pascal Pons, die Scheiben jeder Seite in einer 64-Bit-Zahl (einem Bitboard), sodass ein Einwurf eine Addition ist und vier in einer Reihe ein paar Verschiebungen und Und-Verknüpfungen; er sucht mit Alpha-Beta in Nullfenstern, mit einer Transpositionstabelle und der Mitte zuerst.&lt;/p&gt;&lt;p&gt;In dieser Stellung, {side} am Zug, hat er &lt;b&gt;{nodes:,}&lt;/b&gt; Stellungen durchsucht und bewertet jeden Einwurf:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>drop</source>
+      <translation>Einwurf</translation>
+    </message>
+    <message>
+      <source>with perfect play</source>
+      <translation>bei perfektem Spiel</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Smaller games are solved backwards: a &lt;i&gt;retrograde&lt;/i&gt; table starts from every finished position and works back move by move until each position has its value and its distance to the end. Read from our tables:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Kleinere Spiele werden rückwärts gelöst: Eine &lt;i&gt;retrograde&lt;/i&gt; Tabelle beginnt bei jeder beendeten Stellung und arbeitet sich Zug um Zug zurück, bis jede Stellung ihren Wert und ihren Abstand zum Ende hat. Aus unseren Tabellen gelesen:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>game, at its start</source>
+      <translation>Spiel, am Anfang</translation>
+    </message>
+    <message>
+      <source>to move</source>
+      <translation>am Zug</translation>
+    </message>
+    <message>
+      <source>Which of these drops wins for {side} fastest?</source>
+      <translation>Welcher dieser Einwürfe gewinnt für {side} am schnellsten?</translation>
+    </message>
+    <message>
+      <source>The solver says {move}: after it, {value}.</source>
+      <translation>Der Löser sagt {move}: danach {value}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;In five in a row a &lt;i&gt;four&lt;/i&gt; must be answered at once, so a side that can make four after four leaves the opponent one move each time: the tree of such a sequence is a single line, and a program can search it very deep. L. Victor Allis called this &lt;i&gt;threat-space search&lt;/i&gt; (1994): only the attacker's threats and the defender's answers to them, a win by continuous fours (VCF) or, allowing open threes too, a win by threats (VCT).&lt;/p&gt;&lt;p&gt;Here {side} can make {fours} fours. Our threat search finds a win by fours in &lt;b&gt;{moves}&lt;/b&gt; of {side}'s moves, {other}'s answers forced:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} of the fours lead to no such win.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Bei fünf in einer Reihe muss ein &lt;i&gt;Vierer&lt;/i&gt; sofort beantwortet werden. Wer Vierer auf Vierer setzen kann, lässt dem Gegner also jedes Mal nur einen Zug: Der Baum einer solchen Folge ist eine einzige Linie, und ein Programm kann sie sehr tief durchsuchen. L. Victor Allis nannte das &lt;i&gt;Drohraumsuche&lt;/i&gt; (1994): nur die Drohungen des Angreifers und die Antworten des Verteidigers darauf, ein Gewinn durch fortgesetzte Vierer (VCF) oder, wenn auch offene Dreier erlaubt sind, ein Gewinn durch Drohungen (VCT).&lt;/p&gt;&lt;p&gt;Hier kann {side} {fours} Vierer bilden. Unsere Drohsuche findet einen Gewinn durch Vierer in &lt;b&gt;{moves}&lt;/b&gt; Zügen von {side}, die Antworten von {other} erzwungen:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} der Vierer führen zu keinem solchen Gewinn.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Two plies earlier, before {side}'s {own_move} and {other}'s {their_move}, {side} had no win by fours, but a win by threats:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An open three leaves the defender several answers (and fours of their own to throw in first), so this search branches: it tries every answer, and the line shows the main ones. It is deeper work than fours alone, which is why programs look for a win by fours first.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Zwei Halbzüge früher, vor {own_move} von {side} und {their_move} von {other}, hatte {side} keinen Gewinn durch Vierer, aber einen Gewinn durch Drohungen:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein offener Dreier lässt dem Verteidiger mehrere Antworten (und eigene Vierer, die er vorher einschieben kann). Diese Suche verzweigt sich daher: Sie probiert jede Antwort, und die Linie zeigt die wichtigsten. Das ist aufwendiger als Vierer allein, weshalb Programme zuerst einen Gewinn durch Vierer suchen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>With which four does {side}'s win by fours begin?</source>
+      <translation>Mit welchem Vierer beginnt der Gewinn durch Vierer von {side}?</translation>
+    </message>
+    <message>
+      <source>{first}: the threat search wins in {moves} moves with {sequence}.</source>
+      <translation>{first}: Die Drohsuche gewinnt in {moves} Zügen mit {sequence}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Claude Shannon's 1950 paper set out how a program could play chess: search a few moves ahead and score the positions reached. A search that stops in the middle of an exchange scores it wrongly: it counts the piece just taken and not the recapture. &lt;i&gt;Quiescence search&lt;/i&gt; plays on from each leaf with captures only (the best ones first: most valuable victim, least valuable attacker) until the position is quiet.&lt;/p&gt;&lt;p&gt;Here, {side} to move, a one-ply search without quiescence plays &lt;b&gt;{blunder}&lt;/b&gt; (it scores {blind:+d} centipawns); with quiescence it sees the answer, scores {blunder} {after:+d}, and plays &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;How do we know the move generator is right? &lt;i&gt;Perft&lt;/i&gt; counts every line of legal moves to a depth and compares with known counts. From the start, counted now:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Claude Shannons Aufsatz von 1950 beschrieb, wie ein Programm Schach spielen könnte: einige Züge vorausrechnen und die erreichten Stellungen bewerten. Eine Suche, die mitten in einem Abtausch aufhört, bewertet ihn falsch: Sie zählt die eben geschlagene Figur, aber nicht das Zurückschlagen. Die &lt;i&gt;Ruhesuche&lt;/i&gt; spielt von jedem Blatt aus nur mit Schlagzügen weiter (die besten zuerst: wertvollstes Opfer, billigster Angreifer), bis die Stellung ruhig ist.&lt;/p&gt;&lt;p&gt;Hier, {side} am Zug, spielt eine Suche über einen Halbzug ohne Ruhesuche &lt;b&gt;{blunder}&lt;/b&gt; (sie bewertet mit {blind:+d} Centipawns); mit Ruhesuche sieht sie die Antwort, bewertet {blunder} mit {after:+d} und spielt &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;Woher wissen wir, dass der Zuggenerator stimmt? &lt;i&gt;Perft&lt;/i&gt; zählt jede Folge legaler Züge bis zu einer Tiefe und vergleicht mit bekannten Zahlen. Von der Grundstellung, jetzt gezählt:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>plies</source>
+      <translation>Halbzüge</translation>
+    </message>
+    <message>
+      <source>positions</source>
+      <translation>Stellungen</translation>
+    </message>
+    <message>
+      <source>Which move does the one-ply search without quiescence play?</source>
+      <translation>Welchen Zug spielt die Suche über einen Halbzug ohne Ruhesuche?</translation>
+    </message>
+    <message>
+      <source>{blunder}: without quiescence it counts the pawn won and stops before the recapture; searched on through the captures, {blunder} is worth {after:+d}.</source>
+      <translation>{blunder}: Ohne Ruhesuche zählt sie den gewonnenen Bauern und hört vor dem Zurückschlagen auf; durch die Schlagzüge weitergesucht, ist {blunder} {after:+d} wert.</translation>
+    </message>
+    <message>
+      <source>at least {lower} (95%); no losses, so no upper bound</source>
+      <translation>mindestens {lower} (95 %); keine Niederlagen, also keine obere Grenze</translation>
+    </message>
+    <message>
+      <source>at most {upper} (95%); no wins, so no lower bound</source>
+      <translation>höchstens {upper} (95 %); keine Siege, also keine untere Grenze</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A program's strength is measured by playing games: the score against an opponent gives a rating difference by the Elo formula (a 64% score is about +100). A few games say little: the interval around the estimate narrows only with the square root of the games, four times as many for half the width. That is why a ladder of levels needs hundreds of games between neighbours.&lt;/p&gt;&lt;p&gt;Just now, {games} games of {game}, {strong} against {weak}, colours alternating: {strong} won &lt;b&gt;{wins}&lt;/b&gt;, drew &lt;b&gt;{draws}&lt;/b&gt;, lost &lt;b&gt;{losses}&lt;/b&gt;, a score of {score:.0%}.&lt;/p&gt;&lt;p&gt;Estimated difference: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;The same score over {more_games} games would give {tenfold}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Die Stärke eines Programms misst man, indem man Partien spielt: Das Ergebnis gegen einen Gegner ergibt nach der Elo-Formel einen Wertungsunterschied (64 % der Punkte sind etwa +100). Wenige Partien sagen wenig: Das Intervall um die Schätzung wird nur mit der Wurzel der Partienzahl enger, viermal so viele für die halbe Breite. Darum braucht eine Leiter von Stufen Hunderte von Partien zwischen Nachbarn.&lt;/p&gt;&lt;p&gt;Eben gespielt: {games} Partien {game}, {strong} gegen {weak}, mit wechselnden Farben: {strong} gewann &lt;b&gt;{wins}&lt;/b&gt;, spielte &lt;b&gt;{draws}&lt;/b&gt; remis, verlor &lt;b&gt;{losses}&lt;/b&gt;, ein Ergebnis von {score:.0%}.&lt;/p&gt;&lt;p&gt;Geschätzter Unterschied: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;Dasselbe Ergebnis über {more_games} Partien ergäbe {tenfold}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Do these {games} games show, at 95%, that {strong} is stronger?</source>
+      <translation>Zeigen diese {games} Partien mit 95 %, dass {strong} stärker ist?</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>nein</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: its lower end is above 0.</source>
+      <translation>Das Intervall ist {interval}: Sein unteres Ende liegt über 0.</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: it still reaches 0 or below.</source>
+      <translation>Das Intervall ist {interval}: Es reicht noch bis 0 oder darunter.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A game tree has the position at its root and a branch for every move. Minimax gives each position the best value its side to move can force: at {side}'s turn the largest of the children's values, at {other}'s the smallest, down to positions where the game is over.&lt;/p&gt;&lt;p&gt;Here {side} is to move with {count} moves. Searched to the end, minimax visited &lt;b&gt;{nodes:,}&lt;/b&gt; positions and gives every move this value:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Ein Spielbaum hat die Stellung an seiner Wurzel und einen Zweig für jeden Zug. Minimax gibt jeder Stellung den besten Wert, den die Seite am Zug erzwingen kann: ist {side} am Zug, den größten der Werte ihrer Kinder, ist {other} am Zug, den kleinsten, bis hinunter zu Stellungen, in denen die Partie zu Ende ist.&lt;/p&gt;&lt;p&gt;Hier ist {side} am Zug und hat {count} Züge. Bis zum Ende durchsucht, besuchte Minimax &lt;b&gt;{nodes:,}&lt;/b&gt; Stellungen und gibt jedem Zug diesen Wert:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>So what is the position worth for {side}, who is to move?</source>
+      <translation>Was ist die Stellung also für {side} wert, die Seite am Zug?</translation>
+    </message>
+    <message>
+      <source>The root takes the best of its children for the side to move: {side} has a move worth {value}, and none better.</source>
+      <translation>Die Wurzel nimmt das Beste ihrer Kinder für die Seite am Zug: {side} hat einen Zug, der {value} wert ist, und keinen besseren.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta finds the same value as minimax without looking at everything. It carries a window [α, β]: α is what the side to move is already sure of, β what the opponent will allow. As soon as one reply shows that a move is at least β for the side that replies, that move is no better than one already found, and its other replies need not be searched: a &lt;i&gt;β cut-off&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is already good enough for {other}, and alpha-beta skips the other {pruned} replies. Over the whole tree it searched &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; positions where minimax searched &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Alpha-Beta findet denselben Wert wie Minimax, ohne alles anzusehen. Es führt ein Fenster [α, β] mit: α ist, was der Seite am Zug schon sicher ist, β, was der Gegner zulassen wird. Sobald eine Antwort zeigt, dass ein Zug für die antwortende Seite mindestens β wert ist, ist dieser Zug nicht besser als einer, der schon gefunden ist, und seine übrigen Antworten müssen nicht durchsucht werden: ein &lt;i&gt;β-Schnitt&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Hier ist {side} am Zug. Nach {move} von {side} ist die Antwort {reply} von {other} schon gut genug für {other}, und Alpha-Beta überspringt die übrigen {pruned} Antworten. Über den ganzen Baum durchsuchte es &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; Stellungen, wo Minimax &lt;b&gt;{minimax_nodes:,}&lt;/b&gt; durchsuchte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>the replies were all searched: no cut-off after {move}</source>
+      <translation>die Antworten wurden alle durchsucht: kein Schnitt nach {move}</translation>
+    </message>
+    <message>
+      <source>Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?</source>
+      <translation>Warum hört Alpha-Beta nach {reply} auf, die Antworten von {other} auf {move} zu durchsuchen?</translation>
+    </message>
+    <message>
+      <source>{reply} is worth {value} for {other} (from {other}'s side), which reaches β = {beta}: {side} already has a move at least that good, so {move} cannot be better and its other replies cannot change the choice.</source>
+      <translation>{reply} ist für {other} {value} wert (aus Sicht von {other}) und erreicht β = {beta}: {side} hat schon einen mindestens so guten Zug, also kann {move} nicht besser sein, und seine übrigen Antworten können die Wahl nicht ändern.</translation>
+    </message>
+    <message>
+      <source>moves in board order</source>
+      <translation>Züge in Brettreihenfolge</translation>
+    </message>
+    <message>
+      <source>promising moves first</source>
+      <translation>vielversprechende Züge zuerst</translation>
+    </message>
+    <message>
+      <source>alpha-beta, {order}</source>
+      <translation>Alpha-Beta, {order}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta cuts more the sooner it meets the best move: tried first, a strong move sets a window that cuts its rivals' replies at once. Programs therefore try promising moves first (here winning drops, then blocks, then from the centre out). Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow search is cheap, tells the next one which move to try first, and leaves a move ready when the time runs out.&lt;/p&gt;&lt;p&gt;Connect Four, {side} to move, searched {depth} plies deep by iterative deepening (positions over all iterations):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Alpha-Beta schneidet umso mehr, je früher es auf den besten Zug trifft: Zuerst probiert, setzt ein starker Zug ein Fenster, das die Antworten seiner Rivalen sofort abschneidet. Programme probieren daher vielversprechende Züge zuerst (hier Gewinneinwürfe, dann Blockaden, dann von der Mitte nach außen). Iterative Vertiefung sucht 1 Halbzug, dann 2, ... bis zur Tiefe: Jede flache Suche ist billig, sagt der nächsten, welchen Zug sie zuerst probieren soll, und hält einen Zug bereit, wenn die Zeit abläuft.&lt;/p&gt;&lt;p&gt;Vier gewinnt, {side} am Zug, {depth} Halbzüge tief durch iterative Vertiefung durchsucht (Stellungen über alle Iterationen):&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search</source>
+      <translation>Suche</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Positions in each iteration:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Stellungen in jeder Iteration:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>depth</source>
+      <translation>Tiefe</translation>
+    </message>
+    <message>
+      <source>the same value</source>
+      <translation>demselben Wert</translation>
+    </message>
+    <message>
+      <source>values that differ</source>
+      <translation>unterschiedlichen Werten</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the ordered search need than the first?</source>
+      <translation>Wie viel weniger Stellungen braucht die sortierte Suche als die erste?</translation>
+    </message>
+    <message>
+      <source>{first:,} against {ordered:,}: {ratio:.1f} times fewer, for the same depth and {same}.</source>
+      <translation>{first:,} gegen {ordered:,}: {ratio:.1f}-mal weniger, bei derselben Tiefe und {same}.</translation>
+    </message>
+    <message>
+      <source>no table</source>
+      <translation>keiner Tabelle</translation>
+    </message>
+    <message>
+      <source>a transposition table</source>
+      <translation>einer Transpositionstabelle</translation>
+    </message>
+    <message>
+      <source>a table that counts the board's eight symmetries as one</source>
+      <translation>einer Tabelle, die die acht Symmetrien des Bretts als eine zählt</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Different move orders often reach the same position: X on a1 then O on b2 then X on c3 is the position of X on c3, O on b2, X on a1. A &lt;i&gt;transposition table&lt;/i&gt; stores each position searched, under a key computed from the position alone (a Zobrist hash in most programs), with its value, the depth searched and whether the value is exact or only a bound; meeting the position again costs one look-up.&lt;/p&gt;&lt;p&gt;Symmetry goes further: a position turned or mirrored has the same value, so a program can store it under one key for all eight images of a square board (Connect Four has two: the board and its mirror).&lt;/p&gt;&lt;p&gt;Tic-tac-toe from the empty board, {side} to move, searched to the end by alpha-beta with the same move ordering:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Verschiedene Zugfolgen erreichen oft dieselbe Stellung: X auf a1, dann O auf b2, dann X auf c3 ist die Stellung von X auf c3, O auf b2, X auf a1. Eine &lt;i&gt;Transpositionstabelle&lt;/i&gt; speichert jede durchsuchte Stellung unter einem Schlüssel, der allein aus der Stellung berechnet wird (in den meisten Programmen ein Zobrist-Hash), mit ihrem Wert, der durchsuchten Tiefe und ob der Wert genau oder nur eine Schranke ist; trifft man die Stellung wieder, kostet sie ein Nachschlagen.&lt;/p&gt;&lt;p&gt;Symmetrie geht weiter: Eine gedrehte oder gespiegelte Stellung hat denselben Wert, also kann ein Programm sie unter einem Schlüssel für alle acht Bilder eines quadratischen Bretts speichern (Vier gewinnt hat zwei: das Brett und sein Spiegelbild).&lt;/p&gt;&lt;p&gt;Tic-Tac-Toe vom leeren Brett, {side} am Zug, von Alpha-Beta mit derselben Zugsortierung bis zum Ende durchsucht:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search with</source>
+      <translation>Suche mit</translation>
+    </message>
+    <message>
+      <source>value</source>
+      <translation>Wert</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the table with symmetry need than the table alone?</source>
+      <translation>Wie viel weniger Stellungen braucht die Tabelle mit Symmetrie als die Tabelle allein?</translation>
+    </message>
+    <message>
+      <source>{table:,} against {symmetry:,}: {ratio:.1f} times fewer (and {against_none:.0f} times fewer than no table), with the same value: a turned board is the same game.</source>
+      <translation>{table:,} gegen {symmetry:,}: {ratio:.1f}-mal weniger (und {against_none:.0f}-mal weniger als ohne Tabelle), mit demselben Wert: Ein gedrehtes Brett ist dasselbe Spiel.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Monte Carlo tree search does not need an evaluation: it plays games to the end with random moves (playouts) and grows a tree where they went. Each playout starts at the root and goes down by UCT: at every node it takes the child with the highest &lt;i&gt;mean result + c·√(ln N / n)&lt;/i&gt;, where N counts the parent's visits, n the child's, and c = {c:.3f}. The first term favours moves that did well, the second moves tried seldom.&lt;/p&gt;&lt;p&gt;After {playouts} playouts from this position ({side} to move):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Die Monte-Carlo-Baumsuche braucht keine Bewertung: Sie spielt Partien mit Zufallszügen bis zum Ende (Playouts) und lässt einen Baum dort wachsen, wo sie hingingen. Jedes Playout beginnt an der Wurzel und steigt nach UCT ab: An jedem Knoten nimmt es das Kind mit dem höchsten &lt;i&gt;mittleren Ergebnis + c·√(ln N / n)&lt;/i&gt;, wobei N die Besuche des Elternknotens zählt, n die des Kindes, und c = {c:.3f}. Der erste Term bevorzugt Züge, die gut abschnitten, der zweite selten probierte.&lt;/p&gt;&lt;p&gt;Nach {playouts} Playouts aus dieser Stellung ({side} am Zug):&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>visits</source>
+      <translation>Besuche</translation>
+    </message>
+    <message>
+      <source>wins</source>
+      <translation>Siege</translation>
+    </message>
+    <message>
+      <source>Which of {side}'s moves will playout {playout} try first?</source>
+      <translation>Welchen Zug von {side} probiert Playout {playout} zuerst?</translation>
+    </message>
+    <message>
+      <source>{best} has the highest UCT value, {value:.3f}: selection follows UCT, not the most visits.</source>
+      <translation>{best} hat den höchsten UCT-Wert, {value:.3f}: Die Auswahl folgt UCT, nicht den meisten Besuchen.</translation>
     </message>
   </context>
   <context>
@@ -1619,6 +2054,21 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Openings</name>
+    <message>
+      <source>I place two more: the three stones are close to even ({score} for White)</source>
+      <translation>Ich setze zwei weitere: Die drei Steine sind nahezu ausgeglichen ({score} für Weiß)</translation>
+    </message>
+    <message>
+      <source>I take White: Black's stones give White the better game, {score}</source>
+      <translation>Ich nehme Weiß: Die Steine von Schwarz geben Weiß das bessere Spiel, {score}</translation>
+    </message>
+    <message>
+      <source>I take Black: Black's stones are worth more, {score} for White</source>
+      <translation>Ich nehme Schwarz: Die Steine von Schwarz sind mehr wert, {score} für Weiß</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionsReader</name>
     <message>
       <source>Could not read the options of {engine}: {error}.</source>
@@ -1970,10 +2420,296 @@ Nichts wurde geändert.</translation>
     </message>
   </context>
   <context>
+    <name>Puzzles</name>
+    <message>
+      <source>draw</source>
+      <translation>Remis</translation>
+    </message>
+    <message>
+      <source>win material</source>
+      <translation>Material gewinnen</translation>
+    </message>
+    <message>
+      <source>this only draws</source>
+      <translation>das reicht nur zum Remis</translation>
+    </message>
+    <message>
+      <source>right: it wins</source>
+      <translation>richtig: das gewinnt</translation>
+    </message>
+    <message>
+      <source>right: it holds the draw</source>
+      <translation>richtig: das hält das Remis</translation>
+    </message>
+    <message>
+      <source>right: five in a row</source>
+      <translation>richtig: fünf in einer Reihe</translation>
+    </message>
+    <message>
+      <source>right: checkmate</source>
+      <translation>richtig: Schachmatt</translation>
+    </message>
+    <message>
+      <source>right: it wins material</source>
+      <translation>richtig: das gewinnt Material</translation>
+    </message>
+    <message>
+      <source>this four does not lead to a win by fours</source>
+      <translation>dieser Vierer führt zu keinem Gewinn durch Vierer</translation>
+    </message>
+    <message>
+      <source>win in {count}</source>
+      <translation>Gewinn in {count}</translation>
+    </message>
+    <message>
+      <source>win by fours in {count}</source>
+      <translation>Gewinn durch Vierer in {count}</translation>
+    </message>
+    <message>
+      <source>mate in {count}</source>
+      <translation>Matt in {count}</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in 1 move</source>
+      <translation>damit gewinnt {side} in 1 Zug</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in {count} moves</source>
+      <translation>damit gewinnt {side} in {count} Zügen</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move</source>
+      <translation>richtig: das gewinnt in 1 Zug</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move, though more slowly than the best</source>
+      <translation>richtig: das gewinnt in 1 Zug, wenn auch langsamer als der beste</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves</source>
+      <translation>richtig: das gewinnt in {count} Zügen</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves, though more slowly than the best</source>
+      <translation>richtig: das gewinnt in {count} Zügen, wenn auch langsamer als der beste</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five</source>
+      <translation>damit bekommt {side} fünf in einer Reihe</translation>
+    </message>
+    <message>
+      <source>this is not a four: {side} is free to answer anywhere</source>
+      <translation>das ist kein Vierer: {side} kann überall antworten</translation>
+    </message>
+    <message>
+      <source>right: {side} must block at {cell}</source>
+      <translation>richtig: {side} muss auf {cell} blockieren</translation>
+    </message>
+    <message>
+      <source>right: it mates in {count}</source>
+      <translation>richtig: das setzt matt in {count}</translation>
+    </message>
+    <message>
+      <source>this lets the opponent mate in {count}</source>
+      <translation>damit setzt der Gegner matt in {count}</translation>
+    </message>
+    <message>
+      <source>this does not mate in {count}</source>
+      <translation>das setzt nicht matt in {count}</translation>
+    </message>
+    <message>
+      <source>this leaves the position about even ({score})</source>
+      <translation>damit bleibt die Stellung etwa ausgeglichen ({score})</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewWorker</name>
     <message>
       <source>The review could not be completed: {}</source>
       <translation>Die Partieanalyse konnte nicht abgeschlossen werden: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>When the board fills up without such a row, the game is a draw.</source>
+      <translation>Ist das Brett voll, ohne dass eine solche Reihe entstanden ist, endet die Partie remis.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides it is always a draw.</source>
+      <translation>Bei perfektem Spiel beider Seiten endet es immer remis.</translation>
+    </message>
+    <message>
+      <source>The disc falls to the lowest free cell of that column, and a full column cannot be chosen.</source>
+      <translation>Die Scheibe fällt auf das unterste freie Feld dieser Spalte; eine volle Spalte kann nicht gewählt werden.</translation>
+    </message>
+    <message>
+      <source>The first to line up four of their discs across, up and down, or diagonally wins.</source>
+      <translation>Wer zuerst vier eigene Scheiben waagrecht, senkrecht oder diagonal in eine Reihe bringt, gewinnt.</translation>
+    </message>
+    <message>
+      <source>When the board fills up without four in a row, the game is a draw.</source>
+      <translation>Ist das Brett voll, ohne dass vier in einer Reihe stehen, endet die Partie remis.</translation>
+    </message>
+    <message>
+      <source>With perfect play the first player wins by starting in the centre column.</source>
+      <translation>Bei perfektem Spiel gewinnt der Anziehende, indem er in der mittleren Spalte beginnt.</translation>
+    </message>
+    <message>
+      <source>Three hounds hunt one hare on a board of eleven points joined by lines: the top row 1-2-3, the middle row 4-5-6-7-8 (4 is the left tip, 6 the centre, 8 the right tip) and the bottom row 9-10-11.</source>
+      <translation>Drei Hunde jagen einen Hasen auf einem Brett aus elf durch Linien verbundenen Punkten: der oberen Reihe 1-2-3, der mittleren Reihe 4-5-6-7-8 (4 ist die linke Spitze, 6 die Mitte, 8 die rechte Spitze) und der unteren Reihe 9-10-11.</translation>
+    </message>
+    <message>
+      <source>From the left, the columns are 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</source>
+      <translation>Von links sind die Spalten 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</translation>
+    </message>
+    <message>
+      <source>A move takes one piece one step along a line to an empty point: the hare may step in any direction, a hound never to a point in a column further left.</source>
+      <translation>Ein Zug führt eine Figur einen Schritt entlang einer Linie auf einen freien Punkt: Der Hase darf in jede Richtung ziehen, ein Hund nie auf einen Punkt in einer weiter links liegenden Spalte.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 8.</source>
+      <translation>Die Hunde beginnen auf 1, 4 und 9, der Hase auf 8.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 6 (the centre).</source>
+      <translation>Die Hunde beginnen auf 1, 4 und 9, der Hase auf 6 (der Mitte).</translation>
+    </message>
+    <message>
+      <source>The hounds move first.</source>
+      <translation>Die Hunde ziehen zuerst.</translation>
+    </message>
+    <message>
+      <source>The hare moves first.</source>
+      <translation>Der Hase zieht zuerst.</translation>
+    </message>
+    <message>
+      <source>The hounds win when the hare cannot move.</source>
+      <translation>Die Hunde gewinnen, wenn der Hase nicht mehr ziehen kann.</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>Der Hase gewinnt, wenn kein Hund mehr in einer Spalte links der Spalte des Hasen steht (er ist an ihnen vorbeigeschlüpft; ein Hase auf Punkt 4 hat immer gewonnen), oder wenn die Hunde 10 senkrechte Züge hintereinander machen (sie spielen auf Zeit; die Züge des Hasen dazwischen unterbrechen die Zählung nicht).</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>Der Hase gewinnt, wenn er Punkt 4, die linke Spitze, erreicht, oder wenn die Hunde 10 senkrechte Züge hintereinander machen (sie spielen auf Zeit; die Züge des Hasen dazwischen unterbrechen die Zählung nicht).</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when 40 plies have been played without a trap.</source>
+      <translation>Der Hase gewinnt, wenn kein Hund mehr in einer Spalte links der Spalte des Hasen steht (er ist an ihnen vorbeigeschlüpft; ein Hase auf Punkt 4 hat immer gewonnen), oder wenn 40 Halbzüge ohne Falle gespielt sind.</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when 40 plies have been played without a trap.</source>
+      <translation>Der Hase gewinnt, wenn er Punkt 4, die linke Spitze, erreicht, oder wenn 40 Halbzüge ohne Falle gespielt sind.</translation>
+    </message>
+    <message>
+      <source>A trap on the hounds' last allowed move still wins for them.</source>
+      <translation>Eine Falle mit dem letzten erlaubten Zug der Hunde gewinnt noch für sie.</translation>
+    </message>
+    <message>
+      <source>Hounds that have no move left (they can never step back) lose.</source>
+      <translation>Hunde, die keinen Zug mehr haben (sie können nie zurück), verlieren.</translation>
+    </message>
+    <message>
+      <source>Teeko is played on a 5 by 5 board; Black moves first.</source>
+      <translation>Teeko wird auf einem Brett mit 5 mal 5 Feldern gespielt; Schwarz zieht zuerst.</translation>
+    </message>
+    <message>
+      <source>Each player in turn drops one of their four markers on an empty cell.</source>
+      <translation>Abwechselnd setzt jeder einen seiner vier Steine auf ein freies Feld.</translation>
+    </message>
+    <message>
+      <source>When all eight markers are on the board, each turn moves one of your markers one step, across, up, down or diagonally, to an empty neighbouring cell.</source>
+      <translation>Stehen alle acht Steine auf dem Brett, zieht man in jedem Zug einen eigenen Stein einen Schritt waagrecht, senkrecht oder diagonal auf ein freies Nachbarfeld.</translation>
+    </message>
+    <message>
+      <source>You win with four markers in a row (across, up and down, or diagonally) or on the four cells of a 2 by 2 square.</source>
+      <translation>Man gewinnt mit vier Steinen in einer Reihe (waagrecht, senkrecht oder diagonal) oder auf den vier Feldern eines Quadrats aus 2 mal 2 Feldern.</translation>
+    </message>
+    <message>
+      <source>When the same position (the same markers on the same cells, the same side to move) occurs for the third time, the game is a draw.</source>
+      <translation>Tritt dieselbe Stellung (dieselben Steine auf denselben Feldern, dieselbe Seite am Zug) zum dritten Mal auf, endet die Partie remis.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides Teeko is a draw.</source>
+      <translation>Bei perfektem Spiel beider Seiten endet Teeko remis.</translation>
+    </message>
+    <message>
+      <source>In this variant Black's first marker may not go on the centre cell, c3.</source>
+      <translation>In dieser Variante darf der erste Stein von Schwarz nicht auf das Mittelfeld c3.</translation>
+    </message>
+    <message>
+      <source>The first to get five stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Wer zuerst fünf Steine lückenlos in einer Reihe hat (waagrecht, senkrecht oder diagonal), gewinnt.</translation>
+    </message>
+    <message>
+      <source>In free-style gomoku a row of six or more also wins.</source>
+      <translation>Im freien Gomoku gewinnt auch eine Reihe aus sechs oder mehr Steinen.</translation>
+    </message>
+    <message>
+      <source>In standard gomoku only exactly five in a row wins: an overline of six or more does not.</source>
+      <translation>Im Standard-Gomoku gewinnen nur genau fünf in einer Reihe: eine Überlänge aus sechs oder mehr nicht.</translation>
+    </message>
+    <message>
+      <source>Renju: Black wins only with exactly five in a row, White with five or more.</source>
+      <translation>Renju: Schwarz gewinnt nur mit genau fünf in einer Reihe, Weiß mit fünf oder mehr.</translation>
+    </message>
+    <message>
+      <source>Black may not play a forbidden point: one that makes two open threes at once (double-three), two fours at once (double-four, also two in one line) or six or more in a row (overline).</source>
+      <translation>Schwarz darf keinen verbotenen Punkt besetzen: einen, der zugleich zwei offene Dreier (Doppeldreier), zugleich zwei Vierer (Doppelvierer, auch zwei in einer Linie) oder sechs oder mehr in einer Reihe (Überlänge) bildet.</translation>
+    </message>
+    <message>
+      <source>A three counts only if it can become an open four by a move that is not itself forbidden.</source>
+      <translation>Ein Dreier zählt nur, wenn er durch einen selbst nicht verbotenen Zug zu einem offenen Vierer werden kann.</translation>
+    </message>
+    <message>
+      <source>A move that makes exactly five wins even if it also makes a forbidden shape.</source>
+      <translation>Ein Zug, der genau fünf bildet, gewinnt, auch wenn er zugleich eine verbotene Form bildet.</translation>
+    </message>
+    <message>
+      <source>Chess is played on an 8 by 8 board; White moves first.</source>
+      <translation>Schach wird auf einem Brett mit 8 mal 8 Feldern gespielt; Weiß zieht zuerst.</translation>
+    </message>
+    <message>
+      <source>Each side has a king, a queen, two rooks, two bishops, two knights and eight pawns.</source>
+      <translation>Jede Seite hat einen König, eine Dame, zwei Türme, zwei Läufer, zwei Springer und acht Bauern.</translation>
+    </message>
+    <message>
+      <source>You win by checkmating the opposing king: attacking it so that no move saves it.</source>
+      <translation>Man gewinnt, indem man den gegnerischen König mattsetzt: ihn so angreift, dass kein Zug ihn rettet.</translation>
+    </message>
+    <message>
+      <source>Castling, en passant and promotion are played as in the FIDE Laws of Chess.</source>
+      <translation>Rochade, en passant und Umwandlung gelten wie in den FIDE-Schachregeln.</translation>
+    </message>
+    <message>
+      <source>The game is drawn by stalemate, by insufficient material to mate, after 75 moves by each side without a capture or pawn move, or when the same position occurs five times.</source>
+      <translation>Die Partie endet remis durch Patt, durch ungenügendes Material zum Mattsetzen, nach 75 Zügen jeder Seite ohne Schlagen oder Bauernzug oder wenn dieselbe Stellung fünfmal auftritt.</translation>
+    </message>
+    <message>
+      <source>The side to move may claim a draw when the position has occurred three times or after 50 moves by each side without a capture or pawn move.</source>
+      <translation>Die Seite am Zug kann Remis beanspruchen, wenn die Stellung dreimal aufgetreten ist oder nach 50 Zügen jeder Seite ohne Schlagen oder Bauernzug.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty cell of a {width} by {height} board; X moves first.</source>
+      <translation>Zwei Spieler setzen abwechselnd einen Stein auf ein freies Feld eines Bretts mit {width} mal {height} Feldern; X beginnt.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty intersection of a {width} by {height} board; Black moves first.</source>
+      <translation>Zwei Spieler setzen abwechselnd einen Stein auf einen freien Schnittpunkt eines Bretts mit {width} mal {height} Linien; Schwarz beginnt.</translation>
+    </message>
+    <message>
+      <source>The first to get {k} of their stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Wer zuerst {k} eigene Steine lückenlos in einer Reihe hat (waagrecht, senkrecht oder diagonal), gewinnt.</translation>
+    </message>
+    <message>
+      <source>Two players take turns dropping a disc into one of the {columns} columns of an upright board {rows} rows high; Red moves first.</source>
+      <translation>Zwei Spieler werfen abwechselnd eine Scheibe in eine der {columns} Spalten eines aufrechten Bretts mit {rows} Reihen; Rot beginnt.</translation>
+    </message>
+    <message>
+      <source>With perfect play the hounds win, in {plies} plies.</source>
+      <translation>Bei perfektem Spiel gewinnen die Hunde, in {plies} Halbzügen.</translation>
     </message>
   </context>
   <context>

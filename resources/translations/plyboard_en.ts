@@ -784,6 +784,10 @@
       <source>Saved {count} games to {file}. {tally}</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Save the match</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -942,6 +946,14 @@ Nothing changed.</source>
       <source>Save game</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Chess games (*.pgn)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only chess games can be saved as PGN.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Games</name>
@@ -1060,6 +1072,26 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>keeps the win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>was lost anyway</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>throws away a win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>throws away a win (now a draw)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>throws away the draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>completes {count} in a row</source>
       <translation type="unfinished" />
     </message>
@@ -1089,6 +1121,10 @@ Nothing changed.</source>
     </message>
     <message>
       <source>loses in {plies} (the longest resistance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>too deep for the solver within {seconds} s</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1179,6 +1215,405 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Sources, retold in our words: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lessons</name>
+    <message>
+      <source>Right. {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not quite: the answer is {right}. {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a win for {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a draw for {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a loss for {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a win for {side} in {plies} plies</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>about {factor} times fewer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game trees and minimax</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Russell and Norvig, Artificial Intelligence: A Modern Approach, chapter on adversarial search (minimax on tic-tac-toe)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Depth limits and evaluation functions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950), on evaluation functions and a limited look-ahead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on Connect Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alpha-beta: the branches not searched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move ordering and iterative deepening</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), on iterative deepening</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Knuth and Moore (1975), on the best case of alpha-beta with the best move first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Transposition tables and symmetry</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Zobrist, A New Hashing Method with Application for Game Playing (1970)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program (1967), on remembering positions already searched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Monte Carlo tree search and UCT</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solving a game: bitboards and retrograde tables</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on solving Connect Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pons, Solving Connect 4: how to build a perfect AI (blog and solver, 2019), on bitboards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thompson, Retrograde Analysis of Certain Endgames (1986)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threats: wins by fours and by threes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on threat-space search and Go-Moku</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A chess engine: quiescence and perft</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Chess Programming Wiki's pages on quiescence search and perft</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Measuring strength: matches and Elo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Elo, The Rating of Chessplayers, Past and Present (1978)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Agresti and Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), on the interval</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>twos {two}, threes {three}, centre {centre}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Connect Four is too deep to search to the end at every move, so a program stops after a few plies (here {depth}) and scores the positions there with an &lt;i&gt;evaluation function&lt;/i&gt;: a guess from the discs, such as points for every line of four a side could still fill. The search then trusts the guess. A threat that only shows after the horizon is invisible to it, and a weight that looks sensible can pull the search towards a lost position.&lt;/p&gt;&lt;p&gt;{side} is to move; with perfect play the game is {value}. Three evaluations, each searched {depth} plies deep by alpha-beta, and what the solver says of the move each one plays:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>weights</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>after it, with perfect play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;A solver has no horizon: it searches every line to the end, so it refutes the guess.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which weights make the {depth}-ply search find a winning move?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {weights} the search plays {move}, which keeps the win; the others' moves lose it, and the solver shows how.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;To &lt;i&gt;solve&lt;/i&gt; a game is to know the value of its positions with perfect play. Connect Four was solved in 1988 (James D. Allen, and Victor Allis): the first player wins by starting in the centre. Our solver, after Pascal Pons's, keeps each side's discs in a 64-bit number (a bitboard), so a drop is an addition and four in a row a few shifts and ands, and searches alpha-beta with null windows, a transposition table and the centre first.&lt;/p&gt;&lt;p&gt;In this position, {side} to move, it searched &lt;b&gt;{nodes:,}&lt;/b&gt; positions and values every drop:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>drop</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>with perfect play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Smaller games are solved backwards: a &lt;i&gt;retrograde&lt;/i&gt; table starts from every finished position and works back move by move until each position has its value and its distance to the end. Read from our tables:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>game, at its start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which of these drops wins for {side} fastest?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The solver says {move}: after it, {value}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;In five in a row a &lt;i&gt;four&lt;/i&gt; must be answered at once, so a side that can make four after four leaves the opponent one move each time: the tree of such a sequence is a single line, and a program can search it very deep. L. Victor Allis called this &lt;i&gt;threat-space search&lt;/i&gt; (1994): only the attacker's threats and the defender's answers to them, a win by continuous fours (VCF) or, allowing open threes too, a win by threats (VCT).&lt;/p&gt;&lt;p&gt;Here {side} can make {fours} fours. Our threat search finds a win by fours in &lt;b&gt;{moves}&lt;/b&gt; of {side}'s moves, {other}'s answers forced:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} of the fours lead to no such win.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Two plies earlier, before {side}'s {own_move} and {other}'s {their_move}, {side} had no win by fours, but a win by threats:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An open three leaves the defender several answers (and fours of their own to throw in first), so this search branches: it tries every answer, and the line shows the main ones. It is deeper work than fours alone, which is why programs look for a win by fours first.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With which four does {side}'s win by fours begin?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{first}: the threat search wins in {moves} moves with {sequence}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Claude Shannon's 1950 paper set out how a program could play chess: search a few moves ahead and score the positions reached. A search that stops in the middle of an exchange scores it wrongly: it counts the piece just taken and not the recapture. &lt;i&gt;Quiescence search&lt;/i&gt; plays on from each leaf with captures only (the best ones first: most valuable victim, least valuable attacker) until the position is quiet.&lt;/p&gt;&lt;p&gt;Here, {side} to move, a one-ply search without quiescence plays &lt;b&gt;{blunder}&lt;/b&gt; (it scores {blind:+d} centipawns); with quiescence it sees the answer, scores {blunder} {after:+d}, and plays &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;How do we know the move generator is right? &lt;i&gt;Perft&lt;/i&gt; counts every line of legal moves to a depth and compares with known counts. From the start, counted now:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>plies</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>positions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which move does the one-ply search without quiescence play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{blunder}: without quiescence it counts the pawn won and stops before the recapture; searched on through the captures, {blunder} is worth {after:+d}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>at least {lower} (95%); no losses, so no upper bound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>at most {upper} (95%); no wins, so no lower bound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;A program's strength is measured by playing games: the score against an opponent gives a rating difference by the Elo formula (a 64% score is about +100). A few games say little: the interval around the estimate narrows only with the square root of the games, four times as many for half the width. That is why a ladder of levels needs hundreds of games between neighbours.&lt;/p&gt;&lt;p&gt;Just now, {games} games of {game}, {strong} against {weak}, colours alternating: {strong} won &lt;b&gt;{wins}&lt;/b&gt;, drew &lt;b&gt;{draws}&lt;/b&gt;, lost &lt;b&gt;{losses}&lt;/b&gt;, a score of {score:.0%}.&lt;/p&gt;&lt;p&gt;Estimated difference: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;The same score over {more_games} games would give {tenfold}.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Do these {games} games show, at 95%, that {strong} is stronger?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>yes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The interval is {interval}: its lower end is above 0.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The interval is {interval}: it still reaches 0 or below.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;A game tree has the position at its root and a branch for every move. Minimax gives each position the best value its side to move can force: at {side}'s turn the largest of the children's values, at {other}'s the smallest, down to positions where the game is over.&lt;/p&gt;&lt;p&gt;Here {side} is to move with {count} moves. Searched to the end, minimax visited &lt;b&gt;{nodes:,}&lt;/b&gt; positions and gives every move this value:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>So what is the position worth for {side}, who is to move?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The root takes the best of its children for the side to move: {side} has a move worth {value}, and none better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta finds the same value as minimax without looking at everything. It carries a window [α, β]: α is what the side to move is already sure of, β what the opponent will allow. As soon as one reply shows that a move is at least β for the side that replies, that move is no better than one already found, and its other replies need not be searched: a &lt;i&gt;β cut-off&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is already good enough for {other}, and alpha-beta skips the other {pruned} replies. Over the whole tree it searched &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; positions where minimax searched &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the replies were all searched: no cut-off after {move}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{reply} is worth {value} for {other} (from {other}'s side), which reaches β = {beta}: {side} already has a move at least that good, so {move} cannot be better and its other replies cannot change the choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>moves in board order</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>promising moves first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>alpha-beta, {order}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta cuts more the sooner it meets the best move: tried first, a strong move sets a window that cuts its rivals' replies at once. Programs therefore try promising moves first (here winning drops, then blocks, then from the centre out). Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow search is cheap, tells the next one which move to try first, and leaves a move ready when the time runs out.&lt;/p&gt;&lt;p&gt;Connect Four, {side} to move, searched {depth} plies deep by iterative deepening (positions over all iterations):&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>search</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Positions in each iteration:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>depth</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the same value</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>values that differ</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How many times fewer positions does the ordered search need than the first?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{first:,} against {ordered:,}: {ratio:.1f} times fewer, for the same depth and {same}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a transposition table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a table that counts the board's eight symmetries as one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Different move orders often reach the same position: X on a1 then O on b2 then X on c3 is the position of X on c3, O on b2, X on a1. A &lt;i&gt;transposition table&lt;/i&gt; stores each position searched, under a key computed from the position alone (a Zobrist hash in most programs), with its value, the depth searched and whether the value is exact or only a bound; meeting the position again costs one look-up.&lt;/p&gt;&lt;p&gt;Symmetry goes further: a position turned or mirrored has the same value, so a program can store it under one key for all eight images of a square board (Connect Four has two: the board and its mirror).&lt;/p&gt;&lt;p&gt;Tic-tac-toe from the empty board, {side} to move, searched to the end by alpha-beta with the same move ordering:&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>search with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How many times fewer positions does the table with symmetry need than the table alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{table:,} against {symmetry:,}: {ratio:.1f} times fewer (and {against_none:.0f} times fewer than no table), with the same value: a turned board is the same game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;p&gt;Monte Carlo tree search does not need an evaluation: it plays games to the end with random moves (playouts) and grows a tree where they went. Each playout starts at the root and goes down by UCT: at every node it takes the child with the highest &lt;i&gt;mean result + c·√(ln N / n)&lt;/i&gt;, where N counts the parent's visits, n the child's, and c = {c:.3f}. The first term favours moves that did well, the second moves tried seldom.&lt;/p&gt;&lt;p&gt;After {playouts} playouts from this position ({side} to move):&lt;/p&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>visits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which of {side}'s moves will playout {playout} try first?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{best} has the highest UCT value, {value:.3f}: selection follows UCT, not the most visits.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1617,6 +2052,21 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Openings</name>
+    <message>
+      <source>I place two more: the three stones are close to even ({score} for White)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>I take White: Black's stones give White the better game, {score}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>I take Black: Black's stones are worth more, {score} for White</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>OptionsReader</name>
     <message>
       <source>Could not read the options of {engine}: {error}.</source>
@@ -1968,9 +2418,295 @@ Nothing changed.</source>
     </message>
   </context>
   <context>
+    <name>Puzzles</name>
+    <message>
+      <source>draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>win material</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this only draws</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it holds the draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: five in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: checkmate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins material</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this four does not lead to a win by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>win in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>win by fours in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>mate in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets {side} win in 1 move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets {side} win in {count} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins in 1 move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins in 1 move, though more slowly than the best</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins in {count} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it wins in {count} moves, though more slowly than the best</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets {side} make five</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this is not a four: {side} is free to answer anywhere</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: {side} must block at {cell}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: it mates in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets the opponent mate in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this does not mate in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this leaves the position about even ({score})</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ReviewWorker</name>
     <message>
       <source>The review could not be completed: {}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>When the board fills up without such a row, the game is a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With perfect play by both sides it is always a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The disc falls to the lowest free cell of that column, and a full column cannot be chosen.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first to line up four of their discs across, up and down, or diagonally wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When the board fills up without four in a row, the game is a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With perfect play the first player wins by starting in the centre column.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Three hounds hunt one hare on a board of eleven points joined by lines: the top row 1-2-3, the middle row 4-5-6-7-8 (4 is the left tip, 6 the centre, 8 the right tip) and the bottom row 9-10-11.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>From the left, the columns are 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A move takes one piece one step along a line to an empty point: the hare may step in any direction, a hound never to a point in a column further left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 8.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 6 (the centre).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hounds move first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hounds win when the hare cannot move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when 40 plies have been played without a trap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when 40 plies have been played without a trap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A trap on the hounds' last allowed move still wins for them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hounds that have no move left (they can never step back) lose.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Teeko is played on a 5 by 5 board; Black moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each player in turn drops one of their four markers on an empty cell.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When all eight markers are on the board, each turn moves one of your markers one step, across, up, down or diagonally, to an empty neighbouring cell.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win with four markers in a row (across, up and down, or diagonally) or on the four cells of a 2 by 2 square.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When the same position (the same markers on the same cells, the same side to move) occurs for the third time, the game is a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With perfect play by both sides Teeko is a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In this variant Black's first marker may not go on the centre cell, c3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first to get five stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In free-style gomoku a row of six or more also wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In standard gomoku only exactly five in a row wins: an overline of six or more does not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Renju: Black wins only with exactly five in a row, White with five or more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black may not play a forbidden point: one that makes two open threes at once (double-three), two fours at once (double-four, also two in one line) or six or more in a row (overline).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A three counts only if it can become an open four by a move that is not itself forbidden.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A move that makes exactly five wins even if it also makes a forbidden shape.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess is played on an 8 by 8 board; White moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each side has a king, a queen, two rooks, two bishops, two knights and eight pawns.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win by checkmating the opposing king: attacking it so that no move saves it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Castling, en passant and promotion are played as in the FIDE Laws of Chess.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is drawn by stalemate, by insufficient material to mate, after 75 moves by each side without a capture or pawn move, or when the same position occurs five times.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The side to move may claim a draw when the position has occurred three times or after 50 moves by each side without a capture or pawn move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty cell of a {width} by {height} board; X moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty intersection of a {width} by {height} board; Black moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first to get {k} of their stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two players take turns dropping a disc into one of the {columns} columns of an upright board {rows} rows high; Red moves first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With perfect play the hounds win, in {plies} plies.</source>
       <translation type="unfinished" />
     </message>
   </context>

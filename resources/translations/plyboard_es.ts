@@ -784,6 +784,10 @@
       <source>Saved {count} games to {file}. {tally}</source>
       <translation>{count} partidas guardadas en {file}. {tally}</translation>
     </message>
+    <message>
+      <source>Save the match</source>
+      <translation>Guardar el match</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -944,6 +948,14 @@ No ha cambiado nada.</translation>
       <source>Save game</source>
       <translation>Guardar partida</translation>
     </message>
+    <message>
+      <source>Chess games (*.pgn)</source>
+      <translation>Partidas de ajedrez (*.pgn)</translation>
+    </message>
+    <message>
+      <source>Only chess games can be saved as PGN.</source>
+      <translation>Solo las partidas de ajedrez se pueden guardar como PGN.</translation>
+    </message>
   </context>
   <context>
     <name>Games</name>
@@ -1062,6 +1074,26 @@ No ha cambiado nada.</translation>
       <translation>con cuatros y treses</translation>
     </message>
     <message>
+      <source>keeps the win</source>
+      <translation>mantiene la victoria</translation>
+    </message>
+    <message>
+      <source>was lost anyway</source>
+      <translation>ya estaba perdida</translation>
+    </message>
+    <message>
+      <source>throws away a win</source>
+      <translation>desperdicia una victoria</translation>
+    </message>
+    <message>
+      <source>throws away a win (now a draw)</source>
+      <translation>desperdicia una victoria (ahora son tablas)</translation>
+    </message>
+    <message>
+      <source>throws away the draw</source>
+      <translation>desperdicia las tablas</translation>
+    </message>
+    <message>
       <source>completes {count} in a row</source>
       <translation>completa {count} en raya</translation>
     </message>
@@ -1092,6 +1124,10 @@ No ha cambiado nada.</translation>
     <message>
       <source>loses in {plies} (the longest resistance)</source>
       <translation>pierde en {plies} (la resistencia más larga)</translation>
+    </message>
+    <message>
+      <source>too deep for the solver within {seconds} s</source>
+      <translation>demasiado profundo para el solucionador en {seconds} s</translation>
     </message>
     <message>
       <source>1 ply</source>
@@ -1182,6 +1218,405 @@ No ha cambiado nada.</translation>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Fuentes, contadas con nuestras palabras: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lessons</name>
+    <message>
+      <source>Right. {why}</source>
+      <translation>Correcto. {why}</translation>
+    </message>
+    <message>
+      <source>Not quite: the answer is {right}. {why}</source>
+      <translation>No del todo: la respuesta es {right}. {why}</translation>
+    </message>
+    <message>
+      <source>a win for {side}</source>
+      <translation>una victoria para {side}</translation>
+    </message>
+    <message>
+      <source>a draw for {side}</source>
+      <translation>tablas para {side}</translation>
+    </message>
+    <message>
+      <source>a loss for {side}</source>
+      <translation>una derrota para {side}</translation>
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation>tablas</translation>
+    </message>
+    <message>
+      <source>a win for {side} in {plies} plies</source>
+      <translation>una victoria para {side} en {plies} medias jugadas</translation>
+    </message>
+    <message>
+      <source>about {factor} times fewer</source>
+      <translation>unas {factor} veces menos</translation>
+    </message>
+    <message>
+      <source>Game trees and minimax</source>
+      <translation>Árboles de juego y minimax</translation>
+    </message>
+    <message>
+      <source>Russell and Norvig, Artificial Intelligence: A Modern Approach, chapter on adversarial search (minimax on tic-tac-toe)</source>
+      <translation>Russell y Norvig, Artificial Intelligence: A Modern Approach, capítulo sobre búsqueda con adversario (minimax en el tres en raya)</translation>
+    </message>
+    <message>
+      <source>Depth limits and evaluation functions</source>
+      <translation>Límites de profundidad y funciones de evaluación</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950), on evaluation functions and a limited look-ahead</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950), sobre las funciones de evaluación y una anticipación limitada</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (tesis, 1994), sobre Conecta 4</translation>
+    </message>
+    <message>
+      <source>Alpha-beta: the branches not searched</source>
+      <translation>Alfa-beta: las ramas no exploradas</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</source>
+      <translation>Knuth y Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</translation>
+    </message>
+    <message>
+      <source>Move ordering and iterative deepening</source>
+      <translation>Ordenación de jugadas y profundización iterativa</translation>
+    </message>
+    <message>
+      <source>Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), on iterative deepening</source>
+      <translation>Slate y Atkin, Chess 4.5, the Northwestern University chess program (1977), sobre la profundización iterativa</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore (1975), on the best case of alpha-beta with the best move first</source>
+      <translation>Knuth y Moore (1975), sobre el mejor caso de alfa-beta con la mejor jugada primero</translation>
+    </message>
+    <message>
+      <source>Transposition tables and symmetry</source>
+      <translation>Tablas de transposición y simetría</translation>
+    </message>
+    <message>
+      <source>Zobrist, A New Hashing Method with Application for Game Playing (1970)</source>
+      <translation>Zobrist, A New Hashing Method with Application for Game Playing (1970)</translation>
+    </message>
+    <message>
+      <source>Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program (1967), on remembering positions already searched</source>
+      <translation>Greenblatt, Eastlake y Crocker, The Greenblatt Chess Program (1967), sobre recordar las posiciones ya exploradas</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search and UCT</source>
+      <translation>Búsqueda de árbol Monte Carlo y UCT</translation>
+    </message>
+    <message>
+      <source>Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</source>
+      <translation>Kocsis y Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</translation>
+    </message>
+    <message>
+      <source>Solving a game: bitboards and retrograde tables</source>
+      <translation>Resolver un juego: bitboards y tablas retrógradas</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on solving Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (tesis, 1994), sobre la resolución de Conecta 4</translation>
+    </message>
+    <message>
+      <source>Pons, Solving Connect 4: how to build a perfect AI (blog and solver, 2019), on bitboards</source>
+      <translation>Pons, Solving Connect 4: how to build a perfect AI (blog y solucionador, 2019), sobre los bitboards</translation>
+    </message>
+    <message>
+      <source>Thompson, Retrograde Analysis of Certain Endgames (1986)</source>
+      <translation>Thompson, Retrograde Analysis of Certain Endgames (1986)</translation>
+    </message>
+    <message>
+      <source>Threats: wins by fours and by threes</source>
+      <translation>Amenazas: victorias con cuatros y con treses</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on threat-space search and Go-Moku</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (tesis, 1994), sobre la búsqueda en el espacio de amenazas y el Go-Moku</translation>
+    </message>
+    <message>
+      <source>A chess engine: quiescence and perft</source>
+      <translation>Un motor de ajedrez: búsqueda de quietud y perft</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950)</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950)</translation>
+    </message>
+    <message>
+      <source>The Chess Programming Wiki's pages on quiescence search and perft</source>
+      <translation>Las páginas de la Chess Programming Wiki sobre la búsqueda de quietud y perft</translation>
+    </message>
+    <message>
+      <source>Measuring strength: matches and Elo</source>
+      <translation>Medir la fuerza: matches y Elo</translation>
+    </message>
+    <message>
+      <source>Elo, The Rating of Chessplayers, Past and Present (1978)</source>
+      <translation>Elo, The Rating of Chessplayers, Past and Present (1978)</translation>
+    </message>
+    <message>
+      <source>Agresti and Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), on the interval</source>
+      <translation>Agresti y Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), sobre el intervalo</translation>
+    </message>
+    <message>
+      <source>twos {two}, threes {three}, centre {centre}</source>
+      <translation>doses {two}, treses {three}, centro {centre}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Connect Four is too deep to search to the end at every move, so a program stops after a few plies (here {depth}) and scores the positions there with an &lt;i&gt;evaluation function&lt;/i&gt;: a guess from the discs, such as points for every line of four a side could still fill. The search then trusts the guess. A threat that only shows after the horizon is invisible to it, and a weight that looks sensible can pull the search towards a lost position.&lt;/p&gt;&lt;p&gt;{side} is to move; with perfect play the game is {value}. Three evaluations, each searched {depth} plies deep by alpha-beta, and what the solver says of the move each one plays:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Conecta 4 es demasiado profundo para buscar hasta el final en cada jugada, así que un programa se detiene tras unas pocas medias jugadas (aquí {depth}) y puntúa las posiciones alcanzadas con una &lt;i&gt;función de evaluación&lt;/i&gt;: una estimación a partir de las fichas, como puntos por cada línea de cuatro que un bando aún podría llenar. La búsqueda confía entonces en la estimación. Una amenaza que solo aparece tras el horizonte le resulta invisible, y un peso que parece sensato puede llevar la búsqueda hacia una posición perdida.&lt;/p&gt;&lt;p&gt;Mueve {side}; con juego perfecto la partida es {value}. Tres evaluaciones, cada una buscada a {depth} medias jugadas por alfa-beta, y lo que dice el solucionador de la jugada que elige cada una:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>weights</source>
+      <translation>pesos</translation>
+    </message>
+    <message>
+      <source>move</source>
+      <translation>jugada</translation>
+    </message>
+    <message>
+      <source>after it, with perfect play</source>
+      <translation>después, con juego perfecto</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A solver has no horizon: it searches every line to the end, so it refutes the guess.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Un solucionador no tiene horizonte: busca cada línea hasta el final, así que refuta la estimación.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Which weights make the {depth}-ply search find a winning move?</source>
+      <translation>¿Con qué pesos encuentra la búsqueda de {depth} medias jugadas una jugada ganadora?</translation>
+    </message>
+    <message>
+      <source>With {weights} the search plays {move}, which keeps the win; the others' moves lose it, and the solver shows how.</source>
+      <translation>Con {weights} la búsqueda juega {move}, que mantiene la victoria; las jugadas de los otros la pierden, y el solucionador muestra cómo.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;To &lt;i&gt;solve&lt;/i&gt; a game is to know the value of its positions with perfect play. Connect Four was solved in 1988 (James D. Allen, and Victor Allis): the first player wins by starting in the centre. Our solver, after Pascal Pons's, keeps each side's discs in a 64-bit number (a bitboard), so a drop is an addition and four in a row a few shifts and ands, and searches alpha-beta with null windows, a transposition table and the centre first.&lt;/p&gt;&lt;p&gt;In this position, {side} to move, it searched &lt;b&gt;{nodes:,}&lt;/b&gt; positions and values every drop:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;i&gt;Resolver&lt;/i&gt; un juego es conocer el valor de sus posiciones con juego perfecto. Conecta 4 se resolvió en 1988 (James D. Allen, y Victor Allis): el primer jugador gana empezando en el centro. Nuestro solucionador, siguiendo el de Pascal Pons, guarda las fichas de cada bando en un número de 64 bits (un bitboard), de modo que soltar una ficha es una suma y cuatro en raya unos pocos desplazamientos e «y» lógicos, y busca con alfa-beta de ventana nula, una tabla de transposición y el centro primero.&lt;/p&gt;&lt;p&gt;En esta posición, con {side} al turno, ha buscado &lt;b&gt;{nodes:,}&lt;/b&gt; posiciones y valora cada jugada:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>drop</source>
+      <translation>jugada</translation>
+    </message>
+    <message>
+      <source>with perfect play</source>
+      <translation>con juego perfecto</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Smaller games are solved backwards: a &lt;i&gt;retrograde&lt;/i&gt; table starts from every finished position and works back move by move until each position has its value and its distance to the end. Read from our tables:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Los juegos más pequeños se resuelven hacia atrás: una tabla &lt;i&gt;retrógrada&lt;/i&gt; parte de cada posición terminada y retrocede jugada a jugada hasta que cada posición tiene su valor y su distancia al final. Leído de nuestras tablas:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>game, at its start</source>
+      <translation>juego, al inicio</translation>
+    </message>
+    <message>
+      <source>to move</source>
+      <translation>al turno</translation>
+    </message>
+    <message>
+      <source>Which of these drops wins for {side} fastest?</source>
+      <translation>¿Cuál de estas jugadas gana más rápido para {side}?</translation>
+    </message>
+    <message>
+      <source>The solver says {move}: after it, {value}.</source>
+      <translation>El solucionador dice {move}: después, {value}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;In five in a row a &lt;i&gt;four&lt;/i&gt; must be answered at once, so a side that can make four after four leaves the opponent one move each time: the tree of such a sequence is a single line, and a program can search it very deep. L. Victor Allis called this &lt;i&gt;threat-space search&lt;/i&gt; (1994): only the attacker's threats and the defender's answers to them, a win by continuous fours (VCF) or, allowing open threes too, a win by threats (VCT).&lt;/p&gt;&lt;p&gt;Here {side} can make {fours} fours. Our threat search finds a win by fours in &lt;b&gt;{moves}&lt;/b&gt; of {side}'s moves, {other}'s answers forced:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} of the fours lead to no such win.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;En el cinco en línea, un &lt;i&gt;cuatro&lt;/i&gt; debe responderse de inmediato, así que un bando que encadena cuatro tras cuatro deja al rival una sola jugada cada vez: el árbol de una secuencia así es una sola línea, y un programa puede buscarla muy hondo. L. Victor Allis lo llamó &lt;i&gt;búsqueda en el espacio de amenazas&lt;/i&gt; (1994): solo las amenazas del atacante y las respuestas del defensor, una victoria con cuatros continuos (VCF) o, si se admiten también treses abiertos, una victoria con amenazas (VCT).&lt;/p&gt;&lt;p&gt;Aquí {side} puede hacer {fours} cuatros. Nuestra búsqueda de amenazas encuentra una victoria con cuatros en &lt;b&gt;{moves}&lt;/b&gt; jugadas de {side}, con las respuestas de {other} forzadas:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} de los cuatros no llevan a ninguna victoria así.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Two plies earlier, before {side}'s {own_move} and {other}'s {their_move}, {side} had no win by fours, but a win by threats:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An open three leaves the defender several answers (and fours of their own to throw in first), so this search branches: it tries every answer, and the line shows the main ones. It is deeper work than fours alone, which is why programs look for a win by fours first.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Dos medias jugadas antes, antes de {own_move} de {side} y {their_move} de {other}, {side} no tenía victoria con cuatros, pero sí una victoria con amenazas:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un tres abierto deja al defensor varias respuestas (y cuatros propios que intercalar antes), así que esta búsqueda se ramifica: prueba cada respuesta, y la línea muestra las principales. Es un trabajo más hondo que los cuatros solos, y por eso los programas buscan primero una victoria con cuatros.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>With which four does {side}'s win by fours begin?</source>
+      <translation>¿Con qué cuatro empieza la victoria con cuatros de {side}?</translation>
+    </message>
+    <message>
+      <source>{first}: the threat search wins in {moves} moves with {sequence}.</source>
+      <translation>{first}: la búsqueda de amenazas gana en {moves} jugadas con {sequence}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Claude Shannon's 1950 paper set out how a program could play chess: search a few moves ahead and score the positions reached. A search that stops in the middle of an exchange scores it wrongly: it counts the piece just taken and not the recapture. &lt;i&gt;Quiescence search&lt;/i&gt; plays on from each leaf with captures only (the best ones first: most valuable victim, least valuable attacker) until the position is quiet.&lt;/p&gt;&lt;p&gt;Here, {side} to move, a one-ply search without quiescence plays &lt;b&gt;{blunder}&lt;/b&gt; (it scores {blind:+d} centipawns); with quiescence it sees the answer, scores {blunder} {after:+d}, and plays &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;How do we know the move generator is right? &lt;i&gt;Perft&lt;/i&gt; counts every line of legal moves to a depth and compares with known counts. From the start, counted now:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;El artículo de Claude Shannon de 1950 explicó cómo podría jugar al ajedrez un programa: calcular unas jugadas por adelantado y puntuar las posiciones alcanzadas. Una búsqueda que se detiene en mitad de un cambio lo puntúa mal: cuenta la pieza recién capturada y no la recaptura. La &lt;i&gt;búsqueda de quietud&lt;/i&gt; sigue desde cada hoja solo con capturas (las mejores primero: la víctima más valiosa, el atacante menos valioso) hasta que la posición está tranquila.&lt;/p&gt;&lt;p&gt;Aquí, con {side} al turno, una búsqueda de una media jugada sin quietud juega &lt;b&gt;{blunder}&lt;/b&gt; (puntúa {blind:+d} centipeones); con quietud ve la respuesta, puntúa {blunder} con {after:+d} y juega &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;¿Cómo sabemos que el generador de jugadas es correcto? &lt;i&gt;Perft&lt;/i&gt; cuenta cada secuencia de jugadas legales hasta una profundidad y la compara con cifras conocidas. Desde la posición inicial, contadas ahora:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>plies</source>
+      <translation>medias jugadas</translation>
+    </message>
+    <message>
+      <source>positions</source>
+      <translation>posiciones</translation>
+    </message>
+    <message>
+      <source>Which move does the one-ply search without quiescence play?</source>
+      <translation>¿Qué jugada elige la búsqueda de una media jugada sin quietud?</translation>
+    </message>
+    <message>
+      <source>{blunder}: without quiescence it counts the pawn won and stops before the recapture; searched on through the captures, {blunder} is worth {after:+d}.</source>
+      <translation>{blunder}: sin quietud cuenta el peón ganado y se detiene antes de la recaptura; siguiendo con las capturas, {blunder} vale {after:+d}.</translation>
+    </message>
+    <message>
+      <source>at least {lower} (95%); no losses, so no upper bound</source>
+      <translation>al menos {lower} (95 %); sin derrotas, así que sin límite superior</translation>
+    </message>
+    <message>
+      <source>at most {upper} (95%); no wins, so no lower bound</source>
+      <translation>como mucho {upper} (95 %); sin victorias, así que sin límite inferior</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A program's strength is measured by playing games: the score against an opponent gives a rating difference by the Elo formula (a 64% score is about +100). A few games say little: the interval around the estimate narrows only with the square root of the games, four times as many for half the width. That is why a ladder of levels needs hundreds of games between neighbours.&lt;/p&gt;&lt;p&gt;Just now, {games} games of {game}, {strong} against {weak}, colours alternating: {strong} won &lt;b&gt;{wins}&lt;/b&gt;, drew &lt;b&gt;{draws}&lt;/b&gt;, lost &lt;b&gt;{losses}&lt;/b&gt;, a score of {score:.0%}.&lt;/p&gt;&lt;p&gt;Estimated difference: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;The same score over {more_games} games would give {tenfold}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La fuerza de un programa se mide jugando partidas: la puntuación contra un rival da una diferencia de rating por la fórmula de Elo (un 64 % de los puntos es unos +100). Pocas partidas dicen poco: el intervalo alrededor de la estimación solo se estrecha con la raíz cuadrada del número de partidas, cuatro veces más para la mitad de anchura. Por eso una escalera de niveles necesita cientos de partidas entre vecinos.&lt;/p&gt;&lt;p&gt;Ahora mismo, {games} partidas de {game}, {strong} contra {weak}, alternando colores: {strong} ganó &lt;b&gt;{wins}&lt;/b&gt;, hizo tablas en &lt;b&gt;{draws}&lt;/b&gt;, perdió &lt;b&gt;{losses}&lt;/b&gt;, una puntuación del {score:.0%}.&lt;/p&gt;&lt;p&gt;Diferencia estimada: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;La misma puntuación en {more_games} partidas daría {tenfold}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Do these {games} games show, at 95%, that {strong} is stronger?</source>
+      <translation>¿Muestran estas {games} partidas, al 95 %, que {strong} es más fuerte?</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>sí</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: its lower end is above 0.</source>
+      <translation>El intervalo es {interval}: su extremo inferior está por encima de 0.</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: it still reaches 0 or below.</source>
+      <translation>El intervalo es {interval}: todavía llega a 0 o más abajo.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A game tree has the position at its root and a branch for every move. Minimax gives each position the best value its side to move can force: at {side}'s turn the largest of the children's values, at {other}'s the smallest, down to positions where the game is over.&lt;/p&gt;&lt;p&gt;Here {side} is to move with {count} moves. Searched to the end, minimax visited &lt;b&gt;{nodes:,}&lt;/b&gt; positions and gives every move this value:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Un árbol de juego tiene la posición en su raíz y una rama por cada jugada. Minimax da a cada posición el mejor valor que puede forzar el bando al turno: en el turno de {side}, el mayor de los valores de sus hijos; en el de {other}, el menor; hasta llegar a posiciones donde la partida ha terminado.&lt;/p&gt;&lt;p&gt;Aquí mueve {side}, con {count} jugadas posibles. Buscando hasta el final, minimax visitó &lt;b&gt;{nodes:,}&lt;/b&gt; posiciones y da a cada jugada este valor:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>So what is the position worth for {side}, who is to move?</source>
+      <translation>Entonces, ¿cuánto vale la posición para {side}, que tiene el turno?</translation>
+    </message>
+    <message>
+      <source>The root takes the best of its children for the side to move: {side} has a move worth {value}, and none better.</source>
+      <translation>La raíz toma el mejor de sus hijos para el bando al turno: {side} tiene una jugada que vale {value}, y ninguna mejor.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta finds the same value as minimax without looking at everything. It carries a window [α, β]: α is what the side to move is already sure of, β what the opponent will allow. As soon as one reply shows that a move is at least β for the side that replies, that move is no better than one already found, and its other replies need not be searched: a &lt;i&gt;β cut-off&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is already good enough for {other}, and alpha-beta skips the other {pruned} replies. Over the whole tree it searched &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; positions where minimax searched &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Alfa-beta encuentra el mismo valor que minimax sin mirarlo todo. Lleva una ventana [α, β]: α es lo que el bando al turno ya tiene asegurado, β lo que el rival permitirá. En cuanto una respuesta muestra que una jugada vale al menos β para el bando que responde, esa jugada no es mejor que otra ya encontrada, y sus demás respuestas no hace falta buscarlas: un &lt;i&gt;corte β&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Aquí mueve {side}. Tras {move} de {side}, la respuesta {reply} de {other} ya es bastante buena para {other}, y alfa-beta se salta las otras {pruned} respuestas. En todo el árbol buscó &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; posiciones, donde minimax buscó &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>the replies were all searched: no cut-off after {move}</source>
+      <translation>se buscaron todas las respuestas: no hay corte tras {move}</translation>
+    </message>
+    <message>
+      <source>Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?</source>
+      <translation>¿Por qué deja alfa-beta de buscar las respuestas de {other} a {move} después de {reply}?</translation>
+    </message>
+    <message>
+      <source>{reply} is worth {value} for {other} (from {other}'s side), which reaches β = {beta}: {side} already has a move at least that good, so {move} cannot be better and its other replies cannot change the choice.</source>
+      <translation>{reply} vale {value} para {other} (desde el lado de {other}), lo que alcanza β = {beta}: {side} ya tiene una jugada al menos así de buena, así que {move} no puede ser mejor y sus demás respuestas no pueden cambiar la elección.</translation>
+    </message>
+    <message>
+      <source>moves in board order</source>
+      <translation>jugadas en el orden del tablero</translation>
+    </message>
+    <message>
+      <source>promising moves first</source>
+      <translation>jugadas prometedoras primero</translation>
+    </message>
+    <message>
+      <source>alpha-beta, {order}</source>
+      <translation>alfa-beta, {order}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta cuts more the sooner it meets the best move: tried first, a strong move sets a window that cuts its rivals' replies at once. Programs therefore try promising moves first (here winning drops, then blocks, then from the centre out). Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow search is cheap, tells the next one which move to try first, and leaves a move ready when the time runs out.&lt;/p&gt;&lt;p&gt;Connect Four, {side} to move, searched {depth} plies deep by iterative deepening (positions over all iterations):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Alfa-beta corta más cuanto antes encuentra la mejor jugada: probada primero, una jugada fuerte fija una ventana que corta enseguida las respuestas a sus rivales. Por eso los programas prueban primero las jugadas prometedoras (aquí las que ganan, luego los bloqueos, luego del centro hacia fuera). La profundización iterativa busca 1 media jugada, luego 2, ... hasta la profundidad: cada búsqueda poco profunda es barata, indica a la siguiente qué jugada probar primero y deja una jugada lista cuando se acaba el tiempo.&lt;/p&gt;&lt;p&gt;Conecta 4, con {side} al turno, buscado a {depth} medias jugadas por profundización iterativa (posiciones sobre todas las iteraciones):&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search</source>
+      <translation>búsqueda</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Positions in each iteration:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Posiciones en cada iteración:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>depth</source>
+      <translation>profundidad</translation>
+    </message>
+    <message>
+      <source>the same value</source>
+      <translation>el mismo valor</translation>
+    </message>
+    <message>
+      <source>values that differ</source>
+      <translation>valores distintos</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the ordered search need than the first?</source>
+      <translation>¿Cuántas veces menos posiciones necesita la búsqueda ordenada que la primera?</translation>
+    </message>
+    <message>
+      <source>{first:,} against {ordered:,}: {ratio:.1f} times fewer, for the same depth and {same}.</source>
+      <translation>{first:,} frente a {ordered:,}: {ratio:.1f} veces menos, con la misma profundidad y {same}.</translation>
+    </message>
+    <message>
+      <source>no table</source>
+      <translation>ninguna tabla</translation>
+    </message>
+    <message>
+      <source>a transposition table</source>
+      <translation>una tabla de transposición</translation>
+    </message>
+    <message>
+      <source>a table that counts the board's eight symmetries as one</source>
+      <translation>una tabla que cuenta las ocho simetrías del tablero como una</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Different move orders often reach the same position: X on a1 then O on b2 then X on c3 is the position of X on c3, O on b2, X on a1. A &lt;i&gt;transposition table&lt;/i&gt; stores each position searched, under a key computed from the position alone (a Zobrist hash in most programs), with its value, the depth searched and whether the value is exact or only a bound; meeting the position again costs one look-up.&lt;/p&gt;&lt;p&gt;Symmetry goes further: a position turned or mirrored has the same value, so a program can store it under one key for all eight images of a square board (Connect Four has two: the board and its mirror).&lt;/p&gt;&lt;p&gt;Tic-tac-toe from the empty board, {side} to move, searched to the end by alpha-beta with the same move ordering:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Órdenes de jugadas distintos llegan a menudo a la misma posición: X en a1, luego O en b2, luego X en c3 es la posición de X en c3, O en b2, X en a1. Una &lt;i&gt;tabla de transposición&lt;/i&gt; guarda cada posición buscada bajo una clave calculada solo a partir de la posición (un hash de Zobrist en la mayoría de los programas), con su valor, la profundidad buscada y si el valor es exacto o solo una cota; volver a encontrar la posición cuesta una consulta.&lt;/p&gt;&lt;p&gt;La simetría va más allá: una posición girada o reflejada tiene el mismo valor, así que un programa puede guardarla bajo una sola clave para las ocho imágenes de un tablero cuadrado (Conecta 4 tiene dos: el tablero y su reflejo).&lt;/p&gt;&lt;p&gt;Tres en raya desde el tablero vacío, con {side} al turno, buscado hasta el final por alfa-beta con la misma ordenación de jugadas:&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search with</source>
+      <translation>búsqueda con</translation>
+    </message>
+    <message>
+      <source>value</source>
+      <translation>valor</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the table with symmetry need than the table alone?</source>
+      <translation>¿Cuántas veces menos posiciones necesita la tabla con simetría que la tabla sola?</translation>
+    </message>
+    <message>
+      <source>{table:,} against {symmetry:,}: {ratio:.1f} times fewer (and {against_none:.0f} times fewer than no table), with the same value: a turned board is the same game.</source>
+      <translation>{table:,} frente a {symmetry:,}: {ratio:.1f} veces menos (y {against_none:.0f} veces menos que sin tabla), con el mismo valor: un tablero girado es el mismo juego.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Monte Carlo tree search does not need an evaluation: it plays games to the end with random moves (playouts) and grows a tree where they went. Each playout starts at the root and goes down by UCT: at every node it takes the child with the highest &lt;i&gt;mean result + c·√(ln N / n)&lt;/i&gt;, where N counts the parent's visits, n the child's, and c = {c:.3f}. The first term favours moves that did well, the second moves tried seldom.&lt;/p&gt;&lt;p&gt;After {playouts} playouts from this position ({side} to move):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La búsqueda de árbol Monte Carlo no necesita evaluación: juega partidas hasta el final con jugadas al azar (simulaciones) y hace crecer un árbol por donde fueron. Cada simulación empieza en la raíz y baja según UCT: en cada nodo toma el hijo con el mayor &lt;i&gt;resultado medio + c·√(ln N / n)&lt;/i&gt;, donde N cuenta las visitas del padre, n las del hijo, y c = {c:.3f}. El primer término favorece las jugadas que salieron bien; el segundo, las poco probadas.&lt;/p&gt;&lt;p&gt;Tras {playouts} simulaciones desde esta posición ({side} al turno):&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>visits</source>
+      <translation>visitas</translation>
+    </message>
+    <message>
+      <source>wins</source>
+      <translation>victorias</translation>
+    </message>
+    <message>
+      <source>Which of {side}'s moves will playout {playout} try first?</source>
+      <translation>¿Qué jugada de {side} probará primero la simulación {playout}?</translation>
+    </message>
+    <message>
+      <source>{best} has the highest UCT value, {value:.3f}: selection follows UCT, not the most visits.</source>
+      <translation>{best} tiene el mayor valor UCT, {value:.3f}: la selección sigue UCT, no las más visitas.</translation>
     </message>
   </context>
   <context>
@@ -1619,6 +2054,21 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Openings</name>
+    <message>
+      <source>I place two more: the three stones are close to even ({score} for White)</source>
+      <translation>Coloco dos más: las tres piedras están casi igualadas ({score} para Blancas)</translation>
+    </message>
+    <message>
+      <source>I take White: Black's stones give White the better game, {score}</source>
+      <translation>Tomo Blancas: las piedras de Negras dan a Blancas la mejor partida, {score}</translation>
+    </message>
+    <message>
+      <source>I take Black: Black's stones are worth more, {score} for White</source>
+      <translation>Tomo Negras: las piedras de Negras valen más, {score} para Blancas</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionsReader</name>
     <message>
       <source>Could not read the options of {engine}: {error}.</source>
@@ -1970,10 +2420,296 @@ No ha cambiado nada.</translation>
     </message>
   </context>
   <context>
+    <name>Puzzles</name>
+    <message>
+      <source>draw</source>
+      <translation>tablas</translation>
+    </message>
+    <message>
+      <source>win material</source>
+      <translation>ganar material</translation>
+    </message>
+    <message>
+      <source>this only draws</source>
+      <translation>esto solo empata</translation>
+    </message>
+    <message>
+      <source>right: it wins</source>
+      <translation>correcto: gana</translation>
+    </message>
+    <message>
+      <source>right: it holds the draw</source>
+      <translation>correcto: mantiene las tablas</translation>
+    </message>
+    <message>
+      <source>right: five in a row</source>
+      <translation>correcto: cinco en raya</translation>
+    </message>
+    <message>
+      <source>right: checkmate</source>
+      <translation>correcto: jaque mate</translation>
+    </message>
+    <message>
+      <source>right: it wins material</source>
+      <translation>correcto: gana material</translation>
+    </message>
+    <message>
+      <source>this four does not lead to a win by fours</source>
+      <translation>este cuatro no lleva a una victoria con cuatros</translation>
+    </message>
+    <message>
+      <source>win in {count}</source>
+      <translation>gana en {count}</translation>
+    </message>
+    <message>
+      <source>win by fours in {count}</source>
+      <translation>gana con cuatros en {count}</translation>
+    </message>
+    <message>
+      <source>mate in {count}</source>
+      <translation>mate en {count}</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in 1 move</source>
+      <translation>esto deja ganar a {side} en 1 jugada</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in {count} moves</source>
+      <translation>esto deja ganar a {side} en {count} jugadas</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move</source>
+      <translation>correcto: gana en 1 jugada</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move, though more slowly than the best</source>
+      <translation>correcto: gana en 1 jugada, aunque más despacio que la mejor</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves</source>
+      <translation>correcto: gana en {count} jugadas</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves, though more slowly than the best</source>
+      <translation>correcto: gana en {count} jugadas, aunque más despacio que la mejor</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five</source>
+      <translation>esto deja a {side} hacer cinco</translation>
+    </message>
+    <message>
+      <source>this is not a four: {side} is free to answer anywhere</source>
+      <translation>esto no es un cuatro: {side} puede responder donde quiera</translation>
+    </message>
+    <message>
+      <source>right: {side} must block at {cell}</source>
+      <translation>correcto: {side} debe bloquear en {cell}</translation>
+    </message>
+    <message>
+      <source>right: it mates in {count}</source>
+      <translation>correcto: da mate en {count}</translation>
+    </message>
+    <message>
+      <source>this lets the opponent mate in {count}</source>
+      <translation>esto deja al rival dar mate en {count}</translation>
+    </message>
+    <message>
+      <source>this does not mate in {count}</source>
+      <translation>esto no da mate en {count}</translation>
+    </message>
+    <message>
+      <source>this leaves the position about even ({score})</source>
+      <translation>esto deja la posición más o menos igualada ({score})</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewWorker</name>
     <message>
       <source>The review could not be completed: {}</source>
       <translation>No se pudo completar la revisión: {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>When the board fills up without such a row, the game is a draw.</source>
+      <translation>Si el tablero se llena sin una línea así, la partida termina en tablas.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides it is always a draw.</source>
+      <translation>Con juego perfecto por ambos lados, siempre son tablas.</translation>
+    </message>
+    <message>
+      <source>The disc falls to the lowest free cell of that column, and a full column cannot be chosen.</source>
+      <translation>La ficha cae a la casilla libre más baja de esa columna; no se puede elegir una columna llena.</translation>
+    </message>
+    <message>
+      <source>The first to line up four of their discs across, up and down, or diagonally wins.</source>
+      <translation>Gana quien primero alinee cuatro de sus fichas en horizontal, vertical o diagonal.</translation>
+    </message>
+    <message>
+      <source>When the board fills up without four in a row, the game is a draw.</source>
+      <translation>Si el tablero se llena sin cuatro en raya, la partida termina en tablas.</translation>
+    </message>
+    <message>
+      <source>With perfect play the first player wins by starting in the centre column.</source>
+      <translation>Con juego perfecto, el primer jugador gana empezando en la columna central.</translation>
+    </message>
+    <message>
+      <source>Three hounds hunt one hare on a board of eleven points joined by lines: the top row 1-2-3, the middle row 4-5-6-7-8 (4 is the left tip, 6 the centre, 8 the right tip) and the bottom row 9-10-11.</source>
+      <translation>Tres perros persiguen a una liebre en un tablero de once puntos unidos por líneas: la fila de arriba 1-2-3, la fila del medio 4-5-6-7-8 (4 es la punta izquierda, 6 el centro, 8 la punta derecha) y la fila de abajo 9-10-11.</translation>
+    </message>
+    <message>
+      <source>From the left, the columns are 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</source>
+      <translation>De izquierda a derecha, las columnas son 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</translation>
+    </message>
+    <message>
+      <source>A move takes one piece one step along a line to an empty point: the hare may step in any direction, a hound never to a point in a column further left.</source>
+      <translation>Un movimiento lleva una pieza un paso a lo largo de una línea hasta un punto vacío: la liebre puede ir en cualquier dirección, un perro nunca a un punto de una columna más a la izquierda.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 8.</source>
+      <translation>Los perros empiezan en 1, 4 y 9, la liebre en 8.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 6 (the centre).</source>
+      <translation>Los perros empiezan en 1, 4 y 9, la liebre en 6 (el centro).</translation>
+    </message>
+    <message>
+      <source>The hounds move first.</source>
+      <translation>Los perros mueven primero.</translation>
+    </message>
+    <message>
+      <source>The hare moves first.</source>
+      <translation>La liebre mueve primero.</translation>
+    </message>
+    <message>
+      <source>The hounds win when the hare cannot move.</source>
+      <translation>Los perros ganan cuando la liebre no puede moverse.</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>La liebre gana cuando ningún perro está en una columna a la izquierda de la suya (se les ha escapado; una liebre en el punto 4 siempre ha ganado), o cuando los perros hacen 10 movimientos verticales seguidos (están ganando tiempo; los movimientos de la liebre entre medias no interrumpen la cuenta).</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>La liebre gana cuando llega al punto 4, la punta izquierda, o cuando los perros hacen 10 movimientos verticales seguidos (están ganando tiempo; los movimientos de la liebre entre medias no interrumpen la cuenta).</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when 40 plies have been played without a trap.</source>
+      <translation>La liebre gana cuando ningún perro está en una columna a la izquierda de la suya (se les ha escapado; una liebre en el punto 4 siempre ha ganado), o cuando se han jugado 40 medias jugadas sin atraparla.</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when 40 plies have been played without a trap.</source>
+      <translation>La liebre gana cuando llega al punto 4, la punta izquierda, o cuando se han jugado 40 medias jugadas sin atraparla.</translation>
+    </message>
+    <message>
+      <source>A trap on the hounds' last allowed move still wins for them.</source>
+      <translation>Una trampa en el último movimiento permitido de los perros todavía les da la victoria.</translation>
+    </message>
+    <message>
+      <source>Hounds that have no move left (they can never step back) lose.</source>
+      <translation>Los perros que ya no tienen movimiento (nunca pueden retroceder) pierden.</translation>
+    </message>
+    <message>
+      <source>Teeko is played on a 5 by 5 board; Black moves first.</source>
+      <translation>El Teeko se juega en un tablero de 5 por 5; empiezan las negras.</translation>
+    </message>
+    <message>
+      <source>Each player in turn drops one of their four markers on an empty cell.</source>
+      <translation>Por turnos, cada jugador coloca una de sus cuatro fichas en una casilla vacía.</translation>
+    </message>
+    <message>
+      <source>When all eight markers are on the board, each turn moves one of your markers one step, across, up, down or diagonally, to an empty neighbouring cell.</source>
+      <translation>Cuando las ocho fichas están en el tablero, cada turno mueve una de tus fichas un paso, en horizontal, vertical o diagonal, a una casilla vecina vacía.</translation>
+    </message>
+    <message>
+      <source>You win with four markers in a row (across, up and down, or diagonally) or on the four cells of a 2 by 2 square.</source>
+      <translation>Se gana con cuatro fichas en línea (horizontal, vertical o diagonal) o en las cuatro casillas de un cuadrado de 2 por 2.</translation>
+    </message>
+    <message>
+      <source>When the same position (the same markers on the same cells, the same side to move) occurs for the third time, the game is a draw.</source>
+      <translation>Cuando la misma posición (las mismas fichas en las mismas casillas, el mismo bando al turno) se da por tercera vez, la partida termina en tablas.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides Teeko is a draw.</source>
+      <translation>Con juego perfecto por ambos lados, el Teeko termina en tablas.</translation>
+    </message>
+    <message>
+      <source>In this variant Black's first marker may not go on the centre cell, c3.</source>
+      <translation>En esta variante, la primera ficha de las negras no puede ir a la casilla central, c3.</translation>
+    </message>
+    <message>
+      <source>The first to get five stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Gana quien primero consiga cinco piedras seguidas en línea (horizontal, vertical o diagonal).</translation>
+    </message>
+    <message>
+      <source>In free-style gomoku a row of six or more also wins.</source>
+      <translation>En el gomoku libre también gana una línea de seis o más.</translation>
+    </message>
+    <message>
+      <source>In standard gomoku only exactly five in a row wins: an overline of six or more does not.</source>
+      <translation>En el gomoku estándar solo gana exactamente cinco en línea: una línea de seis o más, no.</translation>
+    </message>
+    <message>
+      <source>Renju: Black wins only with exactly five in a row, White with five or more.</source>
+      <translation>Renju: las negras solo ganan con exactamente cinco en línea, las blancas con cinco o más.</translation>
+    </message>
+    <message>
+      <source>Black may not play a forbidden point: one that makes two open threes at once (double-three), two fours at once (double-four, also two in one line) or six or more in a row (overline).</source>
+      <translation>Las negras no pueden jugar un punto prohibido: uno que forme a la vez dos tres abiertos (doble tres), dos cuatros (doble cuatro, también dos en una línea) o seis o más en línea (línea larga).</translation>
+    </message>
+    <message>
+      <source>A three counts only if it can become an open four by a move that is not itself forbidden.</source>
+      <translation>Un tres solo cuenta si puede convertirse en un cuatro abierto con una jugada que no esté prohibida.</translation>
+    </message>
+    <message>
+      <source>A move that makes exactly five wins even if it also makes a forbidden shape.</source>
+      <translation>Una jugada que forma exactamente cinco gana aunque forme también una figura prohibida.</translation>
+    </message>
+    <message>
+      <source>Chess is played on an 8 by 8 board; White moves first.</source>
+      <translation>El ajedrez se juega en un tablero de 8 por 8; empiezan las blancas.</translation>
+    </message>
+    <message>
+      <source>Each side has a king, a queen, two rooks, two bishops, two knights and eight pawns.</source>
+      <translation>Cada bando tiene un rey, una dama, dos torres, dos alfiles, dos caballos y ocho peones.</translation>
+    </message>
+    <message>
+      <source>You win by checkmating the opposing king: attacking it so that no move saves it.</source>
+      <translation>Se gana dando jaque mate al rey rival: atacándolo de modo que ninguna jugada lo salve.</translation>
+    </message>
+    <message>
+      <source>Castling, en passant and promotion are played as in the FIDE Laws of Chess.</source>
+      <translation>El enroque, la captura al paso y la coronación se juegan como en las Leyes del Ajedrez de la FIDE.</translation>
+    </message>
+    <message>
+      <source>The game is drawn by stalemate, by insufficient material to mate, after 75 moves by each side without a capture or pawn move, or when the same position occurs five times.</source>
+      <translation>La partida es tablas por ahogado, por material insuficiente para dar mate, tras 75 jugadas de cada bando sin captura ni movimiento de peón, o cuando la misma posición se da cinco veces.</translation>
+    </message>
+    <message>
+      <source>The side to move may claim a draw when the position has occurred three times or after 50 moves by each side without a capture or pawn move.</source>
+      <translation>El bando al turno puede reclamar tablas cuando la posición se ha dado tres veces o tras 50 jugadas de cada bando sin captura ni movimiento de peón.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty cell of a {width} by {height} board; X moves first.</source>
+      <translation>Dos jugadores colocan por turnos una piedra en una casilla vacía de un tablero de {width} por {height}; empieza X.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty intersection of a {width} by {height} board; Black moves first.</source>
+      <translation>Dos jugadores colocan por turnos una piedra en una intersección vacía de un tablero de {width} por {height}; empiezan las negras.</translation>
+    </message>
+    <message>
+      <source>The first to get {k} of their stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Gana quien primero consiga {k} de sus piedras seguidas en línea (horizontal, vertical o diagonal).</translation>
+    </message>
+    <message>
+      <source>Two players take turns dropping a disc into one of the {columns} columns of an upright board {rows} rows high; Red moves first.</source>
+      <translation>Dos jugadores dejan caer por turnos una ficha en una de las {columns} columnas de un tablero vertical de {rows} filas; empieza Rojo.</translation>
+    </message>
+    <message>
+      <source>With perfect play the hounds win, in {plies} plies.</source>
+      <translation>Con juego perfecto ganan los perros, en {plies} medias jugadas.</translation>
     </message>
   </context>
   <context>

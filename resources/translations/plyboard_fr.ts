@@ -784,6 +784,10 @@
       <source>Saved {count} games to {file}. {tally}</source>
       <translation>{count} parties enregistrées dans {file}. {tally}</translation>
     </message>
+    <message>
+      <source>Save the match</source>
+      <translation>Enregistrer le match</translation>
+    </message>
   </context>
   <context>
     <name>EngineMenu</name>
@@ -944,6 +948,14 @@ Rien n'a changé.</translation>
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
+    <message>
+      <source>Chess games (*.pgn)</source>
+      <translation>Parties d'échecs (*.pgn)</translation>
+    </message>
+    <message>
+      <source>Only chess games can be saved as PGN.</source>
+      <translation>Seules les parties d'échecs peuvent être enregistrées en PGN.</translation>
+    </message>
   </context>
   <context>
     <name>Games</name>
@@ -1062,6 +1074,26 @@ Rien n'a changé.</translation>
       <translation>par des quatre et des trois</translation>
     </message>
     <message>
+      <source>keeps the win</source>
+      <translation>garde le gain</translation>
+    </message>
+    <message>
+      <source>was lost anyway</source>
+      <translation>était perdu de toute façon</translation>
+    </message>
+    <message>
+      <source>throws away a win</source>
+      <translation>laisse échapper un gain</translation>
+    </message>
+    <message>
+      <source>throws away a win (now a draw)</source>
+      <translation>laisse échapper un gain (c'est nulle désormais)</translation>
+    </message>
+    <message>
+      <source>throws away the draw</source>
+      <translation>laisse échapper la nulle</translation>
+    </message>
+    <message>
       <source>completes {count} in a row</source>
       <translation>complète {count} alignés</translation>
     </message>
@@ -1092,6 +1124,10 @@ Rien n'a changé.</translation>
     <message>
       <source>loses in {plies} (the longest resistance)</source>
       <translation>perd en {plies} (la plus longue résistance)</translation>
+    </message>
+    <message>
+      <source>too deep for the solver within {seconds} s</source>
+      <translation>trop profond pour le solveur en {seconds} s</translation>
     </message>
     <message>
       <source>1 ply</source>
@@ -1182,6 +1218,405 @@ Rien n'a changé.</translation>
     <message>
       <source>Sources, retold in our words: {}</source>
       <translation>Sources, racontées avec nos mots : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lessons</name>
+    <message>
+      <source>Right. {why}</source>
+      <translation>Exact. {why}</translation>
+    </message>
+    <message>
+      <source>Not quite: the answer is {right}. {why}</source>
+      <translation>Pas tout à fait : la réponse est {right}. {why}</translation>
+    </message>
+    <message>
+      <source>a win for {side}</source>
+      <translation>un gain pour {side}</translation>
+    </message>
+    <message>
+      <source>a draw for {side}</source>
+      <translation>une nulle pour {side}</translation>
+    </message>
+    <message>
+      <source>a loss for {side}</source>
+      <translation>une perte pour {side}</translation>
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation>une nulle</translation>
+    </message>
+    <message>
+      <source>a win for {side} in {plies} plies</source>
+      <translation>un gain pour {side} en {plies} demi-coups</translation>
+    </message>
+    <message>
+      <source>about {factor} times fewer</source>
+      <translation>environ {factor} fois moins</translation>
+    </message>
+    <message>
+      <source>Game trees and minimax</source>
+      <translation>Arbres de jeu et minimax</translation>
+    </message>
+    <message>
+      <source>Russell and Norvig, Artificial Intelligence: A Modern Approach, chapter on adversarial search (minimax on tic-tac-toe)</source>
+      <translation>Russell et Norvig, Artificial Intelligence: A Modern Approach, chapitre sur la recherche adverse (minimax au morpion)</translation>
+    </message>
+    <message>
+      <source>Depth limits and evaluation functions</source>
+      <translation>Limites de profondeur et fonctions d'évaluation</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950), on evaluation functions and a limited look-ahead</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950), sur les fonctions d'évaluation et une anticipation limitée</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (thèse, 1994), sur Puissance 4</translation>
+    </message>
+    <message>
+      <source>Alpha-beta: the branches not searched</source>
+      <translation>Alpha-bêta : les branches non explorées</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</source>
+      <translation>Knuth et Moore, An Analysis of Alpha-Beta Pruning, Artificial Intelligence 6 (1975)</translation>
+    </message>
+    <message>
+      <source>Move ordering and iterative deepening</source>
+      <translation>Ordre des coups et approfondissement itératif</translation>
+    </message>
+    <message>
+      <source>Slate and Atkin, Chess 4.5, the Northwestern University chess program (1977), on iterative deepening</source>
+      <translation>Slate et Atkin, Chess 4.5, the Northwestern University chess program (1977), sur l’approfondissement itératif</translation>
+    </message>
+    <message>
+      <source>Knuth and Moore (1975), on the best case of alpha-beta with the best move first</source>
+      <translation>Knuth et Moore (1975), sur le meilleur cas de l’alpha-bêta, le meilleur coup en premier</translation>
+    </message>
+    <message>
+      <source>Transposition tables and symmetry</source>
+      <translation>Tables de transposition et symétrie</translation>
+    </message>
+    <message>
+      <source>Zobrist, A New Hashing Method with Application for Game Playing (1970)</source>
+      <translation>Zobrist, A New Hashing Method with Application for Game Playing (1970)</translation>
+    </message>
+    <message>
+      <source>Greenblatt, Eastlake and Crocker, The Greenblatt Chess Program (1967), on remembering positions already searched</source>
+      <translation>Greenblatt, Eastlake et Crocker, The Greenblatt Chess Program (1967), sur la mémoire des positions déjà explorées</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search and UCT</source>
+      <translation>Recherche arborescente Monte-Carlo et UCT</translation>
+    </message>
+    <message>
+      <source>Kocsis and Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</source>
+      <translation>Kocsis et Szepesvári, Bandit Based Monte-Carlo Planning, ECML 2006 (UCT)</translation>
+    </message>
+    <message>
+      <source>Solving a game: bitboards and retrograde tables</source>
+      <translation>Résoudre un jeu : bitboards et tables rétrogrades</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on solving Connect Four</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (thèse, 1994), sur la résolution de Puissance 4</translation>
+    </message>
+    <message>
+      <source>Pons, Solving Connect 4: how to build a perfect AI (blog and solver, 2019), on bitboards</source>
+      <translation>Pons, Solving Connect 4: how to build a perfect AI (blog et solveur, 2019), sur les bitboards</translation>
+    </message>
+    <message>
+      <source>Thompson, Retrograde Analysis of Certain Endgames (1986)</source>
+      <translation>Thompson, Retrograde Analysis of Certain Endgames (1986)</translation>
+    </message>
+    <message>
+      <source>Threats: wins by fours and by threes</source>
+      <translation>Menaces : gains par des quatre et par des trois</translation>
+    </message>
+    <message>
+      <source>Allis, Searching for Solutions in Games and Artificial Intelligence (thesis, 1994), on threat-space search and Go-Moku</source>
+      <translation>Allis, Searching for Solutions in Games and Artificial Intelligence (thèse, 1994), sur la recherche dans l'espace des menaces et le Go-Moku</translation>
+    </message>
+    <message>
+      <source>A chess engine: quiescence and perft</source>
+      <translation>Un moteur d'échecs : recherche de quiescence et perft</translation>
+    </message>
+    <message>
+      <source>Shannon, Programming a Computer for Playing Chess (1950)</source>
+      <translation>Shannon, Programming a Computer for Playing Chess (1950)</translation>
+    </message>
+    <message>
+      <source>The Chess Programming Wiki's pages on quiescence search and perft</source>
+      <translation>Les pages du Chess Programming Wiki sur la recherche de quiescence et perft</translation>
+    </message>
+    <message>
+      <source>Measuring strength: matches and Elo</source>
+      <translation>Mesurer la force : matchs et Elo</translation>
+    </message>
+    <message>
+      <source>Elo, The Rating of Chessplayers, Past and Present (1978)</source>
+      <translation>Elo, The Rating of Chessplayers, Past and Present (1978)</translation>
+    </message>
+    <message>
+      <source>Agresti and Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), on the interval</source>
+      <translation>Agresti et Coull, Approximate Is Better than Exact for Interval Estimation of Binomial Proportions (1998), sur l'intervalle</translation>
+    </message>
+    <message>
+      <source>twos {two}, threes {three}, centre {centre}</source>
+      <translation>deux {two}, trois {three}, centre {centre}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Connect Four is too deep to search to the end at every move, so a program stops after a few plies (here {depth}) and scores the positions there with an &lt;i&gt;evaluation function&lt;/i&gt;: a guess from the discs, such as points for every line of four a side could still fill. The search then trusts the guess. A threat that only shows after the horizon is invisible to it, and a weight that looks sensible can pull the search towards a lost position.&lt;/p&gt;&lt;p&gt;{side} is to move; with perfect play the game is {value}. Three evaluations, each searched {depth} plies deep by alpha-beta, and what the solver says of the move each one plays:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Puissance 4 est trop profond pour être exploré jusqu'au bout à chaque coup : un programme s'arrête donc après quelques demi-coups (ici {depth}) et note les positions atteintes avec une &lt;i&gt;fonction d'évaluation&lt;/i&gt; : une estimation à partir des pions, par exemple des points pour chaque ligne de quatre qu'un camp pourrait encore remplir. La recherche fait alors confiance à l'estimation. Une menace qui n'apparaît qu'après l'horizon lui est invisible, et un poids qui semble raisonnable peut entraîner la recherche vers une position perdue.&lt;/p&gt;&lt;p&gt;{side} a le trait ; avec un jeu parfait, la partie est {value}. Trois évaluations, chacune explorée à {depth} demi-coups par l'alpha-bêta, et ce que dit le solveur du coup que chacune joue :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>weights</source>
+      <translation>poids</translation>
+    </message>
+    <message>
+      <source>move</source>
+      <translation>coup</translation>
+    </message>
+    <message>
+      <source>after it, with perfect play</source>
+      <translation>ensuite, avec un jeu parfait</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A solver has no horizon: it searches every line to the end, so it refutes the guess.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Un solveur n'a pas d'horizon : il explore chaque ligne jusqu'au bout, et réfute ainsi l'estimation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Which weights make the {depth}-ply search find a winning move?</source>
+      <translation>Avec quels poids la recherche à {depth} demi-coups trouve-t-elle un coup gagnant ?</translation>
+    </message>
+    <message>
+      <source>With {weights} the search plays {move}, which keeps the win; the others' moves lose it, and the solver shows how.</source>
+      <translation>Avec {weights}, la recherche joue {move}, qui garde le gain ; les coups des autres le perdent, et le solveur montre comment.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;To &lt;i&gt;solve&lt;/i&gt; a game is to know the value of its positions with perfect play. Connect Four was solved in 1988 (James D. Allen, and Victor Allis): the first player wins by starting in the centre. Our solver, after Pascal Pons's, keeps each side's discs in a 64-bit number (a bitboard), so a drop is an addition and four in a row a few shifts and ands, and searches alpha-beta with null windows, a transposition table and the centre first.&lt;/p&gt;&lt;p&gt;In this position, {side} to move, it searched &lt;b&gt;{nodes:,}&lt;/b&gt; positions and values every drop:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;i&gt;Résoudre&lt;/i&gt; un jeu, c'est connaître la valeur de ses positions avec un jeu parfait. Puissance 4 a été résolu en 1988 (James D. Allen, et Victor Allis) : le premier joueur gagne en commençant au centre. Notre solveur, d'après celui de Pascal Pons, range les pions de chaque camp dans un nombre de 64 bits (un bitboard) : jouer un pion est une addition, et quatre alignés quelques décalages et « et » logiques ; il cherche par alpha-bêta à fenêtre nulle, avec une table de transposition et le centre en premier.&lt;/p&gt;&lt;p&gt;Dans cette position, {side} au trait, il a exploré &lt;b&gt;{nodes:,}&lt;/b&gt; positions et donne la valeur de chaque coup :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>drop</source>
+      <translation>coup</translation>
+    </message>
+    <message>
+      <source>with perfect play</source>
+      <translation>avec un jeu parfait</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Smaller games are solved backwards: a &lt;i&gt;retrograde&lt;/i&gt; table starts from every finished position and works back move by move until each position has its value and its distance to the end. Read from our tables:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Les jeux plus petits se résolvent à rebours : une table &lt;i&gt;rétrograde&lt;/i&gt; part de toutes les positions finales et remonte coup par coup jusqu'à ce que chaque position ait sa valeur et sa distance à la fin. Lu dans nos tables :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>game, at its start</source>
+      <translation>jeu, au départ</translation>
+    </message>
+    <message>
+      <source>to move</source>
+      <translation>au trait</translation>
+    </message>
+    <message>
+      <source>Which of these drops wins for {side} fastest?</source>
+      <translation>Lequel de ces coups fait gagner {side} le plus vite ?</translation>
+    </message>
+    <message>
+      <source>The solver says {move}: after it, {value}.</source>
+      <translation>Le solveur dit {move} : ensuite, {value}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;In five in a row a &lt;i&gt;four&lt;/i&gt; must be answered at once, so a side that can make four after four leaves the opponent one move each time: the tree of such a sequence is a single line, and a program can search it very deep. L. Victor Allis called this &lt;i&gt;threat-space search&lt;/i&gt; (1994): only the attacker's threats and the defender's answers to them, a win by continuous fours (VCF) or, allowing open threes too, a win by threats (VCT).&lt;/p&gt;&lt;p&gt;Here {side} can make {fours} fours. Our threat search finds a win by fours in &lt;b&gt;{moves}&lt;/b&gt; of {side}'s moves, {other}'s answers forced:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} of the fours lead to no such win.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Au jeu de cinq alignés, un &lt;i&gt;quatre&lt;/i&gt; doit être paré aussitôt : un camp qui enchaîne quatre sur quatre ne laisse chaque fois qu'un coup à l'adversaire. L'arbre d'une telle suite est une seule ligne, et un programme peut l'explorer très profondément. L. Victor Allis a appelé cela la &lt;i&gt;recherche dans l'espace des menaces&lt;/i&gt; (1994) : seulement les menaces de l'attaquant et les réponses du défenseur, un gain par quatre continus (VCF) ou, en admettant aussi les trois ouverts, un gain par menaces (VCT).&lt;/p&gt;&lt;p&gt;Ici, {side} peut faire {fours} quatre. Notre recherche de menaces trouve un gain par des quatre en &lt;b&gt;{moves}&lt;/b&gt; coups de {side}, les réponses de {other} étant forcées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;{sequence}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{failing} de ces quatre ne mènent à aucun gain de ce genre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Two plies earlier, before {side}'s {own_move} and {other}'s {their_move}, {side} had no win by fours, but a win by threats:&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An open three leaves the defender several answers (and fours of their own to throw in first), so this search branches: it tries every answer, and the line shows the main ones. It is deeper work than fours alone, which is why programs look for a win by fours first.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Deux demi-coups plus tôt, avant {own_move} de {side} et {their_move} de {other}, {side} n'avait pas de gain par des quatre, mais un gain par menaces :&lt;/p&gt;&lt;p&gt;&lt;b&gt;{line}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un trois ouvert laisse au défenseur plusieurs réponses (et ses propres quatre à intercaler d'abord) : cette recherche se ramifie donc, elle essaie chaque réponse, et la ligne montre les principales. C'est un travail plus lourd que les quatre seuls, et c'est pourquoi les programmes cherchent d'abord un gain par des quatre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>With which four does {side}'s win by fours begin?</source>
+      <translation>Par quel quatre commence le gain par des quatre de {side} ?</translation>
+    </message>
+    <message>
+      <source>{first}: the threat search wins in {moves} moves with {sequence}.</source>
+      <translation>{first} : la recherche de menaces gagne en {moves} coups avec {sequence}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Claude Shannon's 1950 paper set out how a program could play chess: search a few moves ahead and score the positions reached. A search that stops in the middle of an exchange scores it wrongly: it counts the piece just taken and not the recapture. &lt;i&gt;Quiescence search&lt;/i&gt; plays on from each leaf with captures only (the best ones first: most valuable victim, least valuable attacker) until the position is quiet.&lt;/p&gt;&lt;p&gt;Here, {side} to move, a one-ply search without quiescence plays &lt;b&gt;{blunder}&lt;/b&gt; (it scores {blind:+d} centipawns); with quiescence it sees the answer, scores {blunder} {after:+d}, and plays &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;How do we know the move generator is right? &lt;i&gt;Perft&lt;/i&gt; counts every line of legal moves to a depth and compares with known counts. From the start, counted now:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;L'article de Claude Shannon de 1950 exposait comment un programme pourrait jouer aux échecs : calculer quelques coups à l'avance et noter les positions atteintes. Une recherche qui s'arrête au milieu d'un échange le note mal : elle compte la pièce qui vient d'être prise et pas la reprise. La &lt;i&gt;recherche de quiescence&lt;/i&gt; poursuit depuis chaque feuille avec les seules captures (les meilleures d'abord : la victime la plus précieuse, l'attaquant le moins précieux) jusqu'à ce que la position soit calme.&lt;/p&gt;&lt;p&gt;Ici, {side} au trait, une recherche à un demi-coup sans quiescence joue &lt;b&gt;{blunder}&lt;/b&gt; (elle note {blind:+d} centipions) ; avec la quiescence, elle voit la réponse, note {blunder} {after:+d} et joue &lt;b&gt;{sound}&lt;/b&gt; ({seeing:+d}).&lt;/p&gt;&lt;p&gt;Comment savoir que le générateur de coups est juste ? &lt;i&gt;Perft&lt;/i&gt; compte toutes les suites de coups légaux jusqu'à une profondeur et compare avec des nombres connus. Depuis la position initiale, comptés à l'instant :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>plies</source>
+      <translation>demi-coups</translation>
+    </message>
+    <message>
+      <source>positions</source>
+      <translation>positions</translation>
+    </message>
+    <message>
+      <source>Which move does the one-ply search without quiescence play?</source>
+      <translation>Quel coup joue la recherche à un demi-coup sans quiescence ?</translation>
+    </message>
+    <message>
+      <source>{blunder}: without quiescence it counts the pawn won and stops before the recapture; searched on through the captures, {blunder} is worth {after:+d}.</source>
+      <translation>{blunder} : sans quiescence, elle compte le pion gagné et s'arrête avant la reprise ; en poursuivant les captures, {blunder} vaut {after:+d}.</translation>
+    </message>
+    <message>
+      <source>at least {lower} (95%); no losses, so no upper bound</source>
+      <translation>au moins {lower} (95 %) ; aucune défaite, donc pas de borne supérieure</translation>
+    </message>
+    <message>
+      <source>at most {upper} (95%); no wins, so no lower bound</source>
+      <translation>au plus {upper} (95 %) ; aucune victoire, donc pas de borne inférieure</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A program's strength is measured by playing games: the score against an opponent gives a rating difference by the Elo formula (a 64% score is about +100). A few games say little: the interval around the estimate narrows only with the square root of the games, four times as many for half the width. That is why a ladder of levels needs hundreds of games between neighbours.&lt;/p&gt;&lt;p&gt;Just now, {games} games of {game}, {strong} against {weak}, colours alternating: {strong} won &lt;b&gt;{wins}&lt;/b&gt;, drew &lt;b&gt;{draws}&lt;/b&gt;, lost &lt;b&gt;{losses}&lt;/b&gt;, a score of {score:.0%}.&lt;/p&gt;&lt;p&gt;Estimated difference: &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;The same score over {more_games} games would give {tenfold}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La force d'un programme se mesure en jouant des parties : le score contre un adversaire donne un écart de classement par la formule Elo (un score de 64 % vaut environ +100). Quelques parties disent peu : l'intervalle autour de l'estimation ne se resserre qu'avec la racine carrée du nombre de parties, quatre fois plus pour une largeur deux fois moindre. C'est pourquoi une échelle de niveaux demande des centaines de parties entre voisins.&lt;/p&gt;&lt;p&gt;À l'instant, {games} parties de {game}, {strong} contre {weak}, en alternant les couleurs : {strong} en a gagné &lt;b&gt;{wins}&lt;/b&gt;, annulé &lt;b&gt;{draws}&lt;/b&gt;, perdu &lt;b&gt;{losses}&lt;/b&gt;, soit un score de {score:.0%}.&lt;/p&gt;&lt;p&gt;Écart estimé : &lt;b&gt;{estimate}&lt;/b&gt;.&lt;br&gt;Le même score sur {more_games} parties donnerait {tenfold}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Do these {games} games show, at 95%, that {strong} is stronger?</source>
+      <translation>Ces {games} parties montrent-elles, à 95 %, que {strong} est plus fort ?</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: its lower end is above 0.</source>
+      <translation>L'intervalle est {interval} : sa borne inférieure est au-dessus de 0.</translation>
+    </message>
+    <message>
+      <source>The interval is {interval}: it still reaches 0 or below.</source>
+      <translation>L'intervalle est {interval} : il descend encore à 0 ou en dessous.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;A game tree has the position at its root and a branch for every move. Minimax gives each position the best value its side to move can force: at {side}'s turn the largest of the children's values, at {other}'s the smallest, down to positions where the game is over.&lt;/p&gt;&lt;p&gt;Here {side} is to move with {count} moves. Searched to the end, minimax visited &lt;b&gt;{nodes:,}&lt;/b&gt; positions and gives every move this value:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Un arbre de jeu a la position à sa racine et une branche pour chaque coup. Le minimax donne à chaque position la meilleure valeur que le camp au trait peut imposer : au tour de {side}, la plus grande des valeurs de ses enfants, au tour de {other}, la plus petite, jusqu'aux positions où la partie est finie.&lt;/p&gt;&lt;p&gt;Ici, {side} a le trait avec {count} coups possibles. Exploré jusqu'au bout, le minimax a visité &lt;b&gt;{nodes:,}&lt;/b&gt; positions et donne à chaque coup cette valeur :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>So what is the position worth for {side}, who is to move?</source>
+      <translation>Que vaut donc la position pour {side}, qui a le trait ?</translation>
+    </message>
+    <message>
+      <source>The root takes the best of its children for the side to move: {side} has a move worth {value}, and none better.</source>
+      <translation>La racine prend le meilleur de ses enfants pour le camp au trait : {side} a un coup qui vaut {value}, et aucun meilleur.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta finds the same value as minimax without looking at everything. It carries a window [α, β]: α is what the side to move is already sure of, β what the opponent will allow. As soon as one reply shows that a move is at least β for the side that replies, that move is no better than one already found, and its other replies need not be searched: a &lt;i&gt;β cut-off&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Here {side} is to move. After {side}'s {move}, {other}'s reply {reply} is already good enough for {other}, and alpha-beta skips the other {pruned} replies. Over the whole tree it searched &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; positions where minimax searched &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;L'alpha-bêta trouve la même valeur que le minimax sans tout regarder. Il porte une fenêtre [α, β] : α est ce dont le camp au trait est déjà sûr, β ce que l'adversaire acceptera. Dès qu'une réponse montre qu'un coup vaut au moins β pour le camp qui répond, ce coup n'est pas meilleur qu'un coup déjà trouvé, et ses autres réponses n'ont pas besoin d'être explorées : une &lt;i&gt;coupure β&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Ici, {side} a le trait. Après {move} de {side}, la réponse {reply} de {other} est déjà assez bonne pour {other}, et l'alpha-bêta saute les {pruned} autres réponses. Sur tout l'arbre, il a exploré &lt;b&gt;{alphabeta_nodes:,}&lt;/b&gt; positions là où le minimax en a exploré &lt;b&gt;{minimax_nodes:,}&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>the replies were all searched: no cut-off after {move}</source>
+      <translation>les réponses ont toutes été explorées : pas de coupure après {move}</translation>
+    </message>
+    <message>
+      <source>Why does alpha-beta stop searching {other}'s replies to {move} after {reply}?</source>
+      <translation>Pourquoi l'alpha-bêta cesse-t-il d'explorer les réponses de {other} à {move} après {reply} ?</translation>
+    </message>
+    <message>
+      <source>{reply} is worth {value} for {other} (from {other}'s side), which reaches β = {beta}: {side} already has a move at least that good, so {move} cannot be better and its other replies cannot change the choice.</source>
+      <translation>{reply} vaut {value} pour {other} (du point de vue de {other}), ce qui atteint β = {beta} : {side} a déjà un coup au moins aussi bon, donc {move} ne peut pas être meilleur et ses autres réponses ne peuvent pas changer le choix.</translation>
+    </message>
+    <message>
+      <source>moves in board order</source>
+      <translation>coups dans l'ordre du plateau</translation>
+    </message>
+    <message>
+      <source>promising moves first</source>
+      <translation>coups prometteurs d'abord</translation>
+    </message>
+    <message>
+      <source>alpha-beta, {order}</source>
+      <translation>alpha-bêta, {order}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Alpha-beta cuts more the sooner it meets the best move: tried first, a strong move sets a window that cuts its rivals' replies at once. Programs therefore try promising moves first (here winning drops, then blocks, then from the centre out). Iterative deepening searches 1 ply, then 2, ... up to the depth: each shallow search is cheap, tells the next one which move to try first, and leaves a move ready when the time runs out.&lt;/p&gt;&lt;p&gt;Connect Four, {side} to move, searched {depth} plies deep by iterative deepening (positions over all iterations):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;L'alpha-bêta coupe d'autant plus qu'il rencontre tôt le meilleur coup : essayé en premier, un coup fort fixe une fenêtre qui coupe aussitôt les réponses à ses rivaux. Les programmes essaient donc d'abord les coups prometteurs (ici les coups gagnants, puis les blocages, puis du centre vers les bords). L'approfondissement itératif explore 1 demi-coup, puis 2, ... jusqu'à la profondeur : chaque recherche peu profonde coûte peu, indique à la suivante quel coup essayer en premier, et laisse un coup prêt quand le temps est écoulé.&lt;/p&gt;&lt;p&gt;Puissance 4, {side} au trait, exploré à {depth} demi-coups par approfondissement itératif (positions sur toutes les itérations) :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search</source>
+      <translation>recherche</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Positions in each iteration:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Positions à chaque itération :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>depth</source>
+      <translation>profondeur</translation>
+    </message>
+    <message>
+      <source>the same value</source>
+      <translation>la même valeur</translation>
+    </message>
+    <message>
+      <source>values that differ</source>
+      <translation>des valeurs différentes</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the ordered search need than the first?</source>
+      <translation>Combien de fois moins de positions la recherche ordonnée demande-t-elle que la première ?</translation>
+    </message>
+    <message>
+      <source>{first:,} against {ordered:,}: {ratio:.1f} times fewer, for the same depth and {same}.</source>
+      <translation>{first:,} contre {ordered:,} : {ratio:.1f} fois moins, pour la même profondeur et {same}.</translation>
+    </message>
+    <message>
+      <source>no table</source>
+      <translation>aucune table</translation>
+    </message>
+    <message>
+      <source>a transposition table</source>
+      <translation>une table de transposition</translation>
+    </message>
+    <message>
+      <source>a table that counts the board's eight symmetries as one</source>
+      <translation>une table qui compte les huit symétries du plateau pour une seule</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Different move orders often reach the same position: X on a1 then O on b2 then X on c3 is the position of X on c3, O on b2, X on a1. A &lt;i&gt;transposition table&lt;/i&gt; stores each position searched, under a key computed from the position alone (a Zobrist hash in most programs), with its value, the depth searched and whether the value is exact or only a bound; meeting the position again costs one look-up.&lt;/p&gt;&lt;p&gt;Symmetry goes further: a position turned or mirrored has the same value, so a program can store it under one key for all eight images of a square board (Connect Four has two: the board and its mirror).&lt;/p&gt;&lt;p&gt;Tic-tac-toe from the empty board, {side} to move, searched to the end by alpha-beta with the same move ordering:&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Des ordres de coups différents mènent souvent à la même position : X en a1 puis O en b2 puis X en c3 donne la position de X en c3, O en b2, X en a1. Une &lt;i&gt;table de transposition&lt;/i&gt; range chaque position explorée sous une clé calculée à partir de la seule position (un hachage de Zobrist dans la plupart des programmes), avec sa valeur, la profondeur explorée et si la valeur est exacte ou seulement une borne ; retrouver la position ne coûte alors qu'une consultation.&lt;/p&gt;&lt;p&gt;La symétrie va plus loin : une position tournée ou reflétée a la même valeur, si bien qu'un programme peut la ranger sous une seule clé pour les huit images d'un plateau carré (Puissance 4 en a deux : le plateau et son miroir).&lt;/p&gt;&lt;p&gt;Morpion depuis le plateau vide, {side} au trait, exploré jusqu'au bout par l'alpha-bêta avec le même ordre des coups :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>search with</source>
+      <translation>recherche avec</translation>
+    </message>
+    <message>
+      <source>value</source>
+      <translation>valeur</translation>
+    </message>
+    <message>
+      <source>How many times fewer positions does the table with symmetry need than the table alone?</source>
+      <translation>Combien de fois moins de positions la table avec symétrie demande-t-elle que la table seule ?</translation>
+    </message>
+    <message>
+      <source>{table:,} against {symmetry:,}: {ratio:.1f} times fewer (and {against_none:.0f} times fewer than no table), with the same value: a turned board is the same game.</source>
+      <translation>{table:,} contre {symmetry:,} : {ratio:.1f} fois moins (et {against_none:.0f} fois moins que sans table), avec la même valeur : un plateau tourné est le même jeu.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Monte Carlo tree search does not need an evaluation: it plays games to the end with random moves (playouts) and grows a tree where they went. Each playout starts at the root and goes down by UCT: at every node it takes the child with the highest &lt;i&gt;mean result + c·√(ln N / n)&lt;/i&gt;, where N counts the parent's visits, n the child's, and c = {c:.3f}. The first term favours moves that did well, the second moves tried seldom.&lt;/p&gt;&lt;p&gt;After {playouts} playouts from this position ({side} to move):&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La recherche arborescente Monte-Carlo n'a pas besoin d'évaluation : elle joue des parties jusqu'au bout avec des coups au hasard (des simulations) et fait pousser un arbre là où elles sont passées. Chaque simulation part de la racine et descend selon UCT : à chaque nœud, elle prend l'enfant au plus haut &lt;i&gt;résultat moyen + c·√(ln N / n)&lt;/i&gt;, où N compte les visites du parent, n celles de l'enfant, et c = {c:.3f}. Le premier terme favorise les coups qui ont réussi, le second ceux rarement essayés.&lt;/p&gt;&lt;p&gt;Après {playouts} simulations depuis cette position ({side} au trait) :&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>visits</source>
+      <translation>visites</translation>
+    </message>
+    <message>
+      <source>wins</source>
+      <translation>gains</translation>
+    </message>
+    <message>
+      <source>Which of {side}'s moves will playout {playout} try first?</source>
+      <translation>Quel coup de {side} la simulation {playout} essaiera-t-elle en premier ?</translation>
+    </message>
+    <message>
+      <source>{best} has the highest UCT value, {value:.3f}: selection follows UCT, not the most visits.</source>
+      <translation>{best} a la plus haute valeur UCT, {value:.3f} : la sélection suit UCT, pas le plus de visites.</translation>
     </message>
   </context>
   <context>
@@ -1619,6 +2054,21 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Openings</name>
+    <message>
+      <source>I place two more: the three stones are close to even ({score} for White)</source>
+      <translation>Je pose deux pierres de plus : les trois pierres sont presque équilibrées ({score} pour Blanc)</translation>
+    </message>
+    <message>
+      <source>I take White: Black's stones give White the better game, {score}</source>
+      <translation>Je prends Blanc : les pierres de Noir donnent le meilleur jeu à Blanc, {score}</translation>
+    </message>
+    <message>
+      <source>I take Black: Black's stones are worth more, {score} for White</source>
+      <translation>Je prends Noir : les pierres de Noir valent davantage, {score} pour Blanc</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionsReader</name>
     <message>
       <source>Could not read the options of {engine}: {error}.</source>
@@ -1970,10 +2420,296 @@ Rien n'a changé.</translation>
     </message>
   </context>
   <context>
+    <name>Puzzles</name>
+    <message>
+      <source>draw</source>
+      <translation>nulle</translation>
+    </message>
+    <message>
+      <source>win material</source>
+      <translation>gagner du matériel</translation>
+    </message>
+    <message>
+      <source>this only draws</source>
+      <translation>ceci ne fait que nulle</translation>
+    </message>
+    <message>
+      <source>right: it wins</source>
+      <translation>juste : cela gagne</translation>
+    </message>
+    <message>
+      <source>right: it holds the draw</source>
+      <translation>juste : cela tient la nulle</translation>
+    </message>
+    <message>
+      <source>right: five in a row</source>
+      <translation>juste : cinq alignés</translation>
+    </message>
+    <message>
+      <source>right: checkmate</source>
+      <translation>juste : échec et mat</translation>
+    </message>
+    <message>
+      <source>right: it wins material</source>
+      <translation>juste : cela gagne du matériel</translation>
+    </message>
+    <message>
+      <source>this four does not lead to a win by fours</source>
+      <translation>ce quatre ne mène pas à un gain par des quatre</translation>
+    </message>
+    <message>
+      <source>win in {count}</source>
+      <translation>gain en {count}</translation>
+    </message>
+    <message>
+      <source>win by fours in {count}</source>
+      <translation>gain par des quatre en {count}</translation>
+    </message>
+    <message>
+      <source>mate in {count}</source>
+      <translation>mat en {count}</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in 1 move</source>
+      <translation>ceci laisse {side} gagner en 1 coup</translation>
+    </message>
+    <message>
+      <source>this lets {side} win in {count} moves</source>
+      <translation>ceci laisse {side} gagner en {count} coups</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move</source>
+      <translation>juste : cela gagne en 1 coup</translation>
+    </message>
+    <message>
+      <source>right: it wins in 1 move, though more slowly than the best</source>
+      <translation>juste : cela gagne en 1 coup, quoique plus lentement que le meilleur</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves</source>
+      <translation>juste : cela gagne en {count} coups</translation>
+    </message>
+    <message>
+      <source>right: it wins in {count} moves, though more slowly than the best</source>
+      <translation>juste : cela gagne en {count} coups, quoique plus lentement que le meilleur</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five</source>
+      <translation>ceci laisse {side} aligner cinq</translation>
+    </message>
+    <message>
+      <source>this is not a four: {side} is free to answer anywhere</source>
+      <translation>ce n'est pas un quatre : {side} peut répondre n'importe où</translation>
+    </message>
+    <message>
+      <source>right: {side} must block at {cell}</source>
+      <translation>juste : {side} doit bloquer en {cell}</translation>
+    </message>
+    <message>
+      <source>right: it mates in {count}</source>
+      <translation>juste : cela mate en {count}</translation>
+    </message>
+    <message>
+      <source>this lets the opponent mate in {count}</source>
+      <translation>ceci laisse l'adversaire mater en {count}</translation>
+    </message>
+    <message>
+      <source>this does not mate in {count}</source>
+      <translation>ceci ne mate pas en {count}</translation>
+    </message>
+    <message>
+      <source>this leaves the position about even ({score})</source>
+      <translation>ceci laisse la position à peu près égale ({score})</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewWorker</name>
     <message>
       <source>The review could not be completed: {}</source>
       <translation>La revue n'a pas pu aboutir : {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>When the board fills up without such a row, the game is a draw.</source>
+      <translation>Si le plateau se remplit sans qu'une telle ligne apparaisse, la partie est nulle.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides it is always a draw.</source>
+      <translation>Avec un jeu parfait des deux côtés, c'est toujours nulle.</translation>
+    </message>
+    <message>
+      <source>The disc falls to the lowest free cell of that column, and a full column cannot be chosen.</source>
+      <translation>Le pion tombe dans la case libre la plus basse de cette colonne ; une colonne pleine ne peut pas être choisie.</translation>
+    </message>
+    <message>
+      <source>The first to line up four of their discs across, up and down, or diagonally wins.</source>
+      <translation>Le premier qui aligne quatre de ses pions, horizontalement, verticalement ou en diagonale, gagne.</translation>
+    </message>
+    <message>
+      <source>When the board fills up without four in a row, the game is a draw.</source>
+      <translation>Si le plateau se remplit sans quatre alignés, la partie est nulle.</translation>
+    </message>
+    <message>
+      <source>With perfect play the first player wins by starting in the centre column.</source>
+      <translation>Avec un jeu parfait, le premier joueur gagne en commençant dans la colonne du centre.</translation>
+    </message>
+    <message>
+      <source>Three hounds hunt one hare on a board of eleven points joined by lines: the top row 1-2-3, the middle row 4-5-6-7-8 (4 is the left tip, 6 the centre, 8 the right tip) and the bottom row 9-10-11.</source>
+      <translation>Trois chiens chassent un lièvre sur un plateau de onze points reliés par des lignes : la rangée du haut 1-2-3, la rangée du milieu 4-5-6-7-8 (4 est la pointe gauche, 6 le centre, 8 la pointe droite) et la rangée du bas 9-10-11.</translation>
+    </message>
+    <message>
+      <source>From the left, the columns are 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</source>
+      <translation>De gauche à droite, les colonnes sont 4 | 1, 5, 9 | 2, 6, 10 | 3, 7, 11 | 8.</translation>
+    </message>
+    <message>
+      <source>A move takes one piece one step along a line to an empty point: the hare may step in any direction, a hound never to a point in a column further left.</source>
+      <translation>Un coup déplace une pièce d'un pas le long d'une ligne vers un point vide : le lièvre peut aller dans toutes les directions, un chien jamais vers un point d'une colonne plus à gauche.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 8.</source>
+      <translation>Les chiens partent de 1, 4 et 9, le lièvre de 8.</translation>
+    </message>
+    <message>
+      <source>The hounds start on 1, 4 and 9, the hare on 6 (the centre).</source>
+      <translation>Les chiens partent de 1, 4 et 9, le lièvre de 6 (le centre).</translation>
+    </message>
+    <message>
+      <source>The hounds move first.</source>
+      <translation>Les chiens jouent en premier.</translation>
+    </message>
+    <message>
+      <source>The hare moves first.</source>
+      <translation>Le lièvre joue en premier.</translation>
+    </message>
+    <message>
+      <source>The hounds win when the hare cannot move.</source>
+      <translation>Les chiens gagnent quand le lièvre ne peut plus bouger.</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>Le lièvre gagne quand aucun chien ne se trouve dans une colonne à gauche de la sienne (il leur a échappé ; un lièvre sur le point 4 a toujours gagné), ou quand les chiens font 10 coups verticaux d'affilée (ils temporisent ; les coups du lièvre entre-temps n'interrompent pas le compte).</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when the hounds make 10 vertical moves in a row (they are stalling; the hare's moves in between do not break the count).</source>
+      <translation>Le lièvre gagne quand il atteint le point 4, la pointe gauche, ou quand les chiens font 10 coups verticaux d'affilée (ils temporisent ; les coups du lièvre entre-temps n'interrompent pas le compte).</translation>
+    </message>
+    <message>
+      <source>The hare wins when no hound stands in a column left of the hare's column (it has slipped past them; a hare on point 4 has always won), or when 40 plies have been played without a trap.</source>
+      <translation>Le lièvre gagne quand aucun chien ne se trouve dans une colonne à gauche de la sienne (il leur a échappé ; un lièvre sur le point 4 a toujours gagné), ou quand 40 demi-coups ont été joués sans qu'il soit piégé.</translation>
+    </message>
+    <message>
+      <source>The hare wins when it reaches point 4, the left tip, or when 40 plies have been played without a trap.</source>
+      <translation>Le lièvre gagne quand il atteint le point 4, la pointe gauche, ou quand 40 demi-coups ont été joués sans qu'il soit piégé.</translation>
+    </message>
+    <message>
+      <source>A trap on the hounds' last allowed move still wins for them.</source>
+      <translation>Un piège sur le dernier coup permis des chiens les fait encore gagner.</translation>
+    </message>
+    <message>
+      <source>Hounds that have no move left (they can never step back) lose.</source>
+      <translation>Des chiens qui n'ont plus de coup (ils ne peuvent jamais reculer) perdent.</translation>
+    </message>
+    <message>
+      <source>Teeko is played on a 5 by 5 board; Black moves first.</source>
+      <translation>Le Teeko se joue sur un plateau de 5 sur 5 ; Noir commence.</translation>
+    </message>
+    <message>
+      <source>Each player in turn drops one of their four markers on an empty cell.</source>
+      <translation>Chacun à son tour pose l'un de ses quatre pions sur une case vide.</translation>
+    </message>
+    <message>
+      <source>When all eight markers are on the board, each turn moves one of your markers one step, across, up, down or diagonally, to an empty neighbouring cell.</source>
+      <translation>Quand les huit pions sont sur le plateau, chaque tour déplace l'un de vos pions d'un pas, horizontalement, verticalement ou en diagonale, vers une case voisine vide.</translation>
+    </message>
+    <message>
+      <source>You win with four markers in a row (across, up and down, or diagonally) or on the four cells of a 2 by 2 square.</source>
+      <translation>On gagne avec quatre pions alignés (horizontalement, verticalement ou en diagonale) ou sur les quatre cases d'un carré de 2 sur 2.</translation>
+    </message>
+    <message>
+      <source>When the same position (the same markers on the same cells, the same side to move) occurs for the third time, the game is a draw.</source>
+      <translation>Quand la même position (les mêmes pions sur les mêmes cases, le même camp au trait) se présente pour la troisième fois, la partie est nulle.</translation>
+    </message>
+    <message>
+      <source>With perfect play by both sides Teeko is a draw.</source>
+      <translation>Avec un jeu parfait des deux côtés, le Teeko est nul.</translation>
+    </message>
+    <message>
+      <source>In this variant Black's first marker may not go on the centre cell, c3.</source>
+      <translation>Dans cette variante, le premier pion de Noir ne peut pas aller sur la case centrale, c3.</translation>
+    </message>
+    <message>
+      <source>The first to get five stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Le premier qui aligne cinq pierres sans interruption (horizontalement, verticalement ou en diagonale) gagne.</translation>
+    </message>
+    <message>
+      <source>In free-style gomoku a row of six or more also wins.</source>
+      <translation>Au gomoku libre, une ligne de six pierres ou plus gagne aussi.</translation>
+    </message>
+    <message>
+      <source>In standard gomoku only exactly five in a row wins: an overline of six or more does not.</source>
+      <translation>Au gomoku standard, seuls exactement cinq alignés gagnent : une ligne de six ou plus, non.</translation>
+    </message>
+    <message>
+      <source>Renju: Black wins only with exactly five in a row, White with five or more.</source>
+      <translation>Renju : Noir ne gagne qu'avec exactement cinq alignés, Blanc avec cinq ou plus.</translation>
+    </message>
+    <message>
+      <source>Black may not play a forbidden point: one that makes two open threes at once (double-three), two fours at once (double-four, also two in one line) or six or more in a row (overline).</source>
+      <translation>Noir ne peut pas jouer un point interdit : un point qui forme à la fois deux trois ouverts (double-trois), deux quatre (double-quatre, même sur une seule ligne) ou six pierres alignées ou plus (ligne trop longue).</translation>
+    </message>
+    <message>
+      <source>A three counts only if it can become an open four by a move that is not itself forbidden.</source>
+      <translation>Un trois ne compte que s'il peut devenir un quatre ouvert par un coup qui n'est pas lui-même interdit.</translation>
+    </message>
+    <message>
+      <source>A move that makes exactly five wins even if it also makes a forbidden shape.</source>
+      <translation>Un coup qui aligne exactement cinq gagne, même s'il forme aussi une figure interdite.</translation>
+    </message>
+    <message>
+      <source>Chess is played on an 8 by 8 board; White moves first.</source>
+      <translation>Les échecs se jouent sur un échiquier de 8 sur 8 ; les Blancs commencent.</translation>
+    </message>
+    <message>
+      <source>Each side has a king, a queen, two rooks, two bishops, two knights and eight pawns.</source>
+      <translation>Chaque camp a un roi, une dame, deux tours, deux fous, deux cavaliers et huit pions.</translation>
+    </message>
+    <message>
+      <source>You win by checkmating the opposing king: attacking it so that no move saves it.</source>
+      <translation>On gagne en matant le roi adverse : en l'attaquant de sorte qu'aucun coup ne le sauve.</translation>
+    </message>
+    <message>
+      <source>Castling, en passant and promotion are played as in the FIDE Laws of Chess.</source>
+      <translation>Le roque, la prise en passant et la promotion suivent les Règles du jeu d'échecs de la FIDE.</translation>
+    </message>
+    <message>
+      <source>The game is drawn by stalemate, by insufficient material to mate, after 75 moves by each side without a capture or pawn move, or when the same position occurs five times.</source>
+      <translation>La partie est nulle par pat, par matériel insuffisant pour mater, après 75 coups de chaque camp sans prise ni coup de pion, ou quand la même position se présente cinq fois.</translation>
+    </message>
+    <message>
+      <source>The side to move may claim a draw when the position has occurred three times or after 50 moves by each side without a capture or pawn move.</source>
+      <translation>Le camp au trait peut réclamer la nulle quand la position s'est présentée trois fois ou après 50 coups de chaque camp sans prise ni coup de pion.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty cell of a {width} by {height} board; X moves first.</source>
+      <translation>Deux joueurs posent à tour de rôle une pierre sur une case vide d'un plateau de {width} sur {height} ; X commence.</translation>
+    </message>
+    <message>
+      <source>Two players take turns placing a stone on an empty intersection of a {width} by {height} board; Black moves first.</source>
+      <translation>Deux joueurs posent à tour de rôle une pierre sur une intersection vide d'un plateau de {width} sur {height} ; Noir commence.</translation>
+    </message>
+    <message>
+      <source>The first to get {k} of their stones in an unbroken row (across, up and down, or diagonally) wins.</source>
+      <translation>Le premier qui aligne {k} de ses pierres sans interruption (horizontalement, verticalement ou en diagonale) gagne.</translation>
+    </message>
+    <message>
+      <source>Two players take turns dropping a disc into one of the {columns} columns of an upright board {rows} rows high; Red moves first.</source>
+      <translation>Deux joueurs lâchent à tour de rôle un pion dans l'une des {columns} colonnes d'une grille verticale de {rows} rangées ; Rouge commence.</translation>
+    </message>
+    <message>
+      <source>With perfect play the hounds win, in {plies} plies.</source>
+      <translation>Avec un jeu parfait, les chiens gagnent, en {plies} demi-coups.</translation>
     </message>
   </context>
   <context>

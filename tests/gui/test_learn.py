@@ -209,14 +209,14 @@ def test_the_evaluation_lessons_weights_and_the_solvers_verdicts():
     state, spec = evaluation.state(), evaluation.spec
     values = {state.move_text(entry.move): entry.score for entry in solve(spec, state).move_scores}
     page = evaluation.page()
-    for name, weights in WEIGHTS.items():
+    for weights in WEIGHTS:
         search = AlphaBeta(line_heuristic(weights), spec.order_moves)
         move = search.search(state, Limits(depth=EVALUATION_DEPTH)).best_move
-        assert page.figures["choices"][name] == state.move_text(move)
+        assert page.figures["choices"][weights] == state.move_text(move)
     assert page.figures["values"] == values
     losing = [m for m in page.figures["choices"].values() if outcome_word(values[m]) == "loss"]
     assert losing, "a depth-limited search should pick a move the solver refutes"
-    winner = page.exercise.choices[page.exercise.answer]
+    winner = WEIGHTS[page.exercise.answer]
     assert outcome_word(values[page.figures["choices"][winner]]) == "win"
 
 
@@ -248,7 +248,7 @@ def test_the_solving_lessons_values_are_the_solvers_and_the_tables():
     for name in TABLE_GAMES:
         game = get_game(name)
         score = solve(game, game.new_state()).score
-        words = figures["starts"][game.title][1]
+        words = figures["starts"][name][1]
         assert words == "a draw" if score == 0 else str(1_000_000 - abs(score)) in words
     assert f"{result.nodes:,}" in solving.page().html
 
@@ -271,6 +271,27 @@ def test_the_threats_lessons_win_by_fours_is_the_threat_searchs():
         lines[choice] is None for i, choice in enumerate(exercise.choices) if i != exercise.answer
     )
 
+
+
+def test_the_threats_lessons_win_by_threats_is_the_threat_searchs():
+    from app.services.lessons_games import THREES_PLIES_BACK, VCT_MOVES, VCT_THREES
+    from app.services.puzzle_fours import FoursOracle
+    from engine.search import Budget
+    from games.mnk.patterns import Board
+    from games.mnk.threats import ThreatSearch
+
+    threats = lesson("threats")
+    spec = threats.spec
+    earlier = spec.replay(threats.moves[:-THREES_PLIES_BACK])
+    board = Board.of_state(earlier)
+    line = ThreatSearch(board, Budget(Limits(), None)).vct(earlier.to_move, VCT_MOVES, VCT_THREES)
+    assert line is not None
+    page = threats.page()
+    assert page.figures["threes"] == [earlier.move_text(cell) for cell in line]
+    assert not any(FoursOracle(spec).four_lines(earlier).values())  # no win by fours there
+    end = spec.replay((*threats.moves[:-THREES_PLIES_BACK], *page.figures["threes"]))
+    assert end.outcome().winner == earlier.to_move  # the main line ends in the attacker's five
+    assert " ".join(page.figures["threes"]) in page.html
 
 def test_the_chess_lessons_blunder_quiescence_and_perft():
     from app.services.lessons_games import perft
@@ -306,3 +327,29 @@ def test_the_strength_lessons_match_and_elo_are_computed():
     exercise = strength.page().exercise
     proven = "yes" if figures["estimate"].lower > 0 else "no"
     assert exercise.choices[exercise.answer] == proven
+
+
+def test_the_course_speaks_the_installed_language(qtbot, make_window):
+    from app.gui.i18n import install_language, remove_language
+    from app.services import lessons
+    from app.services.lesson_pages import untranslated
+
+    lessons._page.cache_clear()  # pages made in English by earlier tests
+    install_language("de")
+    try:
+        window = make_window("tictactoe", computer=())
+        course = open_course(qtbot, window)
+        assert course.title.text() == "1. Spielbäume und Minimax"
+        page = course.page
+        assert page is not None and page.html != LESSONS[0].page(untranslated).html
+        assert "Ein Spielbaum hat die Stellung an seiner Wurzel" in course.text.toPlainText()
+        assert f"{page.figures['nodes']:,}" in page.html  # the live figure, in German too
+        wrong = next(i for i in range(len(page.exercise.choices)) if i != page.exercise.answer)
+        assert course.answer(wrong).startswith("Nicht ganz: Die Antwort ist")
+        assert course.answer(page.exercise.answer).startswith("Richtig.")
+        assert "Quellen, in unseren Worten wiedergegeben: Russell und Norvig" in (
+            course.text.toPlainText()
+        )
+    finally:
+        remove_language()
+        lessons._page.cache_clear()

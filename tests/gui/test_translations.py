@@ -3,6 +3,7 @@ window's menus in the chosen language, and *View > Language* remembered."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -236,3 +237,25 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
 def test_the_games_words_are_said_in_german(language, english: str, german: str) -> None:
     install_language("de")
     assert said(english) == german
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_every_games_rules_are_translated_sentence_by_sentence(language, code: str) -> None:
+    from app.gui.rules_words import rules_words
+    from games.hare_hounds.spec import Variant, rules_text
+    from games.registry import game_names, get_game
+
+    install_language(code)
+    rules = [get_game(name).rules for name in game_names()]
+    rules += [
+        rules_text(Variant(hare_first=first, hare_centre=centre, goal=goal, limit=limit))
+        for first in (False, True)
+        for centre in (False, True)
+        for goal in ("escape", "tip")
+        for limit in ("stalling", "plies40")
+    ]
+    for english in rules:
+        translated = rules_words(english)
+        sentences = re.split(r"(?<=\.)\s+", english.replace("\n\n", " "))
+        assert [sentence for sentence in sentences if sentence in translated] == []
+        assert translated.count("\n\n") == english.count("\n\n")

@@ -1,8 +1,8 @@
 """Keep the translations in ``resources/translations`` in step with the source.
 
-``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of ``app/gui``
-into each ``plyboard_<lang>.ts``: new strings come in *unfinished*, strings gone from the
-source are dropped (English, the source language, needs only its plural forms).
+``python -m tools.gui.i18n --update`` extracts every ``tr``/``translate`` string of
+:data:`SOURCES` into each ``plyboard_<lang>.ts``: new strings come in *unfinished*, strings
+gone from the source are dropped (English, the source language, needs only its plural forms).
 ``--check`` reports each string without a finished translation and each translation whose
 placeholders (``{}``, ``{name}``, ``%1``, ``%n``) differ from its source's, and exits with 1
 when there is any (``python -m tools.gui.literals`` finds English shown without ``tr``).
@@ -22,8 +22,10 @@ from PyQt6.lupdate.lupdate import lupdate
 
 from app.gui.i18n import LANGUAGES, read_ts, ts_path
 
-SOURCES = Path(__file__).resolve().parents[2] / "app" / "gui"
-"""The code whose strings are translated."""
+APP = Path(__file__).resolve().parents[2] / "app"
+SOURCES = (APP / "gui", *sorted((APP / "services").glob("lesson*.py")))
+"""The code whose strings are translated: the window, and the Learn lessons' pages (the
+Qt-free services that write them take the window's ``translate``)."""
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d+")
 
 
@@ -35,7 +37,12 @@ def placeholders(text: str) -> list[str]:
 def extract(ts_file: Path, keep_obsolete: bool = False) -> None:
     """Write the source's strings into ``ts_file`` (created or updated), without the source
     lines (which would change with every edit of the code)."""
-    lupdate([str(SOURCES)], [str(ts_file)], no_obsolete=not keep_obsolete, no_summary=True)
+    lupdate(
+        [str(source) for source in SOURCES],
+        [str(ts_file)],
+        no_obsolete=not keep_obsolete,
+        no_summary=True,
+    )
     tree = ElementTree.parse(ts_file)
     for message in tree.getroot().iter("message"):
         for location in message.findall("location"):
@@ -45,8 +52,6 @@ def extract(ts_file: Path, keep_obsolete: bool = False) -> None:
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(out, encoding="utf-8", xml_declaration=False)
         out.write(b"\n")
-
-
 
 
 def update() -> None:

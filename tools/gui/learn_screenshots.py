@@ -1,12 +1,12 @@
 """Save screenshots of every Learn lesson into docs/screenshots/learn/ (offscreen).
 
-Usage: ``python -m tools.gui.learn_screenshots [--out DIR] [--only KEY...]``.  The course
-is opened from *Help > Learn* of a fresh window (data in a temporary folder), each
-lesson's exercise answered right so its feedback shows, and the course grabbed at 900x650
-and 1400x900 in the light and the dark palette: ``NN-KEY-WxH.png`` and
-``NN-KEY-dark-WxH.png`` (``NN`` the lesson's number).  Every figure is computed by the
-engines, seeded, so the pictures repeat run after run.  The PNGs are reduced to 256
-colours (:mod:`tools.gui.small_png`).
+Usage: ``python -m tools.gui.learn_screenshots [--out DIR] [--only KEY...] [--language CODE]``.
+The course (in English unless ``--language`` names another) is opened from *Help > Learn*
+of a fresh window (data in a temporary folder), each lesson's exercise answered right so
+its feedback shows, and the course grabbed at 900x650 and 1400x900 in the light and the
+dark palette: ``NN-KEY-WxH.png`` and ``NN-KEY-dark-WxH.png`` (``NN`` the lesson's
+number).  Every figure is computed by the engines, seeded, so the pictures repeat run
+after run.  The PNGs are reduced to 256 colours (:mod:`tools.gui.small_png`).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from app.gui.i18n import LANGUAGES, install_language
 from app.gui.learn.course_window import LearnWindow
 from app.gui.window.launch import application, run_events_until
 from app.gui.window.main_window import MainWindow
@@ -65,9 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots/learn"))
     keys = [lesson.key for lesson in LESSONS]
     parser.add_argument("--only", nargs="+", metavar="KEY", choices=keys, help=", ".join(keys))
+    parser.add_argument("--language", default="en", choices=LANGUAGES, help="the course's language")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     app = application()
+    install_language(args.language)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data_dir:
         window = open_window("tictactoe", "easy", (), Path(data_dir))

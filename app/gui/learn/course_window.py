@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
 from pathlib import Path
 
@@ -177,7 +178,7 @@ class LearnWindow(QDialog):
         self.contents.clear()
         for number, lesson in enumerate(self.lessons, start=1):
             mark = DONE_MARK if lesson.key in self.done else ""
-            self.contents.addItem(f"{mark}{number}. {lesson.title}")
+            self.contents.addItem(f"{mark}{number}. {translate('Lessons', lesson.title)}")
         self.contents.setCurrentRow(self.index)
         self.contents.blockSignals(False)
 
@@ -192,7 +193,7 @@ class LearnWindow(QDialog):
             return
         self.index = index
         lesson = self.lesson
-        self.title.setText(f"{index + 1}. {lesson.title}")
+        self.title.setText(f"{index + 1}. {translate('Lessons', lesson.title)}")
         spec = lesson.spec
         self.follow_looks()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
@@ -208,7 +209,7 @@ class LearnWindow(QDialog):
                 translate("LearnWindow", "The engines are working out this lesson's figures…")
             )
             self._show_exercise(None)
-            self._maker.run(index, lesson.page)
+            self._maker.run(index, partial(lesson.page, translate))
         else:
             self._show_page(self.page)
 
@@ -245,7 +246,7 @@ class LearnWindow(QDialog):
             self._show_page(page)
 
     def _show_page(self, page: LessonPage) -> None:
-        sources = "; ".join(escape(source) for source in self.lesson.sources)
+        sources = "; ".join(escape(translate("Lessons", source)) for source in self.lesson.sources)
         told = self.tr("Sources, retold in our words: {}").format(sources)
         self.text.setHtml(f"{page.html}<p><small>{told}</small></p>")
         self._show_exercise(page)
@@ -283,7 +284,7 @@ class LearnWindow(QDialog):
             self.feedback.setText(translate("LearnWindow", "Choose an answer first."))
             return
         exercise = self.page.exercise
-        self.feedback.setText(exercise.feedback(choice))
+        self.feedback.setText(exercise.feedback(choice, translate))
         self.board.set_hint(self.marked_cells(self.page))
         if choice == exercise.answer and self.lesson.key not in self.done:
             self.done.add(self.lesson.key)
@@ -302,7 +303,7 @@ class LearnWindow(QDialog):
         lesson = self.lesson
         if self.weights_window is not None:
             self.weights_window.close()
-        first = next(iter(WEIGHTS.values()))
+        first = WEIGHTS[0]
         self.weights_window = WeightsGameWindow(lesson.spec, lesson.state(), first, self)
         self.weights_window.show()
 

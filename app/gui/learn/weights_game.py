@@ -28,6 +28,7 @@ from PyQt6.QtWidgets import (
 from app.gui.board.move_taker import MoveTaker, board_beside
 from app.gui.board.view import BoardView
 from app.gui.session.errand import Errand
+from app.gui.texts import said, side_name
 from app.services.lessons_games import EVALUATION_DEPTH
 from app.services.lessons_play import WeightsReply, weights_reply
 from games.base import BoardState, GameSpec
@@ -58,8 +59,8 @@ class WeightsGameWindow(QWidget):
         self.weight_boxes = [self._spin(value, MAX_WEIGHT) for value in weights]
         self.depth = self._spin(EVALUATION_DEPTH, MAX_DEPTH, minimum=1)
         self.side = QComboBox()
-        for player, name in enumerate(spec.player_names):
-            self.side.addItem(name, player)
+        for player in range(len(spec.player_names)):
+            self.side.addItem(side_name(spec, player), player)
         self.side.setCurrentIndex(1 - start.to_move)  # the weights play the lesson's move
         self.board = BoardView()
         self.board.setAccessibleName(self.tr("Board of the game against your weights"))
@@ -179,7 +180,7 @@ class WeightsGameWindow(QWidget):
         """``Yellow plays 4: +12 for Yellow at depth 6; the solver: keeps the win``."""
         mover = self.spec.player_names[1 - self.person]
         return self.tr("{0} plays {1}: {2:+d} for {0} at depth {3}; the solver: {4}.").format(
-            mover, reply.move, reply.score, reply.depth, reply.judgement()
+            said(mover), reply.move, reply.score, reply.depth, said(reply.judgement())
         )
 
     def _replies_text(self) -> str:
@@ -196,6 +197,6 @@ class WeightsGameWindow(QWidget):
                 + " "
                 + self.tr(
                     "Your weights' first mistake: {0}, which {1}; the search saw {2:+d} there."
-                ).format(first.move, first.judgement(), first.score)
+                ).format(first.move, said(first.judgement()), first.score)
             )
         return ended + " " + self.tr("The solver found no mistake by your weights.")

@@ -34,7 +34,9 @@ from app.gui import style
 from app.gui.board.move_taker import MoveTaker, board_beside
 from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
+from app.gui.puzzles.verdict_words import puzzle_words
 from app.gui.session.errand import Errand
+from app.gui.texts import game_title, said
 from app.services.puzzle_history import GameHistory, read_history, write_history
 from app.services.puzzle_play import Attempt, Verdict, play
 from app.services.puzzle_verifiers import Verifier, verifier_for
@@ -109,7 +111,7 @@ class PuzzleWindow(QWidget):
         self._solution_timer.setInterval(SOLUTION_STEP_MS)
         self._solution_timer.timeout.connect(self._solution_step)
         title = self.tr("Your mistakes · {0}") if mistakes else self.tr("Puzzles · {0}")
-        self.setWindowTitle(title.format(spec.title))
+        self.setWindowTitle(title.format(game_title(spec)))
         self._build()
         self.taker = MoveTaker(self.board, self)
         self.taker.played.connect(self.play)
@@ -177,10 +179,10 @@ class PuzzleWindow(QWidget):
         self._solution_timer.stop()
         self._ticket += 1
         self.attempt = Attempt(puzzle, self.spec.replay(puzzle.moves))
-        goal = goal_words(puzzle.goal, puzzle.game)
+        goal = puzzle_words(goal_words(puzzle.goal, puzzle.game))
         self.goal.setText(
             self.tr("<b>{0} to move: {1}</b><br>Puzzle rated {2}").format(
-                puzzle.to_move, goal, puzzle.rating
+                said(puzzle.to_move), goal, puzzle.rating
             )
         )
         if self.mistakes:
@@ -241,7 +243,7 @@ class PuzzleWindow(QWidget):
         before = self.attempt.state if self.attempt is not None else None
         self.attempt = after
         mark = "✓" if verdict.right else "✗"
-        text = f"{mark} {verdict.move}: {verdict.reason}"
+        text = f"{mark} {verdict.move}: {puzzle_words(verdict.reason)}"
         if verdict.reply is not None:
             text += "<br>" + self.tr("Reply: {0}. Your move.").format(verdict.reply)
         if after.status == "solved":

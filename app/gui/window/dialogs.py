@@ -21,6 +21,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.rules_words import rules_words
 from app.gui.session.controller import GameController
 from app.gui.texts import game_title, level_title
 from app.services.stats import EMPTY, load_statistics, save_statistics
@@ -207,7 +208,7 @@ def rules_box(spec: GameSpec, parent: QWidget | None = None) -> QMessageBox:
     box = QMessageBox(
         QMessageBox.Icon.Information,
         translate("Dialogs", "Rules of {game}").format(game=game_title(spec)),
-        spec.rules,
+        rules_words(spec.rules),
         QMessageBox.StandardButton.Close,
         parent,
     )

@@ -95,7 +95,7 @@ class GameFiles(QObject):
     def _filter(self) -> str:
         lines = (
             self.tr(PLYBOARD_FILTER),
-            *(form.file_filter for form in self._formats),
+            *(self.tr(form.file_filter) for form in self._formats),
             self.tr(ALL_FILES_FILTER),
         )
         return ";;".join(lines)
@@ -148,7 +148,7 @@ class GameFiles(QObject):
             saved = self.annotate(self.controller.saved_game())
             if form is not None:
                 if form is not self._game_format():
-                    self.failed.emit(self.tr("Cannot save game"), form.save_refusal)
+                    self.failed.emit(self.tr("Cannot save game"), self.tr(form.save_refusal))
                     return False
                 write_atomic(path, form.write_file(self.controller, saved))
             else:

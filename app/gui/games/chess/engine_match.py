@@ -351,6 +351,6 @@ class EngineMatchWindow(StopsWithParent, QDialog):
 
     @pyqtSlot()
     def on_save(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Save the match", "", "PGN (*.pgn)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the match"), "", "PGN (*.pgn)")
         if name:
             self.save_games(Path(name))

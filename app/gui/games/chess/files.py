@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, ClassVar
 
+from PyQt6.QtCore import QT_TRANSLATE_NOOP
+
 from app.gui.extensions import GameTextError, GameTextFormat
 from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
 from app.gui.games.chess.pgn_tree import pgn_tree, with_variations
@@ -194,8 +196,10 @@ class ChessTextFormat(GameTextFormat):
     """PGN files; FEN and PGN on the clipboard; a game from a FEN copied as PGN."""
 
     suffix: ClassVar[str] = PGN_SUFFIX
-    file_filter: ClassVar[str] = "Chess games (*.pgn)"
-    save_refusal: ClassVar[str] = "Only chess games can be saved as PGN."
+    file_filter: ClassVar[str] = QT_TRANSLATE_NOOP("GameFiles", "Chess games (*.pgn)")
+    save_refusal: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "GameFiles", "Only chess games can be saved as PGN."
+    )
     save_name: ClassVar[str] = "chess.pgn"
 
     def read_file(self, text: str, current: SavedGame) -> LoadedGame:
