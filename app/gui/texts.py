@@ -88,7 +88,10 @@ _OUTCOMES = (
     QT_TRANSLATE_NOOP("Outcomes", "the hare reached the left tip"),
     QT_TRANSLATE_NOOP("Outcomes", "the hare is trapped"),
     QT_TRANSLATE_NOOP("Outcomes", "the hounds cannot move"),
+    QT_TRANSLATE_NOOP("Outcomes", "move limit"),
+    QT_TRANSLATE_NOOP("Outcomes", "stopped"),
 )
+_POSITIONS = (QT_TRANSLATE_NOOP("Positions", "at the start"),)
 _NOTES = (
     QT_TRANSLATE_NOOP("Notes", "Move phase: slide a marker one step"),
     QT_TRANSLATE_NOOP("Notes", "No legal move starts on that cell."),
@@ -149,6 +152,7 @@ _CONTEXTS = {
     **dict.fromkeys(_ALGORITHMS, "Levels"),
     **dict.fromkeys(_COUNTS, "Counts"),
     **dict.fromkeys(_OUTCOMES, "Outcomes"),
+    **dict.fromkeys(_POSITIONS, "Positions"),
     **dict.fromkeys(_NOTES, "Notes"),
     **dict.fromkeys(_HINTS, "Hints"),
     **dict.fromkeys(_MOVES, "Moves"),
@@ -355,6 +359,8 @@ _SENTENCES = (
             "Openings", "I take Black: Black's stones are worth more, {score} for White"
         ),
     ),
+    sentence(r"after (?P<count>\d+) moves", lambda: translate("Positions", "after {count} moves")),
+    sentence(r"after (?P<moves>[^,]+)", lambda: translate("Positions", "after {moves}")),
     sentence(r"1 ply", lambda: translate("Hints", "1 ply")),
     sentence(r"(?P<count>\d+) plies", lambda: translate("Hints", "{count} plies")),
     sentence(

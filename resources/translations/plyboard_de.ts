@@ -4,6 +4,18 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Computer's search</source>
+      <translation>Suche des Computers</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Hint search</source>
+      <translation>Tippsuche</translation>
+    </message>
+    <message>
       <source>depth {depth} · {nodes} playouts · {seconds} s</source>
       <translation>Tiefe {depth} · {nodes} Playouts · {seconds} s</translation>
     </message>
@@ -38,10 +50,6 @@
     <message>
       <source>Show the position before the move that lost most ({})</source>
       <translation>Die Stellung vor dem Zug zeigen, der am meisten verlor ({})</translation>
-    </message>
-    <message>
-      <source>Analysis</source>
-      <translation>Analyse</translation>
     </message>
     <message>
       <source>Analysis &amp;panel</source>
@@ -96,8 +104,36 @@
       <translation>ANALYSE LÄUFT…</translation>
     </message>
     <message>
+      <source>Review stopped.</source>
+      <translation>Überprüfung angehalten.</translation>
+    </message>
+    <message>
+      <source>Play some moves first: there is nothing to review.</source>
+      <translation>Spielen Sie zuerst einige Züge: Es gibt nichts zu überprüfen.</translation>
+    </message>
+    <message>
+      <source>Reviewing…</source>
+      <translation>Überprüfe …</translation>
+    </message>
+    <message>
       <source>Review stopped before the end.</source>
       <translation>Partieanalyse vor dem Ende angehalten.</translation>
+    </message>
+    <message>
+      <source>No inaccuracies, mistakes or blunders: every move kept the value.</source>
+      <translation>Keine Ungenauigkeiten, Fehler oder Patzer: Jeder Zug hielt den Wert.</translation>
+    </message>
+    <message>
+      <source>position after {}</source>
+      <translation>Stellung nach {}</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>Anfang</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>läuft</translation>
     </message>
     <message>
       <source>NO SEARCH YET</source>
@@ -126,6 +162,62 @@
     <message>
       <source>Scores from {} (View &gt; Analysis lines: how many)</source>
       <translation>Bewertungen aus Sicht von {} (Ansicht &gt; Analysevarianten: wie viele)</translation>
+    </message>
+    <message>
+      <source>Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??).</source>
+      <translation>Überprüfung: nach der Partie ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??).</translation>
+    </message>
+    <message>
+      <source>Review: after the game, the first move that changed its value.</source>
+      <translation>Überprüfung: nach der Partie der erste Zug, der ihren Wert änderte.</translation>
+    </message>
+    <message>
+      <source>Review is not available for {game}: its engine estimates values rather than proving them.</source>
+      <translation>Für {game} gibt es keine Überprüfung: Die Engine schätzt Werte, statt sie zu beweisen.</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions proven</source>
+      <translation>Überprüfe … {done} von {total} Stellungen bewiesen</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions searched</source>
+      <translation>Überprüfe … {done} von {total} Stellungen durchsucht</translation>
+    </message>
+    <message>
+      <source>let the win slip</source>
+      <translation>verschenkte den Gewinn</translation>
+    </message>
+    <message>
+      <source>let the win slip (and lost)</source>
+      <translation>verschenkte den Gewinn (und verlor)</translation>
+    </message>
+    <message>
+      <source>lost the draw</source>
+      <translation>verspielte das Remis</translation>
+    </message>
+    <message>
+      <source>Move {number} ({side} {move}) {verdict}.</source>
+      <translation>Zug {number} ({side} {move}) {verdict}.</translation>
+    </message>
+    <message>
+      <source>Review stopped before it found a change.</source>
+      <translation>Die Überprüfung wurde angehalten, bevor sie eine Änderung fand.</translation>
+    </message>
+    <message>
+      <source>No position of this game could be proven in time, so it cannot be reviewed.</source>
+      <translation>Keine Stellung dieser Partie ließ sich rechtzeitig beweisen, daher kann sie nicht überprüft werden.</translation>
+    </message>
+    <message>
+      <source>No move changed the game's value: every move kept it.</source>
+      <translation>Kein Zug änderte den Wert der Partie: Jeder Zug hielt ihn.</translation>
+    </message>
+    <message>
+      <source>Values were proven from move {number} on, and no move there changed them; earlier positions are too far from the end to prove in time.</source>
+      <translation>Die Werte wurden ab Zug {number} bewiesen, und kein Zug dort änderte sie; frühere Stellungen sind zu weit vom Ende entfernt, um sie rechtzeitig zu beweisen.</translation>
+    </message>
+    <message>
+      <source>{move} (best was {best})</source>
+      <translation>{move} (am besten war {best})</translation>
     </message>
   </context>
   <context>
@@ -380,6 +472,30 @@
   <context>
     <name>CompareDialog</name>
     <message>
+      <source>Algorithm</source>
+      <translation>Algorithmus</translation>
+    </message>
+    <message>
+      <source>Nodes</source>
+      <translation>Knoten</translation>
+    </message>
+    <message>
+      <source>Of minimax</source>
+      <translation>Anteil an Minimax</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Zeit</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Zug</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Bewertung</translation>
+    </message>
+    <message>
       <source>Compare algorithms</source>
       <translation>Algorithmen vergleichen</translation>
     </message>
@@ -408,8 +524,20 @@
       <translation>&amp;Abbrechen</translation>
     </message>
     <message>
+      <source>&amp;Depth (plies):</source>
+      <translation>&amp;Tiefe (Halbzüge):</translation>
+    </message>
+    <message>
+      <source>MCTS &amp;playouts up to:</source>
+      <translation>MCTS-&amp;Playouts bis zu:</translation>
+    </message>
+    <message>
       <source>The game is over: there is no move to search for.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug zu suchen.</translation>
+    </message>
+    <message>
+      <source>Score for {}</source>
+      <translation>Bewertung für {}</translation>
     </message>
     <message>
       <source>Measuring the position to choose a depth that takes seconds…</source>
@@ -422,6 +550,10 @@
     <message>
       <source>searching…</source>
       <translation>sucht…</translation>
+    </message>
+    <message>
+      <source>{game} {position}, depth {depth}</source>
+      <translation>{game} {position}, Tiefe {depth}</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
@@ -677,6 +809,46 @@
   <context>
     <name>EngineMatchWindow</name>
     <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Ergebnis</translation>
+    </message>
+    <message>
+      <source>How</source>
+      <translation>Wie</translation>
+    </message>
+    <message>
+      <source>Time per move</source>
+      <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+      <source>10 s + 0.1 s a move</source>
+      <translation>10 s + 0,1 s pro Zug</translation>
+    </message>
+    <message>
+      <source>1 min + 1 s a move</source>
+      <translation>1 min + 1 s pro Zug</translation>
+    </message>
+    <message>
+      <source>3 min + 2 s a move</source>
+      <translation>3 min + 2 s pro Zug</translation>
+    </message>
+    <message>
+      <source>40 moves in 1 min</source>
+      <translation>40 Züge in 1 min</translation>
+    </message>
+    <message>
       <source>Engine match</source>
       <translation>Engine-Wettkampf</translation>
     </message>
@@ -775,6 +947,10 @@
     <message>
       <source>Match over. {}</source>
       <translation>Wettkampf beendet. {}</translation>
+    </message>
+    <message>
+      <source>{a} {wins}, {b} {losses}, {draws} drawn</source>
+      <translation>{a} {wins}, {b} {losses}, {draws} remis</translation>
     </message>
     <message>
       <source>Could not save the games: {}.</source>
@@ -2146,6 +2322,14 @@ Nichts wurde geändert.</translation>
       <translation>die Hunde können nicht ziehen</translation>
     </message>
     <message>
+      <source>move limit</source>
+      <translation>Zuggrenze</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>angehalten</translation>
+    </message>
+    <message>
       <source>{side} wins ({reason})</source>
       <translation>Sieg für {side} ({reason})</translation>
     </message>
@@ -2292,6 +2476,21 @@ Nichts wurde geändert.</translation>
     <message>
       <source>disc</source>
       <translation>Scheibe</translation>
+    </message>
+  </context>
+  <context>
+    <name>Positions</name>
+    <message>
+      <source>at the start</source>
+      <translation>in der Anfangsstellung</translation>
+    </message>
+    <message>
+      <source>after {count} moves</source>
+      <translation>nach {count} Zügen</translation>
+    </message>
+    <message>
+      <source>after {moves}</source>
+      <translation>nach {moves}</translation>
     </message>
   </context>
   <context>
@@ -2725,6 +2924,26 @@ Nichts wurde geändert.</translation>
   </context>
   <context>
     <name>SearchTreeWindow</name>
+    <message>
+      <source>Minimax</source>
+      <translation>Minimax</translation>
+    </message>
+    <message>
+      <source>Alpha-beta</source>
+      <translation>Alpha-Beta</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + move ordering</source>
+      <translation>Alpha-Beta + Zugsortierung</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + ordering + table</source>
+      <translation>Alpha-Beta + Sortierung + Tabelle</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search</source>
+      <translation>Monte-Carlo-Baumsuche</translation>
+    </message>
     <message>
       <source>Search tree</source>
       <translation>Suchbaum</translation>

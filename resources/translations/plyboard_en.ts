@@ -4,6 +4,18 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Computer's search</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint search</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>depth {depth} · {nodes} playouts · {seconds} s</source>
       <translation type="unfinished" />
     </message>
@@ -37,10 +49,6 @@
     </message>
     <message>
       <source>Show the position before the move that lost most ({})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Analysis</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -96,7 +104,35 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Review stopped.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play some moves first: there is nothing to review.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Review stopped before the end.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No inaccuracies, mistakes or blunders: every move kept the value.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>position after {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>running</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -125,6 +161,62 @@
     </message>
     <message>
       <source>Scores from {} (View &gt; Analysis lines: how many)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review: after the game, the first move that changed its value.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review is not available for {game}: its engine estimates values rather than proving them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions proven</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions searched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>let the win slip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>let the win slip (and lost)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>lost the draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move {number} ({side} {move}) {verdict}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review stopped before it found a change.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No position of this game could be proven in time, so it cannot be reviewed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No move changed the game's value: every move kept it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Values were proven from move {number} on, and no move there changed them; earlier positions are too far from the end to prove in time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{move} (best was {best})</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -380,6 +472,30 @@
   <context>
     <name>CompareDialog</name>
     <message>
+      <source>Algorithm</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nodes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Of minimax</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Compare algorithms</source>
       <translation type="unfinished" />
     </message>
@@ -408,7 +524,19 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Depth (plies):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>MCTS &amp;playouts up to:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The game is over: there is no move to search for.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score for {}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -421,6 +549,10 @@
     </message>
     <message>
       <source>searching…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{game} {position}, depth {depth}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -677,6 +809,46 @@
   <context>
     <name>EngineMatchWindow</name>
     <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Result</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time per move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>10 s + 0.1 s a move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>1 min + 1 s a move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>3 min + 2 s a move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>40 moves in 1 min</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Engine match</source>
       <translation type="unfinished" />
     </message>
@@ -774,6 +946,10 @@
     </message>
     <message>
       <source>Match over. {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{a} {wins}, {b} {losses}, {draws} drawn</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2144,6 +2320,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>move limit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>{side} wins ({reason})</source>
       <translation type="unfinished" />
     </message>
@@ -2289,6 +2473,21 @@ Nothing changed.</source>
     </message>
     <message>
       <source>disc</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Positions</name>
+    <message>
+      <source>at the start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>after {count} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>after {moves}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2723,6 +2922,26 @@ Nothing changed.</source>
   </context>
   <context>
     <name>SearchTreeWindow</name>
+    <message>
+      <source>Minimax</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alpha-beta</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alpha-beta + move ordering</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alpha-beta + ordering + table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Monte Carlo tree search</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Search tree</source>
       <translation type="unfinished" />

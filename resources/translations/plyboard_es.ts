@@ -4,6 +4,18 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Computer's search</source>
+      <translation>Búsqueda del ordenador</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Análisis</translation>
+    </message>
+    <message>
+      <source>Hint search</source>
+      <translation>Búsqueda de pista</translation>
+    </message>
+    <message>
       <source>depth {depth} · {nodes} playouts · {seconds} s</source>
       <translation>profundidad {depth} · {nodes} simulaciones · {seconds} s</translation>
     </message>
@@ -38,10 +50,6 @@
     <message>
       <source>Show the position before the move that lost most ({})</source>
       <translation>Mostrar la posición antes de la jugada que más perdió ({})</translation>
-    </message>
-    <message>
-      <source>Analysis</source>
-      <translation>Análisis</translation>
     </message>
     <message>
       <source>Analysis &amp;panel</source>
@@ -96,8 +104,36 @@
       <translation>ANALIZANDO…</translation>
     </message>
     <message>
+      <source>Review stopped.</source>
+      <translation>Revisión detenida.</translation>
+    </message>
+    <message>
+      <source>Play some moves first: there is nothing to review.</source>
+      <translation>Juega antes algunas jugadas: no hay nada que revisar.</translation>
+    </message>
+    <message>
+      <source>Reviewing…</source>
+      <translation>Revisando…</translation>
+    </message>
+    <message>
       <source>Review stopped before the end.</source>
       <translation>Revisión detenida antes del final.</translation>
+    </message>
+    <message>
+      <source>No inaccuracies, mistakes or blunders: every move kept the value.</source>
+      <translation>Ninguna imprecisión, error ni error grave: cada jugada mantuvo el valor.</translation>
+    </message>
+    <message>
+      <source>position after {}</source>
+      <translation>posición tras {}</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>inicio</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en curso</translation>
     </message>
     <message>
       <source>NO SEARCH YET</source>
@@ -126,6 +162,62 @@
     <message>
       <source>Scores from {} (View &gt; Analysis lines: how many)</source>
       <translation>Puntuaciones desde el punto de vista de {} (Ver &gt; Variantes de análisis: cuántas)</translation>
+    </message>
+    <message>
+      <source>Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??).</source>
+      <translation>Revisión: tras la partida, sus imprecisiones (?!), errores (?) y errores graves (??).</translation>
+    </message>
+    <message>
+      <source>Review: after the game, the first move that changed its value.</source>
+      <translation>Revisión: tras la partida, la primera jugada que cambió su valor.</translation>
+    </message>
+    <message>
+      <source>Review is not available for {game}: its engine estimates values rather than proving them.</source>
+      <translation>La revisión no está disponible para {game}: su motor estima los valores en lugar de demostrarlos.</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions proven</source>
+      <translation>Revisando… {done} de {total} posiciones demostradas</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions searched</source>
+      <translation>Revisando… {done} de {total} posiciones buscadas</translation>
+    </message>
+    <message>
+      <source>let the win slip</source>
+      <translation>dejó escapar la victoria</translation>
+    </message>
+    <message>
+      <source>let the win slip (and lost)</source>
+      <translation>dejó escapar la victoria (y perdió)</translation>
+    </message>
+    <message>
+      <source>lost the draw</source>
+      <translation>perdió las tablas</translation>
+    </message>
+    <message>
+      <source>Move {number} ({side} {move}) {verdict}.</source>
+      <translation>La jugada {number} ({side} {move}) {verdict}.</translation>
+    </message>
+    <message>
+      <source>Review stopped before it found a change.</source>
+      <translation>La revisión se detuvo antes de encontrar un cambio.</translation>
+    </message>
+    <message>
+      <source>No position of this game could be proven in time, so it cannot be reviewed.</source>
+      <translation>Ninguna posición de esta partida se pudo demostrar a tiempo, así que no se puede revisar.</translation>
+    </message>
+    <message>
+      <source>No move changed the game's value: every move kept it.</source>
+      <translation>Ninguna jugada cambió el valor de la partida: todas lo mantuvieron.</translation>
+    </message>
+    <message>
+      <source>Values were proven from move {number} on, and no move there changed them; earlier positions are too far from the end to prove in time.</source>
+      <translation>Los valores se demostraron a partir de la jugada {number}, y ninguna jugada desde ahí los cambió; las posiciones anteriores están demasiado lejos del final para demostrarlas a tiempo.</translation>
+    </message>
+    <message>
+      <source>{move} (best was {best})</source>
+      <translation>{move} (lo mejor era {best})</translation>
     </message>
   </context>
   <context>
@@ -380,6 +472,30 @@
   <context>
     <name>CompareDialog</name>
     <message>
+      <source>Algorithm</source>
+      <translation>Algoritmo</translation>
+    </message>
+    <message>
+      <source>Nodes</source>
+      <translation>Nodos</translation>
+    </message>
+    <message>
+      <source>Of minimax</source>
+      <translation>Fracción de minimax</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Tiempo</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Jugada</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Puntuación</translation>
+    </message>
+    <message>
       <source>Compare algorithms</source>
       <translation>Comparar algoritmos</translation>
     </message>
@@ -408,8 +524,20 @@
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
+      <source>&amp;Depth (plies):</source>
+      <translation>&amp;Profundidad (medias jugadas):</translation>
+    </message>
+    <message>
+      <source>MCTS &amp;playouts up to:</source>
+      <translation>&amp;Simulaciones MCTS hasta:</translation>
+    </message>
+    <message>
       <source>The game is over: there is no move to search for.</source>
       <translation>La partida ha terminado: no hay ninguna jugada que buscar.</translation>
+    </message>
+    <message>
+      <source>Score for {}</source>
+      <translation>Puntuación para {}</translation>
     </message>
     <message>
       <source>Measuring the position to choose a depth that takes seconds…</source>
@@ -422,6 +550,10 @@
     <message>
       <source>searching…</source>
       <translation>buscando…</translation>
+    </message>
+    <message>
+      <source>{game} {position}, depth {depth}</source>
+      <translation>{game} {position}, profundidad {depth}</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
@@ -677,6 +809,46 @@
   <context>
     <name>EngineMatchWindow</name>
     <message>
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blancas</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negras</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <source>How</source>
+      <translation>Cómo</translation>
+    </message>
+    <message>
+      <source>Time per move</source>
+      <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+      <source>10 s + 0.1 s a move</source>
+      <translation>10 s + 0,1 s por jugada</translation>
+    </message>
+    <message>
+      <source>1 min + 1 s a move</source>
+      <translation>1 min + 1 s por jugada</translation>
+    </message>
+    <message>
+      <source>3 min + 2 s a move</source>
+      <translation>3 min + 2 s por jugada</translation>
+    </message>
+    <message>
+      <source>40 moves in 1 min</source>
+      <translation>40 jugadas en 1 min</translation>
+    </message>
+    <message>
       <source>Engine match</source>
       <translation>Match de motores</translation>
     </message>
@@ -775,6 +947,10 @@
     <message>
       <source>Match over. {}</source>
       <translation>Match terminado. {}</translation>
+    </message>
+    <message>
+      <source>{a} {wins}, {b} {losses}, {draws} drawn</source>
+      <translation>{a} {wins}, {b} {losses}, {draws} tablas</translation>
     </message>
     <message>
       <source>Could not save the games: {}.</source>
@@ -2146,6 +2322,14 @@ No ha cambiado nada.</translation>
       <translation>los perros no pueden moverse</translation>
     </message>
     <message>
+      <source>move limit</source>
+      <translation>límite de jugadas</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>detenida</translation>
+    </message>
+    <message>
       <source>{side} wins ({reason})</source>
       <translation>Ganan {side} ({reason})</translation>
     </message>
@@ -2292,6 +2476,21 @@ No ha cambiado nada.</translation>
     <message>
       <source>disc</source>
       <translation>ficha</translation>
+    </message>
+  </context>
+  <context>
+    <name>Positions</name>
+    <message>
+      <source>at the start</source>
+      <translation>al inicio</translation>
+    </message>
+    <message>
+      <source>after {count} moves</source>
+      <translation>tras {count} jugadas</translation>
+    </message>
+    <message>
+      <source>after {moves}</source>
+      <translation>tras {moves}</translation>
     </message>
   </context>
   <context>
@@ -2725,6 +2924,26 @@ No ha cambiado nada.</translation>
   </context>
   <context>
     <name>SearchTreeWindow</name>
+    <message>
+      <source>Minimax</source>
+      <translation>Minimax</translation>
+    </message>
+    <message>
+      <source>Alpha-beta</source>
+      <translation>Alfa-beta</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + move ordering</source>
+      <translation>Alfa-beta + ordenación de jugadas</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + ordering + table</source>
+      <translation>Alfa-beta + ordenación + tabla</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search</source>
+      <translation>Búsqueda de árbol Monte Carlo</translation>
+    </message>
     <message>
       <source>Search tree</source>
       <translation>Árbol de búsqueda</translation>

@@ -4,6 +4,18 @@
   <context>
     <name>AnalysisPanel</name>
     <message>
+      <source>Computer's search</source>
+      <translation>Recherche de l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Analysis</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Hint search</source>
+      <translation>Recherche d'indice</translation>
+    </message>
+    <message>
       <source>depth {depth} · {nodes} playouts · {seconds} s</source>
       <translation>profondeur {depth} · {nodes} simulations · {seconds} s</translation>
     </message>
@@ -38,10 +50,6 @@
     <message>
       <source>Show the position before the move that lost most ({})</source>
       <translation>Afficher la position avant le coup qui a le plus perdu ({})</translation>
-    </message>
-    <message>
-      <source>Analysis</source>
-      <translation>Analyse</translation>
     </message>
     <message>
       <source>Analysis &amp;panel</source>
@@ -96,8 +104,36 @@
       <translation>ANALYSE EN COURS…</translation>
     </message>
     <message>
+      <source>Review stopped.</source>
+      <translation>Revue arrêtée.</translation>
+    </message>
+    <message>
+      <source>Play some moves first: there is nothing to review.</source>
+      <translation>Jouez d'abord quelques coups : il n'y a rien à revoir.</translation>
+    </message>
+    <message>
+      <source>Reviewing…</source>
+      <translation>Revue en cours…</translation>
+    </message>
+    <message>
       <source>Review stopped before the end.</source>
       <translation>Revue arrêtée avant la fin.</translation>
+    </message>
+    <message>
+      <source>No inaccuracies, mistakes or blunders: every move kept the value.</source>
+      <translation>Aucune imprécision, erreur ni gaffe : chaque coup a gardé la valeur.</translation>
+    </message>
+    <message>
+      <source>position after {}</source>
+      <translation>position après {}</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>départ</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>en cours</translation>
     </message>
     <message>
       <source>NO SEARCH YET</source>
@@ -126,6 +162,62 @@
     <message>
       <source>Scores from {} (View &gt; Analysis lines: how many)</source>
       <translation>Scores du point de vue de {} (Affichage &gt; Variantes d'analyse : combien)</translation>
+    </message>
+    <message>
+      <source>Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??).</source>
+      <translation>Revue : après la partie, ses imprécisions (?!), erreurs (?) et gaffes (??).</translation>
+    </message>
+    <message>
+      <source>Review: after the game, the first move that changed its value.</source>
+      <translation>Revue : après la partie, le premier coup qui en a changé la valeur.</translation>
+    </message>
+    <message>
+      <source>Review is not available for {game}: its engine estimates values rather than proving them.</source>
+      <translation>La revue n'est pas disponible pour {game} : son moteur estime les valeurs au lieu de les prouver.</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions proven</source>
+      <translation>Revue en cours… {done} positions prouvées sur {total}</translation>
+    </message>
+    <message>
+      <source>Reviewing… {done} of {total} positions searched</source>
+      <translation>Revue en cours… {done} positions explorées sur {total}</translation>
+    </message>
+    <message>
+      <source>let the win slip</source>
+      <translation>a laissé filer le gain</translation>
+    </message>
+    <message>
+      <source>let the win slip (and lost)</source>
+      <translation>a laissé filer le gain (et a perdu)</translation>
+    </message>
+    <message>
+      <source>lost the draw</source>
+      <translation>a perdu la nulle</translation>
+    </message>
+    <message>
+      <source>Move {number} ({side} {move}) {verdict}.</source>
+      <translation>Le coup {number} ({side} {move}) {verdict}.</translation>
+    </message>
+    <message>
+      <source>Review stopped before it found a change.</source>
+      <translation>Revue arrêtée avant d'avoir trouvé un changement.</translation>
+    </message>
+    <message>
+      <source>No position of this game could be proven in time, so it cannot be reviewed.</source>
+      <translation>Aucune position de cette partie n'a pu être prouvée à temps : elle ne peut pas être revue.</translation>
+    </message>
+    <message>
+      <source>No move changed the game's value: every move kept it.</source>
+      <translation>Aucun coup n'a changé la valeur de la partie : chaque coup l'a gardée.</translation>
+    </message>
+    <message>
+      <source>Values were proven from move {number} on, and no move there changed them; earlier positions are too far from the end to prove in time.</source>
+      <translation>Les valeurs ont été prouvées à partir du coup {number}, et aucun coup ensuite ne les a changées ; les positions antérieures sont trop loin de la fin pour être prouvées à temps.</translation>
+    </message>
+    <message>
+      <source>{move} (best was {best})</source>
+      <translation>{move} (le meilleur était {best})</translation>
     </message>
   </context>
   <context>
@@ -380,6 +472,30 @@
   <context>
     <name>CompareDialog</name>
     <message>
+      <source>Algorithm</source>
+      <translation>Algorithme</translation>
+    </message>
+    <message>
+      <source>Nodes</source>
+      <translation>Nœuds</translation>
+    </message>
+    <message>
+      <source>Of minimax</source>
+      <translation>Part du minimax</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Temps</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Coup</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
       <source>Compare algorithms</source>
       <translation>Comparer les algorithmes</translation>
     </message>
@@ -408,8 +524,20 @@
       <translation>A&amp;nnuler</translation>
     </message>
     <message>
+      <source>&amp;Depth (plies):</source>
+      <translation>&amp;Profondeur (demi-coups) :</translation>
+    </message>
+    <message>
+      <source>MCTS &amp;playouts up to:</source>
+      <translation>&amp;Simulations MCTS jusqu'à :</translation>
+    </message>
+    <message>
       <source>The game is over: there is no move to search for.</source>
       <translation>La partie est terminée : il n'y a aucun coup à chercher.</translation>
+    </message>
+    <message>
+      <source>Score for {}</source>
+      <translation>Score pour {}</translation>
     </message>
     <message>
       <source>Measuring the position to choose a depth that takes seconds…</source>
@@ -422,6 +550,10 @@
     <message>
       <source>searching…</source>
       <translation>recherche…</translation>
+    </message>
+    <message>
+      <source>{game} {position}, depth {depth}</source>
+      <translation>{game} {position}, profondeur {depth}</translation>
     </message>
     <message>
       <source>Cancelled. Press Run to start again.</source>
@@ -677,6 +809,46 @@
   <context>
     <name>EngineMatchWindow</name>
     <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blancs</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Noirs</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <source>How</source>
+      <translation>Comment</translation>
+    </message>
+    <message>
+      <source>Time per move</source>
+      <translation>Temps par coup</translation>
+    </message>
+    <message>
+      <source>10 s + 0.1 s a move</source>
+      <translation>10 s + 0,1 s par coup</translation>
+    </message>
+    <message>
+      <source>1 min + 1 s a move</source>
+      <translation>1 min + 1 s par coup</translation>
+    </message>
+    <message>
+      <source>3 min + 2 s a move</source>
+      <translation>3 min + 2 s par coup</translation>
+    </message>
+    <message>
+      <source>40 moves in 1 min</source>
+      <translation>40 coups en 1 min</translation>
+    </message>
+    <message>
       <source>Engine match</source>
       <translation>Match de moteurs</translation>
     </message>
@@ -775,6 +947,10 @@
     <message>
       <source>Match over. {}</source>
       <translation>Match terminé. {}</translation>
+    </message>
+    <message>
+      <source>{a} {wins}, {b} {losses}, {draws} drawn</source>
+      <translation>{a} {wins}, {b} {losses}, {draws} nulles</translation>
     </message>
     <message>
       <source>Could not save the games: {}.</source>
@@ -2146,6 +2322,14 @@ Rien n'a changé.</translation>
       <translation>les chiens ne peuvent plus bouger</translation>
     </message>
     <message>
+      <source>move limit</source>
+      <translation>limite de coups</translation>
+    </message>
+    <message>
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+    <message>
       <source>{side} wins ({reason})</source>
       <translation>Victoire : {side} ({reason})</translation>
     </message>
@@ -2292,6 +2476,21 @@ Rien n'a changé.</translation>
     <message>
       <source>disc</source>
       <translation>pion</translation>
+    </message>
+  </context>
+  <context>
+    <name>Positions</name>
+    <message>
+      <source>at the start</source>
+      <translation>au départ</translation>
+    </message>
+    <message>
+      <source>after {count} moves</source>
+      <translation>après {count} coups</translation>
+    </message>
+    <message>
+      <source>after {moves}</source>
+      <translation>après {moves}</translation>
     </message>
   </context>
   <context>
@@ -2725,6 +2924,26 @@ Rien n'a changé.</translation>
   </context>
   <context>
     <name>SearchTreeWindow</name>
+    <message>
+      <source>Minimax</source>
+      <translation>Minimax</translation>
+    </message>
+    <message>
+      <source>Alpha-beta</source>
+      <translation>Alpha-bêta</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + move ordering</source>
+      <translation>Alpha-bêta + ordre des coups</translation>
+    </message>
+    <message>
+      <source>Alpha-beta + ordering + table</source>
+      <translation>Alpha-bêta + ordre + table</translation>
+    </message>
+    <message>
+      <source>Monte Carlo tree search</source>
+      <translation>Recherche arborescente Monte-Carlo</translation>
+    </message>
     <message>
       <source>Search tree</source>
       <translation>Arbre de recherche</translation>

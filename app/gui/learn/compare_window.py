@@ -17,7 +17,16 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QRectF,
+    Qt,
+    QThread,
+    pyqtSignal,
+    pyqtSlot,
+)
 from PyQt6.QtGui import QPainter, QPaintEvent, QPalette
 from PyQt6.QtWidgets import (
     QComboBox,
@@ -37,7 +46,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.learn.chart import ChartColours, paint_nodes_chart
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
-from app.gui.texts import game_title, side_name
+from app.gui.texts import game_title, said, side_name
 from app.services.analysis import value_text
 from app.services.compare import (
     DEFAULT_DEPTH,
@@ -45,7 +54,6 @@ from app.services.compare import (
     MCTS_BUDGETS,
     Row,
     Settings,
-    chart_title,
     compare,
     engine_names,
     estimate_work,
@@ -59,7 +67,14 @@ translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
-HEADERS = ("Algorithm", "Nodes", "Of minimax", "Time", "Move", "Score")
+HEADERS = (
+    QT_TRANSLATE_NOOP("CompareDialog", "Algorithm"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Nodes"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Of minimax"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Time"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Move"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Score"),
+)
 """The table's columns; the score's header names the side to move."""
 MINIMUM_SIZE = (620, 600)
 """Pixels; below this the wrapped explanation and the chart's labels would be squeezed."""
@@ -187,7 +202,7 @@ class CompareDialog(StopsWithParent, QDialog):
         side = side_name(spec, state.to_move)
         self.heading = QLabel(
             translate("CompareDialog", "{game} {position}: {side} to move").format(
-                game=game_title(spec), position=position_text(self.moves), side=side
+                game=game_title(spec), position=said(position_text(self.moves)), side=side
             )
         )
         self.heading.setObjectName("gameTitle")
@@ -216,8 +231,8 @@ class CompareDialog(StopsWithParent, QDialog):
         self.playouts_box.setCurrentIndex(len(MCTS_BUDGETS) - 1)
         controls = QHBoxLayout()
         for text, box in (
-            ("&Depth (plies):", self.depth_box),
-            ("MCTS &playouts up to:", self.playouts_box),
+            (translate("CompareDialog", "&Depth (plies):"), self.depth_box),
+            (translate("CompareDialog", "MCTS &playouts up to:"), self.playouts_box),
         ):
             label = QLabel(text)
             label.setBuddy(box)
@@ -273,7 +288,9 @@ class CompareDialog(StopsWithParent, QDialog):
     def _make_table(side: str) -> QTableWidget:
         """The results table; scores are for ``side``, the side to move."""
         table = QTableWidget(0, len(HEADERS))
-        table.setHorizontalHeaderLabels([*HEADERS[:-1], f"Score for {side}"])
+        score = translate("CompareDialog", "Score for {}").format(side)
+        headers = [translate("CompareDialog", header) for header in HEADERS[:-1]]
+        table.setHorizontalHeaderLabels([*headers, score])
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -328,7 +345,11 @@ class CompareDialog(StopsWithParent, QDialog):
         self.chart.show_rows(self._title(), self.rows)
 
     def _title(self) -> str:
-        return chart_title(self.spec, self.moves, self.depth_used)
+        return translate("CompareDialog", "{game} {position}, depth {depth}").format(
+            game=game_title(self.spec),
+            position=said(position_text(self.moves)),
+            depth=self.depth_used,
+        )
 
     def _fill_pending_rows(self) -> None:
         names = engine_names(self.spec)

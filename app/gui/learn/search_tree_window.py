@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PyQt6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -66,11 +67,11 @@ SEARCH_NODES = 200_000
 """A search stops here (the last completed iteration stands), so a big board stays quick."""
 PLAY_MILLISECONDS = 250
 ALGORITHM_TITLES = {
-    "minimax": "Minimax",
-    "alphabeta": "Alpha-beta",
-    "alphabeta-ordered": "Alpha-beta + move ordering",
-    "alphabeta-table": "Alpha-beta + ordering + table",
-    "mcts": "Monte Carlo tree search",
+    "minimax": QT_TRANSLATE_NOOP("SearchTreeWindow", "Minimax"),
+    "alphabeta": QT_TRANSLATE_NOOP("SearchTreeWindow", "Alpha-beta"),
+    "alphabeta-ordered": QT_TRANSLATE_NOOP("SearchTreeWindow", "Alpha-beta + move ordering"),
+    "alphabeta-table": QT_TRANSLATE_NOOP("SearchTreeWindow", "Alpha-beta + ordering + table"),
+    "mcts": QT_TRANSLATE_NOOP("SearchTreeWindow", "Monte Carlo tree search"),
 }
 
 
@@ -152,7 +153,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         heading.setObjectName("gameTitle")
         self.algorithm_box = QComboBox()
         for name in TREE_ALGORITHMS:
-            self.algorithm_box.addItem(ALGORITHM_TITLES[name], name)
+            self.algorithm_box.addItem(translate("SearchTreeWindow", ALGORITHM_TITLES[name]), name)
         self.algorithm_box.setCurrentIndex(TREE_ALGORITHMS.index(algorithm))
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, 12)
@@ -282,7 +283,7 @@ class SearchTreeWindow(StopsWithParent, QDialog):
         self.search_button.setEnabled(False)
         self.status.setText(
             translate("SearchTreeWindow", "Searching with {}…").format(
-                ALGORITHM_TITLES[self.algorithm].lower()
+                translate("SearchTreeWindow", ALGORITHM_TITLES[self.algorithm]).lower()
             )
         )
         self._run_requested.emit(self._job)

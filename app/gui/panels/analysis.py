@@ -16,7 +16,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PyQt6.QtCore import QCoreApplication, QSize, Qt, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, pyqtSlot
 from PyQt6.QtGui import QAction, QKeySequence, QShowEvent, QTextDocumentFragment
 from PyQt6.QtWidgets import (
     QDockWidget,
@@ -37,12 +37,18 @@ from app.gui.panels.analysis_texts import (
     graph_title,
     lines_tip,
     lines_title,
+    marked_line_words,
     review_button_text,
+    review_progress,
+    review_promise,
+    review_summary,
+    review_unavailable,
 )
 from app.gui.panels.eval_graph import EvaluationGraph, estimate_points, graph_points
 from app.gui.panels.lines import LinesView
 from app.gui.panels.score_texts import evaluation_line, line_rows
 from app.gui.session.controller import Evaluation, EvaluationSource, GameController
+from app.gui.texts import said
 from app.services.analysis_lines import (
     DEFAULT_LINE_COUNT,
     PLIES_SHOWN,
@@ -72,9 +78,9 @@ REVIEW_TEXT_WIDTH = 160
 REVIEW_LINES_SHOWN = 6
 """Marked moves listed at most (all of them in the tooltip)."""
 SOURCE_TITLES = {
-    EvaluationSource.COMPUTER: "Computer's search",
-    EvaluationSource.ANALYSIS: "Analysis",
-    EvaluationSource.HINT: "Hint search",
+    EvaluationSource.COMPUTER: QT_TRANSLATE_NOOP("AnalysisPanel", "Computer's search"),
+    EvaluationSource.ANALYSIS: QT_TRANSLATE_NOOP("AnalysisPanel", "Analysis"),
+    EvaluationSource.HINT: QT_TRANSLATE_NOOP("AnalysisPanel", "Hint search"),
 }
 
 
@@ -273,14 +279,8 @@ class AnalysisPanel(QFrame):
     def on_move_played(self, _player: int = 0, _text: str = "") -> None:
         """A new move makes another game: the last review no longer applies."""
         self.review = None
-        if self.controller.spec.review_grades is not None:
-            self._show_review_text(
-                "Review: after the game, its inaccuracies (?!), mistakes (?) and blunders (??)."
-            )
-        elif self.controller.advisor.review_available():
-            self._show_review_text("Review: after the game, the first move that changed its value.")
-        else:
-            self._show_review_text(self._unavailable_text())
+        spec = self.controller.spec
+        self._show_review_text(review_promise(spec, self.controller.advisor.review_available()))
 
     @pyqtSlot()
     def on_state_changed(self) -> None:
@@ -322,8 +322,8 @@ class AnalysisPanel(QFrame):
 
     @pyqtSlot(int, int)
     def on_review_progress(self, done: int, total: int) -> None:
-        searched = "proven" if proves_values(self.controller.spec) else "searched"
-        self._show_review_text(f"Reviewing… {done} of {total} positions {searched}")
+        proving = proves_values(self.controller.spec)
+        self._show_review_text(review_progress(done, total, proving))
 
     @pyqtSlot(object)
     def on_review_finished(self, review: Review | EstimateReview) -> None:
@@ -332,7 +332,7 @@ class AnalysisPanel(QFrame):
         if isinstance(review, EstimateReview):
             self._show_estimate_review(review)
             return
-        self._show_review_text(self.review_summary(review))
+        self._show_review_text(review_summary(review, self.controller.spec))
         mistake = review.mistake
         if mistake is not None:
             self.jump_button.setText(self.tr("Go to move {}").format(mistake.number))
@@ -358,7 +358,7 @@ class AnalysisPanel(QFrame):
         """Start a review of the game so far, or stop the running one."""
         if self.controller.reviewing:
             self.controller.advisor.cancel_review()
-            self._show_review_text("Review stopped.")
+            self._show_review_text(self.tr("Review stopped."))
             self.on_activity_changed()
         else:
             self.start_review()
@@ -383,31 +383,15 @@ class AnalysisPanel(QFrame):
         """Review the game so far (again, when one runs); says why when it cannot."""
         controller = self.controller
         if not controller.advisor.review_available():
-            self._show_review_text(self._unavailable_text())
+            self._show_review_text(review_unavailable(controller.spec))
             return False
         if not controller.advisor.request_review():
-            self._show_review_text("Play some moves first: there is nothing to review.")
+            self._show_review_text(self.tr("Play some moves first: there is nothing to review."))
             return False
         self.review = None
-        self._show_review_text("Reviewing…")
+        self._show_review_text(self.tr("Reviewing…"))
         self.on_activity_changed()
         return True
-
-    def review_summary(self, review: Review) -> str:
-        """The review in words."""
-        if review.mistake is not None:
-            return review.mistake.describe(self.controller.spec.player_names) + "."
-        if review.cancelled:
-            return "Review stopped before it found a change."
-        start = review.proven_from
-        if start is None:
-            return "No position of this game could be proven in time, so it cannot be reviewed."
-        if start == 0:
-            return "No move changed the game's value: every move kept it."
-        return (
-            f"Values were proven from move {start + 1} on, and no move there changed them; "
-            "earlier positions are too far from the end to prove in time."
-        )
 
     def showEvent(self, event: QShowEvent | None) -> None:
         super().showEvent(event)
@@ -420,18 +404,12 @@ class AnalysisPanel(QFrame):
 
     # --- inside ---------------------------------------------------------------------------------
 
-    def _unavailable_text(self) -> str:
-        return (
-            f"Review is not available for {self.controller.spec.title}: its engine "
-            "estimates values rather than proving them."
-        )
-
     def _show_estimate_review(self, review: EstimateReview) -> None:
         """The marked moves, the graph of the review's values and a jump to the worst move."""
         spec = self.controller.spec
         start = spec.new_state()
         unit = spec.review_grades.unit if spec.review_grades is not None else 1
-        lines = marked_lines(review, start, unit)
+        lines = [marked_line_words(line) for line in marked_lines(review, start, unit)]
         links = marked_move_links(review, lines)
         if review.cancelled:
             stopped = self.tr("Review stopped before the end.")
@@ -441,7 +419,7 @@ class AnalysisPanel(QFrame):
             self.review_text.setToolTip("\n".join(lines))
         else:
             self._show_review_text(
-                "No inaccuracies, mistakes or blunders: every move kept the value."
+                self.tr("No inaccuracies, mistakes or blunders: every move kept the value.")
             )
         self._refresh_graph()
         worst = review.worst
@@ -466,9 +444,12 @@ class AnalysisPanel(QFrame):
         self.jump_button.hide()
 
     def _source_text(self, evaluation: Evaluation) -> str:
-        title = SOURCE_TITLES.get(evaluation.source, "Search")
-        where = f"position after {plies_text(evaluation.ply)}" if evaluation.ply else "start"
-        running = "" if evaluation.final else " · running"
+        title = self.tr(SOURCE_TITLES[evaluation.source])
+        if evaluation.ply:
+            where = self.tr("position after {}").format(said(plies_text(evaluation.ply)))
+        else:
+            where = self.tr("start")
+        running = "" if evaluation.final else " · " + self.tr("running")
         algorithm = f" ({evaluation.result.algorithm})" if evaluation.result.algorithm else ""
         return f"{title}{algorithm} · {where}{running}".upper()
 

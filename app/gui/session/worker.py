@@ -19,6 +19,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
+from PyQt6 import sip
 from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
 
 from app.protocols.engine.client import EngineClient, EngineCrashed
@@ -105,9 +106,11 @@ def shared_engine(env: Mapping[str, str] | None = None) -> tuple[EngineClient, E
 
 
 def _forward_notice(notices: EngineNotices, notice: EngineNotice) -> None:
-    """Hand ``notice`` to the GUI thread, unless the application is gone: the engine's last
-    lines (a game ready) may come while the app exits, and emitting then crashed it."""
-    if QCoreApplication.instance() is not None:
+    """Hand ``notice`` to the GUI thread, unless the application or the carrier is gone:
+    the engine's last lines (a game ready) may come while the app exits, and emitting then
+    crashed it (or raised in the reader thread when Python had already deleted the
+    carrier)."""
+    if QCoreApplication.instance() is not None and not sip.isdeleted(notices):
         notices.notice.emit(notice)
 
 

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PyQt6.QtCore import QCoreApplication, QObject, pyqtSignal, pyqtSlot
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, pyqtSignal, pyqtSlot
 from PyQt6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +35,7 @@ from PyQt6.QtWidgets import (
 
 from app.gui.board.view import BoardView
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
+from app.gui.texts import level_title, said
 from app.protocols.uci.client import UCI, engine_label
 from app.services.arena import GameRecord, GameTask, default_opening_plies, match_tasks, play_game
 from app.services.elo import Tally
@@ -47,23 +48,30 @@ translate = QCoreApplication.translate
 
 GAME = "chess"
 MAX_GAMES = 200
-COLUMNS = ("Game", "White", "Black", "Result", "How")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("EngineMatchWindow", "Game"),
+    QT_TRANSLATE_NOOP("EngineMatchWindow", "White"),
+    QT_TRANSLATE_NOOP("EngineMatchWindow", "Black"),
+    QT_TRANSLATE_NOOP("EngineMatchWindow", "Result"),
+    QT_TRANSLATE_NOOP("EngineMatchWindow", "How"),
+)
 OFF_THE_BOARD = ("move limit", "stopped")
 """Ends the final position does not show, written after the last move."""
 
 
 CLOCKS = (
-    ("Time per move", ""),
-    ("10 s + 0.1 s a move", "10+0.1"),
-    ("1 min + 1 s a move", "60+1"),
-    ("3 min + 2 s a move", "180+2"),
-    ("40 moves in 1 min", "40/60"),
+    (QT_TRANSLATE_NOOP("EngineMatchWindow", "Time per move"), ""),
+    (QT_TRANSLATE_NOOP("EngineMatchWindow", "10 s + 0.1 s a move"), "10+0.1"),
+    (QT_TRANSLATE_NOOP("EngineMatchWindow", "1 min + 1 s a move"), "60+1"),
+    (QT_TRANSLATE_NOOP("EngineMatchWindow", "3 min + 2 s a move"), "180+2"),
+    (QT_TRANSLATE_NOOP("EngineMatchWindow", "40 moves in 1 min"), "40/60"),
 )
 """The *Clock* choices: title and time control (none: the UCI engines' time per move)."""
 
 
 def player_label(spec: str) -> str:
-    """``expert``, ``stockfish (1 s)`` or ``stockfish (60+1)`` for a player spec."""
+    """``expert``, ``stockfish (1 s)`` or ``stockfish (60+1)`` for a player spec (the name
+    the saved games give it)."""
     if not spec.startswith(UCI):
         return spec
     for marker, unit in ((",time=", " s"), (",tc=", "")):
@@ -71,6 +79,12 @@ def player_label(spec: str) -> str:
         if found:
             return f"{engine_label(command)} ({limit}{unit})"
     return engine_label(spec[len(UCI) :])
+
+
+def shown_player(spec: str) -> str:
+    """A player spec as the window shows it: a level in the player's language (``Experte``),
+    an engine as :func:`player_label` names it."""
+    return player_label(spec) if spec.startswith(UCI) else level_title(spec)
 
 
 class MatchWorker(QObject):
@@ -112,7 +126,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.second = QComboBox()
         for box in (self.first, self.second):
             for spec in players:
-                box.addItem(player_label(spec) if spec.startswith(UCI) else spec, spec)
+                box.addItem(shown_player(spec), spec)
             box.setAccessibleName(translate("EngineMatchWindow", "Player"))
         self.second.setCurrentIndex(min(1, len(players) - 1))
         self.games = QSpinBox()
@@ -131,7 +145,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         )
         self.clock = QComboBox()
         for title, control in CLOCKS:
-            self.clock.addItem(title, control)
+            self.clock.addItem(translate("EngineMatchWindow", title), control)
         self.clock.setToolTip(
             translate(
                 "EngineMatchWindow",
@@ -157,7 +171,9 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.board.setAccessibleName(translate("EngineMatchWindow", "Match board"))
         self.board.setMinimumSize(300, 300)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels(
+            [translate("EngineMatchWindow", column) for column in COLUMNS]
+        )
         self.table.setAccessibleName(translate("EngineMatchWindow", "Match results"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         vertical, horizontal = self.table.verticalHeader(), self.table.horizontalHeader()
@@ -247,7 +263,7 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         self.stop_button.setEnabled(True)
         self.score.setText(
             translate("EngineMatchWindow", "{first} against {second}…").format(
-                first=player_label(players[0]), second=player_label(players[1])
+                first=shown_player(players[0]), second=shown_player(players[1])
             )
         )
 
@@ -286,8 +302,8 @@ class EngineMatchWindow(StopsWithParent, QDialog):
         result = {0: "1-0", 1: "0-1", None: "1/2-1/2"}[record.winner]
         row = self.table.rowCount()
         self.table.insertRow(row)
-        names = (player_label(white), player_label(black))
-        cells = (str(task.index + 1), *names, result, record.reason)
+        names = (shown_player(white), shown_player(black))
+        cells = (str(task.index + 1), *names, result, said(record.reason))
         for column, text in enumerate(cells):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
@@ -326,8 +342,10 @@ class EngineMatchWindow(StopsWithParent, QDialog):
 
     def tally_text(self) -> str:
         tally = self.tally()
-        a, b = (player_label(spec) for spec in self.players())
-        return f"{a} {tally.wins}, {b} {tally.losses}, {tally.draws} drawn"
+        a, b = (shown_player(spec) for spec in self.players())
+        return translate("EngineMatchWindow", "{a} {wins}, {b} {losses}, {draws} drawn").format(
+            a=a, wins=tally.wins, b=b, losses=tally.losses, draws=tally.draws
+        )
 
     # --- saving ---------------------------------------------------------------------------
 
