@@ -120,6 +120,10 @@ class WindowParts(Protocol):
         """The widget dialogs are opened over."""
         ...
 
+    def saved_game(self) -> SavedGame:
+        """The game as *Save* writes it: its tree, and the arrows and circles drawn on it."""
+        ...
+
 
 def read_flag(raw: object) -> bool:
     """A stored ``true`` or ``false``; raises ``ValueError`` for anything else."""
@@ -216,8 +220,9 @@ class GameTextFormat:
         raise GameTextError("this format cannot be read")
 
     def write_file(self, controller: GameController, drawn: SavedGame) -> str:
-        """The game so far as this format's file, with what ``drawn`` holds on its positions
-        (its arrows and circles, its notes) where the format can keep them."""
+        """The game so far as this format's file, with what ``drawn`` (the game as saved)
+        holds: its tree (variations, comments, NAGs) and the arrows and circles on its
+        positions, where the format can keep them."""
         raise NotImplementedError
 
     def paste(self, text: str, current: SavedGame) -> tuple[LoadedGame, str] | None:
@@ -226,9 +231,9 @@ class GameTextFormat:
         :attr:`~GameTextError.kind` when it is but cannot be read."""
         return None
 
-    def copy_text(self, controller: GameController) -> str | None:
-        """What *Copy position* puts on the clipboard for this game; ``None``: the
-        generic ``GAME MOVE...`` text."""
+    def copy_text(self, controller: GameController, drawn: SavedGame) -> str | None:
+        """What *Copy position* puts on the clipboard for this game (``drawn`` as in
+        :meth:`write_file`); ``None``: the generic ``GAME MOVE...`` text."""
         return None
 
 

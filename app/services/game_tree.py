@@ -1,7 +1,11 @@
 """A game as a tree: every move played from a position is kept, the first child of a node
 being its main line and the others variations, each node with a comment and NAGs
 (numeric annotation glyphs: 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, and
-the position's, 10 ``=`` ... 19 ``-+``) (no Qt).
+the position's, 10 ``=`` ... 19 ``-+``) (no Qt).  A node that starts a variation may also
+have a comment before its move (PGN's starting comment, :attr:`Node.starting_comment`).
+A comment may hold embedded commands as PGN writes them (``[%clk 0:01:00]``): they are kept
+and written back, but they are no words of the comment (:func:`comment_words`,
+:func:`with_words`).
 
 The tree is owned by one game record, which walks it; the verbs here change it in place:
 :meth:`Node.add` (the existing child for a move, or a new variation), :func:`promote`,
@@ -12,6 +16,7 @@ path is empty; ``(0, 0, 1)`` is the second answer to the main line's second move
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -37,23 +42,38 @@ NAG_GLYPHS = {
 """The NAGs the move list offers and how it writes them."""
 MOVE_NAGS = (1, 2, 3, 4, 5, 6)
 """The NAGs that judge a move; a move has at most one of them."""
+_COMMAND = re.compile(r"\[%[A-Za-z]\w*[^\]]*\]")
+"""An embedded command of a comment: ``[%clk 0:01:00]``, ``[%cal Ge2e4]``."""
 
 
 class TreeError(ValueError):
     """A tree edit that cannot be made (the root has no siblings, a path that leads nowhere)."""
 
 
+def comment_words(comment: str) -> str:
+    """What a comment says, without its embedded commands (``[%clk 0:01:00]``)."""
+    return " ".join(_COMMAND.sub(" ", comment).split())
+
+
+def with_words(comment: str, words: str) -> str:
+    """``comment`` saying ``words`` instead, its embedded commands kept first."""
+    commands = "".join(_COMMAND.findall(comment))
+    return " ".join(part for part in (commands, " ".join(words.split())) if part)
+
+
 class Node:
     """A position of the game: the move that led to it (``None`` at the root), its
-    children (the first the main line), its comment and NAGs."""
+    children (the first the main line), its comment and NAGs, and the comment before its
+    move when it starts a variation."""
 
-    __slots__ = ("children", "comment", "move", "nags", "parent")
+    __slots__ = ("children", "comment", "move", "nags", "parent", "starting_comment")
 
     def __init__(self, move: Any = None, parent: Node | None = None) -> None:
         self.move = move
         self.parent = parent
         self.children: list[Node] = []
         self.comment = ""
+        self.starting_comment = ""
         self.nags: tuple[int, ...] = ()
 
     def child(self, move: Any) -> Node | None:
@@ -90,6 +110,11 @@ class Node:
             indices.append(node.parent.children.index(node))
             node = node.parent
         return tuple(reversed(indices))
+
+    @property
+    def starts_variation(self) -> bool:
+        """Whether this node is a variation's first move (a child but not the first)."""
+        return self.parent is not None and self.parent.children[0] is not self
 
     @property
     def is_main_line(self) -> bool:
@@ -131,7 +156,7 @@ def has_branches(root: Node) -> bool:
     stack = [root]
     while stack:
         node = stack.pop()
-        if len(node.children) > 1 or node.comment or node.nags:
+        if len(node.children) > 1 or node.comment or node.starting_comment or node.nags:
             return True
         stack.extend(node.children)
     return False
@@ -189,13 +214,16 @@ def _variation_start(node: Node, *, main: bool = False) -> Node:
 def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
     """The tree from ``start`` (its root's position) as JSON values: each node an object
     with its ``move`` (the game's move text; none at the root) and, when it has them,
-    ``comment``, ``nags`` and ``children`` (the main line first)."""
+    ``starting_comment`` (before the move), ``comment``, ``nags`` and ``children`` (the
+    main line first)."""
 
     def node_json(node: Node, state: BoardState) -> dict[str, Any]:
         data: dict[str, Any] = {}
         if node.parent is not None:
             data["move"] = state.move_text(node.move)
             state = state.play(node.move)
+        if node.starting_comment:
+            data["starting_comment"] = node.starting_comment
         if node.comment:
             data["comment"] = node.comment
         if node.nags:
@@ -221,13 +249,15 @@ def tree_from_json(data: Any, start: BoardState) -> Node:
         if not isinstance(value, dict):
             raise TreeError("a node of the game tree is not an object")
         comment, nags = value.get("comment", ""), value.get("nags", [])
-        if not isinstance(comment, str):
+        starting_comment = value.get("starting_comment", "")
+        if not isinstance(comment, str) or not isinstance(starting_comment, str):
             raise TreeError("a comment must be text")
         if not isinstance(nags, list) or not all(
             isinstance(nag, int) and not isinstance(nag, bool) and 0 < nag < 256 for nag in nags
         ):
             raise TreeError("nags must be a list of numbers from 1 to 255")
         node.comment, node.nags = comment, tuple(sorted(set(nags)))
+        node.starting_comment = starting_comment
         children = value.get("children", [])
         if not isinstance(children, list):
             raise TreeError("children must be a list")
@@ -250,6 +280,7 @@ def merge(into: Node, other: Node) -> None:
     """Put ``other``'s lines, comments and NAGs into ``into`` (the same position), in
     ``other``'s order; the nodes ``into`` has keep their identity."""
     into.comment = other.comment or into.comment
+    into.starting_comment = other.starting_comment or into.starting_comment
     into.nags = tuple(sorted({*into.nags, *other.nags}))
     for child in other.children:
         merge(into.add(child.move), child)

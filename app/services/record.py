@@ -10,8 +10,9 @@ A saved game is one JSON object::
 
 ``marks`` (optional: older files have none) holds the arrows and circles drawn on the
 positions, by plies played (see :func:`app.services.marks.marks_to_json`); ``notes``
-(optional) the comments on positions a game brought from another program's file;
-``tree`` (optional) the whole game as a tree when it has variations, comments or NAGs
+(optional, written by older versions) comments on the positions of the line, which the
+window makes the tree's comments on opening; ``tree`` (optional) the whole game as a tree
+when it has variations, comments or NAGs
 (``{"children": [{"move": "b2", "nags": [1], "children": [...]}, {"move": "a1"}]}``,
 see :mod:`app.services.game_tree`); ``moves`` is then the line to the position shown.
 
@@ -63,7 +64,8 @@ class SavedGame:
     marks: Mapping[int, Marks] = field(default_factory=dict)
     """The arrows and circles drawn on the positions, by plies played before them."""
     notes: Mapping[int, str] = field(default_factory=dict)
-    """Comments on the positions by plies played (from a PGN), kept to be written back."""
+    """Comments on the line's positions by plies played, as older saves kept them (now
+    every comment is in :attr:`tree`)."""
     tree: Mapping[str, Any] | None = None
     """The whole game tree, when it has variations, comments or NAGs: JSON values as
     :func:`app.services.game_tree.tree_to_json` writes them (checked when grafted)."""

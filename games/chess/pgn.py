@@ -163,7 +163,8 @@ def write_pgn(
     if comment is None and outcome is not None:
         comment = f"draw claimed: {outcome.reason}" if state.claimed else outcome.reason
     if comment:
-        node.comment = f"{node.comment} {comment}".strip()
+        if not node.comment.endswith(comment):  # a game read back may say it already
+            node.comment = f"{node.comment} {comment}".strip()
         if "time" in comment:
             game.headers["Termination"] = "time forfeit"
     exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)

@@ -118,3 +118,27 @@ def test_the_autosave_keeps_the_tree(branched):
     first = saved.tree["children"][0]
     assert [child["move"] for child in first["children"]] == ["b2", "b1"]
     assert branched.controller.tree.children[0].children[0].children  # c3 after b2 kept
+
+
+def test_an_older_saves_notes_become_the_comments_of_its_positions(make_window, tmp_path):
+    import json
+
+    window = make_window("tictactoe", level="beginner", computer=())
+    play(window, "a1", "b2")
+    path = tmp_path / "old.plyboard"
+    assert window.files.save_game_file(path)
+    document = json.loads(path.read_text())
+    assert "notes" not in document and "tree" not in document
+    document["notes"] = {"0": "a quiet start", "2": "[%clk 0:01:00] the centre"}
+    path.write_text(json.dumps(document))
+    again = make_window("tictactoe", level="beginner", computer=())
+    assert again.files.open_game_file(path)
+    tree = again.controller.tree
+    assert tree.comment == "a quiet start"
+    assert tree.children[0].children[0].comment == "[%clk 0:01:00] the centre"
+    shown = again.panel.record.text()
+    assert "{a quiet start}" in shown and "{the centre}" in shown and "%clk" not in shown
+    assert again.files.save_game_file(path)
+    document = json.loads(path.read_text())
+    assert "notes" not in document
+    assert document["tree"]["children"][0]["children"][0]["comment"] == "[%clk 0:01:00] the centre"

@@ -311,8 +311,9 @@ def test_flag_fall_loses_on_time(qtbot, two_humans):
         chess_features(window).on_tick()
     assert "White wins (on time)" in window.panel.result.text()
     assert window.controller.saved_game().result == "White wins (on time)"
-    assert '[Result "1-0"]' in pgn_text(window.controller)
-    assert "{ Black lost on time } 1-0" in pgn_text(window.controller)
+    written = pgn_text(window.controller, window.controller.saved_game())
+    assert '[Result "1-0"]' in written
+    assert "{ Black lost on time } 1-0" in written
     assert not window.controller.human_to_move()
     click_square(qtbot, window, "e7")
     assert window.controller.moves == (chess.Move.from_uci("e2e4"),)

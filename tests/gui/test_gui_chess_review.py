@@ -45,7 +45,7 @@ def test_a_chess_review_marks_the_hanged_queen_and_jumps_to_it(
     panel.review_text.linkActivated.emit("ply:2")  # a click on the marked move
     assert controller.move_texts() == ("e2e4", "d7d5")
     controller.go_to_ply(4)
-    assert "2. Qg4 $4 Bxg4" in pgn_text(controller)
+    assert "2. Qg4 $4 Bxg4" in pgn_text(controller, controller.saved_game())
     shots = os.environ.get("PLYBOARD_SHOTS")
     if shots:
         for width, height in ((1400, 900), (640, 480)):

@@ -1,11 +1,19 @@
-"""A richly annotated PGN (variations within variations, comments, NAGs) opened in the
-window and saved again: the same moves, variations, comments and NAGs come back."""
+"""A richly annotated PGN (variations within variations, comments before and after moves,
+NAGs, arrows and clock times) opened in the window and saved again: the same moves,
+variations, comments and NAGs come back; the main line's comments are edited in the move
+list like any other; *Copy PGN* copies what *Save* writes."""
 
 from __future__ import annotations
 
 import io
 
+import chess
 import chess.pgn
+from PyQt6.QtWidgets import QApplication
+
+from app.services.marks import Arrow, Marks
+from tests.gui.test_game_tree import menu_action
+from tests.gui.windows import chess_features
 
 RICH_PGN = """[Event "Plyboard test"]
 [Site "?"]
@@ -15,9 +23,10 @@ RICH_PGN = """[Event "Plyboard test"]
 [Black "B"]
 [Result "*"]
 
-{ An open game. } 1. e4 $1 e5 2. Nf3 ( 2. f4 $5 { the King's Gambit } 2... exf4 ( 2... d5 $10
-3. exd5 ) 3. Nf3 $14 ) 2... Nc6 3. Bb5 $16 { the Spanish } a6 ( 3... Nf6 $6 4. O-O $18 ( 4. d3
-$2 ) ) 4. Ba4 $3 Nf6 $4 5. O-O $19 *
+{ An open game. } 1. e4 $1 e5 2. Nf3 ( { sharper: } 2. f4 $5 { the King's Gambit } 2... exf4
+( { or the counter-gambit } 2... d5 $10 3. exd5 ) 3. Nf3 $14 ) 2... Nc6 3. Bb5 $16
+{ [%cal Gb5c6] the Spanish } a6 ( 3... Nf6 $6 4. O-O $18 ( 4. d3 $2 ) ) 4. Ba4 $3
+{ [%clk 0:04:50] keeps the pin } Nf6 $4 5. O-O $19 *
 """
 
 
@@ -36,9 +45,61 @@ def test_a_rich_pgn_comes_back_unchanged(make_window, tmp_path):
     assert len(window.controller.moves) == 9
     shown = window.panel.record.text()
     assert "f4!?" in shown and "Gambit" in shown and "(" in shown
+    assert shown.index("sharper:") < shown.index("f4!?")  # before the variation's move
+    assert shown.index("counter-gambit") < shown.index("d5") < shown.index("Nc6")
+    assert "the Spanish" in shown and "keeps the pin" in shown
+    assert "%cal" not in shown and "%clk" not in shown  # marks and clock times, not words
+    bb5 = window.controller.tree.at((0, 0, 0, 0, 0))
+    assert bb5.comment == "the Spanish"  # a node's comment; its arrow is the board's
+    window.controller.go_to_ply(5)
+    assert window.board.scene().marks == Marks(arrows=(Arrow(chess.B5, chess.C6),))
     saved = tmp_path / "saved.pgn"
     assert window.files.save_game_file(saved)
     assert movetext(saved.read_text(encoding="utf-8")) == movetext(RICH_PGN)
+
+
+def test_a_main_line_comment_and_a_starting_comment_edited_in_the_move_list_are_saved(
+    make_window, tmp_path
+):
+    window = make_window("chess", level="beginner", computer=())
+    source = tmp_path / "rich.pgn"
+    source.write_text(RICH_PGN, encoding="utf-8")
+    assert window.files.open_game_file(source)
+    tree = window.controller.tree
+    for node, title, text in (
+        (tree.at((0, 0, 0, 0, 0)), "Edit comment…", "the  Ruy\nLopez"),
+        (tree.at((0, 0, 0, 0, 0, 0, 0)), "Edit comment…", "pins the knight"),
+        (tree.at((0, 0, 1)), "Edit comment before this variation…", "bolder:"),
+        (tree.at((0, 0, 0, 0, 0, 1)), "Add comment before this variation…", "calmer:"),
+    ):
+        menu_action(window, node, title).trigger()
+        dialog = window.tree_menu.comment_dialog
+        assert dialog is not None
+        dialog.setTextValue(text)
+        dialog.accept()
+    main = menu_action(window, tree.children[0], "Add comment before this variation…")
+    assert not main.isEnabled()  # a main-line move starts no variation
+    shown = window.panel.record.text()
+    assert "Ruy Lopez" in shown and "pins the knight" in shown and "the Spanish" not in shown
+    saved = tmp_path / "saved.pgn"
+    assert window.files.save_game_file(saved)
+    written = " ".join(movetext(saved.read_text(encoding="utf-8")).split())
+    assert "3. Bb5 $16 { [%cal Gb5c6] the Ruy Lopez }" in written  # the arrow kept
+    assert "4. Ba4 $3 { [%clk 0:04:50] pins the knight }" in written  # the clock kept
+    assert "( { bolder: } 2. f4 $5" in written and "( { calmer: } 3... Nf6 $6" in written
+
+
+def test_copy_pgn_copies_what_save_writes(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    source = tmp_path / "rich.pgn"
+    source.write_text(RICH_PGN, encoding="utf-8")
+    assert window.files.open_game_file(source)
+    window.controller.go_to_ply(9)
+    chess_features(window).copy_pgn.trigger()
+    copied = QApplication.clipboard().text()
+    saved = tmp_path / "saved.pgn"
+    assert window.files.save_game_file(saved)
+    assert movetext(copied) == movetext(saved.read_text(encoding="utf-8")) == movetext(RICH_PGN)
 
 
 def test_a_variation_played_in_the_window_is_written_to_pgn(make_window, tmp_path):

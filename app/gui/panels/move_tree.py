@@ -1,5 +1,7 @@
 """The move list of a game with variations, comments or NAGs, written as chess programs
-write it: ``1. e4 e5 2. Nf3 (2. f4 exf4 {the King's Gambit}) 2... Nc6``.
+write it: ``1. e4 e5 2. Nf3 ({a gambit} 2. f4 exf4 {the King's Gambit}) 2... Nc6``: a
+variation's starting comment before its first move, a comment after its move, each
+without its embedded commands (a clock's ``[%clk ...]``).
 
 Each move is a link ``node:PATH`` (:attr:`app.services.game_tree.Node.path`, indices
 joined by dots) to its position; the moves leading to the position shown are in the
@@ -12,7 +14,7 @@ from __future__ import annotations
 import html
 
 from app.gui import style
-from app.services.game_tree import Node
+from app.services.game_tree import Node, comment_words
 from games.base import BoardState
 
 
@@ -45,8 +47,12 @@ def tree_html(
         )
         return f"<b>{anchor}</b>" if node is current else anchor
 
+    def comment(text: str) -> list[str]:
+        words = comment_words(text)
+        return [f"<i>{{{html.escape(words)}}}</i>"] if words else []
+
     def move_part(node: Node, state: BoardState, ply: int, numbered: bool) -> list[str]:
-        parts = []
+        parts = comment(node.starting_comment)
         if ply % 2 == 0:
             parts.append(f"{ply // 2 + 1}.")
         elif numbered:
@@ -55,9 +61,7 @@ def tree_html(
         if node.nags:
             text += node.annotation() if node.nags[0] <= 6 else " " + node.annotation()
         parts.append(link(node, text))
-        if node.comment:
-            parts.append(f"<i>{{{html.escape(node.comment)}}}</i>")
-        return parts
+        return parts + comment(node.comment)
 
     def line(node: Node, state: BoardState, ply: int, numbered: bool) -> list[str]:
         """The line from ``node``'s first child on, its variations in parentheses."""
@@ -68,15 +72,13 @@ def tree_html(
             for other in others:
                 variation = move_part(other, state, ply, True)
                 after = state.play(other.move)
-                variation += line(other, after, ply + 1, False)
+                variation += line(other, after, ply + 1, bool(comment_words(other.comment)))
                 parts.append("(" + " ".join(variation) + ")")
-            numbered = bool(others)
+            numbered = bool(others) or bool(comment_words(main.comment))
             state = state.play(main.move)
             node, ply = main, ply + 1
         return parts
 
-    parts = [link(root, "Start")]
-    if root.comment:
-        parts.append(f"<i>{{{html.escape(root.comment)}}}</i>")
+    parts = [link(root, "Start"), *comment(root.comment)]
     parts += line(root, start, first_ply, True)
     return " ".join(parts)

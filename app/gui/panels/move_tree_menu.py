@@ -1,5 +1,7 @@
 """The move list's context menu: promote, demote and delete a variation, a comment and
-NAGs on a move (:mod:`app.services.game_tree`).
+NAGs on a move, and the comment before a variation's first move
+(:mod:`app.services.game_tree`).  A comment's embedded commands (a clock's
+``[%clk ...]``) are not offered for editing and stay as they are.
 
 A right click acts on the move under the pointer (the last link the list reported
 hovering), or on the position shown when the pointer is on no move.  Every edit is kept
@@ -9,13 +11,23 @@ hovering), or on the position shown when the pointer is on no move.  Every edit 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt, pyqtSlot
 from PyQt6.QtWidgets import QInputDialog, QLabel, QMenu, QWidget
 
 from app.gui.panels.move_tree import node_of_link
 from app.gui.session.controller import GameController
-from app.services.game_tree import NAG_GLYPHS, Node, TreeError, delete, demote, promote
+from app.services.game_tree import (
+    NAG_GLYPHS,
+    Node,
+    TreeError,
+    comment_words,
+    delete,
+    demote,
+    promote,
+    with_words,
+)
 
 NAG_NAMES = {
     1: QT_TRANSLATE_NOOP("MoveTreeMenu", "good move"),
@@ -34,6 +46,23 @@ NAG_NAMES = {
     19: QT_TRANSLATE_NOOP("MoveTreeMenu", "winning for the second player"),
 }
 """What each NAG the menu offers means (translated where it is shown)."""
+
+
+class CommentPlace(Enum):
+    """Which of a node's comments is edited."""
+
+    AFTER_MOVE = "after"
+    BEFORE_VARIATION = "before"
+
+    def of(self, node: Node) -> str:
+        """``node``'s comment at this place."""
+        return node.starting_comment if self is CommentPlace.BEFORE_VARIATION else node.comment
+
+    def set(self, node: Node, comment: str) -> None:
+        if self is CommentPlace.BEFORE_VARIATION:
+            node.starting_comment = comment
+        else:
+            node.comment = comment
 
 
 class MoveTreeMenu(QObject):
@@ -81,9 +110,16 @@ class MoveTreeMenu(QObject):
         delete_action.triggered.connect(lambda: self._delete(node))
         menu.addSeparator()
         comment = menu.addAction(
-            self.tr("&Edit comment…") if node.comment else self.tr("Add &comment…")
+            self.tr("&Edit comment…") if comment_words(node.comment) else self.tr("Add &comment…")
         )
         comment.triggered.connect(lambda: self.ask_comment(node))
+        before = menu.addAction(
+            self.tr("Edit comment &before this variation…")
+            if comment_words(node.starting_comment)
+            else self.tr("Add comment &before this variation…")
+        )
+        before.setEnabled(node.starts_variation or bool(node.starting_comment))
+        before.triggered.connect(lambda: self.ask_comment(node, CommentPlace.BEFORE_VARIATION))
         nags = menu.addMenu(self.tr("&Annotation"))
         assert nags is not None
         nags.setEnabled(has_move)
@@ -127,18 +163,24 @@ class MoveTreeMenu(QObject):
         node.set_nag(nag)
         self._controller.tree_edited()
 
-    def ask_comment(self, node: Node) -> None:
-        """Ask for ``node``'s comment in a window-modal box that does not block."""
+    def ask_comment(self, node: Node, place: CommentPlace = CommentPlace.AFTER_MOVE) -> None:
+        """Ask for ``node``'s comment at ``place`` in a window-modal box that does not block
+        (its words only: embedded commands are kept as they are)."""
         dialog = QInputDialog(self._parent)
         dialog.setWindowTitle(self.tr("Comment"))
-        dialog.setLabelText(self.tr("Comment on this move (empty: none):"))
+        if place is CommentPlace.BEFORE_VARIATION:
+            dialog.setLabelText(self.tr("Comment before this variation (empty: none):"))
+        else:
+            dialog.setLabelText(self.tr("Comment on this move (empty: none):"))
         dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
-        dialog.setTextValue(node.comment)
-        dialog.textValueSelected.connect(lambda text: self.set_comment(node, text))
+        dialog.setTextValue(comment_words(place.of(node)))
+        dialog.textValueSelected.connect(lambda text: self.set_comment(node, text, place))
         self.comment_dialog = dialog
         dialog.open()
 
-    def set_comment(self, node: Node, text: str) -> None:
-        node.comment = " ".join(text.split())
+    def set_comment(
+        self, node: Node, text: str, place: CommentPlace = CommentPlace.AFTER_MOVE
+    ) -> None:
+        place.set(node, with_words(place.of(node), text))
         self._controller.tree_edited()
 

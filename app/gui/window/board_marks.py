@@ -4,7 +4,7 @@
 played before it), shows a position's marks whenever it is on the board (browsing back
 and forth shows them again), and forgets those of positions a new move replaces: the
 next move played leaves a clean board.  It hands them to the game files to save and
-takes those a file brings, with the notes (comments) a PGN had on its positions.  With
+takes those a file brings (a position's comments are the game tree's).  With
 *View > Best move arrow* on, the best move of an analysis running on the position, or of
 a hint, is drawn over them as an arrow (or a circle for a placement); it goes when the
 position changes or the analysis stops.
@@ -52,8 +52,6 @@ class BoardMarks(QObject):
         self.best_move: QAction = menus.best_move_arrow
         self.by_ply: dict[int, Marks] = {}
         """The person's marks on the positions after that many plies."""
-        self.notes: dict[int, str] = {}
-        """The comments a game opened had on its positions, by ply, to be saved again."""
         self.engine = NO_MARKS
         """The engine's best move on the position shown."""
         self._engine_source: EvaluationSource | None = None
@@ -74,11 +72,9 @@ class BoardMarks(QObject):
         return len(self.controller.moves)
 
     def annotate(self, saved: SavedGame) -> SavedGame:
-        """``saved`` (the game up to the position shown) with the marks and notes of its
-        positions."""
+        """``saved`` (the game up to the position shown) with the marks of its positions."""
         marks = {ply: marks for ply, marks in self.by_ply.items() if ply <= self.ply}
-        notes = {ply: note for ply, note in self.notes.items() if ply <= self.ply}
-        return replace(saved, marks=marks, notes=notes)
+        return replace(saved, marks=marks)
 
     def _show(self) -> None:
         engine = self.engine if self.best_move.isChecked() else NO_MARKS
@@ -93,7 +89,7 @@ class BoardMarks(QObject):
 
     @pyqtSlot()
     def on_game_started(self) -> None:
-        self.by_ply, self.notes = {}, {}
+        self.by_ply = {}
         for board in self.plugins.boards:
             board.set_marks(NO_MARKS)
 
@@ -101,7 +97,6 @@ class BoardMarks(QObject):
     def on_move_played(self, _player: int, _text: str) -> None:
         """A move played forward replaces the positions from here on: their marks go."""
         self.by_ply = {ply: marks for ply, marks in self.by_ply.items() if ply < self.ply}
-        self.notes = {ply: note for ply, note in self.notes.items() if ply < self.ply}
 
     @pyqtSlot()
     def on_position_changed(self) -> None:
@@ -110,9 +105,8 @@ class BoardMarks(QObject):
 
     @pyqtSlot(object)
     def on_marks_loaded(self, saved: SavedGame) -> None:
-        """The marks and notes of a game just opened or pasted."""
+        """The marks of a game just opened or pasted."""
         self.by_ply = {ply: value for ply, value in saved.marks.items() if not value.empty}
-        self.notes = dict(saved.notes)
         self._show()
 
     @pyqtSlot(object)

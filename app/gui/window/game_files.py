@@ -62,8 +62,8 @@ class GameFiles(QObject):
     game_loaded = pyqtSignal()
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
     marks_loaded = pyqtSignal(object)
-    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for the arrows,
-    circles and notes on its positions."""
+    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for the arrows and
+    circles on its positions and its tree."""
 
     def __init__(
         self,
@@ -83,7 +83,7 @@ class GameFiles(QObject):
         self._formats = tuple(formats)
         self._game_format = game_format
         self.annotate: Callable[[SavedGame], SavedGame] = lambda saved: saved
-        """Adds what is drawn on the game's positions (arrows, circles, notes) to the saved
+        """Adds what is drawn on the game's positions (arrows and circles) to the saved
         game a save writes (the window's :class:`~app.gui.window.board_marks.BoardMarks`
         sets it)."""
 
@@ -145,7 +145,7 @@ class GameFiles(QObject):
         """Save the game so far to ``path``; ``False`` (with a message) when it cannot."""
         try:
             form = self._file_format(path)
-            saved = self.annotate(self.controller.saved_game())
+            saved = self.saved_game()
             if form is not None:
                 if form is not self._game_format():
                     self.failed.emit(self.tr("Cannot save game"), self.tr(form.save_refusal))
@@ -202,12 +202,16 @@ class GameFiles(QObject):
     def _current(self) -> SavedGame:
         return self.controller.saved_game()
 
+    def saved_game(self) -> SavedGame:
+        """The game as a save writes it: with what is drawn on its positions."""
+        return self.annotate(self.controller.saved_game())
+
     @pyqtSlot()
     def on_copy(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None:
             form = self._game_format()
-            text = form.copy_text(self.controller) if form is not None else None
+            text = None if form is None else form.copy_text(self.controller, self.saved_game())
             if text is None:
                 text = position_text(self.controller.saved_game())
             clipboard.setText(text)

@@ -26,8 +26,10 @@ from app.gui.panels.hints import HintDisplay
 from app.gui.panels.side_panel import SidePanel
 from app.gui.session.controller import GameController
 from app.gui.style import Palette
+from app.gui.window.game_files import GameFiles
 from app.gui.window.menus import WindowMenus
 from app.gui.window.status_bar import StatusBar
+from app.services.record import SavedGame
 
 
 class HostWindow(Protocol):
@@ -43,6 +45,7 @@ class HostWindow(Protocol):
     board_frame: BoardWithBar
     board_play: BoardPlay
     hints: HintDisplay
+    files: GameFiles
 
     def addAction(self, action: QAction | None) -> None: ...
 
@@ -181,3 +184,6 @@ class PluginHost(QObject):
         parent = self._window.status_bar.window()
         assert parent is not None
         return parent
+
+    def saved_game(self) -> SavedGame:
+        return self._window.files.saved_game()

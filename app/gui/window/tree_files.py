@@ -2,9 +2,13 @@
 played (:attr:`app.services.record.SavedGame.tree`, in files and the autosave alike), and
 opening a game with one grafts it back onto the game on the board
 (:func:`app.services.game_tree.merge`).  A tree that cannot be read costs only its
-variations: the game itself opens, and a status line says why."""
+variations: the game itself opens, and a status line says why.  The comments older saves
+kept beside the line (their ``notes``) become the comments of its positions."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from PyQt6.QtCore import QCoreApplication, QObject, QTimer, pyqtSlot
 
@@ -25,16 +29,23 @@ class TreeFiles(QObject):
 
     @pyqtSlot(object)
     def on_loaded(self, saved: SavedGame) -> None:
-        if saved.tree is None:
+        if saved.tree is None and not saved.notes:
             return
         controller = self._controller
+        line = controller.current_node.line
+        for ply, note in saved.notes.items():  # checked: no note after the line's end
+            line[ply].comment = " ".join(part for part in (line[ply].comment, note) if part)
+        if saved.tree is not None:
+            self._graft(saved.tree)
+        controller.tree_edited()
+
+    def _graft(self, tree: Mapping[str, Any]) -> None:
         try:
-            loaded = tree_from_json(saved.tree, controller.spec.new_state())
+            loaded = tree_from_json(tree, self._controller.spec.new_state())
         except TreeError as error:
             text = QCoreApplication.translate(
                 "TreeFiles", "The game opened without its variations, which could not be read: {0}"
             ).format(error)
             QTimer.singleShot(0, lambda: self._files.announced.emit(text))  # after "Opened …"
             return
-        merge(controller.tree, loaded)
-        controller.tree_edited()
+        merge(self._controller.tree, loaded)

@@ -349,7 +349,7 @@ class ChessFeatures(QObject):
     def on_copy_pgn(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None and self.active:
-            clipboard.setText(pgn_text(self.controller))
+            clipboard.setText(pgn_text(self.controller, self.window.saved_game()))
             self.window.announce(f"Copied the game as PGN: {len(self.controller.moves)} moves")
 
     @pyqtSlot(bool)

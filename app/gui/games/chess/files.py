@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, ClassVar
 from PyQt6.QtCore import QT_TRANSLATE_NOOP
 
 from app.gui.extensions import GameTextError, GameTextFormat
-from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
-from app.gui.games.chess.pgn_tree import pgn_tree, with_variations
+from app.gui.games.chess.marks_text import comment_text, marks_of_comment
+from app.gui.games.chess.pgn_tree import line_comments, pgn_tree, with_variations
 from app.services.marks import NO_MARKS
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import CHESS960_PREFIX, spec_from_fen
@@ -79,11 +79,12 @@ def player_name(controller: GameController, player: int) -> str:
     return "Player"
 
 
-def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
+def pgn_text(controller: GameController, drawn: SavedGame) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
     flag fall ends it off the board: result and ``time forfeit``), the review's marks and
-    what ``drawn`` holds on the positions: arrows and circles as ``[%csl ...][%cal ...]``
-    comments, and the notes after them; the game tree's other lines as variations."""
+    what ``drawn`` (the game as saved, with what is drawn on it) holds: the arrows and
+    circles of the positions as ``[%csl ...][%cal ...]`` comments with the positions'
+    comments after them, and the game tree's other lines as variations."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -107,21 +108,19 @@ def pgn_text(controller: GameController, drawn: SavedGame | None = None) -> str:
         chess960=is_chess960(controller.spec.name),
         comments=_comments(drawn),
     )
-    if drawn is None or drawn.tree is None:
+    if drawn.tree is None:
         return text
     start = controller.spec.new_state()
     assert isinstance(start, ChessState)
     return with_variations(text, drawn.tree, start)
 
 
-def _comments(drawn: SavedGame | None) -> dict[int, str]:
-    """The PGN comments of ``drawn``'s marks and notes, by ply."""
-    if drawn is None:
-        return {}
-    marks, notes = drawn.marks, drawn.notes
+def _comments(drawn: SavedGame) -> dict[int, str]:
+    """The PGN comments of ``drawn``'s line, by ply: its marks and its tree's comments."""
+    marks, words = drawn.marks, line_comments(drawn.tree, drawn.moves)
     return {
-        ply: comment_text(marks.get(ply, NO_MARKS), notes.get(ply, ""))
-        for ply in sorted({*marks, *notes})
+        ply: comment_text(marks.get(ply, NO_MARKS), words.get(ply, ""))
+        for ply in sorted({*marks, *words})
     }
 
 
@@ -138,7 +137,8 @@ def looks_like_fen(text: str) -> bool:
 def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     """The game of PGN ``text``; the computer plays the side with a ``WhiteLevel`` or
     ``BlackLevel`` tag (at that level when chess has it), else as in ``current``; the
-    arrows and circles of its comments come along.  Raises :class:`ChessTextError`."""
+    arrows and circles of its main line's comments come along as marks, its comments,
+    NAGs and variations as its tree.  Raises :class:`ChessTextError`."""
     try:
         game = read_pgn(text)
         spec = spec_from_fen(game.start_fen or STANDARD_FEN, chess960=game.chess960)
@@ -168,7 +168,6 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         moves=game.moves,
         result=game_result(spec, state),
         marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
-        notes={ply: note for ply, text in game.comments.items() if (note := note_of_comment(text))},
         tree=pgn_tree(text, start),
     )
     return LoadedGame(saved, spec, tuple(moves))
@@ -220,6 +219,6 @@ class ChessTextFormat(GameTextFormat):
             return loaded, "Pasted a chess position (FEN)"
         return loaded, f"Pasted a chess game (PGN): {len(loaded.moves)} moves"
 
-    def copy_text(self, controller: GameController) -> str | None:
+    def copy_text(self, controller: GameController, drawn: SavedGame) -> str | None:
         """A game from a FEN as PGN (its PGN has the FEN); the standard game as any game."""
-        return pgn_text(controller) if controller.spec.name != "chess" else None
+        return pgn_text(controller, drawn) if controller.spec.name != "chess" else None

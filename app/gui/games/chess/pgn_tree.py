@@ -1,23 +1,30 @@
 """Variations, comments and NAGs between PGN and the game tree's JSON form
 (:func:`app.services.game_tree.tree_to_json`).
 
-Reading: the whole PGN game becomes a tree of move texts; the main line's comments stay
-with the game's notes (they carry the arrows and circles), so the tree holds the main
-line's NAGs and everything of the variations.  Writing: the PGN the game's line makes
-(:func:`app.gui.games.chess.files.pgn_text`) gets the tree's other lines as variations,
-with their comments and NAGs, and the main line's NAGs and comments added.  A comment
-before a variation's first move (PGN's starting comment) is not kept.
+Reading: the whole PGN game becomes a tree of move texts, every comment a node's comment
+and every comment before a variation's first move (PGN's starting comment) that node's
+``starting_comment``.  On the main line the arrows and circles (``[%cal ...]``,
+``[%csl ...]``) are taken out of the comments: they are the board's marks
+(:func:`app.gui.games.chess.files.loaded_from_pgn` reads them); other embedded commands
+(a clock's ``[%clk ...]``) stay in the comment, kept but not shown as its words.
+
+Writing: the PGN the game's line makes (:func:`app.gui.games.chess.files.pgn_text`, with
+the line's comments and marks) gets the tree's other lines as variations, with their
+comments, starting comments and NAGs, and the main line's NAGs added.  A starting comment
+of a node the PGN has on its main line (the tree's variation shown) is written before
+its move, where a PGN reader adds it to the comment of the move before.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import chess
 import chess.pgn
 
+from app.gui.games.chess.marks_text import note_of_comment
 from games.chess.rules import ChessState
 
 
@@ -27,24 +34,24 @@ def _read(text: str) -> chess.pgn.Game | None:
 
 def pgn_tree(text: str, start: ChessState) -> dict[str, Any] | None:
     """The tree of PGN ``text``'s first game from ``start``; ``None`` when it holds
-    nothing beyond its main line and that line's comments."""
+    nothing beyond its main line's moves and marks."""
     game = _read(text)
     if game is None:
         return None
-    found = False
 
     def node_json(node: chess.pgn.GameNode, state: ChessState, main: bool) -> dict[str, Any]:
-        nonlocal found
         data: dict[str, Any] = {}
         if node.parent is not None:
             data["move"] = state.move_text(node.move)  # type: ignore[arg-type]
             state = state.play(node.move)
-        if node.comment and not main:
-            data["comment"] = " ".join(node.comment.split())
+        starting = " ".join(node.starting_comment.split())
+        comment = note_of_comment(node.comment) if main else " ".join(node.comment.split())
+        if starting:
+            data["starting_comment"] = starting
+        if comment:
+            data["comment"] = comment
         if node.nags:
             data["nags"] = sorted(node.nags)
-        if len(node.variations) > 1 or node.nags or "comment" in data:
-            found = True
         if node.variations:
             data["children"] = [
                 node_json(child, state, main and index == 0)
@@ -53,21 +60,49 @@ def pgn_tree(text: str, start: ChessState) -> dict[str, Any] | None:
         return data
 
     tree = node_json(game, start, True)
-    return tree if found else None
+    return tree if _holds_more_than_moves(tree) else None
+
+
+def _holds_more_than_moves(value: Mapping[str, Any]) -> bool:
+    children = value.get("children", ())
+    if len(children) > 1 or any(key in value for key in ("comment", "starting_comment", "nags")):
+        return True
+    return any(_holds_more_than_moves(child) for child in children)
+
+
+def line_comments(tree: Mapping[str, Any] | None, moves: Sequence[str]) -> dict[int, str]:
+    """The comments of ``tree``'s nodes along ``moves`` (move texts from the start), by
+    plies played before them (0: the start)."""
+    comments: dict[int, str] = {}
+    value: Mapping[str, Any] | None = tree
+    for ply in range(len(moves) + 1):
+        if value is None:
+            break
+        if value.get("comment"):
+            comments[ply] = value["comment"]
+        if ply < len(moves):
+            value = next(
+                (c for c in value.get("children", ()) if c.get("move") == moves[ply]), None
+            )
+    return comments
 
 
 def with_variations(pgn: str, tree: Mapping[str, Any], start: ChessState) -> str:
-    """``pgn`` (one game, its line as its main line) with ``tree``'s other lines as
-    variations and the tree's comments and NAGs."""
+    """``pgn`` (one game, its line as its main line, with that line's comments) with
+    ``tree``'s other lines as variations, the tree's starting comments, and its NAGs."""
     game = _read(pgn)
     if game is None:
         return pgn
 
+    written = {id(node) for node in (game, *game.mainline())}
+    """The line's nodes, whose comments ``pgn`` has already."""
+
     def graft(node: chess.pgn.GameNode, value: Mapping[str, Any], state: ChessState) -> None:
         node.nags.update(value.get("nags", ()))
-        comment = value.get("comment", "")
-        if comment and comment not in node.comment:
-            node.comment = f"{node.comment} {comment}".strip()
+        if id(node) not in written:
+            node.comment = value.get("comment", "")
+        if isinstance(node, chess.pgn.ChildNode):
+            node.starting_comment = value.get("starting_comment", "")
         for child in value.get("children", ()):
             move = state.parse_move(child["move"])
             next_node = node.variation(move) if node.has_variation(move) else None

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.game_tree import Node, TreeError, delete, demote, promote
+from app.services.game_tree import (
+    Node,
+    TreeError,
+    comment_words,
+    delete,
+    demote,
+    has_branches,
+    promote,
+    tree_from_json,
+    tree_to_json,
+    with_words,
+)
+from games.registry import get_game
 
 
 def line(root: Node, *moves: str) -> Node:
@@ -66,3 +78,33 @@ def test_a_nodes_line_runs_from_the_root_and_says_what_it_comes_after():
     assert nf3.line[0] is root and root.line == (root,)
     assert nf3.comes_after(root.children[0]) and nf3.comes_after(nf3)
     assert not nf3.comes_after(d4) and not root.children[0].comes_after(nf3)
+
+
+def test_starting_comments_and_comments_go_through_json_and_count_as_more_than_a_line():
+    start = get_game("tictactoe").new_state()
+    root = Node()
+    first = start.parse_move("a1")
+    root.add(first)
+    other = root.add(start.parse_move("b2"))
+    assert not other.is_main_line and other.starts_variation
+    assert not root.children[0].starts_variation and not root.starts_variation
+    plain = Node()
+    single = line(plain, first)
+    assert not has_branches(plain)
+    single.starting_comment = "kept"
+    assert has_branches(plain)
+    other.starting_comment = "or the centre"
+    data = tree_to_json(root, start)
+    assert data["children"][1] == {"move": "b2", "starting_comment": "or the centre"}
+    again = tree_from_json(data, start)
+    assert again.children[1].starting_comment == "or the centre"
+    with pytest.raises(TreeError, match="text"):
+        tree_from_json({"children": [{"move": "a1", "starting_comment": 3}]}, start)
+
+
+def test_a_comments_words_leave_its_embedded_commands_and_an_edit_keeps_them():
+    comment = "[%clk 0:04:50] keeps [%eval 0.3] the pin"
+    assert comment_words(comment) == "keeps the pin"
+    assert with_words(comment, " pins\nthe knight ") == "[%clk 0:04:50][%eval 0.3] pins the knight"
+    assert with_words("old words", "") == ""
+    assert comment_words("[%clk 0:01:00]") == ""
