@@ -434,6 +434,22 @@
       <translation>Be&amp;denkzeit</translation>
     </message>
     <message>
+      <source>No draw can be claimed now.</source>
+      <translation>Jetzt kann kein Remis beansprucht werden.</translation>
+    </message>
+    <message>
+      <source>Copied FEN: {}</source>
+      <translation>FEN kopiert: {}</translation>
+    </message>
+    <message>
+      <source>Copied the game as PGN: {} moves</source>
+      <translation>Partie als PGN kopiert: {} Züge</translation>
+    </message>
+    <message>
+      <source>That piece cannot go to {}.</source>
+      <translation>Diese Figur kann nicht nach {}.</translation>
+    </message>
+    <message>
       <source>&amp;Custom ({})…</source>
       <translation>&amp;Eigene ({})…</translation>
     </message>
@@ -2012,6 +2028,14 @@ Nichts wurde geändert.</translation>
       <translation>&amp;Kommentar hinzufügen…</translation>
     </message>
     <message>
+      <source>Edit comment &amp;before this variation…</source>
+      <translation>Kommentar &amp;vor dieser Variante bearbeiten…</translation>
+    </message>
+    <message>
+      <source>Add comment &amp;before this variation…</source>
+      <translation>Kommentar &amp;vor dieser Variante hinzufügen…</translation>
+    </message>
+    <message>
       <source>&amp;Annotation</source>
       <translation>&amp;Bewertungszeichen</translation>
     </message>
@@ -2022,6 +2046,10 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Comment</source>
       <translation>Kommentar</translation>
+    </message>
+    <message>
+      <source>Comment before this variation (empty: none):</source>
+      <translation>Kommentar vor dieser Variante (leer: keiner):</translation>
     </message>
     <message>
       <source>Comment on this move (empty: none):</source>

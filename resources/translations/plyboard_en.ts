@@ -434,6 +434,22 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No draw can be claimed now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copied FEN: {}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Copied the game as PGN: {} moves</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That piece cannot go to {}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Custom ({})…</source>
       <translation type="unfinished" />
     </message>
@@ -2010,6 +2026,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Edit comment &amp;before this variation…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add comment &amp;before this variation…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Annotation</source>
       <translation type="unfinished" />
     </message>
@@ -2019,6 +2043,10 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Comment</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Comment before this variation (empty: none):</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -434,6 +434,22 @@
       <translation>Control de t&amp;iempo</translation>
     </message>
     <message>
+      <source>No draw can be claimed now.</source>
+      <translation>Ahora no se pueden reclamar tablas.</translation>
+    </message>
+    <message>
+      <source>Copied FEN: {}</source>
+      <translation>FEN copiado: {}</translation>
+    </message>
+    <message>
+      <source>Copied the game as PGN: {} moves</source>
+      <translation>Partida copiada como PGN: {} jugadas</translation>
+    </message>
+    <message>
+      <source>That piece cannot go to {}.</source>
+      <translation>Esa pieza no puede ir a {}.</translation>
+    </message>
+    <message>
       <source>&amp;Custom ({})…</source>
       <translation>&amp;Personalizado ({})…</translation>
     </message>
@@ -2012,6 +2028,14 @@ No ha cambiado nada.</translation>
       <translation>Añadir &amp;comentario…</translation>
     </message>
     <message>
+      <source>Edit comment &amp;before this variation…</source>
+      <translation>Editar el comentario antes de esta &amp;variante…</translation>
+    </message>
+    <message>
+      <source>Add comment &amp;before this variation…</source>
+      <translation>Añadir un comentario antes de esta &amp;variante…</translation>
+    </message>
+    <message>
       <source>&amp;Annotation</source>
       <translation>&amp;Anotación</translation>
     </message>
@@ -2022,6 +2046,10 @@ No ha cambiado nada.</translation>
     <message>
       <source>Comment</source>
       <translation>Comentario</translation>
+    </message>
+    <message>
+      <source>Comment before this variation (empty: none):</source>
+      <translation>Comentario antes de esta variante (vacío: ninguno):</translation>
     </message>
     <message>
       <source>Comment on this move (empty: none):</source>

@@ -434,6 +434,22 @@
       <translation>Ca&amp;dence</translation>
     </message>
     <message>
+      <source>No draw can be claimed now.</source>
+      <translation>Aucune nulle ne peut être réclamée maintenant.</translation>
+    </message>
+    <message>
+      <source>Copied FEN: {}</source>
+      <translation>FEN copiée : {}</translation>
+    </message>
+    <message>
+      <source>Copied the game as PGN: {} moves</source>
+      <translation>Partie copiée en PGN : {} coups</translation>
+    </message>
+    <message>
+      <source>That piece cannot go to {}.</source>
+      <translation>Cette pièce ne peut pas aller en {}.</translation>
+    </message>
+    <message>
       <source>&amp;Custom ({})…</source>
       <translation>&amp;Personnalisée ({})…</translation>
     </message>
@@ -2012,6 +2028,14 @@ Rien n'a changé.</translation>
       <translation>Ajouter un &amp;commentaire…</translation>
     </message>
     <message>
+      <source>Edit comment &amp;before this variation…</source>
+      <translation>Modifier le commentaire a&amp;vant cette variante…</translation>
+    </message>
+    <message>
+      <source>Add comment &amp;before this variation…</source>
+      <translation>Ajouter un commentaire a&amp;vant cette variante…</translation>
+    </message>
+    <message>
       <source>&amp;Annotation</source>
       <translation>&amp;Annotation</translation>
     </message>
@@ -2022,6 +2046,10 @@ Rien n'a changé.</translation>
     <message>
       <source>Comment</source>
       <translation>Commentaire</translation>
+    </message>
+    <message>
+      <source>Comment before this variation (empty: none):</source>
+      <translation>Commentaire avant cette variante (vide : aucun) :</translation>
     </message>
     <message>
       <source>Comment on this move (empty: none):</source>

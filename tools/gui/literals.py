@@ -27,6 +27,7 @@ TEXT_SETTERS = frozenset({
     "setTabText", "setPrefix", "setSuffix", "setSpecialValueText", "setButtonText",
     "setInformativeText",
     "setDetailedText", "setFormat", "addRow", "addItem", "addItems", "insertItem", "emit",
+    "announce", "refuse", "setHorizontalHeaderLabels", "setVerticalHeaderLabels",
 })  # fmt: skip
 """Methods whose string arguments are shown to people."""
 MESSAGE_BOXES = frozenset({"information", "warning", "critical", "question", "about"})

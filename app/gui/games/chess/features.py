@@ -335,7 +335,7 @@ class ChessFeatures(QObject):
     @pyqtSlot()
     def on_claim_draw(self) -> None:
         if not self.controller.play_text("claim"):
-            self.window.refuse("No draw can be claimed now.")
+            self.window.refuse(translate("ChessFeatures", "No draw can be claimed now."))
 
     @pyqtSlot()
     def on_copy_fen(self) -> None:
@@ -343,14 +343,20 @@ class ChessFeatures(QObject):
         clipboard = QApplication.clipboard()
         if clipboard is not None and isinstance(state, ChessState):
             clipboard.setText(state.to_text())
-            self.window.announce(f"Copied FEN: {state.to_text()}")
+            self.window.announce(
+                translate("ChessFeatures", "Copied FEN: {}").format(state.to_text())
+            )
 
     @pyqtSlot()
     def on_copy_pgn(self) -> None:
         clipboard = QApplication.clipboard()
         if clipboard is not None and self.active:
             clipboard.setText(pgn_text(self.controller, self.window.saved_game()))
-            self.window.announce(f"Copied the game as PGN: {len(self.controller.moves)} moves")
+            self.window.announce(
+                translate("ChessFeatures", "Copied the game as PGN: {} moves").format(
+                    len(self.controller.moves)
+                )
+            )
 
     @pyqtSlot(bool)
     def on_flip_toggled(self, checked: bool) -> None:
@@ -359,7 +365,7 @@ class ChessFeatures(QObject):
     @pyqtSlot(int)
     def on_drop_refused(self, square: int) -> None:
         name = self.controller.state.layout().cell_names[square]
-        self.window.refuse(f"That piece cannot go to {name}.")
+        self.window.refuse(translate("ChessFeatures", "That piece cannot go to {}.").format(name))
 
     @pyqtSlot(QAction)
     def on_time_control_chosen(self, action: QAction) -> None:
