@@ -114,3 +114,13 @@ def test_a_variation_played_in_the_window_is_written_to_pgn(make_window, tmp_pat
     assert window.files.save_game_file(path)
     text = movetext(path.read_text(encoding="utf-8"))
     assert "2. f4" in text and "( 2. Nf3 )" in text
+
+
+def test_a_finished_game_read_back_and_saved_again_says_its_end_once(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    path = tmp_path / "mate.pgn"
+    path.write_text('[Event "x"]\n\n1. f3 e5 2. g4 Qh4# { well played } 0-1\n', encoding="utf-8")
+    for _ in range(2):
+        assert window.files.open_game_file(path)
+        assert window.files.save_game_file(path)
+    assert "2. g4 Qh4# { well played checkmate } 0-1" in movetext(path.read_text(encoding="utf-8"))
