@@ -1008,6 +1008,10 @@
       <translation>&amp;{} verwenden</translation>
     </message>
     <message>
+      <source>Chess engine failed</source>
+      <translation>Schach-Engine ausgefallen</translation>
+    </message>
+    <message>
       <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
       <translation>Züge des Computers: {opponent} ({seconds} s pro Zug); Tipps und Analyse: {analyser}.</translation>
     </message>
@@ -3350,6 +3354,22 @@ Nichts wurde geändert.</translation>
     <message>
       <source>&amp;No tablebases</source>
       <translation>&amp;Keine Endspieldatenbanken</translation>
+    </message>
+    <message>
+      <source>{}; the engine goes on without tablebases</source>
+      <translation>{}; die Engine spielt ohne Endspieltabellen weiter</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: none</source>
+      <translation>Schach-Endspieltabellen: keine</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: {files} Syzygy tables up to {pieces} pieces in {folder}</source>
+      <translation>Schach-Endspieltabellen: {files} Syzygy-Tabellen bis {pieces} Steine in {folder}</translation>
+    </message>
+    <message>
+      <source>Syzygy tablebases folder (files such as KQvK.rtbw)</source>
+      <translation>Ordner mit Syzygy-Endspieltabellen (Dateien wie KQvK.rtbw)</translation>
     </message>
     <message>
       <source>Tablebases folder</source>

@@ -1008,6 +1008,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Chess engine failed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
       <translation type="unfinished" />
     </message>
@@ -3347,6 +3351,22 @@ Nothing changed.</source>
     </message>
     <message>
       <source>&amp;No tablebases</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{}; the engine goes on without tablebases</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess tablebases: none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chess tablebases: {files} Syzygy tables up to {pieces} pieces in {folder}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Syzygy tablebases folder (files such as KQvK.rtbw)</source>
       <translation type="unfinished" />
     </message>
     <message>

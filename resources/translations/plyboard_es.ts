@@ -1008,6 +1008,10 @@
       <translation>Usar &amp;{}</translation>
     </message>
     <message>
+      <source>Chess engine failed</source>
+      <translation>El motor de ajedrez ha fallado</translation>
+    </message>
+    <message>
       <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
       <translation>Jugadas del ordenador: {opponent} ({seconds} s por jugada); pistas y análisis: {analyser}.</translation>
     </message>
@@ -3350,6 +3354,22 @@ No ha cambiado nada.</translation>
     <message>
       <source>&amp;No tablebases</source>
       <translation>S&amp;in tablas de finales</translation>
+    </message>
+    <message>
+      <source>{}; the engine goes on without tablebases</source>
+      <translation>{}; el motor sigue sin tablas de finales</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: none</source>
+      <translation>Tablas de finales: ninguna</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: {files} Syzygy tables up to {pieces} pieces in {folder}</source>
+      <translation>Tablas de finales: {files} tablas Syzygy hasta {pieces} piezas en {folder}</translation>
+    </message>
+    <message>
+      <source>Syzygy tablebases folder (files such as KQvK.rtbw)</source>
+      <translation>Carpeta de tablas Syzygy (archivos como KQvK.rtbw)</translation>
     </message>
     <message>
       <source>Tablebases folder</source>

@@ -1008,6 +1008,10 @@
       <translation>Utiliser &amp;{}</translation>
     </message>
     <message>
+      <source>Chess engine failed</source>
+      <translation>Le moteur d'échecs a échoué</translation>
+    </message>
+    <message>
       <source>The computer's moves: {opponent} ({seconds} s a move); hints and analysis: {analyser}.</source>
       <translation>Coups de l'ordinateur : {opponent} ({seconds} s par coup) ; conseils et analyse : {analyser}.</translation>
     </message>
@@ -3350,6 +3354,22 @@ Rien n'a changé.</translation>
     <message>
       <source>&amp;No tablebases</source>
       <translation>Pas d&amp;e tables de finales</translation>
+    </message>
+    <message>
+      <source>{}; the engine goes on without tablebases</source>
+      <translation>{} ; le moteur continue sans tables de finales</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: none</source>
+      <translation>Tables de finales : aucune</translation>
+    </message>
+    <message>
+      <source>Chess tablebases: {files} Syzygy tables up to {pieces} pieces in {folder}</source>
+      <translation>Tables de finales : {files} tables Syzygy jusqu'à {pieces} pièces dans {folder}</translation>
+    </message>
+    <message>
+      <source>Syzygy tablebases folder (files such as KQvK.rtbw)</source>
+      <translation>Dossier des tables Syzygy (fichiers comme KQvK.rtbw)</translation>
     </message>
     <message>
       <source>Tablebases folder</source>

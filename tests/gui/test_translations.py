@@ -144,7 +144,7 @@ NAMES = ALLOWED | {
 programs, formats and languages (each named in itself)."""
 SAME_WORDS = {
     "de": {"Computer", "COMPUTER", "Engine", "System"},
-    "fr": {"standard", "Expert", "Animation", "Volume", "Palette", "Silhouettes"},
+    "fr": {"standard", "Expert", "Animation", "Volume", "Palette", "Silhouettes", "Options"},
     "es": {"Normal"},
 }
 """Words a language writes as English does."""

@@ -319,7 +319,7 @@ class EngineMenu(QObject):
 
     @pyqtSlot(str)
     def on_engine_failed(self, message: str) -> None:
-        self.warning = self.window.warn("Chess engine failed", message)
+        self.warning = self.window.warn(translate("EngineMenu", "Chess engine failed"), message)
 
     @pyqtSlot()
     def on_engine_dialog(self) -> None:

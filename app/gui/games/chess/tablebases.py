@@ -59,10 +59,12 @@ class TablebaseFolder(QObject):
         try:
             tablebases = SHARED.use(folder)
         except TablebaseError as error:
-            return f"{error}; the engine goes on without tablebases"
+            return self.tr("{}; the engine goes on without tablebases").format(error)
         if tablebases is None:
-            return "Chess tablebases: none"
-        return f"Chess tablebases: {tablebases.describe()}"
+            return self.tr("Chess tablebases: none")
+        return self.tr(
+            "Chess tablebases: {files} Syzygy tables up to {pieces} pieces in {folder}"
+        ).format(files=tablebases.files, pieces=tablebases.pieces, folder=tablebases.folder)
 
     def restore(self, folder: str) -> str:
         """Use the remembered ``folder``; what to tell the person (``""`` for none)."""
@@ -72,7 +74,7 @@ class TablebaseFolder(QObject):
     def on_choose(self) -> None:
         folder = QFileDialog.getExistingDirectory(
             self._window.dialog_parent(),
-            "Syzygy tablebases folder (files such as KQvK.rtbw)",
+            self.tr("Syzygy tablebases folder (files such as KQvK.rtbw)"),
             self.folder,
         )
         if not folder:
