@@ -1,32 +1,36 @@
-"""RIF's proposals for the 5th stone on the board: a ring in Black's stone colour round
-each point, with a "5" in it, so that they read as stones not yet played."""
+"""RIF's proposals for the 5th stone on the board: a see-through Black stone with a "5" on
+each point, ringed in the selection colour, so that they read as stones not yet played."""
 
 from __future__ import annotations
 
 from PyQt6.QtCore import QPointF, QRectF, Qt
-from PyQt6.QtGui import QFont, QPainter, QPen
+from PyQt6.QtGui import QColor, QFont, QPainter, QPen
 
 from app.gui.board.view import BoardView
 
-RING = 0.36
-"""The ring's radius, in points' spacing."""
+STONE = 0.42
+"""The proposed stone's radius, in points' spacing."""
+SEE_THROUGH = 150
+"""The proposed stone's opacity (0-255): the grid shows through it."""
 
 
 def paint_proposals(painter: QPainter, board: BoardView, cells: tuple[int, ...]) -> None:
-    """Draw a ring with a "5" on each of ``cells`` of ``board``."""
-    centres = [QPointF(board.cell_centre(cell)) for cell in cells]
+    """Draw a see-through Black stone with a "5" on each of ``cells`` of ``board``."""
     spacing = _spacing(board, cells[0])
-    colours = board.colours
-    radius = RING * spacing
+    radius = STONE * spacing
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     font = QFont(painter.font())
     font.setBold(True)
-    font.setPixelSize(max(8, int(0.45 * spacing)))
+    font.setPixelSize(max(8, int(0.5 * spacing)))
     painter.setFont(font)
-    for centre in centres:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colours.selected, max(2.0, 0.1 * spacing)))
+    stone = QColor(0, 0, 0, SEE_THROUGH)
+    ring = QPen(board.colours.selected, max(2.0, 0.08 * spacing))
+    for cell in cells:
+        centre = QPointF(board.cell_centre(cell))
+        painter.setBrush(stone)
+        painter.setPen(ring)
         painter.drawEllipse(centre, radius, radius)
+        painter.setPen(QColor("white"))
         box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "5")
 
