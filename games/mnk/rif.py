@@ -44,8 +44,9 @@ class Placement:
 
 
 def rif_opening_stones(state: MnkState) -> tuple[int, ...]:
-    """The three stones the computer opens with under RIF: of the openings the rule allows
-    (up to turns and mirrors), the one whose score is nearest even."""
+    """The three stones the computer opens with under RIF: of the 26 openings the rule
+    allows (up to turns and mirrors), the one whose score is nearest even (26 short
+    searches, about 4 s, once a process)."""
     return _most_even_opening(type(state), state.geometry)
 
 
