@@ -243,7 +243,7 @@ class GamePlugin(QObject):
     The window makes one of each kind for its lifetime; :meth:`install` is called once,
     then :meth:`set_active` each time a game starts (``True`` while this plug-in's game is
     played).  :meth:`restore`, :meth:`values_to_remember` and :meth:`set_palette` are asked
-    of every plug-in; the game's hooks from :meth:`choose_move` on only of the active one.
+    of every plug-in; the game's hooks from :meth:`saved_extras` on only of the active one.
     """
 
     remembered: ClassVar[tuple[RememberedSetting, ...]] = ()
@@ -281,6 +281,18 @@ class GamePlugin(QObject):
     def values_to_remember(self) -> dict[str, Any]:
         """The values of :attr:`remembered` now, by key."""
         return {}
+
+    def saved_extras(self) -> dict[str, Any]:
+        """What this game keeps in a saved game beyond its moves, JSON values by name
+        (:attr:`~app.services.record.SavedGame.extras`; Gomoku: the opening rule's stage in
+        the middle of an opening); ``{}``: nothing.  Asked at every save and autosave."""
+        return {}
+
+    def open_extras(self, extras: Mapping[str, Any]) -> str:
+        """A game of this plug-in's was opened (a file, the autosave) holding ``extras``
+        (what :meth:`saved_extras` wrote, or a damaged or older file's: check it); returns a
+        status-bar sentence (``""``: nothing to say)."""
+        return ""
 
     def choose_move(self, move: Any) -> bool:
         """The person's clicks completed ``move``: ``True`` when the plug-in asks which of

@@ -14,7 +14,10 @@ positions, by plies played (see :func:`app.services.marks.marks_to_json`); ``not
 window makes the tree's comments on opening; ``tree`` (optional) the whole game as a tree
 when it has variations, comments or NAGs
 (``{"children": [{"move": "b2", "nags": [1], "children": [...]}, {"move": "a1"}]}``,
-see :mod:`app.services.game_tree`); ``moves`` is then the line to the position shown.
+see :mod:`app.services.game_tree`); ``moves`` is then the line to the position shown;
+``extras`` (optional) what the game's plug-in in the window keeps beyond the moves, JSON
+values by name (an opening rule's stage mid-opening, ``{"opening": {...}}``), which the
+plug-in checks itself when the game opens.
 
 Reading never trusts the file: anything that is not such an object, names an
 unknown game, level or algorithm, or holds a move that is not legal raises
@@ -69,6 +72,8 @@ class SavedGame:
     tree: Mapping[str, Any] | None = None
     """The whole game tree, when it has variations, comments or NAGs: JSON values as
     :func:`app.services.game_tree.tree_to_json` writes them (checked when grafted)."""
+    extras: Mapping[str, Any] = field(default_factory=dict)
+    """What the game's plug-in keeps beyond the moves: JSON values by name (checked by it)."""
 
     @property
     def finished(self) -> bool:
@@ -102,6 +107,8 @@ def to_json(saved: SavedGame) -> str:
         document["notes"] = {str(ply): text for ply, text in sorted(saved.notes.items())}
     if saved.tree is not None:
         document["tree"] = saved.tree
+    if saved.extras:
+        document["extras"] = dict(saved.extras)
     return json.dumps(document, indent=2) + "\n"
 
 
@@ -160,6 +167,7 @@ def from_json(data: bytes | str) -> SavedGame:
         marks=marks,
         notes=_notes(document.get("notes", {})),
         tree=_tree(document.get("tree")),
+        extras=_extras(document.get("extras", {})),
     )
 
 
@@ -167,6 +175,13 @@ def _tree(document: object) -> Mapping[str, Any] | None:
     """The ``tree`` field: an object (its moves are checked when it is grafted)."""
     if document is not None and not isinstance(document, dict):
         raise SavedGameError("the field 'tree' must be an object")
+    return document
+
+
+def _extras(document: object) -> Mapping[str, Any]:
+    """The ``extras`` field: an object (what it holds is checked by the game's plug-in)."""
+    if not isinstance(document, dict):
+        raise SavedGameError("the field 'extras' must be an object")
     return document
 
 
@@ -288,7 +303,14 @@ def read_position_text(
             raise SavedGameError(str(error)) from None
     level = current.level if current.level in spec.levels else default_level
     saved = replace(
-        current, game=game, level=level, moves=tuple(moves), result=None, marks={}, notes={}
+        current,
+        game=game,
+        level=level,
+        moves=tuple(moves),
+        result=None,
+        marks={},
+        notes={},
+        extras={},
     )
     return validate(saved, algorithms, find_game)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -128,6 +128,8 @@ class GameController(QObject):
         """How the game ended off the board (a flag fall), until the record changes."""
         self.plan_level: Callable[[Level], Level] | None = None
         """Adjusts the computer's level before each of its moves (chess: time from the clock)."""
+        self.save_extras: Callable[[], Mapping[str, Any]] = dict
+        """What the game's plug-in keeps in a saved game beyond the moves (JSON values)."""
         self.move_now_patience: float | None = MOVE_NOW_PATIENCE
         """Seconds :meth:`ComputerTurn.move_now` waits for the engine's answer when the search
         has completed no iteration, before a quick move is played instead (``None``: wait for
@@ -270,6 +272,7 @@ class GameController(QObject):
             moves=self.move_texts(),
             result=result,
             tree=saved_tree(self._record.root, spec.new_state()),
+            extras=self.save_extras(),
         )
 
     def is_computer(self, player: Player) -> bool:
@@ -348,13 +351,9 @@ class GameController(QObject):
         self.game_over.emit(outcome)
 
     def undo(self) -> bool:
-        """Take back moves to the last position where a person is to move.
-
-        Against the computer that is its reply and the person's move together; with
-        the computer on both sides (or neither) one ply.  A running search is
-        abandoned (its move never lands); if the computer is to move afterwards it
-        thinks again.  ``False`` when there is nothing to take back.
-        """
+        """Take back moves to the last position where a person is to move (against the
+        computer its reply and the person's move; else one ply).  A running search is
+        abandoned; if the computer is to move afterwards it thinks again.  ``False``: none."""
         return self._browse(bool(self._record.moves), self._record.undo)
 
     def undone_move_texts(self) -> tuple[str, ...]:

@@ -45,6 +45,7 @@ from app.gui.window.dialogs import (
     count_result,
     warning_box,
 )
+from app.gui.window.extras_files import ExtrasFiles
 from app.gui.window.game_files import GameFiles, unfinished_game
 from app.gui.window.language_menu import LanguageMenu
 from app.gui.window.layout import central_area
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzleLauncher(self.controller, self.menus, self.data_dir, self, looks)
         self.tree_menu = MoveTreeMenu(self.panel.record, self.controller, self)
         self.tree_files = TreeFiles(self.controller, self.files)
+        self.extras_files = ExtrasFiles(self.plugins, self.files)
         self._connect()
         self.apply_palette_choice(self.remembered.loaded.preferences.palette)
         self.resize(900, 650)

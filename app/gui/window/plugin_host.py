@@ -124,6 +124,7 @@ class PluginHost(QObject):
         window.board_play.choose_move = chosen.choose_move
         window.hints.board = board
         window.controller.plan_level = chosen.plan_level
+        window.controller.save_extras = chosen.saved_extras
         window.panel.game_plugin = chosen
         window.analysis_panel.game_plugin = chosen
 

@@ -1,22 +1,27 @@
 """The m,n,k games' plug-in: renju's forbidden points crossed on the board, and the
-opening rules of Gomoku and Renju (:mod:`.opening`)."""
+opening rules of Gomoku and Renju (:mod:`.opening`), RIF's proposals for the 5th stone
+drawn on the board (:mod:`.proposals`) and an opening in progress kept in saved games."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from PyQt6.QtGui import QAction
+from PyQt6.QtGui import QAction, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QMenu
 
 from app.gui.board.view import BoardView
 from app.gui.extensions import GamePlugin, RememberedSetting, WindowParts
 from app.gui.games.mnk.opening import OpeningDriver, rules_for
+from app.gui.games.mnk.proposals import paint_proposals
 from games.base import BoardState
 from games.mnk.opening_rules import OpeningRule
 from games.mnk.renju import RenjuState
 
 OPENING_RULE = "gomoku/opening_rule"
 """The settings key of the opening rule."""
+OPENING_EXTRA = "opening"
+"""The name of the opening in progress among a saved game's extras."""
 
 
 def _rule(raw: object) -> str:
@@ -25,7 +30,10 @@ def _rule(raw: object) -> str:
 
 
 class ForbiddenPointsBoard(BoardView):
-    """The generic board, with Black's forbidden points crossed in a renju game."""
+    """The generic board, with Black's forbidden points crossed in a renju game and RIF's
+    proposals for the 5th stone shown."""
+
+    proposals: tuple[int, ...] = ()
 
     def forbidden_cells(self, state: BoardState) -> tuple[int, ...]:
         """Renju's forbidden points for the side to move that are no legal move (none once
@@ -34,6 +42,18 @@ class ForbiddenPointsBoard(BoardView):
             return ()
         legal = {cell for move in state.legal_moves() for cell in state.move_cells(move)}
         return tuple(point.cell for point in state.forbidden_points() if point.cell not in legal)
+
+    def set_proposals(self, cells: tuple[int, ...]) -> None:
+        """Show RIF's proposals for the 5th stone on ``cells`` (``()``: none)."""
+        self.proposals = tuple(cells)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent | None) -> None:
+        super().paintEvent(event)
+        if self.proposals and self.scene() is not None:
+            painter = QPainter(self)
+            paint_proposals(painter, self, self.proposals)
+            painter.end()
 
 
 class MnkPlugin(GamePlugin):
@@ -57,6 +77,7 @@ class MnkPlugin(GamePlugin):
     def install(self, window: WindowParts) -> None:
         self._window = window
         self.opening = OpeningDriver(window, self)
+        self.opening.proposals_shown.connect(self.board.set_proposals)
         places = window.menu_places
         self.opening_menu = QMenu(self.tr("Opening &rule"), places.game)
         self.opening_menu.addActions(self.opening.group.actions())
@@ -83,12 +104,20 @@ class MnkPlugin(GamePlugin):
             self.opening.on_position_changed(tuple(self._window.controller.moves))
 
     def choose_move(self, move: Any) -> bool:
-        """During an opening, a stone the person may not place now is refused."""
-        refusal = None if self.opening is None else self.opening.refusal()
-        if refusal is not None and self._window is not None:
-            self._window.refuse(refusal)
-            return True
-        return False
+        """During an opening, a stone the person may not place now is refused, and RIF's
+        proposals for the 5th stone are taken."""
+        return self.opening is not None and self.opening.on_click(move)
+
+    def saved_extras(self) -> dict[str, Any]:
+        """The opening in progress, if any."""
+        opening = {} if self.opening is None else self.opening.saved()
+        return {OPENING_EXTRA: opening} if opening else {}
+
+    def open_extras(self, extras: Mapping[str, Any]) -> str:
+        """Go on with the opening the game was saved in (if any)."""
+        if self.opening is None or OPENING_EXTRA not in extras:
+            return ""
+        return self.opening.resume(extras[OPENING_EXTRA])
 
     def restore(self, values: Any) -> str:
         """The remembered rule; the window's first game, not begun yet, opens by it."""

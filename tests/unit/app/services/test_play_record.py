@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -49,6 +50,15 @@ def test_a_saved_game_round_trips_through_json() -> None:
     assert loaded.moves == (4, 0, 8)
 
 
+def test_a_plug_ins_extras_round_trip_and_older_files_have_none() -> None:
+    extras = {"opening": {"rule": "swap", "stones": ["b2"]}}
+    saved = replace(SAVED, extras=extras)
+    assert json.loads(to_json(saved))["extras"] == extras
+    assert from_json(to_json(saved)) == saved
+    assert "extras" not in json.loads(to_json(SAVED))  # none: no field, as before
+    assert from_json(to_json(SAVED)).extras == {}
+
+
 def test_a_movement_game_round_trips_with_its_slides() -> None:
     saved = SavedGame("hare-hounds", frozenset(), "hard", "alphabeta", ("1-2", "8-7"))
     loaded = read_game(to_json(saved), ALGORITHM_CHOICES)
@@ -76,6 +86,7 @@ def test_an_illegal_move_is_named_with_its_number() -> None:
         ({"moves": "b2 a1"}, "'moves'"),
         ({"moves": [4, 0]}, "every move"),
         ({"result": 3}, "'result'"),
+        ({"extras": ["opening"]}, "'extras' must be an object"),
     ],
 )
 def test_foreign_or_damaged_saves_say_what_is_wrong(change: dict, message: str) -> None:
