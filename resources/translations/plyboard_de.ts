@@ -2201,6 +2201,10 @@ Nichts wurde geändert.</translation>
       <translation>Swap&amp;2</translation>
     </message>
     <message>
+      <source>&amp;RIF (two proposals for the 5th stone)</source>
+      <translation>&amp;RIF (zwei Vorschläge für den 5. Stein)</translation>
+    </message>
+    <message>
       <source>Take &amp;Black</source>
       <translation>&amp;Schwarz nehmen</translation>
     </message>
@@ -2217,6 +2221,14 @@ Nichts wurde geändert.</translation>
       <translation>Die Eröffnungsregel gilt ab der nächsten neuen Partie: {0}.</translation>
     </message>
     <message>
+      <source>The game opened without its opening rule, which could not be read: {0}</source>
+      <translation>Die Partie wurde ohne ihre Eröffnungsregel geöffnet, die nicht gelesen werden konnte: {0}</translation>
+    </message>
+    <message>
+      <source>The opening rule was left: {0}.</source>
+      <translation>Die Eröffnungsregel gilt nicht mehr: {0}.</translation>
+    </message>
+    <message>
       <source>Wait: the computer chooses its colour.</source>
       <translation>Bitte warten: Der Computer wählt seine Farbe.</translation>
     </message>
@@ -2229,8 +2241,40 @@ Nichts wurde geändert.</translation>
       <translation>Bitte warten: Der Computer setzt die Eröffnungssteine.</translation>
     </message>
     <message>
+      <source>Wait: the computer proposes the 5th stone.</source>
+      <translation>Bitte warten: Der Computer schlägt den 5. Stein vor.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer picks the 5th stone.</source>
+      <translation>Bitte warten: Der Computer wählt den 5. Stein aus.</translation>
+    </message>
+    <message>
+      <source>Not there: {0}.</source>
+      <translation>Nicht dort: {0}.</translation>
+    </message>
+    <message>
       <source>The computer chooses its colour…</source>
       <translation>Der Computer wählt seine Farbe…</translation>
+    </message>
+    <message>
+      <source>The computer proposes two points for the 5th stone…</source>
+      <translation>Der Computer schlägt zwei Punkte für den 5. Stein vor…</translation>
+    </message>
+    <message>
+      <source>RIF: propose point {0} of 2 for Black's 5th stone.</source>
+      <translation>RIF: Schlagen Sie Punkt {0} von 2 für den 5. Stein von Schwarz vor.</translation>
+    </message>
+    <message>
+      <source>The computer picks one of the two proposals…</source>
+      <translation>Der Computer wählt einen der beiden Vorschläge…</translation>
+    </message>
+    <message>
+      <source>RIF: pick Black's 5th stone, {0} or {1} (on the board or here).</source>
+      <translation>RIF: Wählen Sie den 5. Stein von Schwarz, {0} oder {1} (auf dem Brett oder hier).</translation>
+    </message>
+    <message>
+      <source>Pick {0}</source>
+      <translation>{0} wählen</translation>
     </message>
     <message>
       <source>The computer places its stones…</source>
@@ -2274,6 +2318,66 @@ Nichts wurde geändert.</translation>
     <message>
       <source>I take Black: Black's stones are worth more, {score} for White</source>
       <translation>Ich nehme Schwarz: Die Steine von Schwarz sind mehr wert, {score} für Weiß</translation>
+    </message>
+    <message>
+      <source>the opening is settled</source>
+      <translation>die Eröffnung steht fest</translation>
+    </message>
+    <message>
+      <source>a colour must be chosen first</source>
+      <translation>zuerst muss eine Farbe gewählt werden</translation>
+    </message>
+    <message>
+      <source>Black proposes two points for the 5th stone first</source>
+      <translation>Schwarz schlägt zuerst zwei Punkte für den 5. Stein vor</translation>
+    </message>
+    <message>
+      <source>the 5th stone must be one of Black's two proposals</source>
+      <translation>der 5. Stein muss einer der beiden Vorschläge von Schwarz sein</translation>
+    </message>
+    <message>
+      <source>that point is already taken</source>
+      <translation>dieser Punkt ist schon besetzt</translation>
+    </message>
+    <message>
+      <source>that point is proposed already</source>
+      <translation>dieser Punkt ist schon vorgeschlagen</translation>
+    </message>
+    <message>
+      <source>no proposal for the 5th stone is due now</source>
+      <translation>jetzt ist kein Vorschlag für den 5. Stein fällig</translation>
+    </message>
+    <message>
+      <source>there are no two proposals to pick from now</source>
+      <translation>jetzt gibt es keine zwei Vorschläge zur Auswahl</translation>
+    </message>
+    <message>
+      <source>no colour choice is pending</source>
+      <translation>keine Farbwahl steht an</translation>
+    </message>
+    <message>
+      <source>the 1st stone goes on the centre point</source>
+      <translation>der 1. Stein kommt auf den Mittelpunkt</translation>
+    </message>
+    <message>
+      <source>the 2nd stone goes next to the centre point (the central 3x3 square)</source>
+      <translation>der 2. Stein kommt neben den Mittelpunkt (das mittlere 3x3-Quadrat)</translation>
+    </message>
+    <message>
+      <source>the 3rd stone goes within the central 5x5 square</source>
+      <translation>der 3. Stein kommt in das mittlere 5x5-Quadrat</translation>
+    </message>
+    <message>
+      <source>the two proposals are the same move mirrored or turned on this position: they must differ in all respects</source>
+      <translation>die beiden Vorschläge sind auf dieser Stellung derselbe Zug, gespiegelt oder gedreht: sie müssen sich in jeder Hinsicht unterscheiden</translation>
+    </message>
+    <message>
+      <source>I propose {first} and {second} for the 5th stone: my two best points that differ ({first_score} and {second_score} for White)</source>
+      <translation>Ich schlage {first} und {second} für den 5. Stein vor: meine zwei besten verschiedenen Punkte ({first_score} und {second_score} für Weiß)</translation>
+    </message>
+    <message>
+      <source>I pick {best} for Black's 5th stone: it leaves White {best_score}, {other} would leave {other_score}</source>
+      <translation>Ich wähle {best} als 5. Stein von Schwarz: Das lässt Weiß {best_score}, {other} ließe {other_score}</translation>
     </message>
   </context>
   <context>

@@ -2199,6 +2199,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;RIF (two proposals for the 5th stone)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Take &amp;Black</source>
       <translation type="unfinished" />
     </message>
@@ -2215,6 +2219,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>The game opened without its opening rule, which could not be read: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The opening rule was left: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Wait: the computer chooses its colour.</source>
       <translation type="unfinished" />
     </message>
@@ -2227,7 +2239,39 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Wait: the computer proposes the 5th stone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait: the computer picks the 5th stone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not there: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The computer chooses its colour…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer proposes two points for the 5th stone…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>RIF: propose point {0} of 2 for Black's 5th stone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The computer picks one of the two proposals…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>RIF: pick Black's 5th stone, {0} or {1} (on the board or here).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2271,6 +2315,66 @@ Nothing changed.</source>
     </message>
     <message>
       <source>I take Black: Black's stones are worth more, {score} for White</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the opening is settled</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a colour must be chosen first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Black proposes two points for the 5th stone first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the 5th stone must be one of Black's two proposals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>that point is already taken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>that point is proposed already</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no proposal for the 5th stone is due now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>there are no two proposals to pick from now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no colour choice is pending</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the 1st stone goes on the centre point</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the 2nd stone goes next to the centre point (the central 3x3 square)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the 3rd stone goes within the central 5x5 square</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the two proposals are the same move mirrored or turned on this position: they must differ in all respects</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>I propose {first} and {second} for the 5th stone: my two best points that differ ({first_score} and {second_score} for White)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>I pick {best} for Black's 5th stone: it leaves White {best_score}, {other} would leave {other_score}</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -2201,6 +2201,10 @@ No ha cambiado nada.</translation>
       <translation>Swap&amp;2</translation>
     </message>
     <message>
+      <source>&amp;RIF (two proposals for the 5th stone)</source>
+      <translation>&amp;RIF (dos propuestas para la 5.ª piedra)</translation>
+    </message>
+    <message>
       <source>Take &amp;Black</source>
       <translation>Tomar &amp;Negras</translation>
     </message>
@@ -2217,6 +2221,14 @@ No ha cambiado nada.</translation>
       <translation>La regla de apertura se aplica desde la próxima partida: {0}.</translation>
     </message>
     <message>
+      <source>The game opened without its opening rule, which could not be read: {0}</source>
+      <translation>La partida se abrió sin su regla de apertura, que no se pudo leer: {0}</translation>
+    </message>
+    <message>
+      <source>The opening rule was left: {0}.</source>
+      <translation>La regla de apertura ya no se aplica: {0}.</translation>
+    </message>
+    <message>
       <source>Wait: the computer chooses its colour.</source>
       <translation>Espera: el ordenador elige su color.</translation>
     </message>
@@ -2229,8 +2241,40 @@ No ha cambiado nada.</translation>
       <translation>Espera: el ordenador pone las piedras de apertura.</translation>
     </message>
     <message>
+      <source>Wait: the computer proposes the 5th stone.</source>
+      <translation>Espere: el ordenador propone la 5.ª piedra.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer picks the 5th stone.</source>
+      <translation>Espere: el ordenador elige la 5.ª piedra.</translation>
+    </message>
+    <message>
+      <source>Not there: {0}.</source>
+      <translation>Ahí no: {0}.</translation>
+    </message>
+    <message>
       <source>The computer chooses its colour…</source>
       <translation>El ordenador elige su color…</translation>
+    </message>
+    <message>
+      <source>The computer proposes two points for the 5th stone…</source>
+      <translation>El ordenador propone dos puntos para la 5.ª piedra…</translation>
+    </message>
+    <message>
+      <source>RIF: propose point {0} of 2 for Black's 5th stone.</source>
+      <translation>RIF: proponga el punto {0} de 2 para la 5.ª piedra de las negras.</translation>
+    </message>
+    <message>
+      <source>The computer picks one of the two proposals…</source>
+      <translation>El ordenador elige una de las dos propuestas…</translation>
+    </message>
+    <message>
+      <source>RIF: pick Black's 5th stone, {0} or {1} (on the board or here).</source>
+      <translation>RIF: elija la 5.ª piedra de las negras, {0} o {1} (en el tablero o aquí).</translation>
+    </message>
+    <message>
+      <source>Pick {0}</source>
+      <translation>Elegir {0}</translation>
     </message>
     <message>
       <source>The computer places its stones…</source>
@@ -2274,6 +2318,66 @@ No ha cambiado nada.</translation>
     <message>
       <source>I take Black: Black's stones are worth more, {score} for White</source>
       <translation>Tomo Negras: las piedras de Negras valen más, {score} para Blancas</translation>
+    </message>
+    <message>
+      <source>the opening is settled</source>
+      <translation>la apertura está decidida</translation>
+    </message>
+    <message>
+      <source>a colour must be chosen first</source>
+      <translation>primero hay que elegir un color</translation>
+    </message>
+    <message>
+      <source>Black proposes two points for the 5th stone first</source>
+      <translation>las negras proponen primero dos puntos para la 5.ª piedra</translation>
+    </message>
+    <message>
+      <source>the 5th stone must be one of Black's two proposals</source>
+      <translation>la 5.ª piedra debe ser una de las dos propuestas de las negras</translation>
+    </message>
+    <message>
+      <source>that point is already taken</source>
+      <translation>ese punto ya está ocupado</translation>
+    </message>
+    <message>
+      <source>that point is proposed already</source>
+      <translation>ese punto ya está propuesto</translation>
+    </message>
+    <message>
+      <source>no proposal for the 5th stone is due now</source>
+      <translation>ahora no toca proponer la 5.ª piedra</translation>
+    </message>
+    <message>
+      <source>there are no two proposals to pick from now</source>
+      <translation>ahora no hay dos propuestas entre las que elegir</translation>
+    </message>
+    <message>
+      <source>no colour choice is pending</source>
+      <translation>no hay ninguna elección de color pendiente</translation>
+    </message>
+    <message>
+      <source>the 1st stone goes on the centre point</source>
+      <translation>la 1.ª piedra va en el punto central</translation>
+    </message>
+    <message>
+      <source>the 2nd stone goes next to the centre point (the central 3x3 square)</source>
+      <translation>la 2.ª piedra va junto al punto central (el cuadrado central de 3x3)</translation>
+    </message>
+    <message>
+      <source>the 3rd stone goes within the central 5x5 square</source>
+      <translation>la 3.ª piedra va dentro del cuadrado central de 5x5</translation>
+    </message>
+    <message>
+      <source>the two proposals are the same move mirrored or turned on this position: they must differ in all respects</source>
+      <translation>las dos propuestas son la misma jugada reflejada o girada en esta posición: deben diferir en todo</translation>
+    </message>
+    <message>
+      <source>I propose {first} and {second} for the 5th stone: my two best points that differ ({first_score} and {second_score} for White)</source>
+      <translation>Propongo {first} y {second} para la 5.ª piedra: mis dos mejores puntos distintos ({first_score} y {second_score} para Blancas)</translation>
+    </message>
+    <message>
+      <source>I pick {best} for Black's 5th stone: it leaves White {best_score}, {other} would leave {other_score}</source>
+      <translation>Elijo {best} como 5.ª piedra de las negras: deja a Blancas {best_score}, {other} dejaría {other_score}</translation>
     </message>
   </context>
   <context>

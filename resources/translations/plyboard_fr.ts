@@ -2201,6 +2201,10 @@ Rien n'a changé.</translation>
       <translation>Swap&amp;2</translation>
     </message>
     <message>
+      <source>&amp;RIF (two proposals for the 5th stone)</source>
+      <translation>&amp;RIF (deux propositions pour la 5e pierre)</translation>
+    </message>
+    <message>
       <source>Take &amp;Black</source>
       <translation>Prendre les &amp;Noirs</translation>
     </message>
@@ -2217,6 +2221,14 @@ Rien n'a changé.</translation>
       <translation>La règle d'ouverture s'applique dès la prochaine partie : {0}.</translation>
     </message>
     <message>
+      <source>The game opened without its opening rule, which could not be read: {0}</source>
+      <translation>La partie s'est ouverte sans sa règle d'ouverture, qui n'a pas pu être lue : {0}</translation>
+    </message>
+    <message>
+      <source>The opening rule was left: {0}.</source>
+      <translation>La règle d'ouverture ne s'applique plus : {0}.</translation>
+    </message>
+    <message>
       <source>Wait: the computer chooses its colour.</source>
       <translation>Patientez : l'ordinateur choisit sa couleur.</translation>
     </message>
@@ -2229,8 +2241,40 @@ Rien n'a changé.</translation>
       <translation>Patientez : l'ordinateur pose les pierres d'ouverture.</translation>
     </message>
     <message>
+      <source>Wait: the computer proposes the 5th stone.</source>
+      <translation>Patientez : l'ordinateur propose la 5e pierre.</translation>
+    </message>
+    <message>
+      <source>Wait: the computer picks the 5th stone.</source>
+      <translation>Patientez : l'ordinateur choisit la 5e pierre.</translation>
+    </message>
+    <message>
+      <source>Not there: {0}.</source>
+      <translation>Pas ici : {0}.</translation>
+    </message>
+    <message>
       <source>The computer chooses its colour…</source>
       <translation>L'ordinateur choisit sa couleur…</translation>
+    </message>
+    <message>
+      <source>The computer proposes two points for the 5th stone…</source>
+      <translation>L'ordinateur propose deux points pour la 5e pierre…</translation>
+    </message>
+    <message>
+      <source>RIF: propose point {0} of 2 for Black's 5th stone.</source>
+      <translation>RIF : proposez le point {0} sur 2 pour la 5e pierre de Noir.</translation>
+    </message>
+    <message>
+      <source>The computer picks one of the two proposals…</source>
+      <translation>L'ordinateur choisit l'une des deux propositions…</translation>
+    </message>
+    <message>
+      <source>RIF: pick Black's 5th stone, {0} or {1} (on the board or here).</source>
+      <translation>RIF : choisissez la 5e pierre de Noir, {0} ou {1} (sur le plateau ou ici).</translation>
+    </message>
+    <message>
+      <source>Pick {0}</source>
+      <translation>Choisir {0}</translation>
     </message>
     <message>
       <source>The computer places its stones…</source>
@@ -2274,6 +2318,66 @@ Rien n'a changé.</translation>
     <message>
       <source>I take Black: Black's stones are worth more, {score} for White</source>
       <translation>Je prends Noir : les pierres de Noir valent davantage, {score} pour Blanc</translation>
+    </message>
+    <message>
+      <source>the opening is settled</source>
+      <translation>l'ouverture est réglée</translation>
+    </message>
+    <message>
+      <source>a colour must be chosen first</source>
+      <translation>il faut d'abord choisir une couleur</translation>
+    </message>
+    <message>
+      <source>Black proposes two points for the 5th stone first</source>
+      <translation>Noir propose d'abord deux points pour la 5e pierre</translation>
+    </message>
+    <message>
+      <source>the 5th stone must be one of Black's two proposals</source>
+      <translation>la 5e pierre doit être l'une des deux propositions de Noir</translation>
+    </message>
+    <message>
+      <source>that point is already taken</source>
+      <translation>ce point est déjà occupé</translation>
+    </message>
+    <message>
+      <source>that point is proposed already</source>
+      <translation>ce point est déjà proposé</translation>
+    </message>
+    <message>
+      <source>no proposal for the 5th stone is due now</source>
+      <translation>aucune proposition pour la 5e pierre n'est attendue maintenant</translation>
+    </message>
+    <message>
+      <source>there are no two proposals to pick from now</source>
+      <translation>il n'y a pas maintenant deux propositions à choisir</translation>
+    </message>
+    <message>
+      <source>no colour choice is pending</source>
+      <translation>aucun choix de couleur n'est en attente</translation>
+    </message>
+    <message>
+      <source>the 1st stone goes on the centre point</source>
+      <translation>la 1re pierre va sur le point central</translation>
+    </message>
+    <message>
+      <source>the 2nd stone goes next to the centre point (the central 3x3 square)</source>
+      <translation>la 2e pierre va à côté du point central (le carré central de 3x3)</translation>
+    </message>
+    <message>
+      <source>the 3rd stone goes within the central 5x5 square</source>
+      <translation>la 3e pierre va dans le carré central de 5x5</translation>
+    </message>
+    <message>
+      <source>the two proposals are the same move mirrored or turned on this position: they must differ in all respects</source>
+      <translation>les deux propositions sont le même coup reflété ou tourné sur cette position : elles doivent différer en tout point</translation>
+    </message>
+    <message>
+      <source>I propose {first} and {second} for the 5th stone: my two best points that differ ({first_score} and {second_score} for White)</source>
+      <translation>Je propose {first} et {second} pour la 5e pierre : mes deux meilleurs points qui diffèrent ({first_score} et {second_score} pour Blanc)</translation>
+    </message>
+    <message>
+      <source>I pick {best} for Black's 5th stone: it leaves White {best_score}, {other} would leave {other_score}</source>
+      <translation>Je choisis {best} pour la 5e pierre de Noir : elle laisse {best_score} à Blanc, {other} laisserait {other_score}</translation>
     </message>
   </context>
   <context>

@@ -259,3 +259,31 @@ def test_every_games_rules_are_translated_sentence_by_sentence(language, code: s
         sentences = re.split(r"(?<=\.)\s+", english.replace("\n\n", " "))
         assert [sentence for sentence in sentences if sentence in translated] == []
         assert translated.count("\n\n") == english.count("\n\n")
+
+
+@pytest.mark.parametrize(
+    ("words", "english", "german"),
+    [
+        (
+            "opening",
+            "I take White: Black's stones give White the better game, +0.4",
+            "Ich nehme Weiß: Die Steine von Schwarz geben Weiß das bessere Spiel, +0.4",
+        ),
+        (
+            "opening",
+            "I pick h7 for Black's 5th stone: it leaves White -0.3, g9 would leave +0.2",
+            "Ich wähle h7 als 5. Stein von Schwarz: Das lässt Weiß -0.3, g9 ließe +0.2",
+        ),
+        ("opening", "that point is already taken", "dieser Punkt ist schon besetzt"),
+        ("puzzle", "this lets Yellow win in 6 moves", "damit gewinnt Gelb in 6 Zügen"),
+        ("puzzle", "mate in 2", "Matt in 2"),
+    ],
+)
+def test_the_computers_reasons_are_said_in_german(
+    language, words: str, english: str, german: str
+) -> None:
+    from app.gui.games.mnk.opening_words import opening_words
+    from app.gui.puzzles.verdict_words import puzzle_words
+
+    install_language("de")
+    assert {"opening": opening_words, "puzzle": puzzle_words}[words](english) == german

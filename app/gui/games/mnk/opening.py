@@ -26,7 +26,9 @@ from PyQt6.QtGui import QAction, QActionGroup
 from PyQt6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.gui.extensions import WindowParts
+from app.gui.games.mnk.opening_words import opening_words
 from app.gui.session.errand import Errand
+from app.gui.texts import said
 from games.mnk.opening_rules import (
     BLACK,
     OPENER,
@@ -273,7 +275,7 @@ class OpeningDriver(QObject):
             else:
                 phase.place(cell)
         except OpeningError as error:
-            return self.tr("Not there: {0}.").format(error)
+            return self.tr("Not there: {0}.").format(opening_words(str(error)))
         return None
 
     @pyqtSlot()
@@ -378,7 +380,7 @@ class OpeningDriver(QObject):
         return self.tr("{0}: take Black or White.").format(_name(phase.rule))
 
     def _status(self, text: str) -> None:
-        shown = text if not self.reason else f"{self.reason}<br>{text}"
+        shown = text if not self.reason else f"{opening_words(self.reason)}<br>{text}"
         self.status.setText(shown)
 
     def _work(self, task: Callable[[], object]) -> None:
@@ -409,7 +411,7 @@ class OpeningDriver(QObject):
 
     def _said(self, reason: str) -> None:
         self.reason = reason
-        self._window.announce(reason)
+        self._window.announce(opening_words(reason))
 
     def _play(self, cells: tuple[int, ...]) -> None:
         controller = self._window.controller
@@ -430,10 +432,10 @@ class OpeningDriver(QObject):
         self._window.controller.set_computer_players(colours)
         names = self._window.controller.spec.player_names
         if colours:
-            who = self.tr("The computer plays {0}.").format(names[next(iter(colours))])
+            who = self.tr("The computer plays {0}.").format(said(names[next(iter(colours))]))
         else:
             who = ""
-        self._window.announce(f"{self.reason} {who}".strip())
+        self._window.announce(f"{opening_words(self.reason)} {who}".strip())
 
 
 def _name(rule: OpeningRule) -> str:
