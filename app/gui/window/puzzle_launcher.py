@@ -112,10 +112,12 @@ class PuzzleLauncher(QObject):
     @pyqtSlot()
     def _offer_threat_search(self) -> None:
         """In Gomoku the threat search finds the mistakes of the game so far itself."""
-        spec, texts = self._controller.spec, self._controller.move_texts()
-        if not has_fours(spec) or not texts:
-            return
-        people = self._people()
+        if has_fours(self._controller.spec) and self._controller.move_texts():
+            self.retry_action.setEnabled(True)
+
+    def _threat_search(self) -> Callable[[], Retried]:
+        """What finds the person's mistakes in the Gomoku game now, by the threat search."""
+        spec, texts, people = self._controller.spec, self._controller.move_texts(), self._people()
         none_found = self.tr(
             "The threat search found no move of yours that missed a win by fours or "
             "let the opponent have one."
@@ -125,8 +127,7 @@ class PuzzleLauncher(QObject):
             found = fours_mistakes(FoursOracle(spec), texts, people)
             return (found, None) if found else none_found
 
-        self._make_retry = make
-        self.retry_action.setEnabled(True)
+        return make
 
     @pyqtSlot(object)
     def on_review_finished(self, review: object) -> None:
@@ -149,7 +150,8 @@ class PuzzleLauncher(QObject):
     @pyqtSlot()
     def retry_mistakes(self) -> None:
         """Make the puzzles of the mistakes (off the GUI thread), then show them."""
-        make = self._make_retry
+        threats = has_fours(self._controller.spec)  # the game and the sides as they are now
+        make = self._threat_search() if threats else self._make_retry
         if make is None:
             return
         self.retry_action.setEnabled(False)
@@ -167,7 +169,7 @@ class PuzzleLauncher(QObject):
     def on_mistakes_made(self, _ticket: int, result: tuple[GameSpec, Retried]) -> None:
         """Show the puzzles made, or say why there are none (a text: the reason)."""
         spec, made = result
-        self.retry_action.setEnabled(self._make_retry is not None)
+        self.retry_action.setEnabled(self._make_retry is not None or has_fours(spec))
         if isinstance(made, str) or not made[0]:
             none = self.tr("The review found no mistake of yours.")
             text = made if isinstance(made, str) else none
