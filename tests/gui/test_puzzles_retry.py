@@ -53,6 +53,7 @@ def test_retry_mistakes_in_chess_offers_the_blunders_position_and_judges_by_the_
     (puzzle,) = puzzles.puzzles
     assert puzzle.moves == ("e2e4", "d7d5") and "find a better move" in puzzles.goal.text()
     assert "rated" not in puzzles.goal.text()  # a retried mistake is unrated
+    assert puzzles.rating.isHidden() and puzzles.results.isHidden()
     click_move(qtbot, puzzles, "d1g4")  # the blunder again
     wait_verdict(qtbot, puzzles, 1)
     assert puzzles.attempt.status == "failed"

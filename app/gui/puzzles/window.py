@@ -151,9 +151,11 @@ class PuzzleWindow(QWidget):
         for widget in (self.goal, self.verdict):
             side.addWidget(widget)
         side.addLayout(buttons)
-        side.addWidget(self.rating)
-        side.addWidget(QLabel(self.tr("Latest results:")))
-        side.addWidget(self.results, 1)
+        results_title = QLabel(self.tr("Latest results:"))
+        for widget in (self.rating, results_title, self.results):
+            side.addWidget(widget, 1 if widget is self.results else 0)
+            widget.setVisible(not self.mistakes)  # a retried mistake is not rated
+        side.addStretch(1 if self.mistakes else 0)
         board_beside(self, self.board, side, 340).setMinimumWidth(220)
         self.resize(860, 560)
 
