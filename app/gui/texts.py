@@ -392,8 +392,8 @@ WORDS = Phrases(_CONTEXTS, _SENTENCES)
 
 def said(text: str, phrases: Phrases = WORDS) -> str:
     """``text``, made by a game, the engine or a service, in the player's language; as it
-    is when it is not one of ``phrases`` (the parts of a sentence are looked up among
-    :data:`WORDS`: sides, counts, moves)."""
+    is when it is not one of ``phrases`` nor of :data:`WORDS` (the parts of a sentence are
+    looked up the same way: sides, counts, moves)."""
     context = phrases.known.get(text)
     if context is not None:
         return translate(context, text)
@@ -403,7 +403,9 @@ def said(text: str, phrases: Phrases = WORDS) -> str:
             continue
         parts = match.groupdict()
         template = known.template()
-        return template.format(**{name: said(part) for name, part in parts.items()})
+        return template.format(**{name: said(part, phrases) for name, part in parts.items()})
+    if phrases is not WORDS:
+        return said(text)
     for separator in _LISTS:
         if separator in text:
             return separator.join(said(part, phrases) for part in text.split(separator))

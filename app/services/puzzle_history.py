@@ -17,6 +17,8 @@ from typing import Any
 from app.services.puzzle_play import PuzzleRating
 from app.services.puzzles import Puzzle
 
+HISTORY_NAME = "puzzles.json"
+"""The file, in the app's data folder, of the player's puzzle ratings and results."""
 KEPT_RESULTS = 200
 """Latest results kept per game."""
 

@@ -8,7 +8,10 @@ within the goal's moves, or the one move that wins material (by the deeper searc
 The opponent answers along the puzzle's line while the player follows it, else with
 the engine's best defence.  A won goal is solved when the game is won, a draw when the
 player's moves of the line have all held it, and a material win by its one winning move
-(the moves after it are many and none is the puzzle's).
+(the moves after it are many and none is the puzzle's).  A retried mistake is solved by
+one right move: in chess one the review would not mark
+(:class:`~app.services.puzzle_estimates.EstimateJudge`), in Gomoku one that keeps a win by
+fours or leaves the opponent none (:mod:`app.services.puzzle_defence`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from typing import Literal
 
 from app.services.puzzle_check import Oracle, keeps
 from app.services.puzzle_chess import ChessOracle
+from app.services.puzzle_defence import defence_verdict
+from app.services.puzzle_estimates import EstimateJudge
 from app.services.puzzle_fours import FoursOracle
 from app.services.puzzles import Puzzle, PuzzleError
 from engine.game_api import IllegalMoveError
@@ -26,6 +31,10 @@ from games.base import BoardState
 from games.mnk.patterns import Board
 
 Status = Literal["solving", "solved", "failed"]
+Judge = Oracle | FoursOracle | ChessOracle | EstimateJudge
+"""What judges a game's puzzle moves."""
+ONE_MOVE_GOALS = frozenset({"advantage", "better", "defend"})
+"""Goals reached by one right move (what follows is the player's own game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,16 +65,14 @@ class Attempt:
         return self.puzzle.line[: len(self.played)] == self.played
 
 
-def start(verifier: Oracle | FoursOracle | ChessOracle, puzzle: Puzzle) -> Attempt:
+def start(verifier: Judge, puzzle: Puzzle) -> Attempt:
     """An attempt at ``puzzle`` from its position."""
     if puzzle.game != verifier.spec.name:
         raise PuzzleError(f"a puzzle of {puzzle.game} cannot be played as {verifier.spec.name}")
     return Attempt(puzzle, verifier.spec.replay(puzzle.moves))
 
 
-def play(
-    verifier: Oracle | FoursOracle | ChessOracle, attempt: Attempt, text: str
-) -> tuple[Attempt, Verdict]:
+def play(verifier: Judge, attempt: Attempt, text: str) -> tuple[Attempt, Verdict]:
     """The player's move ``text`` judged, and the attempt after it and the reply.
 
     Raises :class:`PuzzleError` for an illegal move or a puzzle already over.
@@ -77,7 +84,13 @@ def play(
         text = state.move_text(state.parse_move(text))
     except IllegalMoveError as error:
         raise PuzzleError(str(error)) from None
-    if isinstance(verifier, FoursOracle):
+    reply: str | None = None
+    if isinstance(verifier, EstimateJudge):
+        right, reason = verifier.judge(attempt.puzzle, state, text)
+    elif attempt.puzzle.goal.kind == "defend":
+        opponent = verifier.spec.player_names[1 - state.to_move]
+        right, reason = defence_verdict(state, text, opponent)
+    elif isinstance(verifier, FoursOracle):
         right, reason, reply = _judge_four(verifier, attempt, text)
     elif isinstance(verifier, ChessOracle):
         right, reason, reply = _judge_chess(verifier, attempt, text)
@@ -98,8 +111,8 @@ def play(
 def _goal_reached(puzzle: Puzzle, state: BoardState, played: tuple[str, ...]) -> bool:
     """Whether the right move just played ends the puzzle solved."""
     outcome = state.outcome()
-    if puzzle.goal.kind == "advantage":
-        return True  # the one move that wins material is the puzzle
+    if puzzle.goal.kind in ONE_MOVE_GOALS:
+        return True
     if puzzle.goal.kind == "draw":
         return len(played) >= len(puzzle.line) or outcome is not None
     return outcome is not None

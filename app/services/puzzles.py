@@ -31,9 +31,21 @@ PUZZLE_DIRECTORY = "puzzles"
 RATING_WINDOW = 150
 """Rating points either side of a requested rating that count as near it."""
 
-GoalKind = Literal["win", "draw", "fours", "advantage"]
+GoalKind = Literal["win", "draw", "fours", "advantage", "better", "defend"]
 ADVANTAGE_TEXT = "win material"
 """The text of the ``advantage`` goal (chess tactics: end a clearly better side)."""
+BETTER_TEXT = "find a better move"
+"""The text of the ``better`` goal (a retried mistake of a game reviewed by estimates:
+a move within the review's threshold of its best)."""
+DEFEND_TEXT = "stop the win by fours"
+"""The text of the ``defend`` goal (Gomoku: a move after which the opponent has no win
+by fours)."""
+WORDED_GOALS: dict[str, GoalKind] = {
+    ADVANTAGE_TEXT: "advantage",
+    BETTER_TEXT: "better",
+    DEFEND_TEXT: "defend",
+}
+"""The goals without a number, by their text."""
 
 
 class PuzzleError(ValueError):
@@ -63,11 +75,12 @@ class Goal:
     moves: int | None = None
 
     def text(self) -> str:
-        """``win in 3``, ``win by fours in 4``, ``draw`` or ``win material``."""
+        """``win in 3``, ``win by fours in 4``, ``draw`` or a worded goal (``win material``)."""
         if self.kind == "draw":
             return "draw"
-        if self.kind == "advantage":
-            return ADVANTAGE_TEXT
+        worded = next((text for text, kind in WORDED_GOALS.items() if kind == self.kind), None)
+        if worded is not None:
+            return worded
         return f"win {'by fours ' if self.kind == 'fours' else ''}in {self.moves}"
 
     @classmethod
@@ -76,8 +89,8 @@ class Goal:
         words = text.split()
         if words == ["draw"]:
             return cls("draw")
-        if text == ADVANTAGE_TEXT:
-            return cls("advantage")
+        if text in WORDED_GOALS:
+            return cls(WORDED_GOALS[text])
         kind: GoalKind = "fours" if words[1:3] == ["by", "fours"] else "win"
         if kind == "fours":
             del words[1:3]
@@ -86,7 +99,7 @@ class Goal:
             return cls(kind, int(moves))
         raise PuzzleError(
             f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' "
-            f"or '{ADVANTAGE_TEXT}'"
+            f"or one of {', '.join(repr(worded) for worded in WORDED_GOALS)}"
         )
 
 

@@ -2655,6 +2655,10 @@ Nichts wurde geändert.</translation>
       <translation>Noch einmal aus den Stellungen vor Ihren ausgewerteten Fehlern spielen</translation>
     </message>
     <message>
+      <source>The threat search found no move of yours that missed a win by fours or let the opponent have one.</source>
+      <translation>Die Drohungssuche hat keinen Zug von Ihnen gefunden, der einen Gewinn durch Vierer verpasst oder dem Gegner einen erlaubt hat.</translation>
+    </message>
+    <message>
       <source>The review found no mistake of yours.</source>
       <translation>Die Auswertung hat keinen Fehler von Ihnen gefunden.</translation>
     </message>
@@ -2665,6 +2669,45 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Puzzles</source>
       <translation>Aufgaben</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleStatistics</name>
+    <message>
+      <source>Puzzles</source>
+      <translation>Aufgaben</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Wertung</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Serie</translation>
+    </message>
+    <message>
+      <source>Solved</source>
+      <translation>Gelöst</translation>
+    </message>
+    <message>
+      <source>Failed</source>
+      <translation>Verfehlt</translation>
+    </message>
+    <message>
+      <source>Latest</source>
+      <translation>Zuletzt</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Bisherige Aufgaben</translation>
+    </message>
+    <message>
+      <source>No puzzles tried yet (Game &gt; Puzzles…).</source>
+      <translation>Noch keine Aufgaben versucht (Spiel &gt; Aufgaben…).</translation>
+    </message>
+    <message>
+      <source>Solved and failed count the latest {0} puzzles of each game.</source>
+      <translation>Gelöst und Verfehlt zählen die letzten {0} Aufgaben jedes Spiels.</translation>
     </message>
   </context>
   <context>
@@ -2706,6 +2749,10 @@ Nichts wurde geändert.</translation>
       <translation>Das war der letzte: wieder von vorn.</translation>
     </message>
     <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;{0} am Zug: {1}&lt;/b&gt;</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;{0} am Zug: {1}&lt;/b&gt;&lt;br&gt;Wertung der Aufgabe {2}</translation>
     </message>
@@ -2744,6 +2791,10 @@ Nichts wurde geändert.</translation>
     <message>
       <source>Solution: {0}</source>
       <translation>Lösung: {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0} and {1} more</source>
+      <translation>Ebenfalls richtig: {0} und {1} weitere</translation>
     </message>
     <message>
       <source>Also right: {0}</source>
@@ -2791,6 +2842,18 @@ Nichts wurde geändert.</translation>
     <message>
       <source>this four does not lead to a win by fours</source>
       <translation>dieser Vierer führt zu keinem Gewinn durch Vierer</translation>
+    </message>
+    <message>
+      <source>find a better move</source>
+      <translation>einen besseren Zug finden</translation>
+    </message>
+    <message>
+      <source>stop the win by fours</source>
+      <translation>den Gewinn durch Vierer verhindern</translation>
+    </message>
+    <message>
+      <source>right: a double four wins</source>
+      <translation>richtig: ein doppelter Vierer gewinnt</translation>
     </message>
     <message>
       <source>win in {count}</source>
@@ -2851,6 +2914,50 @@ Nichts wurde geändert.</translation>
     <message>
       <source>this does not mate in {count}</source>
       <translation>das setzt nicht matt in {count}</translation>
+    </message>
+    <message>
+      <source>right: {move} is the review's best move</source>
+      <translation>richtig: {move} ist der beste Zug der Überprüfung</translation>
+    </message>
+    <message>
+      <source>this loses {amount} pawns against {best}</source>
+      <translation>das verliert {amount} Bauern gegenüber {best}</translation>
+    </message>
+    <message>
+      <source>right: within {amount} pawns of {best}</source>
+      <translation>richtig: höchstens {amount} Bauern schlechter als {best}</translation>
+    </message>
+    <message>
+      <source>right: as good as {best}</source>
+      <translation>richtig: so gut wie {best}</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five at {cell}</source>
+      <translation>damit bekommt {side} fünf in einer Reihe auf {cell}</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours now</source>
+      <translation>richtig: {side} hat jetzt keinen Gewinn durch Vierer</translation>
+    </message>
+    <message>
+      <source>this lets {side} win by fours: {line}</source>
+      <translation>damit gewinnt {side} durch Vierer: {line}</translation>
+    </message>
+    <message>
+      <source>right: after {side} blocks at {cell}, {side} has no win by fours</source>
+      <translation>richtig: nachdem {side} auf {cell} blockiert, hat {side} keinen Gewinn durch Vierer</translation>
+    </message>
+    <message>
+      <source>this four only delays: {side} blocks at {cell} and still wins by fours: {line}</source>
+      <translation>dieser Vierer verzögert nur: {side} blockiert auf {cell} und gewinnt trotzdem durch Vierer: {line}</translation>
+    </message>
+    <message>
+      <source>{cells} (1 move)</source>
+      <translation>{cells} (1 Zug)</translation>
+    </message>
+    <message>
+      <source>{cells} ({count} moves)</source>
+      <translation>{cells} ({count} Züge)</translation>
     </message>
     <message>
       <source>this leaves the position about even ({score})</source>

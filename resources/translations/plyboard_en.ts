@@ -2653,6 +2653,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>The threat search found no move of yours that missed a win by fours or let the opponent have one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The review found no mistake of yours.</source>
       <translation type="unfinished" />
     </message>
@@ -2662,6 +2666,45 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Puzzles</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PuzzleStatistics</name>
+    <message>
+      <source>Puzzles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solved</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Failed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latest</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No puzzles tried yet (Game &gt; Puzzles…).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Solved and failed count the latest {0} puzzles of each game.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2704,6 +2747,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation type="unfinished" />
     </message>
@@ -2741,6 +2788,10 @@ Nothing changed.</source>
     </message>
     <message>
       <source>Solution: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Also right: {0} and {1} more</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2788,6 +2839,18 @@ Nothing changed.</source>
     </message>
     <message>
       <source>this four does not lead to a win by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>find a better move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stop the win by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: a double four wins</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2848,6 +2911,50 @@ Nothing changed.</source>
     </message>
     <message>
       <source>this does not mate in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: {move} is the review's best move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this loses {amount} pawns against {best}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: within {amount} pawns of {best}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: as good as {best}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets {side} make five at {cell}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: {side} has no win by fours now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this lets {side} win by fours: {line}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: after {side} blocks at {cell}, {side} has no win by fours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this four only delays: {side} blocks at {cell} and still wins by fours: {line}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cells} (1 move)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cells} ({count} moves)</source>
       <translation type="unfinished" />
     </message>
     <message>

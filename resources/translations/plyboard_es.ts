@@ -2655,6 +2655,10 @@ No ha cambiado nada.</translation>
       <translation>Volver a jugar desde las posiciones anteriores a tus errores analizados</translation>
     </message>
     <message>
+      <source>The threat search found no move of yours that missed a win by fours or let the opponent have one.</source>
+      <translation>La búsqueda de amenazas no encontró ninguna jugada tuya que dejara escapar una victoria por cuatros o se la concediera al rival.</translation>
+    </message>
+    <message>
       <source>The review found no mistake of yours.</source>
       <translation>El análisis no encontró ningún error tuyo.</translation>
     </message>
@@ -2665,6 +2669,45 @@ No ha cambiado nada.</translation>
     <message>
       <source>Puzzles</source>
       <translation>Problemas</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleStatistics</name>
+    <message>
+      <source>Puzzles</source>
+      <translation>Problemas</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Valoración</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Racha</translation>
+    </message>
+    <message>
+      <source>Solved</source>
+      <translation>Resueltos</translation>
+    </message>
+    <message>
+      <source>Failed</source>
+      <translation>Fallados</translation>
+    </message>
+    <message>
+      <source>Latest</source>
+      <translation>Últimos</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Historial de problemas</translation>
+    </message>
+    <message>
+      <source>No puzzles tried yet (Game &gt; Puzzles…).</source>
+      <translation>Todavía no has intentado ningún problema (Partida &gt; Problemas…).</translation>
+    </message>
+    <message>
+      <source>Solved and failed count the latest {0} puzzles of each game.</source>
+      <translation>Resueltos y Fallados cuentan los últimos {0} problemas de cada juego.</translation>
     </message>
   </context>
   <context>
@@ -2706,6 +2749,10 @@ No ha cambiado nada.</translation>
       <translation>Era el último: otra vez desde el primero.</translation>
     </message>
     <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Juegan {0}: {1}&lt;/b&gt;</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;Juegan {0}: {1}&lt;/b&gt;&lt;br&gt;Problema con valoración {2}</translation>
     </message>
@@ -2744,6 +2791,10 @@ No ha cambiado nada.</translation>
     <message>
       <source>Solution: {0}</source>
       <translation>Solución: {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0} and {1} more</source>
+      <translation>También correctas: {0} y {1} más</translation>
     </message>
     <message>
       <source>Also right: {0}</source>
@@ -2791,6 +2842,18 @@ No ha cambiado nada.</translation>
     <message>
       <source>this four does not lead to a win by fours</source>
       <translation>este cuatro no lleva a una victoria con cuatros</translation>
+    </message>
+    <message>
+      <source>find a better move</source>
+      <translation>encontrar una jugada mejor</translation>
+    </message>
+    <message>
+      <source>stop the win by fours</source>
+      <translation>impedir la victoria con cuatros</translation>
+    </message>
+    <message>
+      <source>right: a double four wins</source>
+      <translation>correcto: un doble cuatro gana</translation>
     </message>
     <message>
       <source>win in {count}</source>
@@ -2851,6 +2914,50 @@ No ha cambiado nada.</translation>
     <message>
       <source>this does not mate in {count}</source>
       <translation>esto no da mate en {count}</translation>
+    </message>
+    <message>
+      <source>right: {move} is the review's best move</source>
+      <translation>correcto: {move} es la mejor jugada de la revisión</translation>
+    </message>
+    <message>
+      <source>this loses {amount} pawns against {best}</source>
+      <translation>esto pierde {amount} peones frente a {best}</translation>
+    </message>
+    <message>
+      <source>right: within {amount} pawns of {best}</source>
+      <translation>correcto: a {amount} peones o menos de {best}</translation>
+    </message>
+    <message>
+      <source>right: as good as {best}</source>
+      <translation>correcto: tan buena como {best}</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five at {cell}</source>
+      <translation>esto deja a {side} hacer cinco en {cell}</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours now</source>
+      <translation>correcto: {side} ya no tiene victoria con cuatros</translation>
+    </message>
+    <message>
+      <source>this lets {side} win by fours: {line}</source>
+      <translation>esto deja ganar a {side} con cuatros: {line}</translation>
+    </message>
+    <message>
+      <source>right: after {side} blocks at {cell}, {side} has no win by fours</source>
+      <translation>correcto: después de que {side} bloquee en {cell}, {side} no tiene victoria con cuatros</translation>
+    </message>
+    <message>
+      <source>this four only delays: {side} blocks at {cell} and still wins by fours: {line}</source>
+      <translation>este cuatro solo retrasa: {side} bloquea en {cell} y aun así gana con cuatros: {line}</translation>
+    </message>
+    <message>
+      <source>{cells} (1 move)</source>
+      <translation>{cells} (1 jugada)</translation>
+    </message>
+    <message>
+      <source>{cells} ({count} moves)</source>
+      <translation>{cells} ({count} jugadas)</translation>
     </message>
     <message>
       <source>this leaves the position about even ({score})</source>

@@ -2655,6 +2655,10 @@ Rien n'a changé.</translation>
       <translation>Rejouer depuis les positions précédant vos erreurs analysées</translation>
     </message>
     <message>
+      <source>The threat search found no move of yours that missed a win by fours or let the opponent have one.</source>
+      <translation>La recherche de menaces n'a trouvé aucun coup de votre part qui ait manqué un gain par quatre ou qui en ait offert un à l'adversaire.</translation>
+    </message>
+    <message>
       <source>The review found no mistake of yours.</source>
       <translation>L'analyse n'a trouvé aucune erreur de votre part.</translation>
     </message>
@@ -2665,6 +2669,45 @@ Rien n'a changé.</translation>
     <message>
       <source>Puzzles</source>
       <translation>Problèmes</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuzzleStatistics</name>
+    <message>
+      <source>Puzzles</source>
+      <translation>Problèmes</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Classement</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Série</translation>
+    </message>
+    <message>
+      <source>Solved</source>
+      <translation>Résolus</translation>
+    </message>
+    <message>
+      <source>Failed</source>
+      <translation>Manqués</translation>
+    </message>
+    <message>
+      <source>Latest</source>
+      <translation>Derniers</translation>
+    </message>
+    <message>
+      <source>Puzzle history</source>
+      <translation>Historique des problèmes</translation>
+    </message>
+    <message>
+      <source>No puzzles tried yet (Game &gt; Puzzles…).</source>
+      <translation>Aucun problème tenté pour l'instant (Partie &gt; Problèmes…).</translation>
+    </message>
+    <message>
+      <source>Solved and failed count the latest {0} puzzles of each game.</source>
+      <translation>Résolus et Manqués portent sur les {0} derniers problèmes de chaque jeu.</translation>
     </message>
   </context>
   <context>
@@ -2706,6 +2749,10 @@ Rien n'a changé.</translation>
       <translation>C'était la dernière : on reprend depuis la première.</translation>
     </message>
     <message>
+      <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;{0} au trait : {1}&lt;/b&gt;</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;{0} to move: {1}&lt;/b&gt;&lt;br&gt;Puzzle rated {2}</source>
       <translation>&lt;b&gt;{0} joue : {1}&lt;/b&gt;&lt;br&gt;Problème classé {2}</translation>
     </message>
@@ -2744,6 +2791,10 @@ Rien n'a changé.</translation>
     <message>
       <source>Solution: {0}</source>
       <translation>Solution : {0}</translation>
+    </message>
+    <message>
+      <source>Also right: {0} and {1} more</source>
+      <translation>Également juste : {0} et {1} autres</translation>
     </message>
     <message>
       <source>Also right: {0}</source>
@@ -2791,6 +2842,18 @@ Rien n'a changé.</translation>
     <message>
       <source>this four does not lead to a win by fours</source>
       <translation>ce quatre ne mène pas à un gain par des quatre</translation>
+    </message>
+    <message>
+      <source>find a better move</source>
+      <translation>trouver un meilleur coup</translation>
+    </message>
+    <message>
+      <source>stop the win by fours</source>
+      <translation>empêcher le gain par des quatre</translation>
+    </message>
+    <message>
+      <source>right: a double four wins</source>
+      <translation>juste : un double quatre gagne</translation>
     </message>
     <message>
       <source>win in {count}</source>
@@ -2851,6 +2914,50 @@ Rien n'a changé.</translation>
     <message>
       <source>this does not mate in {count}</source>
       <translation>ceci ne mate pas en {count}</translation>
+    </message>
+    <message>
+      <source>right: {move} is the review's best move</source>
+      <translation>juste : {move} est le meilleur coup de la revue</translation>
+    </message>
+    <message>
+      <source>this loses {amount} pawns against {best}</source>
+      <translation>ceci perd {amount} pions par rapport à {best}</translation>
+    </message>
+    <message>
+      <source>right: within {amount} pawns of {best}</source>
+      <translation>juste : à {amount} pion près de {best}</translation>
+    </message>
+    <message>
+      <source>right: as good as {best}</source>
+      <translation>juste : aussi bon que {best}</translation>
+    </message>
+    <message>
+      <source>this lets {side} make five at {cell}</source>
+      <translation>ceci laisse {side} aligner cinq en {cell}</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours now</source>
+      <translation>juste : {side} n'a plus de gain par des quatre</translation>
+    </message>
+    <message>
+      <source>this lets {side} win by fours: {line}</source>
+      <translation>ceci laisse {side} gagner par des quatre : {line}</translation>
+    </message>
+    <message>
+      <source>right: after {side} blocks at {cell}, {side} has no win by fours</source>
+      <translation>juste : après le blocage de {side} en {cell}, {side} n'a pas de gain par des quatre</translation>
+    </message>
+    <message>
+      <source>this four only delays: {side} blocks at {cell} and still wins by fours: {line}</source>
+      <translation>ce quatre ne fait que retarder : {side} bloque en {cell} et gagne quand même par des quatre : {line}</translation>
+    </message>
+    <message>
+      <source>{cells} (1 move)</source>
+      <translation>{cells} (1 coup)</translation>
+    </message>
+    <message>
+      <source>{cells} ({count} moves)</source>
+      <translation>{cells} ({count} coups)</translation>
     </message>
     <message>
       <source>this leaves the position about even ({score})</source>

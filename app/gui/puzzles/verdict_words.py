@@ -19,6 +19,9 @@ _WHOLE = (
     QT_TRANSLATE_NOOP("Puzzles", "right: checkmate"),
     QT_TRANSLATE_NOOP("Puzzles", "right: it wins material"),
     QT_TRANSLATE_NOOP("Puzzles", "this four does not lead to a win by fours"),
+    QT_TRANSLATE_NOOP("Puzzles", "find a better move"),
+    QT_TRANSLATE_NOOP("Puzzles", "stop the win by fours"),
+    QT_TRANSLATE_NOOP("Puzzles", "right: a double four wins"),
 )
 
 PUZZLE_WORDS = Phrases(
@@ -80,6 +83,57 @@ PUZZLE_WORDS = Phrases(
         sentence(
             r"this does not mate in (?P<count>\d+)",
             lambda: translate("Puzzles", "this does not mate in {count}"),
+        ),
+        sentence(
+            r"right: (?P<move>\S+) is the review's best move",
+            lambda: translate("Puzzles", "right: {move} is the review's best move"),
+        ),
+        sentence(
+            r"this loses (?P<amount>[\d.]+) pawns against (?P<best>\S+)",
+            lambda: translate("Puzzles", "this loses {amount} pawns against {best}"),
+        ),
+        sentence(
+            r"right: within (?P<amount>[\d.]+) pawns of (?P<best>\S+)",
+            lambda: translate("Puzzles", "right: within {amount} pawns of {best}"),
+        ),
+        sentence(
+            r"right: as good as (?P<best>\S+)",
+            lambda: translate("Puzzles", "right: as good as {best}"),
+        ),
+        sentence(
+            r"this lets (?P<side>\w+) make five at (?P<cell>[a-z]\d+)",
+            lambda: translate("Puzzles", "this lets {side} make five at {cell}"),
+        ),
+        sentence(
+            r"right: (?P<side>\w+) has no win by fours now",
+            lambda: translate("Puzzles", "right: {side} has no win by fours now"),
+        ),
+        sentence(
+            r"this lets (?P<side>\w+) win by fours: (?P<line>.+)",
+            lambda: translate("Puzzles", "this lets {side} win by fours: {line}"),
+        ),
+        sentence(
+            r"right: after (?P<side>\w+) blocks at (?P<cell>[a-z]\d+), (?P=side) has no win by "
+            r"fours",
+            lambda: translate(
+                "Puzzles", "right: after {side} blocks at {cell}, {side} has no win by fours"
+            ),
+        ),
+        sentence(
+            r"this four only delays: (?P<side>\w+) blocks at (?P<cell>[a-z]\d+) and still wins "
+            r"by fours: (?P<line>.+)",
+            lambda: translate(
+                "Puzzles",
+                "this four only delays: {side} blocks at {cell} and still wins by fours: {line}",
+            ),
+        ),
+        sentence(
+            r"(?P<cells>[a-z\d …]+) \(1 move\)",
+            lambda: translate("Puzzles", "{cells} (1 move)"),
+        ),
+        sentence(
+            r"(?P<cells>[a-z\d …]+) \((?P<count>\d+) moves\)",
+            lambda: translate("Puzzles", "{cells} ({count} moves)"),
         ),
         sentence(
             r"this leaves the position about even \((?P<score>[-+][\d.]+)\)",

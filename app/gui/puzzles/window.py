@@ -37,9 +37,10 @@ from app.gui.board.view import BoardView
 from app.gui.puzzles.verdict_words import puzzle_words
 from app.gui.session.errand import Errand
 from app.gui.texts import game_title, said
+from app.services.analysis_lines import display_move_text
 from app.services.puzzle_history import GameHistory, read_history, write_history
-from app.services.puzzle_play import Attempt, Verdict, play
-from app.services.puzzle_verifiers import Verifier, verifier_for
+from app.services.puzzle_play import Attempt, Judge, Verdict, play
+from app.services.puzzle_verifiers import verifier_for
 from app.services.puzzles import Puzzle, PuzzleError, choose, goal_words
 from games.base import BoardState, GameSpec
 
@@ -49,15 +50,19 @@ SOLUTION_STEP_MS = 600
 """Milliseconds between the moves of a solution played on the board."""
 RECENT = 30
 """Puzzles tried lately that *Next* does not draw again."""
+ALSO_RIGHT_SHOWN = 8
+"""Other accepted moves named after a solution shown (the rest are counted)."""
 
 
 class PuzzleJudge:
-    """Judges moves with the game's verifier, made on the first call (a table or a
-    solver may take a moment to load); safe to call from several threads."""
+    """Judges moves with the game's verifier, or the one ``make_verifier`` makes, made on
+    the first call (a table or a solver may take a moment to load); safe to call from
+    several threads."""
 
-    def __init__(self, spec: GameSpec) -> None:
+    def __init__(self, spec: GameSpec, make_verifier: Callable[[], Judge] | None = None) -> None:
         self._spec = spec
-        self._verifier: Verifier | None = None
+        self._make: Callable[[], Judge] = make_verifier or (lambda: verifier_for(spec))
+        self._verifier: Judge | None = None
         self._lock = threading.Lock()
 
     def judge(self, attempt: Attempt, move: str) -> tuple[Attempt, Verdict] | str:
@@ -65,7 +70,7 @@ class PuzzleJudge:
         try:
             with self._lock:
                 if self._verifier is None:
-                    self._verifier = verifier_for(self._spec)
+                    self._verifier = self._make()
                 verifier = self._verifier
             return play(verifier, attempt, move)
         except PuzzleError as error:
@@ -85,9 +90,11 @@ class PuzzleWindow(QWidget):
         rng: random.Random | None = None,
         *,
         mistakes: bool = False,
+        make_verifier: Callable[[], Judge] | None = None,
     ) -> None:
         """With ``mistakes``, ``puzzles`` are the positions before the player's own
-        mistakes: *Next* takes them in order and they do not move the rating."""
+        mistakes: *Next* takes them in order and they do not move the rating.
+        ``make_verifier`` makes what judges the moves (default: the game's verifier)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.spec = spec
         self.puzzles = tuple(puzzles)
@@ -96,7 +103,7 @@ class PuzzleWindow(QWidget):
         self._histories = read_history(history_path)
         self._rng = rng or random.Random()
         self._looks = looks
-        self.judge = PuzzleJudge(spec)
+        self.judge = PuzzleJudge(spec, make_verifier)
         self._errand = Errand("puzzle-judge")
         self._errand.done.connect(self.on_judged)
         self._ticket = 0
@@ -146,9 +153,11 @@ class PuzzleWindow(QWidget):
         for widget in (self.goal, self.verdict):
             side.addWidget(widget)
         side.addLayout(buttons)
-        side.addWidget(self.rating)
-        side.addWidget(QLabel(self.tr("Latest results:")))
-        side.addWidget(self.results, 1)
+        results_title = QLabel(self.tr("Latest results:"))
+        for widget in (self.rating, results_title, self.results):
+            side.addWidget(widget, 1 if widget is self.results else 0)
+            widget.setVisible(not self.mistakes)  # a retried mistake is not rated
+        side.addStretch(1 if self.mistakes else 0)
         board_beside(self, self.board, side, 340).setMinimumWidth(220)
         self.resize(860, 560)
 
@@ -180,11 +189,15 @@ class PuzzleWindow(QWidget):
         self._ticket += 1
         self.attempt = Attempt(puzzle, self.spec.replay(puzzle.moves))
         goal = puzzle_words(goal_words(puzzle.goal, puzzle.game))
-        self.goal.setText(
-            self.tr("<b>{0} to move: {1}</b><br>Puzzle rated {2}").format(
-                said(puzzle.to_move), goal, puzzle.rating
+        to_move = said(puzzle.to_move)
+        if self.mistakes:
+            self.goal.setText(self.tr("<b>{0} to move: {1}</b>").format(to_move, goal))
+        else:
+            self.goal.setText(
+                self.tr("<b>{0} to move: {1}</b><br>Puzzle rated {2}").format(
+                    to_move, goal, puzzle.rating
+                )
             )
-        )
         if self.mistakes:
             number = self.puzzles.index(puzzle) + 1
             self.verdict.setText(
@@ -243,7 +256,12 @@ class PuzzleWindow(QWidget):
         before = self.attempt.state if self.attempt is not None else None
         self.attempt = after
         mark = "✓" if verdict.right else "✗"
-        text = f"{mark} {verdict.move}: {puzzle_words(verdict.reason)}"
+        shown = (
+            verdict.move
+            if before is None
+            else display_move_text(before, before.parse_move(verdict.move))
+        )
+        text = f"{mark} {shown}: {puzzle_words(verdict.reason)}"
         if verdict.reply is not None:
             text += "<br>" + self.tr("Reply: {0}. Your move.").format(verdict.reply)
         if after.status == "solved":
@@ -274,13 +292,24 @@ class PuzzleWindow(QWidget):
         if attempt.status == "solving":
             self._score(False)
         self.attempt = Attempt(puzzle, attempt.state, attempt.played, "failed")
-        others = [move for move in puzzle.solution if move != puzzle.line[0]]
-        text = self.tr("Solution: {0}").format(" ".join(puzzle.line))
-        if others:
+        start = self.spec.replay(puzzle.moves)
+        others = [
+            display_move_text(start, start.parse_move(move))
+            for move in puzzle.solution
+            if move != puzzle.line[0]
+        ]
+        line = start.san_line(start.parse_line(puzzle.line))
+        text = self.tr("Solution: {0}").format(" ".join(line))
+        if len(others) > ALSO_RIGHT_SHOWN:
+            rest = len(others) - ALSO_RIGHT_SHOWN
+            text += "<br>" + self.tr("Also right: {0} and {1} more").format(
+                ", ".join(others[:ALSO_RIGHT_SHOWN]), rest
+            )
+        elif others:
             text += "<br>" + self.tr("Also right: {0}").format(", ".join(others))
         self.verdict.setText(text)
         self._solution = list(puzzle.line)
-        self._solution_state = self.spec.replay(puzzle.moves)
+        self._solution_state = start
         self._show(self._solution_state, ())
         self._take_moves()
         self._solution_timer.start()

@@ -24,6 +24,8 @@ from PyQt6.QtWidgets import (
 from app.gui.rules_words import rules_words
 from app.gui.session.controller import GameController
 from app.gui.texts import game_title, level_title
+from app.gui.window.puzzle_statistics import PuzzleStatistics
+from app.services.puzzle_history import HISTORY_NAME
 from app.services.stats import EMPTY, load_statistics, save_statistics
 from engine.game_api import Outcome
 from games.base import GameSpec
@@ -100,7 +102,8 @@ class CustomGameDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Wins, draws and losses per game and level, with a button to reset them."""
+    """Wins, draws and losses per game and level, with a button to reset them, and the
+    puzzle history kept beside the statistics file (not reset with them)."""
 
     HEADERS = (
         QT_TRANSLATE_NOOP("Dialogs", "Game"),
@@ -139,11 +142,13 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         if self.reset_button is not None:
             self.reset_button.clicked.connect(self.on_reset)
+        self.puzzles = PuzzleStatistics(path.parent / HISTORY_NAME)
         column = QVBoxLayout(self)
         column.addWidget(self.table)
         column.addWidget(self.notice)
+        column.addWidget(self.puzzles)
         column.addWidget(self.buttons)
-        self.resize(520, 320)
+        self.resize(560, 460)
         self.refresh()
 
     def refresh(self) -> None:
@@ -166,6 +171,7 @@ class StatisticsDialog(QDialog):
             notice = translate("Dialogs", "No games finished against the computer yet.")
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
+        self.puzzles.refresh()
 
     @pyqtSlot()
     def on_reset(self) -> None:

@@ -62,5 +62,4 @@ are among :data:`app.gui.texts.WORDS`)."""
 
 def opening_words(text: str) -> str:
     """An opening rule's reason or refusal in the player's language."""
-    translated = said(text, OPENING_WORDS)
-    return said(text) if translated == text else translated
+    return said(text, OPENING_WORDS)
