@@ -107,7 +107,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     """An HTML table with a header row."""
     head = "".join(f"<th>{cell}</th>" for cell in header)
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
-    return f"<table cellpadding='1'><tr>{head}</tr>{body}</table>"
+    return f"<table cellpadding='3'><tr>{head}</tr>{body}</table>"
 
 
 FACTORS = (2, 4, 10, 40)
