@@ -33,7 +33,6 @@ from PyQt6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -45,6 +44,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.gui.learn.chart import ChartColours, paint_nodes_chart
+from app.gui.reading_table import reading_table
 from app.gui.session.worker_thread import StopsWithParent, WorkerThread
 from app.gui.texts import game_title, said, side_name
 from app.services.analysis import value_text
@@ -287,24 +287,12 @@ class CompareDialog(StopsWithParent, QDialog):
     @staticmethod
     def _make_table(side: str) -> QTableWidget:
         """The results table; scores are for ``side``, the side to move."""
-        table = QTableWidget(0, len(HEADERS))
         score = translate("CompareDialog", "Score for {}").format(side)
         headers = [translate("CompareDialog", header) for header in HEADERS[:-1]]
-        table.setHorizontalHeaderLabels([*headers, score])
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table = reading_table([*headers, score])
         table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        rows_header = table.verticalHeader()
-        if rows_header is not None:
-            rows_header.hide()
-        columns_header = table.horizontalHeader()
-        if columns_header is not None:
-            columns_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for number in range(1, len(HEADERS)):
-                columns_header.setSectionResizeMode(number, QHeaderView.ResizeMode.ResizeToContents)
         return table
 
     # --- running ------------------------------------------------------------------

@@ -11,16 +11,15 @@ from PyQt6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from app.gui.reading_table import reading_table
 from app.gui.rules_words import rules_words
 from app.gui.session.controller import GameController
 from app.gui.texts import game_title, level_title
@@ -117,21 +116,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Statistics"))
         self.path = path
-        self.table = QTableWidget(0, len(self.HEADERS))
-        self.table.setHorizontalHeaderLabels(
-            [translate("Dialogs", header) for header in self.HEADERS]
-        )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        rows_header = self.table.verticalHeader()
-        if rows_header is not None:
-            rows_header.hide()
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        columns_header = self.table.horizontalHeader()
-        if columns_header is not None:
-            columns_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for column in range(1, len(self.HEADERS)):
-                columns_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = reading_table([translate("Dialogs", header) for header in self.HEADERS])
         self.notice = QLabel()
         self.notice.setObjectName("noteLine")
         self.notice.setWordWrap(True)

@@ -8,14 +8,13 @@ from pathlib import Path
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PyQt6.QtWidgets import (
-    QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from app.gui.reading_table import reading_table
 from app.gui.texts import game_title
 from app.services.puzzle_history import KEPT_RESULTS, GameHistory, read_history
 from games.registry import UnknownGameError, get_game
@@ -48,22 +47,10 @@ class PuzzleStatistics(QWidget):
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.path = path
-        self.table = QTableWidget(0, len(self.HEADERS))
-        self.table.setAccessibleName(self.tr("Puzzle history"))
-        self.table.setHorizontalHeaderLabels(
+        self.table = reading_table(
             [translate("PuzzleStatistics", header) for header in self.HEADERS]
         )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rows_header = self.table.verticalHeader()
-        if rows_header is not None:
-            rows_header.hide()
-        columns_header = self.table.horizontalHeader()
-        if columns_header is not None:
-            columns_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for column in range(1, len(self.HEADERS)):
-                columns_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(self.tr("Puzzle history"))
         self.notice = QLabel()
         self.notice.setObjectName("noteLine")
         self.notice.setWordWrap(True)
