@@ -1,4 +1,5 @@
-"""Every window and dialog the menus open, in German, French and Spanish: each action of
+"""Every window and dialog the menus open (tic-tac-toe, renju, chess), in German, French and
+Spanish: each action of
 every menu is triggered in English and in the language, the same steps in the same order,
 and no text of the windows it opened is left in English (the menus and the side panel are
 walked by :mod:`tests.gui.test_translations`)."""
@@ -120,7 +121,7 @@ def is_english(text: str, code: str) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
-@pytest.mark.parametrize("game", ["tictactoe", "chess"])
+@pytest.mark.parametrize("game", ["tictactoe", "gomoku-renju", "chess"])
 def test_no_window_a_menu_opens_is_left_in_english(
     make_window, no_blocking_dialogs, game: str, code: str
 ) -> None:
