@@ -1,8 +1,7 @@
 """Every window and dialog the menus open (tic-tac-toe, renju, chess), in German, French and
-Spanish: each action of
-every menu is triggered in English and in the language, the same steps in the same order,
-and no text of the windows it opened is left in English (the menus and the side panel are
-walked by :mod:`tests.gui.test_translations`)."""
+Spanish: each action of every menu is triggered in English and in the language, the same
+steps in the same order, and no text of the windows it opened is left in English (the
+menus and the side panel are walked by :mod:`tests.gui.test_translations`)."""
 
 from __future__ import annotations
 
