@@ -97,6 +97,9 @@ class WindowParts(Protocol):
     def refresh_input(self) -> None:
         """Take the person's clicks afresh for the position shown (a chooser was cancelled)."""
 
+    def refresh_turn(self) -> None:
+        """Say again whose turn it is (the plug-in's :meth:`GamePlugin.turn_words` changed)."""
+
     def add_shortcut(self, action: QAction) -> None:
         """Let ``action``'s shortcut work while the menus are closed."""
 
@@ -313,6 +316,11 @@ class GamePlugin(QObject):
     def move_sound(self, before: BoardState, after: BoardState, move: Any) -> SoundEvent | None:
         """The sound of ``move``, played from ``before`` to ``after`` (chess: check);
         ``None``: the generic rule (a capture when the opponent has fewer pieces after)."""
+        return None
+
+    def turn_words(self, controller: GameController) -> str | None:
+        """The turn line while the plug-in runs a phase of its own (an opening rule's stones
+        and choices); ``None``: whose move it is, as for every game."""
         return None
 
     def first_player_score_text(self, score: int) -> str | None:

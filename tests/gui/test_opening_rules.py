@@ -41,8 +41,10 @@ def test_swap2_the_person_opens_and_the_computer_chooses_with_a_reason(qtbot, ma
     controller = window.controller
     assert driver.running and controller.computer_players == frozenset()
     assert driver.bar.isVisible() and "stone 1 (Black)" in driver.status.text()
+    assert "stone 1 (Black)" in window.panel.turn.text()  # not "Black to move — your turn"
     click(qtbot, window, STONES[0])
     assert "stone 2 (White)" in driver.status.text()
+    assert "stone 2 (White)" in window.panel.turn.text()
     for cell in STONES[1:]:
         click(qtbot, window, cell)
     assert controller.moves[:3] == STONES
@@ -67,11 +69,13 @@ def test_swap2_the_computer_opens_and_the_person_takes_white(qtbot, make_window)
     qtbot.waitUntil(lambda: len(controller.moves) == 3, timeout=WAIT_MS)
     assert driver.phase is not None and driver.phase.chooser == RESPONDER
     assert all(driver.buttons[choice].isVisible() for choice in Choice)
+    assert "take Black, take White, or place two more" in window.panel.turn.text()
     click(qtbot, window, 0)  # a stone now is refused: a colour is to be chosen first
     assert len(controller.moves) == 3
     assert "Choose a colour first" in window.status_bar.currentMessage()
     driver.buttons[Choice.TAKE_WHITE].click()
     assert not driver.running
+    assert window.panel.turn.text().startswith("White to move")  # whose move it is again
     assert controller.computer_players == frozenset({BLACK})
     assert controller.state.to_move == WHITE  # the person, White, plays the 4th stone
     click(qtbot, window, 0)

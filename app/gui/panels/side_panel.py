@@ -233,12 +233,16 @@ class SidePanel(QFrame):
             + f"\n{details}"
         )
 
+    def turn_line(self, controller: GameController) -> str:
+        """Whose turn it is (:func:`turn_text`), unless the game's plug-in says otherwise."""
+        return self.game_plugin.turn_words(controller) or turn_text(controller)
+
     def show_turn(self, controller: GameController) -> None:
         """Whose turn it is, or how the game ended; and the game's note (a phase, a count)."""
         state = controller.state
         outcome = controller.outcome
         if outcome is None:
-            self.turn.setText(turn_text(controller))
+            self.turn.setText(self.turn_line(controller))
             self.turn.show()
             self.result.hide()
         else:

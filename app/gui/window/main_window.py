@@ -34,7 +34,7 @@ from app.gui.panels.eval_bar import BoardWithBar, EvaluationBar
 from app.gui.panels.hints import HintDisplay
 from app.gui.panels.move_tree import node_of_link
 from app.gui.panels.move_tree_menu import MoveTreeMenu
-from app.gui.panels.side_panel import ResumeBar, SidePanel, turn_text
+from app.gui.panels.side_panel import ResumeBar, SidePanel
 from app.gui.session.controller import DEFAULT_LEVEL, GameController
 from app.gui.sound.board import SoundBoard
 from app.gui.texts import game_title, outcome_words
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         self.message_box = warning_box(title, text, self)
         return self.message_box
 
-    def _refresh_turn(self) -> None:
+    def refresh_turn(self) -> None:
         controller = self.controller
         self.panel.show_turn(controller)
         outcome = controller.outcome
@@ -278,7 +278,7 @@ class MainWindow(QMainWindow):
                 self.tr("Game over: {}").format(outcome_words(controller.spec, outcome))
             )
         elif not controller.thinking:
-            self.status_bar.set_line(turn_text(controller))
+            self.status_bar.set_line(self.panel.turn_line(controller))
 
     # --- controller signals ---------------------------------------------------------------
 
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         self.animator.show_position(board, self.plugins.active.move_motion)
         self.panel.show_record(controller, self.colours)
         self.board_play.refresh()
-        self._refresh_turn()
+        self.refresh_turn()
         self.panel.show_search(controller)
         self.menus.enable_for(controller)
         self.hints.on_position_changed()
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         self.menus.check_choices(self.controller)
         self.panel.show_game(self.controller)
         self.board_play.refresh()
-        self._refresh_turn()
+        self.refresh_turn()
 
     @pyqtSlot(str)
     def on_engine_status(self, text: str) -> None:
@@ -332,9 +332,9 @@ class MainWindow(QMainWindow):
         if text:
             self.status_bar.set_line(text)
         else:
-            self._refresh_turn()
+            self.refresh_turn()
             if self.controller.thinking:
-                self.status_bar.set_line(turn_text(self.controller))
+                self.status_bar.set_line(self.panel.turn_line(self.controller))
 
     @pyqtSlot()
     def on_thinking_changed(self) -> None:
@@ -342,9 +342,9 @@ class MainWindow(QMainWindow):
         self.menus.move_now.setEnabled(thinking)
         self.status_bar.busy.setVisible(thinking)
         if thinking:
-            self.status_bar.set_line(turn_text(self.controller))
+            self.status_bar.set_line(self.panel.turn_line(self.controller))
         self.board_play.refresh()
-        self._refresh_turn()
+        self.refresh_turn()
         self.panel.show_search(self.controller)
         self.menus.enable_for(self.controller)
 
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
 
     @pyqtSlot(object)
     def on_game_over(self, outcome: Outcome) -> None:
-        self._refresh_turn()
+        self.refresh_turn()
 
     @pyqtSlot(int, str)
     def on_move_played(self, _player: Player, _text: str) -> None:

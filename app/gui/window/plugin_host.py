@@ -163,6 +163,9 @@ class PluginHost(QObject):
     def refresh_input(self) -> None:
         self._window.board_play.refresh()
 
+    def refresh_turn(self) -> None:
+        self._window.refresh_turn()
+
     def add_shortcut(self, action: QAction) -> None:
         self._window.addAction(action)
 

@@ -91,6 +91,8 @@ class OpeningDriver(QObject):
         """The computer's stones are being played one after another."""
         self.reason = ""
         """The computer's last reason, as shown."""
+        self.instruction = ""
+        """What the opening waits for now, as the panel bar says it."""
         self.menu_actions: dict[OpeningRule, QAction] = {}
         self._errand = Errand("opening")
         self._errand.done.connect(self.on_worked_out)
@@ -380,8 +382,10 @@ class OpeningDriver(QObject):
         return self.tr("{0}: take Black or White.").format(_name(phase.rule))
 
     def _status(self, text: str) -> None:
+        self.instruction = text
         shown = text if not self.reason else f"{opening_words(self.reason)}<br>{text}"
         self.status.setText(shown)
+        self._window.refresh_turn()
 
     def _work(self, task: Callable[[], object]) -> None:
         self._errand.run(self._ticket, task)

@@ -5,7 +5,7 @@ drawn on the board (:mod:`.proposals`) and an opening in progress kept in saved 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PyQt6.QtGui import QAction, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QMenu
@@ -17,6 +17,9 @@ from app.gui.games.mnk.proposals import paint_proposals
 from games.base import BoardState
 from games.mnk.opening_rules import OpeningRule
 from games.mnk.renju import RenjuState
+
+if TYPE_CHECKING:
+    from app.gui.session.controller import GameController
 
 OPENING_RULE = "gomoku/opening_rule"
 """The settings key of the opening rule."""
@@ -107,6 +110,11 @@ class MnkPlugin(GamePlugin):
         """During an opening, a stone the person may not place now is refused, and RIF's
         proposals for the 5th stone are taken."""
         return self.opening is not None and self.opening.on_click(move)
+
+    def turn_words(self, controller: GameController) -> str | None:
+        """While an opening rule runs, what it waits for instead of whose move it is."""
+        opening = self.opening
+        return opening.instruction if opening is not None and opening.running else None
 
     def saved_extras(self) -> dict[str, Any]:
         """The opening in progress, if any."""
