@@ -3,12 +3,14 @@ replies, and the player's local puzzle rating (no Qt).
 
 A move is right when it keeps the goal by the engine that made the puzzle: in a
 solved game any move that keeps the win (a slower one too) or the draw, in a win by
-fours any four after which the win by fours goes on, in chess any move that still mates
+fours any four after which the win by fours goes on, in a win by threes any move after
+which the threat search still proves a win by threats, in "stop the threat" any move
+after which it proves none for the opponent, in chess any move that still mates
 within the goal's moves, or the one move that wins material (by the deeper search).
 The opponent answers along the puzzle's line while the player follows it, else with
 the engine's best defence.  A won goal is solved when the game is won, a draw when the
-player's moves of the line have all held it, and a material win by its one winning move
-(the moves after it are many and none is the puzzle's).
+player's moves of the line have all held it, and a material win or a stopped threat by
+its one right move (the moves after it are many and none is the puzzle's).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Literal
 from app.services.puzzle_check import Oracle, keeps
 from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle
+from app.services.puzzle_verifiers import ThreatVerifier
 from app.services.puzzles import Puzzle, PuzzleError
 from engine.game_api import IllegalMoveError
 from engine.search import WIN
@@ -56,7 +59,7 @@ class Attempt:
         return self.puzzle.line[: len(self.played)] == self.played
 
 
-def start(verifier: Oracle | FoursOracle | ChessOracle, puzzle: Puzzle) -> Attempt:
+def start(verifier: Oracle | FoursOracle | ChessOracle | ThreatVerifier, puzzle: Puzzle) -> Attempt:
     """An attempt at ``puzzle`` from its position."""
     if puzzle.game != verifier.spec.name:
         raise PuzzleError(f"a puzzle of {puzzle.game} cannot be played as {verifier.spec.name}")
@@ -64,7 +67,7 @@ def start(verifier: Oracle | FoursOracle | ChessOracle, puzzle: Puzzle) -> Attem
 
 
 def play(
-    verifier: Oracle | FoursOracle | ChessOracle, attempt: Attempt, text: str
+    verifier: Oracle | FoursOracle | ChessOracle | ThreatVerifier, attempt: Attempt, text: str
 ) -> tuple[Attempt, Verdict]:
     """The player's move ``text`` judged, and the attempt after it and the reply.
 
@@ -77,7 +80,9 @@ def play(
         text = state.move_text(state.parse_move(text))
     except IllegalMoveError as error:
         raise PuzzleError(str(error)) from None
-    if isinstance(verifier, FoursOracle):
+    if isinstance(verifier, ThreatVerifier):
+        right, reason, reply = _judge_threat(verifier, attempt, text)
+    elif isinstance(verifier, FoursOracle):
         right, reason, reply = _judge_four(verifier, attempt, text)
     elif isinstance(verifier, ChessOracle):
         right, reason, reply = _judge_chess(verifier, attempt, text)
@@ -98,8 +103,8 @@ def play(
 def _goal_reached(puzzle: Puzzle, state: BoardState, played: tuple[str, ...]) -> bool:
     """Whether the right move just played ends the puzzle solved."""
     outcome = state.outcome()
-    if puzzle.goal.kind == "advantage":
-        return True  # the one move that wins material is the puzzle
+    if puzzle.goal.kind in ("advantage", "defend"):
+        return True  # the one move that wins material or stops the threat is the puzzle
     if puzzle.goal.kind == "draw":
         return len(played) >= len(puzzle.line) or outcome is not None
     return outcome is not None
@@ -170,6 +175,23 @@ def _judge_four(oracle: FoursOracle, attempt: Attempt, text: str) -> tuple[bool,
     block = state.move_text(line[1])
     reason = f"right: {opponent} must block at {block}"
     return True, reason, _reply(attempt, text, block)
+
+
+def _judge_threat(
+    verifier: ThreatVerifier, attempt: Attempt, text: str
+) -> tuple[bool, str, str | None]:
+    """A Gomoku move judged by the oracle of the puzzle's goal."""
+    state, kind = attempt.state, attempt.puzzle.goal.kind
+    if kind == "defend":
+        right, reason = verifier.stop.judge(state, text)
+        return right, reason, None
+    if kind != "threes":
+        return _judge_four(verifier.fours, attempt, text)
+    right, reason, line = verifier.threes.judge(state, text)
+    if line is None or len(line) < 2:
+        return right, reason, None
+    child = state.play(state.parse_move(text))
+    return right, reason, _reply(attempt, text, child.move_text(line[1]))
 
 
 def _moves(count: int) -> str:

@@ -31,9 +31,11 @@ PUZZLE_DIRECTORY = "puzzles"
 RATING_WINDOW = 150
 """Rating points either side of a requested rating that count as near it."""
 
-GoalKind = Literal["win", "draw", "fours", "advantage"]
+GoalKind = Literal["win", "draw", "fours", "threes", "advantage", "defend"]
 ADVANTAGE_TEXT = "win material"
 """The text of the ``advantage`` goal (chess tactics: end a clearly better side)."""
+DEFEND_TEXT = "stop the threat"
+"""The text of the ``defend`` goal (Gomoku: leave the opponent no win by threats)."""
 
 
 class PuzzleError(ValueError):
@@ -56,19 +58,25 @@ def puzzle_position(spec: GameSpec, moves: Sequence[str]) -> BoardState:
 class Goal:
     """What the side to move must achieve: a win in ``moves`` of its own moves (the
     winning one included) at best, a win by fours (every move a four, the last a five)
-    in ``moves`` at best, to hold a draw, or (``advantage``, chess tactics) to win
-    material: reach a clearly better position by the one move that does."""
+    in ``moves`` at best, a win by threes (fours and open threes) in ``moves`` at best,
+    to hold a draw, (``advantage``, chess tactics) to win material: reach a clearly
+    better position by the one move that does, or (``defend``, Gomoku) to stop the
+    opponent's win by threats."""
 
     kind: GoalKind
     moves: int | None = None
 
     def text(self) -> str:
-        """``win in 3``, ``win by fours in 4``, ``draw`` or ``win material``."""
+        """``win in 3``, ``win by fours in 4``, ``win by threes in 5``, ``draw``, ``win
+        material`` or ``stop the threat``."""
         if self.kind == "draw":
             return "draw"
         if self.kind == "advantage":
             return ADVANTAGE_TEXT
-        return f"win {'by fours ' if self.kind == 'fours' else ''}in {self.moves}"
+        if self.kind == "defend":
+            return DEFEND_TEXT
+        means = f"by {self.kind} " if self.kind in ("fours", "threes") else ""
+        return f"win {means}in {self.moves}"
 
     @classmethod
     def parse(cls, text: str) -> Goal:
@@ -78,15 +86,18 @@ class Goal:
             return cls("draw")
         if text == ADVANTAGE_TEXT:
             return cls("advantage")
-        kind: GoalKind = "fours" if words[1:3] == ["by", "fours"] else "win"
-        if kind == "fours":
+        if text == DEFEND_TEXT:
+            return cls("defend")
+        kind: GoalKind = "win"
+        if words[1:2] == ["by"] and words[2:3] in (["fours"], ["threes"]):
+            kind = "fours" if words[2] == "fours" else "threes"
             del words[1:3]
         moves = words[2] if len(words) == 3 and words[:2] == ["win", "in"] else ""
         if moves.isdigit() and int(moves) >= 1:
             return cls(kind, int(moves))
         raise PuzzleError(
-            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' "
-            f"or '{ADVANTAGE_TEXT}'"
+            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'win by "
+            f"threes in N', 'draw', '{ADVANTAGE_TEXT}' or '{DEFEND_TEXT}'"
         )
 
 
