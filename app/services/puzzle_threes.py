@@ -182,7 +182,33 @@ class ThreesOracle:
         if not theirs and cell not in threat_cells(board, attacker):
             reason = f"this is neither a four nor an open three: {opponent} is free to answer"
             return False, reason, None
-        return False, f"{opponent} can meet this threat: no win by threats follows", None
+        answer = refutation(board, cell, attacker)
+        if answer is None:
+            return False, f"{opponent} can meet this threat: no win by threats follows", None
+        reason = f"{opponent} answers at {state.move_text(answer)} and no win by threats follows"
+        return False, reason, None
+
+
+def refutation(board: Board, cell: int, attacker: int) -> int | None:
+    """An answer to ``attacker``'s threat at ``cell`` after which the search proves no win
+    by threats for it: a cell that blocks the threat (where the attacker would make a four
+    or five), tried in cell order; ``None`` when none of them does (a counter-four may)."""
+    defender = 1 - attacker
+    board.place(cell, attacker)
+    try:
+        blocks = {*board.five_cells(attacker), *board.four_cells(attacker)}
+        for answer in sorted(board.allowed_cells(blocks, defender)):
+            board.place(answer, defender)
+            try:
+                if not board.five_cells(defender) and vct_of(board, attacker) is None:
+                    return answer
+            except UnprovenThreatError:
+                continue
+            finally:
+                board.undo()
+        return None
+    finally:
+        board.undo()
 
 
 def threat_rating(state: BoardState, lines: dict[str, Line | None], quickest: int) -> int:

@@ -97,7 +97,8 @@ def test_threes_verdicts_say_why_and_the_right_line_solves_it():
     lines = verifier().threes.threat_lines(attempt.state)
     failing = next(text for text, line in lines.items() if line is None)
     _, refuted = play(verifier(), attempt, failing)
-    assert not refuted.right and "can meet this threat" in refuted.reason
+    assert not refuted.right and refuted.reason.startswith("White answers at ")
+    assert refuted.reason.endswith(" and no win by threats follows")
     for move in puzzle.line[::2]:
         attempt, verdict = play(verifier(), attempt, move)
         assert verdict.right, verdict.reason
