@@ -277,9 +277,8 @@ def build(
     puzzles: list[Puzzle] = []
     for stream, wanted in streams:
         found = 0
-        for puzzle in stream:
-            if found >= wanted:
-                break
+        while found < wanted:
+            puzzle = next(stream)
             if recipe is not None and recipe.both_sides:
                 if quota[puzzle.to_move] == 0:
                     continue
@@ -311,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.count < 1:
         parser.error("--count must be at least 1")
+    if args.threats < 0:
+        parser.error("--threats must be at least 0")
     games = GAMES if args.game == "all" else (args.game,)
     args.output.mkdir(parents=True, exist_ok=True)
     for game in games:
