@@ -197,7 +197,7 @@ def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
             yield oracle.make_puzzle(moves)
 
 
-THREATS_DEFAULT = 10
+THREATS_DEFAULT = 150
 """Gomoku puzzles of each of the kinds won by threes and "stop the threat"."""
 THREES_MIN_MOVES = 3
 """Shortest quickest win by threes taken (attacker moves; the longest is the search's
