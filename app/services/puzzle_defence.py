@@ -10,7 +10,7 @@ ones the threat search (:class:`games.mnk.threats.ThreatSearch`, wins by fours w
   :class:`~app.services.puzzle_fours.FoursOracle`;
 - a **move that allowed a win by fours**: after it the opponent, to move, wins by fours,
   while another move would have left them none; the position becomes a "stop the win by
-  fours" puzzle (``Goal("defend")``), where every such move is accepted.
+  fours" puzzle (``Goal("block")``), where every such move is accepted.
 
 A four of the defender's own only delays unless, after the opponent's forced block, the
 opponent would have no win by fours even with a move in hand; a double four wins.  Wins
@@ -113,7 +113,7 @@ def defence_puzzle(oracle: FoursOracle, moves: Sequence[str]) -> Puzzle | None:
         spec,
         moves,
         state,
-        goal=Goal("defend"),
+        goal=Goal("block"),
         solution=solution,
         fastest=solution,
         line=(first,),

@@ -3,13 +3,15 @@ replies, and the player's local puzzle rating (no Qt).
 
 A move is right when it keeps the goal by the engine that made the puzzle: in a
 solved game any move that keeps the win (a slower one too) or the draw, in a win by
-fours any four after which the win by fours goes on, in chess any move that still mates
+fours any four after which the win by fours goes on, in a win by threes any move after
+which the threat search still proves a win by threats, in "stop the threat" any move
+after which it proves none for the opponent, in chess any move that still mates
 within the goal's moves, or the one move that wins material (by the deeper search).
 The opponent answers along the puzzle's line while the player follows it, else with
 the engine's best defence.  A won goal is solved when the game is won, a draw when the
-player's moves of the line have all held it, and a material win by its one winning move
-(the moves after it are many and none is the puzzle's).  A retried mistake is solved by
-one right move: in chess one the review would not mark
+player's moves of the line have all held it, and a material win or a stopped threat by
+its one right move (the moves after it are many and none is the puzzle's).  A retried
+mistake is solved by one right move: in chess one the review would not mark
 (:class:`~app.services.puzzle_estimates.EstimateJudge`), in Gomoku one that keeps a win by
 fours or leaves the opponent none (:mod:`app.services.puzzle_defence`).
 """
@@ -24,6 +26,7 @@ from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_defence import defence_verdict
 from app.services.puzzle_estimates import EstimateJudge
 from app.services.puzzle_fours import FoursOracle
+from app.services.puzzle_verifiers import ThreatVerifier
 from app.services.puzzles import Puzzle, PuzzleError
 from engine.game_api import IllegalMoveError
 from engine.search import WIN
@@ -31,9 +34,9 @@ from games.base import BoardState
 from games.mnk.patterns import Board
 
 Status = Literal["solving", "solved", "failed"]
-Judge = Oracle | FoursOracle | ChessOracle | EstimateJudge
+Judge = Oracle | FoursOracle | ChessOracle | ThreatVerifier | EstimateJudge
 """What judges a game's puzzle moves."""
-ONE_MOVE_GOALS = frozenset({"advantage", "better", "defend"})
+ONE_MOVE_GOALS = frozenset({"advantage", "better", "block", "defend"})
 """Goals reached by one right move (what follows is the player's own game)."""
 
 
@@ -87,9 +90,11 @@ def play(verifier: Judge, attempt: Attempt, text: str) -> tuple[Attempt, Verdict
     reply: str | None = None
     if isinstance(verifier, EstimateJudge):
         right, reason = verifier.judge(attempt.puzzle, state, text)
-    elif attempt.puzzle.goal.kind == "defend":
+    elif attempt.puzzle.goal.kind == "block":
         opponent = verifier.spec.player_names[1 - state.to_move]
         right, reason = defence_verdict(state, text, opponent)
+    elif isinstance(verifier, ThreatVerifier):
+        right, reason, reply = _judge_threat(verifier, attempt, text)
     elif isinstance(verifier, FoursOracle):
         right, reason, reply = _judge_four(verifier, attempt, text)
     elif isinstance(verifier, ChessOracle):
@@ -112,7 +117,7 @@ def _goal_reached(puzzle: Puzzle, state: BoardState, played: tuple[str, ...]) ->
     """Whether the right move just played ends the puzzle solved."""
     outcome = state.outcome()
     if puzzle.goal.kind in ONE_MOVE_GOALS:
-        return True
+        return True  # the one right move (material won, a threat stopped) is the puzzle
     if puzzle.goal.kind == "draw":
         return len(played) >= len(puzzle.line) or outcome is not None
     return outcome is not None
@@ -183,6 +188,23 @@ def _judge_four(oracle: FoursOracle, attempt: Attempt, text: str) -> tuple[bool,
     block = state.move_text(line[1])
     reason = f"right: {opponent} must block at {block}"
     return True, reason, _reply(attempt, text, block)
+
+
+def _judge_threat(
+    verifier: ThreatVerifier, attempt: Attempt, text: str
+) -> tuple[bool, str, str | None]:
+    """A Gomoku move judged by the oracle of the puzzle's goal."""
+    state, kind = attempt.state, attempt.puzzle.goal.kind
+    if kind == "defend":
+        right, reason = verifier.stop.judge(state, text)
+        return right, reason, None
+    if kind != "threes":
+        return _judge_four(verifier.fours, attempt, text)
+    right, reason, line = verifier.threes.judge(state, text)
+    if line is None or len(line) < 2:
+        return right, reason, None
+    child = state.play(state.parse_move(text))
+    return right, reason, _reply(attempt, text, child.move_text(line[1]))
 
 
 def _moves(count: int) -> str:

@@ -1,9 +1,10 @@
 """Which engine makes and verifies a game's puzzles, and checking a whole set (no Qt).
 
 The solved games (a ``perfect`` engine) are verified exactly by
-:class:`~app.services.puzzle_check.Oracle`; Gomoku's wins by fours by
-:class:`~app.services.puzzle_fours.FoursOracle`; chess's mates and tactics by
-:class:`~app.services.puzzle_chess.ChessOracle` (the compiled engine at a fixed depth).
+:class:`~app.services.puzzle_check.Oracle`; Gomoku's puzzles by :class:`ThreatVerifier`
+(wins by fours, wins by threes, "stop the threat", each by its own oracle); chess's
+mates and tactics by :class:`~app.services.puzzle_chess.ChessOracle` (the compiled
+engine at a fixed depth).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Protocol
 from app.services.puzzle_check import Oracle, is_solved
 from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle, has_fours
+from app.services.puzzle_stop import StopOracle
+from app.services.puzzle_threes import ThreesOracle
 from app.services.puzzles import Puzzle, PuzzleError
 from games.base import GameSpec
 
@@ -30,12 +33,42 @@ class Verifier(Protocol):
     def check_puzzle(self, puzzle: Puzzle) -> tuple[str, ...]: ...
 
 
+class ThreatVerifier:
+    """Gomoku's puzzles by the threat search: each checked by the oracle of its goal."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+        self.fours = FoursOracle(spec)
+        self.threes = ThreesOracle(spec)
+        self.stop = StopOracle(spec)
+
+    def make_puzzle(self, moves: Sequence[str]) -> Puzzle:
+        """The puzzle of the position after ``moves``: won by fours, else by threes, else
+        "stop the threat"; raises :class:`PuzzleError` (the last kind's reason) when none."""
+        try:
+            return self.fours.make_puzzle(moves)
+        except PuzzleError:
+            pass
+        try:
+            return self.threes.make_puzzle(moves)
+        except PuzzleError:
+            return self.stop.make_puzzle(moves)
+
+    def check_puzzle(self, puzzle: Puzzle) -> tuple[str, ...]:
+        """What is wrong with ``puzzle`` by the oracle of its goal; empty when it is right."""
+        if puzzle.goal.kind == "threes":
+            return self.threes.check_puzzle(puzzle)
+        if puzzle.goal.kind == "defend":
+            return self.stop.check_puzzle(puzzle)
+        return self.fours.check_puzzle(puzzle)
+
+
 def verifier_for(spec: GameSpec) -> Verifier:
     """The verifier of ``spec``'s puzzles; raises :class:`PuzzleError` when it has none."""
     if is_solved(spec):
         return Oracle(spec)
     if has_fours(spec):
-        return FoursOracle(spec)
+        return ThreatVerifier(spec)
     if spec.name == "chess":
         return ChessOracle(spec)
     raise PuzzleError(f"{spec.title} has no solver or threat search to verify puzzles with")

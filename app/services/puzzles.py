@@ -31,18 +31,21 @@ PUZZLE_DIRECTORY = "puzzles"
 RATING_WINDOW = 150
 """Rating points either side of a requested rating that count as near it."""
 
-GoalKind = Literal["win", "draw", "fours", "advantage", "better", "defend"]
+GoalKind = Literal["win", "draw", "fours", "threes", "advantage", "better", "block", "defend"]
 ADVANTAGE_TEXT = "win material"
 """The text of the ``advantage`` goal (chess tactics: end a clearly better side)."""
 BETTER_TEXT = "find a better move"
 """The text of the ``better`` goal (a retried mistake of a game reviewed by estimates:
 a move within the review's threshold of its best)."""
-DEFEND_TEXT = "stop the win by fours"
-"""The text of the ``defend`` goal (Gomoku: a move after which the opponent has no win
-by fours)."""
+BLOCK_TEXT = "stop the win by fours"
+"""The text of the ``block`` goal (a retried Gomoku mistake: a move after which the
+opponent has no win by fours)."""
+DEFEND_TEXT = "stop the threat"
+"""The text of the ``defend`` goal (Gomoku: leave the opponent no win by threats)."""
 WORDED_GOALS: dict[str, GoalKind] = {
     ADVANTAGE_TEXT: "advantage",
     BETTER_TEXT: "better",
+    BLOCK_TEXT: "block",
     DEFEND_TEXT: "defend",
 }
 """The goals without a number, by their text."""
@@ -68,20 +71,24 @@ def puzzle_position(spec: GameSpec, moves: Sequence[str]) -> BoardState:
 class Goal:
     """What the side to move must achieve: a win in ``moves`` of its own moves (the
     winning one included) at best, a win by fours (every move a four, the last a five)
-    in ``moves`` at best, to hold a draw, or (``advantage``, chess tactics) to win
-    material: reach a clearly better position by the one move that does."""
+    in ``moves`` at best, a win by threes (fours and open threes) in ``moves`` at best,
+    to hold a draw, (``advantage``, chess tactics) to win material: reach a clearly
+    better position by the one move that does, or (``defend``, Gomoku) to stop the
+    opponent's win by threats."""
 
     kind: GoalKind
     moves: int | None = None
 
     def text(self) -> str:
-        """``win in 3``, ``win by fours in 4``, ``draw`` or a worded goal (``win material``)."""
+        """``win in 3``, ``win by fours in 4``, ``win by threes in 5``, ``draw`` or a worded
+        goal (``win material``, ``stop the threat``)."""
         if self.kind == "draw":
             return "draw"
         worded = next((text for text, kind in WORDED_GOALS.items() if kind == self.kind), None)
         if worded is not None:
             return worded
-        return f"win {'by fours ' if self.kind == 'fours' else ''}in {self.moves}"
+        means = f"by {self.kind} " if self.kind in ("fours", "threes") else ""
+        return f"win {means}in {self.moves}"
 
     @classmethod
     def parse(cls, text: str) -> Goal:
@@ -91,15 +98,16 @@ class Goal:
             return cls("draw")
         if text in WORDED_GOALS:
             return cls(WORDED_GOALS[text])
-        kind: GoalKind = "fours" if words[1:3] == ["by", "fours"] else "win"
-        if kind == "fours":
+        kind: GoalKind = "win"
+        if words[1:2] == ["by"] and words[2:3] in (["fours"], ["threes"]):
+            kind = "fours" if words[2] == "fours" else "threes"
             del words[1:3]
         moves = words[2] if len(words) == 3 and words[:2] == ["win", "in"] else ""
         if moves.isdigit() and int(moves) >= 1:
             return cls(kind, int(moves))
         raise PuzzleError(
-            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'draw' "
-            f"or one of {', '.join(repr(worded) for worded in WORDED_GOALS)}"
+            f"unknown goal {text!r}; expected 'win in N', 'win by fours in N', 'win by "
+            f"threes in N', 'draw' or one of {', '.join(repr(worded) for worded in WORDED_GOALS)}"
         )
 
 

@@ -53,6 +53,25 @@ class ThreatSearch:
                 return line
         return None
 
+    def vct_after(self, cell: int, attacker: int, max_moves: int, max_threes: int) -> Line | None:
+        """The shortest win by threats (within ``max_moves`` moves and ``max_threes`` open
+        threes) beginning with the attacker's move at ``cell``, or ``None``.
+
+        ``attacker`` is to move on the board; the move counts as one of ``max_moves``.  It
+        wins when the defender cannot meet the threats on the board after it (a four, an
+        open three, or one the move kept by blocking the defender's four).
+        """
+        board = self.board
+        board.place(cell, attacker)
+        try:
+            for moves in range(1, max_moves + 1):
+                line = self._meet(attacker, 1 - attacker, moves, max_threes)
+                if line is not None:
+                    return [cell, *line]
+        finally:
+            board.undo()
+        return None
+
     # --- VCF -------------------------------------------------------------------------
 
     def _forced_start(self, attacker: int) -> tuple[list[int] | None, Line | None]:

@@ -2852,6 +2852,10 @@ Nichts wurde geändert.</translation>
       <translation>den Gewinn durch Vierer verhindern</translation>
     </message>
     <message>
+      <source>stop the threat</source>
+      <translation>die Drohung abwehren</translation>
+    </message>
+    <message>
       <source>right: a double four wins</source>
       <translation>richtig: ein doppelter Vierer gewinnt</translation>
     </message>
@@ -2866,6 +2870,38 @@ Nichts wurde geändert.</translation>
     <message>
       <source>mate in {count}</source>
       <translation>Matt in {count}</translation>
+    </message>
+    <message>
+      <source>win by threes in {count}</source>
+      <translation>Gewinn durch Dreier in {count}</translation>
+    </message>
+    <message>
+      <source>right: {side} cannot meet the threats</source>
+      <translation>richtig: {side} kann die Drohungen nicht abwehren</translation>
+    </message>
+    <message>
+      <source>this is neither a four nor an open three: {side} is free to answer</source>
+      <translation>das ist weder ein Vierer noch ein offener Dreier: {side} kann frei antworten</translation>
+    </message>
+    <message>
+      <source>{side} can meet this threat: no win by threats follows</source>
+      <translation>{side} kann diese Drohung abwehren: Es folgt kein Gewinn durch Drohungen</translation>
+    </message>
+    <message>
+      <source>{side} answers at {cell} and no win by threats follows</source>
+      <translation>{side} antwortet auf {cell}, und es folgt kein Gewinn durch Drohungen</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours or threes left</source>
+      <translation>richtig: {side} hat keinen Gewinn durch Vierer oder Dreier mehr</translation>
+    </message>
+    <message>
+      <source>{side} still wins by fours: {line}</source>
+      <translation>{side} gewinnt weiterhin durch Vierer: {line}</translation>
+    </message>
+    <message>
+      <source>{side} still wins by threes: {line}</source>
+      <translation>{side} gewinnt weiterhin durch Dreier: {line}</translation>
     </message>
     <message>
       <source>this lets {side} win in 1 move</source>

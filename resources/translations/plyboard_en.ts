@@ -2850,6 +2850,10 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>stop the threat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>right: a double four wins</source>
       <translation type="unfinished" />
     </message>
@@ -2863,6 +2867,38 @@ Nothing changed.</source>
     </message>
     <message>
       <source>mate in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>win by threes in {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: {side} cannot meet the threats</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this is neither a four nor an open three: {side} is free to answer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} can meet this threat: no win by threats follows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} answers at {cell} and no win by threats follows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right: {side} has no win by fours or threes left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} still wins by fours: {line}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{side} still wins by threes: {line}</source>
       <translation type="unfinished" />
     </message>
     <message>

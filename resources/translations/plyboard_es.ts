@@ -2852,6 +2852,10 @@ No ha cambiado nada.</translation>
       <translation>impedir la victoria con cuatros</translation>
     </message>
     <message>
+      <source>stop the threat</source>
+      <translation>parar la amenaza</translation>
+    </message>
+    <message>
       <source>right: a double four wins</source>
       <translation>correcto: un doble cuatro gana</translation>
     </message>
@@ -2866,6 +2870,38 @@ No ha cambiado nada.</translation>
     <message>
       <source>mate in {count}</source>
       <translation>mate en {count}</translation>
+    </message>
+    <message>
+      <source>win by threes in {count}</source>
+      <translation>gana con treses en {count}</translation>
+    </message>
+    <message>
+      <source>right: {side} cannot meet the threats</source>
+      <translation>correcto: {side} no puede parar las amenazas</translation>
+    </message>
+    <message>
+      <source>this is neither a four nor an open three: {side} is free to answer</source>
+      <translation>esto no es ni un cuatro ni un tres abierto: {side} puede responder libremente</translation>
+    </message>
+    <message>
+      <source>{side} can meet this threat: no win by threats follows</source>
+      <translation>{side} puede parar esta amenaza: no sigue ninguna victoria con amenazas</translation>
+    </message>
+    <message>
+      <source>{side} answers at {cell} and no win by threats follows</source>
+      <translation>{side} responde en {cell} y no sigue ninguna victoria con amenazas</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours or threes left</source>
+      <translation>correcto: a {side} ya no le queda victoria con cuatros ni con treses</translation>
+    </message>
+    <message>
+      <source>{side} still wins by fours: {line}</source>
+      <translation>{side} sigue ganando con cuatros: {line}</translation>
+    </message>
+    <message>
+      <source>{side} still wins by threes: {line}</source>
+      <translation>{side} sigue ganando con treses: {line}</translation>
     </message>
     <message>
       <source>this lets {side} win in 1 move</source>

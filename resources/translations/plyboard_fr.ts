@@ -2852,6 +2852,10 @@ Rien n'a changé.</translation>
       <translation>empêcher le gain par des quatre</translation>
     </message>
     <message>
+      <source>stop the threat</source>
+      <translation>parer la menace</translation>
+    </message>
+    <message>
       <source>right: a double four wins</source>
       <translation>juste : un double quatre gagne</translation>
     </message>
@@ -2866,6 +2870,38 @@ Rien n'a changé.</translation>
     <message>
       <source>mate in {count}</source>
       <translation>mat en {count}</translation>
+    </message>
+    <message>
+      <source>win by threes in {count}</source>
+      <translation>gain par des trois en {count}</translation>
+    </message>
+    <message>
+      <source>right: {side} cannot meet the threats</source>
+      <translation>juste : {side} ne peut pas parer les menaces</translation>
+    </message>
+    <message>
+      <source>this is neither a four nor an open three: {side} is free to answer</source>
+      <translation>ce n'est ni un quatre ni un trois ouvert : {side} est libre de répondre</translation>
+    </message>
+    <message>
+      <source>{side} can meet this threat: no win by threats follows</source>
+      <translation>{side} peut parer cette menace : aucun gain par menaces ne suit</translation>
+    </message>
+    <message>
+      <source>{side} answers at {cell} and no win by threats follows</source>
+      <translation>{side} répond en {cell} et aucun gain par menaces ne suit</translation>
+    </message>
+    <message>
+      <source>right: {side} has no win by fours or threes left</source>
+      <translation>juste : {side} n'a plus de gain par des quatre ou des trois</translation>
+    </message>
+    <message>
+      <source>{side} still wins by fours: {line}</source>
+      <translation>{side} gagne encore par des quatre : {line}</translation>
+    </message>
+    <message>
+      <source>{side} still wins by threes: {line}</source>
+      <translation>{side} gagne encore par des trois : {line}</translation>
     </message>
     <message>
       <source>this lets {side} win in 1 move</source>

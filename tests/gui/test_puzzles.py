@@ -217,3 +217,28 @@ def test_retry_mistakes_offers_the_position_before_each_reviewed_mistake(qtbot, 
     assert controller.move_texts() == EDGE_REPLY_GAME  # the game itself is untouched
     controller.new_game()
     assert not launcher.retry_action.isEnabled()
+
+
+def test_a_gomoku_win_by_threes_solved_by_clicks_and_a_wrong_defence_explained(qtbot, make_window):
+    window = make_window("gomoku", level="beginner", computer=())
+    puzzles = open_puzzles(qtbot, window)
+    puzzle = first(puzzles, "win by threes")
+    show(puzzles, puzzle)
+    assert "win by threes in" in puzzles.goal.text()
+    for index in range(0, len(puzzle.line), 2):
+        click_move(qtbot, puzzles, puzzle.line[index])
+        wait_verdict(qtbot, puzzles, index + 1)
+        assert "✓" in puzzles.verdict.text(), puzzles.verdict.text()
+    assert puzzles.attempt.status == "solved"
+    assert "Solved!" in puzzles.verdict.text()
+    defend = first(puzzles, "stop the threat")
+    show(puzzles, defend)
+    state = puzzles.attempt.state
+    wrong = next(
+        text for text in map(state.move_text, state.legal_moves()) if text not in defend.solution
+    )
+    click_move(qtbot, puzzles, wrong)
+    wait_verdict(qtbot, puzzles, 1)
+    assert puzzles.attempt.status == "failed"
+    opponent = next(name for name in window.controller.spec.player_names if name != defend.to_move)
+    assert f"✗ {wrong}: {opponent} still wins by " in puzzles.verdict.text()

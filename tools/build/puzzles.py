@@ -13,11 +13,17 @@ rating, which ``plyboard puzzles GAME --check`` re-verifies.
 Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
 stone goes on one of the four cells the board's move values like best (the best half
 the time), kept where the quickest win by fours takes 3 to 10 moves and at most two of
-the side's fours begin one.  Chess's puzzles (mates in 1-4 and tactics) come from
+the side's fours begin one; then (``--threats N``) N won by threes
+(:mod:`app.services.puzzle_threes`: walks of their own, kept where the side has no win by
+fours, its quickest win by threats takes 3 moves or more, and at most two of at least
+three threats begin one) and N "stop the threat" (:mod:`app.services.puzzle_stop`: walks
+of their own, kept where at most three moves stop the opponent's win by fours or
+threes).  Chess's puzzles (mates in 1-4 and tactics) come from
 seeded games of our engine against itself (:mod:`tools.build.puzzles_chess`).  The same seed and
 count give the same file; a smaller count gives a subset of a larger one.
 
     python -m tools.build.puzzles connect4 --seed 1 --count 500
+    python -m tools.build.puzzles gomoku --seed 1 --count 500 --threats 60
     python -m tools.build.puzzles all                # every game, the shipped seed and count
 """
 
@@ -43,6 +49,8 @@ from app.services.puzzle_check import (  # noqa: E402
 )
 from app.services.puzzle_chess import ChessOracle  # noqa: E402
 from app.services.puzzle_fours import FoursOracle  # noqa: E402
+from app.services.puzzle_stop import StopOracle  # noqa: E402
+from app.services.puzzle_threes import ThreesOracle, vcf_of, vct_of  # noqa: E402
 from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
 from engine.search import WIN  # noqa: E402
 from games.base import BoardState  # noqa: E402
@@ -189,38 +197,101 @@ def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
             yield oracle.make_puzzle(moves)
 
 
+THREATS_DEFAULT = 150
+"""Gomoku puzzles of each of the kinds won by threes and "stop the threat"."""
+THREES_MIN_MOVES = 3
+"""Shortest quickest win by threes taken (attacker moves; the longest is the search's
+bound, :data:`~app.services.puzzle_threes.MAX_THREAT_MOVES`, and the defender's fours)."""
+THREES_MAX_ACCEPTED = 2
+STOP_MAX_ACCEPTED = 3
+"""Most defences a "stop the threat" puzzle may have."""
+
+
+def threes_candidates(oracle: ThreesOracle, seed: int) -> Iterator[Puzzle]:
+    """Gomoku puzzles won by threes in the order the walks seeded with ``seed`` find them."""
+    rng = random.Random(f"{FOURS_GAME}-threes:{seed}")
+    seen: set[str] = set()
+    while True:
+        moves = fours_walk(oracle.spec.new_state(), rng)
+        state = oracle.spec.replay(moves)
+        if state.outcome() is not None or state.to_text() in seen:
+            continue
+        seen.add(state.to_text())
+        board = Board.of_state(state)  # type: ignore[arg-type]
+        if board.five_cells(0) or board.five_cells(1):
+            continue
+        try:
+            if vcf_of(board, state.to_move) or not vct_of(board, state.to_move):  # quick tests
+                continue
+            state, lines, quickest = oracle.position(moves)
+        except PuzzleError:
+            continue
+        accepted = sum(line is not None for line in lines.values())
+        if quickest >= THREES_MIN_MOVES and accepted <= THREES_MAX_ACCEPTED < len(lines):
+            yield oracle.puzzle_at(moves, state, lines, quickest)
+
+
+def stop_candidates(oracle: StopOracle, seed: int) -> Iterator[Puzzle]:
+    """Gomoku "stop the threat" puzzles in the order the walks seeded with ``seed`` find
+    them: at most :data:`STOP_MAX_ACCEPTED` defences."""
+    rng = random.Random(f"{FOURS_GAME}-stop:{seed}")
+    seen: set[str] = set()
+    while True:
+        moves = fours_walk(oracle.spec.new_state(), rng)
+        state = oracle.spec.replay(moves)
+        if state.outcome() is not None or state.to_text() in seen:
+            continue
+        seen.add(state.to_text())
+        try:
+            yield oracle.make_puzzle(moves, most_defences=STOP_MAX_ACCEPTED)
+        except PuzzleError:
+            continue
+
+
 CHESS_GAME = "chess"
 GAMES = (*RECIPES, FOURS_GAME, CHESS_GAME)
 
 
-def build(game: str, seed: int, count: int, progress: bool = False) -> PuzzleSet:
-    """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks)."""
+def build(
+    game: str, seed: int, count: int, progress: bool = False, threats: int = THREATS_DEFAULT
+) -> PuzzleSet:
+    """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks); in
+    Gomoku ``count`` won by fours, then ``threats`` won by threes and ``threats`` "stop
+    the threat"."""
     spec = get_game(game)
     recipe = RECIPES.get(game)
     if game == CHESS_GAME:
         from tools.build.puzzles_chess import GameWalker
 
-        stream = GameWalker(ChessOracle(spec), seed).puzzles()
+        streams = [(GameWalker(ChessOracle(spec), seed).puzzles(), count)]
     elif recipe is None:
-        stream = fours_candidates(FoursOracle(spec), seed)
+        streams = [
+            (fours_candidates(FoursOracle(spec), seed), count),
+            (threes_candidates(ThreesOracle(spec), seed), threats),
+            (stop_candidates(StopOracle(spec), seed), threats),
+        ]
     else:
-        stream = candidates(Oracle(spec), seed, recipe)
+        streams = [(candidates(Oracle(spec), seed, recipe), count)]
     player_names = spec.player_names
     quota = {player_names[0]: (count + 1) // 2, player_names[1]: count // 2}
     puzzles: list[Puzzle] = []
-    for puzzle in stream:
-        if len(puzzles) >= count:
-            break
-        if recipe is not None and recipe.both_sides:
-            if quota[puzzle.to_move] == 0:
-                continue
-            quota[puzzle.to_move] -= 1
-        puzzles.append(puzzle)
+    for stream, wanted in streams:
+        found = 0
+        while found < wanted:
+            puzzle = next(stream)
+            if recipe is not None and recipe.both_sides:
+                if quota[puzzle.to_move] == 0:
+                    continue
+                quota[puzzle.to_move] -= 1
+            puzzles.append(puzzle)
+            found += 1
+            if progress:
+                print(f"\r{game}: {found}/{wanted}", end="", file=sys.stderr, flush=True)
         if progress:
-            print(f"\r{game}: {len(puzzles)}/{count}", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
+            print(file=sys.stderr)
     command = f"python -m tools.build.puzzles {game} --seed {seed} --count {count}"
+    if game == FOURS_GAME:
+        command += f" --threats {threats}"
     return PuzzleSet(game, command, tuple(puzzles))
 
 
@@ -229,15 +300,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", choices=(*GAMES, "all"), help="the game, or all of them")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the walks")
     parser.add_argument("--count", type=int, default=DEFAULT_COUNT, help="puzzles per game")
+    parser.add_argument(
+        "--threats",
+        type=int,
+        default=THREATS_DEFAULT,
+        help="Gomoku puzzles won by threes, and as many 'stop the threat' ones",
+    )
     parser.add_argument("--output", type=Path, default=OUTPUT, help="folder to write into")
     args = parser.parse_args(argv)
     if args.count < 1:
         parser.error("--count must be at least 1")
+    if args.threats < 0:
+        parser.error("--threats must be at least 0")
     games = GAMES if args.game == "all" else (args.game,)
     args.output.mkdir(parents=True, exist_ok=True)
     for game in games:
         started = time.perf_counter()
-        text = dump_set(build(game, args.seed, args.count, progress=True))
+        text = dump_set(build(game, args.seed, args.count, progress=True, threats=args.threats))
         target = args.output / f"{game}.json"
         target.write_text(text, encoding="utf-8")
         seconds = time.perf_counter() - started

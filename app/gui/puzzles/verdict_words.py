@@ -21,6 +21,7 @@ _WHOLE = (
     QT_TRANSLATE_NOOP("Puzzles", "this four does not lead to a win by fours"),
     QT_TRANSLATE_NOOP("Puzzles", "find a better move"),
     QT_TRANSLATE_NOOP("Puzzles", "stop the win by fours"),
+    QT_TRANSLATE_NOOP("Puzzles", "stop the threat"),
     QT_TRANSLATE_NOOP("Puzzles", "right: a double four wins"),
 )
 
@@ -33,6 +34,40 @@ PUZZLE_WORDS = Phrases(
             lambda: translate("Puzzles", "win by fours in {count}"),
         ),
         sentence(r"mate in (?P<count>\d+)", lambda: translate("Puzzles", "mate in {count}")),
+        sentence(
+            r"win by threes in (?P<count>\d+)",
+            lambda: translate("Puzzles", "win by threes in {count}"),
+        ),
+        sentence(
+            r"right: (?P<side>\w+) cannot meet the threats",
+            lambda: translate("Puzzles", "right: {side} cannot meet the threats"),
+        ),
+        sentence(
+            r"this is neither a four nor an open three: (?P<side>\w+) is free to answer",
+            lambda: translate(
+                "Puzzles", "this is neither a four nor an open three: {side} is free to answer"
+            ),
+        ),
+        sentence(
+            r"(?P<side>\w+) can meet this threat: no win by threats follows",
+            lambda: translate("Puzzles", "{side} can meet this threat: no win by threats follows"),
+        ),
+        sentence(
+            r"(?P<side>\w+) answers at (?P<cell>[a-z]\d+) and no win by threats follows",
+            lambda: translate("Puzzles", "{side} answers at {cell} and no win by threats follows"),
+        ),
+        sentence(
+            r"right: (?P<side>\w+) has no win by fours or threes left",
+            lambda: translate("Puzzles", "right: {side} has no win by fours or threes left"),
+        ),
+        sentence(
+            r"(?P<side>\w+) still wins by fours: (?P<line>.+)",
+            lambda: translate("Puzzles", "{side} still wins by fours: {line}"),
+        ),
+        sentence(
+            r"(?P<side>\w+) still wins by threes: (?P<line>.+)",
+            lambda: translate("Puzzles", "{side} still wins by threes: {line}"),
+        ),
         sentence(
             r"this lets (?P<side>\w+) win in 1 move",
             lambda: translate("Puzzles", "this lets {side} win in 1 move"),

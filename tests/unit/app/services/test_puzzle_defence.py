@@ -30,7 +30,7 @@ def oracle() -> FoursOracle:
 def test_each_move_that_let_the_opponent_win_by_fours_is_a_puzzle_to_stop_it(oracle) -> None:
     puzzles = fours_mistakes(oracle, BLUNDERS, {1})
     assert [len(puzzle.moves) for puzzle in puzzles] == [7, 9, 11]
-    assert all(puzzle.goal == Goal("defend") and puzzle.to_move == "White" for puzzle in puzzles)
+    assert all(puzzle.goal == Goal("block") and puzzle.to_move == "White" for puzzle in puzzles)
     assert puzzles[-1].solution == ("d8",) and puzzles[-1].line == ("d8",)
     assert puzzles[-1].goal.text() == "stop the win by fours"
 

@@ -61,6 +61,6 @@ def test_a_judge_needs_a_game_with_grades_and_a_reviewed_position(reviewed) -> N
         judge.judge(mistake.puzzle, start(judge, mistake.puzzle).state, "b1c3")
 
 
-@pytest.mark.parametrize("goal", [Goal("better"), Goal("defend"), Goal("advantage")])
+@pytest.mark.parametrize("goal", [Goal("better"), Goal("block"), Goal("defend"), Goal("advantage")])
 def test_worded_goals_read_back(goal: Goal) -> None:
     assert Goal.parse(goal.text()) == goal

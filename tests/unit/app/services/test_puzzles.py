@@ -28,7 +28,7 @@ from app.services.puzzles import (
     shipped_games,
 )
 from games.registry import get_game
-from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, build
+from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, THREATS_DEFAULT, build
 
 SOLVED_GAMES = ("connect4", "teeko", "hare-hounds")
 ALL_GAMES = (*SOLVED_GAMES, "gomoku")
@@ -66,6 +66,8 @@ def test_shipped_file_is_in_stable_order_with_stable_ids_and_the_issue_fields(ga
     puzzle_set = load_shipped(game)
     assert puzzle_set.puzzles == ordered(puzzle_set.puzzles)
     command = f"python -m tools.build.puzzles {game} --seed {DEFAULT_SEED} --count {DEFAULT_COUNT}"
+    if game == "gomoku":
+        command += f" --threats {THREATS_DEFAULT}"
     assert puzzle_set.command == command
     for puzzle in puzzle_set.puzzles:
         assert puzzle.id == puzzle_id(game, puzzle.moves)
@@ -118,10 +120,20 @@ def test_a_broken_puzzle_is_reported(game, breaking, problem):
     assert any(problem in text for text in problems), problems
 
 
+def test_gomoku_ships_wins_by_fours_wins_by_threes_and_stop_the_threat():
+    kinds = [puzzle.goal.kind for puzzle in shipped("gomoku")]
+    assert kinds.count("fours") == DEFAULT_COUNT
+    assert kinds.count("threes") == kinds.count("defend") == THREATS_DEFAULT
+    firsts = [_first("gomoku", kind) for kind in ("fours", "threes", "defend")]
+    assert {puzzle.id: verifier("gomoku").check_puzzle(puzzle) for puzzle in firsts} == {
+        puzzle.id: () for puzzle in firsts
+    }
+
+
 def test_gomoku_puzzles_are_won_by_fours_and_a_broken_one_is_reported():
-    puzzle = shipped("gomoku")[0]
+    puzzle = _first("gomoku", "fours")
     assert puzzle.goal.kind == "fours" and 3 <= (puzzle.goal.moves or 0) <= MAX_FOURS
-    fours = verifier("gomoku").four_lines(get_game("gomoku").replay(puzzle.moves))
+    fours = verifier("gomoku").fours.four_lines(get_game("gomoku").replay(puzzle.moves))
     assert {text for text, line in fours.items() if line} == set(puzzle.solution)
     failing = next(text for text, line in fours.items() if line is None)
     broken = replace(puzzle, solution=(*puzzle.solution, failing), line=puzzle.line[:-2])
@@ -173,9 +185,10 @@ def test_rating_formula(depth, legal, accepted, trap, expected):
 
 
 def test_goal_texts_round_trip_and_bad_goals_are_refused():
-    for goal in (Goal("win", 1), Goal("win", 12), Goal("fours", 3), Goal("draw")):
+    goals = (Goal("win", 1), Goal("win", 12), Goal("fours", 3), Goal("threes", 5), Goal("draw"))
+    for goal in (*goals, Goal("advantage"), Goal("better"), Goal("block"), Goal("defend")):
         assert Goal.parse(goal.text()) == goal
-    for text in ("win in 0", "win in x", "lose", "mate in 3"):
+    for text in ("win in 0", "win in x", "lose", "mate in 3", "win by twos in 3"):
         with pytest.raises(PuzzleError, match="unknown goal"):
             Goal.parse(text)
 
@@ -220,8 +233,8 @@ def test_choose_is_seeded_and_keeps_near_the_rating():
     ],
 )
 def test_regenerating_a_small_count_gives_the_same_puzzles_as_the_shipped_set(game):
-    made = build(game, DEFAULT_SEED, 2)
-    assert dump_set(made) == dump_set(build(game, DEFAULT_SEED, 2))
+    made = build(game, DEFAULT_SEED, 2, threats=1)
+    assert dump_set(made) == dump_set(build(game, DEFAULT_SEED, 2, threats=1))
     assert set(made.puzzles) <= set(shipped(game))
 
 
