@@ -53,7 +53,7 @@ from app.services.puzzle_stop import StopOracle  # noqa: E402
 from app.services.puzzle_threes import ThreesOracle, vcf_of, vct_of  # noqa: E402
 from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
 from engine.search import WIN  # noqa: E402
-from games.base import BoardState  # noqa: E402
+from games.base import BoardState, GameSpec  # noqa: E402
 from games.mnk.patterns import Board  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
@@ -207,16 +207,22 @@ STOP_MAX_ACCEPTED = 3
 """Most defences a "stop the threat" puzzle may have."""
 
 
+def unseen_walks(spec: GameSpec, rng: random.Random) -> Iterator[tuple[list[str], BoardState]]:
+    """Endless :func:`fours_walk` games of ``spec`` drawn with ``rng``: each one's moves
+    and the position they reach, skipping finished games and positions met before."""
+    seen: set[str] = set()
+    while True:
+        moves = fours_walk(spec.new_state(), rng)
+        state = spec.replay(moves)
+        if state.outcome() is None and state.to_text() not in seen:
+            seen.add(state.to_text())
+            yield moves, state
+
+
 def threes_candidates(oracle: ThreesOracle, seed: int) -> Iterator[Puzzle]:
     """Gomoku puzzles won by threes in the order the walks seeded with ``seed`` find them."""
     rng = random.Random(f"{FOURS_GAME}-threes:{seed}")
-    seen: set[str] = set()
-    while True:
-        moves = fours_walk(oracle.spec.new_state(), rng)
-        state = oracle.spec.replay(moves)
-        if state.outcome() is not None or state.to_text() in seen:
-            continue
-        seen.add(state.to_text())
+    for moves, state in unseen_walks(oracle.spec, rng):
         board = Board.of_state(state)  # type: ignore[arg-type]
         if board.five_cells(0) or board.five_cells(1):
             continue
@@ -235,13 +241,7 @@ def stop_candidates(oracle: StopOracle, seed: int) -> Iterator[Puzzle]:
     """Gomoku "stop the threat" puzzles in the order the walks seeded with ``seed`` find
     them: at most :data:`STOP_MAX_ACCEPTED` defences."""
     rng = random.Random(f"{FOURS_GAME}-stop:{seed}")
-    seen: set[str] = set()
-    while True:
-        moves = fours_walk(oracle.spec.new_state(), rng)
-        state = oracle.spec.replay(moves)
-        if state.outcome() is not None or state.to_text() in seen:
-            continue
-        seen.add(state.to_text())
+    for moves, _ in unseen_walks(oracle.spec, rng):
         try:
             yield oracle.make_puzzle(moves, most_defences=STOP_MAX_ACCEPTED)
         except PuzzleError:
