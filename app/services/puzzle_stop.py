@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.services.puzzle_fours import has_fours
-from app.services.puzzle_threes import moves_of, threat_line, vcf_of, vct_of
+from app.services.puzzle_threes import (
+    moves_of,
+    solution_problems,
+    threat_line,
+    vcf_of,
+    vct_of,
+)
 from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_position, rating
 from games.base import BoardState, GameSpec
 from games.mnk.patterns import Board
@@ -127,13 +133,9 @@ class StopOracle:
             expected = self.make_puzzle(puzzle.moves)
         except PuzzleError as error:
             return (str(error),)
-        problems = [f"the goal is {expected.goal.text()}"] if puzzle.goal != expected.goal else []
-        for text in puzzle.solution:
-            if text not in expected.solution:
-                problems.append(f"{text} in the solution does not stop the threat")
-        for text in expected.solution:
-            if text not in puzzle.solution:
-                problems.append(f"{text} stops the threat but is not in the solution")
+        problems = solution_problems(
+            puzzle, expected, does="stops the threat", does_not="does not stop the threat"
+        )
         if puzzle != expected and not problems:
             problems.append(f"it differs from the search's: {expected.as_json()}")
         return tuple(problems)

@@ -80,6 +80,24 @@ def moves_of(line: Line | None) -> int:
     return 0 if line is None else (len(line) + 1) // 2
 
 
+def solution_problems(puzzle: Puzzle, expected: Puzzle, does: str, does_not: str) -> list[str]:
+    """How ``puzzle``'s goal and accepted first moves differ from ``expected``, the search's
+    own puzzle of the same position; ``does`` and ``does_not`` say what a right move does
+    ("wins by threats", "does not win by threats")."""
+    problems = [f"the goal is {expected.goal.text()}"] if puzzle.goal != expected.goal else []
+    problems += [
+        f"{text} in the solution {does_not}"
+        for text in puzzle.solution
+        if text not in expected.solution
+    ]
+    problems += [
+        f"{text} {does} but is not in the solution"
+        for text in expected.solution
+        if text not in puzzle.solution
+    ]
+    return problems
+
+
 class ThreesOracle:
     """Wins by threes in ``spec``'s positions, from :class:`games.mnk.threats.ThreatSearch`."""
 
@@ -151,13 +169,9 @@ class ThreesOracle:
             expected = self.make_puzzle(puzzle.moves)
         except PuzzleError as error:
             return (str(error),)
-        problems = [f"the goal is {expected.goal.text()}"] if puzzle.goal != expected.goal else []
-        for text in puzzle.solution:
-            if text not in expected.solution:
-                problems.append(f"{text} in the solution does not win by threats")
-        for text in expected.solution:
-            if text not in puzzle.solution:
-                problems.append(f"{text} wins by threats but is not in the solution")
+        problems = solution_problems(
+            puzzle, expected, does="wins by threats", does_not="does not win by threats"
+        )
         if puzzle.fastest != expected.fastest:
             problems.append(f"the fastest threats are {' '.join(expected.fastest)}")
         problems += line_problems(expected.moves, puzzle.line, self.spec)
