@@ -100,24 +100,62 @@ def choose_move(
     if result.stop_reason is StopReason.BOOK:
         result = drawn_from_book(result, rng)
         return Decision(result.best_move, result)
-    if level.margin and result.move_scores and not is_proven(result.score):
-        best = max(entry.score for entry in result.move_scores)
-        candidates = [
-            entry.move for entry in result.move_scores if entry.score >= best - level.margin
-        ]
+    candidates = within_margin(result, level)
+    if candidates:
         return Decision(rng.choice(candidates), result)
     return Decision(result.best_move, result)
+
+
+def within_margin(result: SearchResult, level: Level) -> list[Any]:
+    """The moves ``level`` picks among at random after ``result`` (those scoring within its
+    margin of the best); empty when it plays the best move (no margin, no per-move
+    scores, or a proven score)."""
+    if not level.margin or not result.move_scores or is_proven(result.score):
+        return []
+    best = max(entry.score for entry in result.move_scores)
+    return [entry.move for entry in result.move_scores if entry.score >= best - level.margin]
+
+
+def book_weights(result: SearchResult) -> dict[Any, int]:
+    """An opening book's moves by weight (their ``visits``) when the book weighs several,
+    else empty."""
+    entries = result.move_scores
+    if len(entries) < 2 or not all(entry.visits for entry in entries):
+        return {}
+    return {entry.move: entry.visits or 0 for entry in entries}
 
 
 def drawn_from_book(result: SearchResult, rng: random.Random) -> SearchResult:
     """``result`` naming one of an opening book's moves drawn by weight with ``rng``,
     when the book weighs several (their ``visits``); ``result`` itself otherwise."""
-    entries = result.move_scores
-    if len(entries) < 2 or not all(entry.visits for entry in entries):
+    weights = book_weights(result)
+    if not weights:
         return result
-    moves = [entry.move for entry in entries]
-    move = rng.choices(moves, [entry.visits or 0 for entry in entries])[0]
+    move = rng.choices(list(weights), list(weights.values()))[0]
     return replace(result, best_move=move, pv=(move,))
+
+
+def move_chances(
+    searcher: Searcher, state: GameState, level: Level, history: Collection[Hashable] = ()
+) -> dict[Any, float]:
+    """Each legal move's chance of being :func:`choose_move`'s choice for ``level`` in
+    ``state`` with ``searcher`` (they sum to 1; moves it never plays are left out),
+    from one search: its random moves, the book's weights, or the moves within its margin."""
+    moves = list(state.legal_moves())
+    if not moves:
+        raise ValueError("cannot choose a move in a finished game")
+    chances = dict.fromkeys(moves, level.blunder / len(moves)) if level.blunder else {}
+    searched = 1.0 - level.blunder
+    if not searched:
+        return chances
+    result = searcher.search(state, level.limits, history=history, score_all_moves=level.margin > 0)
+    weights = book_weights(result) if result.stop_reason is StopReason.BOOK else {}
+    if not weights:
+        weights = dict.fromkeys(within_margin(result, level) or [result.best_move], 1)
+    total = sum(weights.values())
+    for move, weight in weights.items():
+        chances[move] = chances.get(move, 0.0) + searched * weight / total
+    return chances
 
 
 class NamesMoves(Protocol):
@@ -141,7 +179,4 @@ def book_text(state: NamesMoves, result: SearchResult) -> str | None:
     total = sum(weight or 0 for weight in weights.values())
     played = weights.get(result.best_move) or 0
     lines = "line plays" if played == 1 else "lines play"
-    return (
-        f"Book move {state.san(result.best_move)}: "
-        f"{played:,} of {total:,} named {lines} it"
-    )
+    return f"Book move {state.san(result.best_move)}: {played:,} of {total:,} named {lines} it"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.services.puzzles import Goal, Puzzle, PuzzleError, puzzle_position, rating
+from app.services.puzzles import Goal, GoalKind, Puzzle, PuzzleError, puzzle_position, rating
 from engine.game_api import IllegalMoveError
 from engine.search import Budget, Limits
 from games.base import BoardState, GameSpec
@@ -58,28 +58,14 @@ class FoursOracle:
         if board.five_cells(1 - state.to_move):
             raise PuzzleError("the side to move must block a four")
         lines = self.four_lines(state)
-        lengths = [_moves_of(line) for line in lines.values() if line is not None]
+        lengths = [moves_of(line) for line in lines.values() if line is not None]
         if not lengths:
             raise PuzzleError(f"no four wins by fours within {MAX_FOURS} moves")
         return state, lines, min(lengths)
 
     def make_puzzle(self, moves: Sequence[str]) -> Puzzle:
         """The puzzle of the position after ``moves`` (see :meth:`position`)."""
-        state, lines, quickest = self.position(moves)
-        solution = tuple(text for text, line in lines.items() if line is not None)
-        fastest = tuple(text for text in solution if _moves_of(lines[text]) == quickest)
-        line = lines[fastest[0]]
-        assert line is not None
-        return Puzzle.at(
-            self.spec,
-            moves,
-            state,
-            goal=Goal("fours", quickest),
-            solution=solution,
-            fastest=fastest,
-            line=tuple(state.move_text(cell) for cell in line),
-            rating=self._rating(state, lines, quickest),
-        )
+        return line_puzzle(self.spec, moves, *self.position(moves), kind="fours")
 
     def check_puzzle(self, puzzle: Puzzle) -> tuple[str, ...]:
         """What is wrong with ``puzzle``; empty when it is right."""
@@ -105,29 +91,52 @@ class FoursOracle:
         for text, line in lines.items():
             if line is not None and text not in puzzle.solution:
                 problems.append(f"{text} wins by fours but is not in the solution")
-        fastest = {text for text, line in lines.items() if line and _moves_of(line) == quickest}
+        fastest = {text for text, line in lines.items() if line and moves_of(line) == quickest}
         if set(puzzle.fastest) != fastest:
             problems.append(f"the fastest fours are {' '.join(sorted(fastest))}")
         problems += _line_problems(state, puzzle.line, quickest)
-        if not problems and puzzle.rating != self._rating(state, lines, quickest):
-            problems.append(f"the rating is {self._rating(state, lines, quickest)}")
         return tuple(problems)
 
-    @staticmethod
-    def _rating(state: BoardState, lines: dict[str, Line | None], quickest: int) -> int:
-        """:func:`rating` with the fours as the choices; the trap is the four the board's
-        move values like best failing."""
-        board = Board.of_state(state)  # type: ignore[arg-type]
-        favourite = max(
-            lines, key=lambda text: board.move_value(state.parse_move(text), state.to_move)
-        )
-        accepted = sum(line is not None for line in lines.values())
-        return rating(quickest, len(lines), accepted, lines[favourite] is None)
 
-
-def _moves_of(line: Line | None) -> int:
+def moves_of(line: Line | None) -> int:
     """The attacker's moves in a line of both sides' cells."""
     return 0 if line is None else (len(line) + 1) // 2
+
+
+def line_puzzle(
+    spec: GameSpec,
+    moves: Sequence[str],
+    state: BoardState,
+    lines: dict[str, Line | None],
+    quickest: int,
+    kind: GoalKind,
+) -> Puzzle:
+    """The puzzle of a win by threats of ``kind`` (``fours``, ``threes``) after ``moves``:
+    ``lines`` holds each choice's winning line (``None``: it does not win), the quickest
+    in ``quickest`` moves."""
+    solution = tuple(text for text, line in lines.items() if line is not None)
+    fastest = tuple(text for text in solution if moves_of(lines[text]) == quickest)
+    line = lines[fastest[0]]
+    assert line is not None
+    return Puzzle.at(
+        spec,
+        moves,
+        state,
+        goal=Goal(kind, quickest),
+        solution=solution,
+        fastest=fastest,
+        line=tuple(state.move_text(cell) for cell in line),
+        rating=threat_rating(state, lines, quickest),
+    )
+
+
+def threat_rating(state: BoardState, lines: dict[str, Line | None], quickest: int) -> int:
+    """:func:`rating` with the threats as the choices; the trap is the threat the board's
+    move values like best failing."""
+    board = Board.of_state(state)  # type: ignore[arg-type]
+    favourite = max(lines, key=lambda text: board.move_value(state.parse_move(text), state.to_move))
+    accepted = sum(line is not None for line in lines.values())
+    return rating(quickest, len(lines), accepted, lines[favourite] is None)
 
 
 def _line_from(board: Board, cell: int, attacker: int) -> Line | None:

@@ -17,6 +17,7 @@ from typing import Protocol
 from app.services.puzzle_check import Oracle, is_solved
 from app.services.puzzle_chess import ChessOracle
 from app.services.puzzle_fours import FoursOracle, has_fours
+from app.services.puzzle_ratings import calibrated_rating
 from app.services.puzzle_stop import StopOracle
 from app.services.puzzle_threes import ThreesOracle
 from app.services.puzzles import Puzzle, PuzzleError
@@ -89,15 +90,25 @@ def check_puzzles(
     verifier: Verifier,
     puzzles: Sequence[Puzzle],
     on_progress: Callable[[int, int], None] | None = None,
+    ratings: bool = True,
 ) -> CheckReport:
-    """Verify every puzzle of ``puzzles``; ``on_progress(done, total)`` after each."""
+    """Verify every puzzle of ``puzzles`` (with ``ratings``, its rating too: see
+    :mod:`app.services.puzzle_ratings`); ``on_progress(done, total)`` after each."""
     started = time.perf_counter()
     wrong = []
     for done, puzzle in enumerate(puzzles, start=1):
         problems = verifier.check_puzzle(puzzle)
+        if ratings and not problems:
+            problems = rating_problems(verifier.spec, puzzle)
         if problems:
             wrong.append((puzzle.id, problems))
         if on_progress is not None:
             on_progress(done, len(puzzles))
     seconds = time.perf_counter() - started
     return CheckReport(verifier.spec.name, len(puzzles), tuple(wrong), seconds)
+
+
+def rating_problems(spec: GameSpec, puzzle: Puzzle) -> tuple[str, ...]:
+    """What is wrong with ``puzzle``'s rating: empty when it is the calibrated one."""
+    expected = calibrated_rating(spec, puzzle)
+    return () if puzzle.rating == expected else (f"the rating is {expected}, not {puzzle.rating}",)

@@ -47,11 +47,17 @@ from app.services.puzzle_check import (  # noqa: E402
     keeps,
     make_puzzle,
 )
-from app.services.puzzle_chess import ChessOracle  # noqa: E402
 from app.services.puzzle_fours import FoursOracle  # noqa: E402
+from app.services.puzzle_ratings import rated  # noqa: E402
 from app.services.puzzle_stop import StopOracle  # noqa: E402
 from app.services.puzzle_threes import ThreesOracle, vcf_of, vct_of  # noqa: E402
-from app.services.puzzles import Puzzle, PuzzleError, PuzzleSet, dump_set  # noqa: E402
+from app.services.puzzles import (  # noqa: E402
+    Puzzle,
+    PuzzleError,
+    PuzzleSet,
+    dump_set,
+    load_set,
+)
 from engine.search import WIN  # noqa: E402
 from games.base import BoardState, GameSpec  # noqa: E402
 from games.mnk.patterns import Board  # noqa: E402
@@ -253,17 +259,23 @@ GAMES = (*RECIPES, FOURS_GAME, CHESS_GAME)
 
 
 def build(
-    game: str, seed: int, count: int, progress: bool = False, threats: int = THREATS_DEFAULT
+    game: str,
+    seed: int,
+    count: int,
+    progress: bool = False,
+    threats: int = THREATS_DEFAULT,
+    jobs: int = 1,
+    work: Path | None = None,
 ) -> PuzzleSet:
     """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks); in
     Gomoku ``count`` won by fours, then ``threats`` won by threes and ``threats`` "stop
-    the threat"."""
+    the threat"; chess plays its games in ``jobs`` processes, check-pointed in ``work``."""
     spec = get_game(game)
     recipe = RECIPES.get(game)
     if game == CHESS_GAME:
-        from tools.build.puzzles_chess import GameWalker
+        from tools.build.puzzles_chess import chess_puzzles
 
-        streams = [(GameWalker(ChessOracle(spec), seed).puzzles(), count)]
+        streams = [(iter(chess_puzzles(seed, count, jobs, work, progress)), count)]
     elif recipe is None:
         streams = [
             (fours_candidates(FoursOracle(spec), seed), count),
@@ -292,7 +304,14 @@ def build(
     command = f"python -m tools.build.puzzles {game} --seed {seed} --count {count}"
     if game == FOURS_GAME:
         command += f" --threats {threats}"
-    return PuzzleSet(game, command, tuple(puzzles))
+    return rerated(PuzzleSet(game, command, tuple(puzzles)))
+
+
+def rerated(puzzle_set: PuzzleSet) -> PuzzleSet:
+    """``puzzle_set`` with every puzzle rated by our levels (:mod:`app.services.puzzle_ratings`)."""
+    spec = get_game(puzzle_set.game)
+    puzzles = tuple(rated(spec, puzzle) for puzzle in puzzle_set.puzzles)
+    return PuzzleSet(puzzle_set.game, puzzle_set.command, puzzles)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -307,17 +326,32 @@ def main(argv: list[str] | None = None) -> int:
         help="Gomoku puzzles won by threes, and as many 'stop the threat' ones",
     )
     parser.add_argument("--output", type=Path, default=OUTPUT, help="folder to write into")
+    parser.add_argument(
+        "--rerate",
+        action="store_true",
+        help="only rate again the set already in the output folder (as a build would)",
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="chess: processes playing games")
+    parser.add_argument(
+        "--work", type=Path, help="chess: folder of finished games, to resume a build killed"
+    )
     args = parser.parse_args(argv)
     if args.count < 1:
         parser.error("--count must be at least 1")
     if args.threats < 0:
         parser.error("--threats must be at least 0")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     games = GAMES if args.game == "all" else (args.game,)
     args.output.mkdir(parents=True, exist_ok=True)
     for game in games:
         started = time.perf_counter()
-        text = dump_set(build(game, args.seed, args.count, progress=True, threats=args.threats))
         target = args.output / f"{game}.json"
+        if args.rerate:
+            made = rerated(load_set(game, target))
+        else:
+            made = build(game, args.seed, args.count, True, args.threats, args.jobs, args.work)
+        text = dump_set(made)
         target.write_text(text, encoding="utf-8")
         seconds = time.perf_counter() - started
         print(f"wrote {target} ({len(text.encode()):,} bytes, {seconds:.0f} s)")

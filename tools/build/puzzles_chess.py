@@ -10,20 +10,30 @@ ahead (the mover's mistake), and kept when
 :meth:`~app.services.puzzle_chess.ChessOracle.make_puzzle` makes one of it that is not a
 plain recapture on the square just captured on and that the deeper search of
 :meth:`~app.services.puzzle_chess.ChessOracle.check_puzzle` confirms.  Every search has
-a fixed depth and a cleared table, so the same seed gives the same puzzles on any machine.
-No outside
-engine (Stockfish) plays: its games would only repeat with its own fixed version.
+a fixed depth and a cleared table, and game ``i`` draws from its own generator (the seed
+and ``i``), so the same seed gives the same puzzles on any machine and with any number of
+processes: :func:`chess_puzzles` plays the games in blocks of :data:`BLOCK_GAMES` as
+check-pointed work units (:mod:`tools.build.work_units`) and keeps the puzzles in game
+order.  No outside engine (Stockfish) plays: its games would only repeat with its own
+fixed version.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import random
+import sys
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 from app.services.puzzle_chess import ADVANTAGE_CP, ChessOracle
 from app.services.puzzles import Puzzle, PuzzleError
 from engine.search import Limits, is_proven
 from games.chess.rules import ChessState
+from games.registry import get_game
+from tools.build.work_units import CheckpointDirectory, Runner, WorkUnit
 
 PAIRINGS = ((1, 3), (2, 3), (1, 5), (2, 5), (3, 5))
 """Search depths (plies) of the weak and the strong side of a game."""
@@ -35,6 +45,8 @@ MAX_PLIES = 140
 SCREEN_DEPTH = 3
 EVEN_CP = 150
 """Most the mover may have been ahead or behind before its mistake (centipawns)."""
+BLOCK_GAMES = 8
+"""Games in one work unit."""
 
 
 class GameWalker:
@@ -44,7 +56,7 @@ class GameWalker:
         from games.chess.compiled.searcher import CompiledChessSearcher
 
         self.oracle = oracle
-        self.rng = random.Random(f"chess:{seed}")
+        self.seed = seed
         self._player = CompiledChessSearcher(16)
 
     def _score(self, state: ChessState, depth: int) -> tuple[str, int]:
@@ -53,17 +65,9 @@ class GameWalker:
         result = self._player.search(state, Limits(depth=depth), history=state.history)
         return state.move_text(result.best_move), result.score
 
-    def puzzles(self) -> Iterator[Puzzle]:
-        """Puzzles in the order the seeded games find them, each position once."""
-        seen: set[str] = set()
-        while True:
-            for puzzle in self._game():
-                if puzzle.position not in seen:
-                    seen.add(puzzle.position)
-                    yield puzzle
-
-    def _game(self) -> Iterator[Puzzle]:
-        rng = self.rng
+    def game(self, index: int) -> Iterator[Puzzle]:
+        """The puzzles of game ``index`` in the order it finds them (maybe repeated)."""
+        rng = random.Random(f"chess:{self.seed}:{index}")
         weak, strong = rng.choice(PAIRINGS)
         weak_side = rng.randrange(2)
         state: ChessState = self.oracle.spec.new_state()  # type: ignore[assignment]
@@ -74,9 +78,11 @@ class GameWalker:
             text = state.move_text(rng.choice(state.legal_moves()))
             moves.append(text)
             state = state.play(state.parse_move(text))
+        screened: tuple[str, int] | None = None  # the screen search of ``state``, if made
         while state.outcome() is None and len(moves) < MAX_PLIES:
             depth = weak if state.to_move == weak_side else strong
-            best, before = self._score(state, SCREEN_DEPTH)
+            best, before = screened or self._score(state, SCREEN_DEPTH)
+            screened = None
             if state.to_move == weak_side and rng.random() < BLUNDER_SHARE:
                 text = state.move_text(rng.choice(state.legal_moves()))
             else:
@@ -86,8 +92,8 @@ class GameWalker:
             state = state.play(state.parse_move(text))
             if state.outcome() is not None or abs(before) > EVEN_CP or is_proven(before):
                 continue
-            after = self._score(state, SCREEN_DEPTH)[1]
-            if after < ADVANTAGE_CP:
+            screened = self._score(state, SCREEN_DEPTH)
+            if screened[1] < ADVANTAGE_CP:
                 continue
             try:
                 puzzle = self.oracle.make_puzzle(moves)
@@ -98,3 +104,50 @@ class GameWalker:
                 continue
             if not self.oracle.check_puzzle(puzzle):  # the deeper search confirms it
                 yield puzzle
+
+
+def games_block(seed: int, first: int, count: int) -> bytes:
+    """A work unit: the puzzles of games ``first`` to ``first + count - 1`` of ``seed``,
+    one JSON object a line in game order."""
+    walker = GameWalker(ChessOracle(get_game("chess")), seed)
+    rows = [
+        json.dumps(puzzle.as_json())
+        for index in range(first, first + count)
+        for puzzle in walker.game(index)
+    ]
+    return "\n".join(rows).encode()
+
+
+def chess_puzzles(
+    seed: int, count: int, jobs: int = 1, work: Path | None = None, progress: bool = False
+) -> list[Puzzle]:
+    """The first ``count`` puzzles of ``seed``'s games in game order, each position once,
+    the games played ``jobs`` blocks at a time and check-pointed in ``work`` (a temporary
+    folder if none: a build killed and given the same ``work`` resumes)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        checkpoints = CheckpointDirectory(
+            work or Path(scratch), {"game": "chess", "seed": seed, "block_games": BLOCK_GAMES}
+        )
+        puzzles: list[Puzzle] = []
+        seen: set[str] = set()
+        with Runner(jobs) as runner:
+            block = 0
+            while len(puzzles) < count:
+                per_block = len(puzzles) / block if block else 0.0
+                wanted = math.ceil((count - len(puzzles)) / per_block) if per_block else jobs
+                units = [
+                    WorkUnit(f"games-{index:05d}", (index * BLOCK_GAMES, BLOCK_GAMES))
+                    for index in range(block, block + max(jobs, wanted))
+                ]
+                block += len(units)
+                for data in runner.run(games_block, units, checkpoints, common=(seed,)):
+                    for line in data.decode().splitlines():
+                        puzzle = Puzzle.from_json(json.loads(line))
+                        if puzzle.position not in seen and len(puzzles) < count:
+                            seen.add(puzzle.position)
+                            puzzles.append(puzzle)
+                if progress:
+                    print(f"\rchess: {len(puzzles)}/{count}", end="", file=sys.stderr, flush=True)
+        if progress:
+            print(file=sys.stderr)
+        return puzzles

@@ -144,10 +144,11 @@ def test_the_shipped_set_has_mates_and_tactics_rated_by_depth() -> None:
 
 
 @pytest.mark.slow
-def test_the_builder_repeats_itself_from_a_seed() -> None:
-    first = build("chess", seed=7, count=1)
-    assert first == build("chess", seed=7, count=1)
-    assert len(first.puzzles) == 1
+def test_the_builder_repeats_itself_from_a_seed_with_any_number_of_processes(tmp_path) -> None:
+    first = build("chess", seed=7, count=2)
+    assert first == build("chess", seed=7, count=2, jobs=2, work=tmp_path)
+    assert len(first.puzzles) == 2
+    assert (tmp_path / "plan.json").exists() and list(tmp_path.glob("games-*.unit"))
 
 
 def test_no_shipped_puzzle_is_a_forced_move() -> None:

@@ -6,17 +6,16 @@ from functools import cache
 
 import pytest
 
-from app.services.puzzle_check import Oracle
 from app.services.puzzle_fours import FoursOracle
 from app.services.puzzle_play import PuzzleRating, Verdict, play, start
+from app.services.puzzle_verifiers import Verifier, verifier_for
 from app.services.puzzles import Puzzle, PuzzleError, load_shipped
 from games.registry import get_game
 
 
 @cache
-def oracle(game: str) -> Oracle | FoursOracle:
-    spec = get_game(game)
-    return FoursOracle(spec) if game == "gomoku" else Oracle(spec)
+def oracle(game: str) -> Verifier:
+    return verifier_for(get_game(game))
 
 
 def solve_by_line(game: str, puzzle: Puzzle) -> list[Verdict]:
@@ -76,8 +75,7 @@ def test_a_slower_win_is_accepted_and_said_to_be_slower():
 
 def test_gomoku_moves_that_are_no_four_or_a_four_that_fails_are_wrong():
     puzzles = load_shipped("gomoku").puzzles
-    verifier = oracle("gomoku")
-    assert isinstance(verifier, FoursOracle)
+    verifier = FoursOracle(get_game("gomoku"))
     puzzle = next(puzzle for puzzle in puzzles if puzzle.goal.kind == "fours")
     attempt = start(verifier, puzzle)
     fours = verifier.four_lines(attempt.state)

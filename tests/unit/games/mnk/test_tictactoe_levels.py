@@ -6,7 +6,7 @@ from functools import cache
 
 import pytest
 
-from engine.player import Level, choose_move
+from engine.player import Level, choose_move, move_chances
 from engine.search import Limits
 from games.mnk.rules import MnkState
 from games.registry import get_game
@@ -170,3 +170,25 @@ def test_level_validation():
         Level(blunder=1.5)
     with pytest.raises(ValueError, match="unknown level"):
         SPEC.level("grandmaster")
+
+
+def test_move_chances_give_every_move_a_level_can_play_and_sum_to_one():
+    state = MnkState.from_text("3,3,3 .../oo./xx. x")  # c1 wins at once
+    searcher = SPEC.searcher("alphabeta")
+    careful = move_chances(searcher, state, Level("alphabeta", Limits(depth=2), margin=10))
+    assert careful == {state.parse_move("c1"): 1.0}
+    sloppy = Level("alphabeta", Limits(depth=2), blunder=0.4, margin=10)
+    chances = move_chances(searcher, state, sloppy)
+    assert sum(chances.values()) == pytest.approx(1.0)
+    assert set(chances) == set(state.legal_moves())
+    assert chances[state.parse_move("c1")] == pytest.approx(0.6 + 0.4 / 5)
+    for seed in range(20):  # choose_move plays only moves given a chance
+        chosen = choose_move(searcher, state, sloppy, random.Random(seed)).move
+        assert chances[chosen] > 0
+
+
+def test_move_chances_of_a_wide_margin_are_shared_among_the_near_best():
+    state = MnkState.new()
+    level = Level("alphabeta", Limits(depth=1), margin=1_000_000)
+    chances = move_chances(SPEC.searcher("alphabeta"), state, level)
+    assert chances == pytest.approx(dict.fromkeys(state.legal_moves(), 1 / 9))
