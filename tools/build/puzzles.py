@@ -96,6 +96,10 @@ RECIPES = {
             max_win_moves=12,
             both_sides=True,
         ),
+        # The exact m,n,k solver answers with at most 20 empty cells and quickly only with
+        # fewer: 5x5 walks start at 10 stones (6-8 stones take up to 2 minutes a position).
+        # 7x7 has no set: see BENCHMARKS.md "Puzzles" for the measured cost.
+        Recipe("mnk-5-5-4", walk=(10, 20), goals=("win", "draw"), max_accepted=2, max_win_moves=8),
     )
 }
 
