@@ -2,11 +2,11 @@
 
 Positions come from seeded walks from the start (each ply the heuristic's favourite
 move or a random one, half and half, for a random number of plies); the exact
-engine (Connect Four's solver, the Teeko and Hare and Hounds tables) scores every
-move, and a position becomes a puzzle when the side to move can reach a goal (a win
-within a few moves, or in Teeko a draw) that few of its moves keep, and at least
-one failing move does not lose at once (else the puzzle is only "block the
-threat").  Hare and Hounds puzzles are half for the hounds, half for the hare.
+engine (the Connect Four and 5x5 m,n,k solvers, the Teeko and Hare and Hounds
+tables) scores every move, and a position becomes a puzzle when the side to move can
+reach a goal (a win within a few moves, or in Teeko and on 5x5 a draw) that few of its
+moves keep, and at least one failing move does not lose at once (else the puzzle is
+only "block the threat").  Hare and Hounds puzzles are half for the hounds, half for the hare.
 :func:`app.services.puzzle_check.make_puzzle` fills in the solution, the line and the
 rating, which ``plyboard puzzles GAME --check`` re-verifies.
 
@@ -102,6 +102,10 @@ RECIPES = {
             max_win_moves=12,
             both_sides=True,
         ),
+        # The exact m,n,k solver answers with at most 20 empty cells and quickly only with
+        # fewer: 5x5 walks start at 10 stones (with 6-7, some positions take 10-123 s).
+        # 7x7 has no set: see BENCHMARKS.md "Puzzles" for the measured cost.
+        Recipe("mnk-5-5-4", walk=(10, 20), goals=("win", "draw"), max_accepted=2, max_win_moves=8),
     )
 }
 

@@ -154,7 +154,7 @@ def test_the_builder_repeats_itself_from_a_seed_with_any_number_of_processes(tmp
 def test_no_shipped_puzzle_is_a_forced_move() -> None:
     from games.registry import get_game
 
-    for game in ("chess", "connect4", "teeko", "hare-hounds", "gomoku"):
+    for game in ("chess", "connect4", "teeko", "hare-hounds", "gomoku", "mnk-5-5-4"):
         spec = get_game(game)
         for puzzle in load_shipped(game).puzzles:
             state = spec.replay(puzzle.moves)

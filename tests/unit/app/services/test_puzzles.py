@@ -30,7 +30,7 @@ from app.services.puzzles import (
 from games.registry import get_game
 from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, THREATS_DEFAULT, build
 
-SOLVED_GAMES = ("connect4", "teeko", "hare-hounds")
+SOLVED_GAMES = ("connect4", "teeko", "hare-hounds", "mnk-5-5-4")
 ALL_GAMES = (*SOLVED_GAMES, "gomoku")
 SAMPLE = 4
 """Puzzles of each set the quick tier verifies (the slow tier verifies every puzzle of the
@@ -160,6 +160,16 @@ def test_a_game_without_a_solver_or_fours_has_no_verifier():
         verifier_for(get_game("gomoku-renju"))
 
 
+def test_mnk_puzzles_are_short_wins_or_draws_with_one_or_two_answers():
+    recipe = RECIPES["mnk-5-5-4"]
+    goals = {puzzle.goal.kind for puzzle in shipped("mnk-5-5-4")}
+    assert goals == {"win", "draw"}
+    for puzzle in shipped("mnk-5-5-4"):
+        assert recipe.walk[0] <= len(puzzle.moves) <= recipe.walk[1]
+        assert len(puzzle.solution) <= recipe.max_accepted
+        assert puzzle.goal.kind == "draw" or 2 <= puzzle.goal.moves <= recipe.max_win_moves
+
+
 def test_a_failing_move_in_the_solution_is_reported():
     puzzle = _first("hare-hounds")
     state = get_game("hare-hounds").replay(puzzle.moves)
@@ -239,6 +249,7 @@ def test_choose_is_seeded_and_keeps_near_the_rating():
     "game",
     [
         "hare-hounds",
+        "mnk-5-5-4",
         pytest.param("teeko", marks=pytest.mark.slow),
         pytest.param("gomoku", marks=pytest.mark.slow),
     ],
