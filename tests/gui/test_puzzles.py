@@ -242,3 +242,19 @@ def test_a_gomoku_win_by_threes_solved_by_clicks_and_a_wrong_defence_explained(q
     assert puzzles.attempt.status == "failed"
     opponent = next(name for name in window.controller.spec.player_names if name != defend.to_move)
     assert f"✗ {wrong}: {opponent} still wins by " in puzzles.verdict.text()
+
+
+def test_the_puzzle_board_follows_a_palette_chosen_while_it_is_open(qtbot, make_window):
+    from app.gui import style
+
+    window = make_window("connect4", computer=())
+    window.apply_palette_choice(style.LIGHT.name)
+    puzzles = open_puzzles(qtbot, window)
+    assert puzzles.board.colours == style.LIGHT
+    window.apply_palette_choice(style.DARK.name)
+    assert puzzles.board.colours == style.DARK
+    theme = next(a for a in window.menus.theme_group.actions() if not a.isChecked())
+    theme.trigger()
+    puzzles.hide()
+    puzzles.show()
+    assert puzzles.board.looks == window.menus.chosen_looks()

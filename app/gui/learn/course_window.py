@@ -12,12 +12,12 @@ so the window never waits for them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from html import escape
 from pathlib import Path
 
-from PyQt6.QtCore import QCoreApplication, QEvent, pyqtSlot
+from PyQt6.QtCore import QCoreApplication, pyqtSlot
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -32,8 +32,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui import style
-from app.gui.board.themes import BoardLooks
+from app.gui.board.looks_follower import Looks, LooksFollower
 from app.gui.board.view import BoardView
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.learn.weights_game import WeightsGameWindow
@@ -45,7 +44,6 @@ from app.services.lessons_games import WEIGHTS
 
 translate = QCoreApplication.translate
 
-Looks = Callable[[], tuple[style.Palette, BoardLooks]]
 """The palette and the board looks the main window paints with now."""
 
 CONTENTS_WIDTHS = (150, 260)
@@ -90,7 +88,6 @@ class LearnWindow(QDialog):
         """``looks`` gives the palette and board looks to paint the lesson board with
         (the board's defaults without it)."""
         super().__init__(parent)
-        self._looks = looks
         self.setWindowTitle(translate("LearnWindow", "Learn: how game programs think"))
         self.setModal(False)
         self._controller = controller
@@ -118,6 +115,7 @@ class LearnWindow(QDialog):
         self.board.setAccessibleName(translate("LearnWindow", "Lesson board"))
         self.board.setMinimumSize(220, 200)
         self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.looks = LooksFollower(self, self.board, looks)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.choices = QButtonGroup(self)
@@ -195,7 +193,7 @@ class LearnWindow(QDialog):
         lesson = self.lesson
         self.title.setText(f"{index + 1}. {translate('Lessons', lesson.title)}")
         spec = lesson.spec
-        self.follow_looks()
+        self.looks.follow()
         self.board.set_position(lesson.state(), spec.player_names, spec.family or spec.name)
         self.weights_button.setVisible(lesson.key == WEIGHTS_LESSON)
         self.back_button.setEnabled(index > 0)
@@ -213,30 +211,12 @@ class LearnWindow(QDialog):
         else:
             self._show_page(self.page)
 
-    def follow_looks(self) -> None:
-        """Paint the board in the main window's palette, theme and stone style."""
-        if self._looks is not None:
-            palette, looks = self._looks()
-            self.board.set_palette(palette)
-            self.board.set_looks(looks)
-
-    def changeEvent(self, event: QEvent | None) -> None:
-        """A new palette (View > Palette) repaints the lesson board."""
-        super().changeEvent(event)
-        if event is not None and event.type() == QEvent.Type.PaletteChange:
-            self.follow_looks()
-
     def resizeEvent(self, event) -> None:
         """The lesson list takes a fifth of the width, so a small window keeps room for
         the page."""
         narrowest, widest = CONTENTS_WIDTHS
         self.contents.setMaximumWidth(max(narrowest, min(widest, self.width() // 5)))
         super().resizeEvent(event)
-
-    def showEvent(self, event) -> None:
-        """The looks chosen while the course was hidden."""
-        self.follow_looks()
-        super().showEvent(event)
 
     @pyqtSlot(int, object)
     def on_page_made(self, index: int, page: LessonPage) -> None:

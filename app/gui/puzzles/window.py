@@ -30,9 +30,8 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.gui import style
+from app.gui.board.looks_follower import Looks, LooksFollower
 from app.gui.board.move_taker import MoveTaker, board_beside
-from app.gui.board.themes import BoardLooks
 from app.gui.board.view import BoardView
 from app.gui.puzzles.verdict_words import puzzle_words
 from app.gui.session.errand import Errand
@@ -44,8 +43,6 @@ from app.services.puzzle_verifiers import verifier_for
 from app.services.puzzles import Puzzle, PuzzleError, choose, goal_words
 from games.base import BoardState, GameSpec
 
-Looks = Callable[[], tuple[style.Palette, BoardLooks]]
-"""The palette and the board looks the main window paints with now."""
 SOLUTION_STEP_MS = 600
 """Milliseconds between the moves of a solution played on the board."""
 RECENT = 30
@@ -102,7 +99,6 @@ class PuzzleWindow(QWidget):
         self._history_path = history_path
         self._histories = read_history(history_path)
         self._rng = rng or random.Random()
-        self._looks = looks
         self.judge = PuzzleJudge(spec, make_verifier)
         self._errand = Errand("puzzle-judge")
         self._errand.done.connect(self.on_judged)
@@ -123,7 +119,7 @@ class PuzzleWindow(QWidget):
         self.taker = MoveTaker(self.board, self)
         self.taker.played.connect(self.play)
         self.taker.refused.connect(self.verdict.setText)
-        self.follow_looks()
+        self.looks = LooksFollower(self, self.board, looks)
         self.next_puzzle()
 
     def _build(self) -> None:
@@ -343,16 +339,3 @@ class PuzzleWindow(QWidget):
         for result in reversed(history.results[-50:]):
             mark = "✓" if result.solved else "✗"
             self.results.addItem(f"{mark} {result.rating}  {result.id}")
-
-    # --- looks ------------------------------------------------------------------------
-
-    def follow_looks(self) -> None:
-        """Paint the board as the main window paints its own."""
-        if self._looks is not None:
-            palette, looks = self._looks()
-            self.board.set_palette(palette)
-            self.board.set_looks(looks)
-
-    def showEvent(self, event: Any) -> None:
-        self.follow_looks()
-        super().showEvent(event)

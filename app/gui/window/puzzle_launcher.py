@@ -20,7 +20,8 @@ from PyQt6.QtCore import QCoreApplication, QObject, pyqtSlot
 from PyQt6.QtGui import QAction
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
-from app.gui.puzzles.window import Looks, PuzzleWindow
+from app.gui.board.looks_follower import Looks
+from app.gui.puzzles.window import PuzzleWindow
 from app.gui.session.controller import GameController
 from app.gui.session.errand import Errand
 from app.gui.window.menus import WindowMenus

@@ -12,8 +12,9 @@ from pathlib import Path
 from PyQt6.QtCore import QObject, pyqtSlot
 from PyQt6.QtWidgets import QWidget
 
+from app.gui.board.looks_follower import Looks
 from app.gui.learn.compare_window import CompareDialog
-from app.gui.learn.course_window import LearnWindow, Looks
+from app.gui.learn.course_window import LearnWindow
 from app.gui.learn.search_tree_window import SearchTreeWindow
 from app.gui.session.controller import GameController
 from app.gui.window.dialogs import StatisticsDialog, about_box, rules_box
