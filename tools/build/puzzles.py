@@ -34,6 +34,7 @@ import random
 import sys
 import time
 from collections.abc import Hashable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -308,14 +309,24 @@ def build(
     command = f"python -m tools.build.puzzles {game} --seed {seed} --count {count}"
     if game == FOURS_GAME:
         command += f" --threats {threats}"
-    return rerated(PuzzleSet(game, command, tuple(puzzles)))
+    return rerated(PuzzleSet(game, command, tuple(puzzles)), jobs)
 
 
-def rerated(puzzle_set: PuzzleSet) -> PuzzleSet:
-    """``puzzle_set`` with every puzzle rated by our levels (:mod:`app.services.puzzle_ratings`)."""
-    spec = get_game(puzzle_set.game)
-    puzzles = tuple(rated(spec, puzzle) for puzzle in puzzle_set.puzzles)
+def rerated(puzzle_set: PuzzleSet, jobs: int = 1) -> PuzzleSet:
+    """``puzzle_set`` with every puzzle rated by our levels (:mod:`app.services.puzzle_ratings`),
+    in ``jobs`` processes."""
+    games = [puzzle_set.game] * len(puzzle_set.puzzles)
+    if jobs == 1:
+        puzzles = tuple(map(rated_puzzle, games, puzzle_set.puzzles))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            puzzles = tuple(pool.map(rated_puzzle, games, puzzle_set.puzzles, chunksize=20))
     return PuzzleSet(puzzle_set.game, puzzle_set.command, puzzles)
+
+
+def rated_puzzle(game: str, puzzle: Puzzle) -> Puzzle:
+    """``puzzle`` of ``game`` rated by our levels."""
+    return rated(get_game(game), puzzle)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -335,7 +346,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only rate again the set already in the output folder (as a build would)",
     )
-    parser.add_argument("--jobs", type=int, default=1, help="chess: processes playing games")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="chess: processes playing games; --rerate: rating"
+    )
     parser.add_argument(
         "--work", type=Path, help="chess: folder of finished games, to resume a build killed"
     )
@@ -352,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         target = args.output / f"{game}.json"
         if args.rerate:
-            made = rerated(load_set(game, target))
+            made = rerated(load_set(game, target), args.jobs)
         else:
             made = build(game, args.seed, args.count, True, args.threats, args.jobs, args.work)
         text = dump_set(made)
