@@ -219,28 +219,38 @@ def test_retry_mistakes_offers_the_position_before_each_reviewed_mistake(qtbot, 
     assert not launcher.retry_action.isEnabled()
 
 
-def test_a_gomoku_win_by_threes_solved_by_clicks_and_a_wrong_defence_explained(qtbot, make_window):
-    window = make_window("gomoku", level="beginner", computer=())
-    puzzles = open_puzzles(qtbot, window)
-    puzzle = first(puzzles, "win by threes")
-    show(puzzles, puzzle)
-    assert "win by threes in" in puzzles.goal.text()
+def solve_by_clicks(qtbot, puzzles: PuzzleWindow, puzzle: Puzzle) -> None:
+    """Play ``puzzle``'s line by clicks, each move judged right, to the end."""
     for index in range(0, len(puzzle.line), 2):
         click_move(qtbot, puzzles, puzzle.line[index])
         wait_verdict(qtbot, puzzles, index + 1)
         assert "✓" in puzzles.verdict.text(), puzzles.verdict.text()
     assert puzzles.attempt.status == "solved"
     assert "Solved!" in puzzles.verdict.text()
-    defend = first(puzzles, "stop the threat")
-    show(puzzles, defend)
+
+
+def fail_by_clicks(qtbot, window, puzzles: PuzzleWindow, puzzle: Puzzle) -> tuple[str, str]:
+    """Play a first move outside ``puzzle``'s solution; the move and the opponent's name."""
+    show(puzzles, puzzle)
     state = puzzles.attempt.state
     wrong = next(
-        text for text in map(state.move_text, state.legal_moves()) if text not in defend.solution
+        text for text in map(state.move_text, state.legal_moves()) if text not in puzzle.solution
     )
     click_move(qtbot, puzzles, wrong)
     wait_verdict(qtbot, puzzles, 1)
     assert puzzles.attempt.status == "failed"
-    opponent = next(name for name in window.controller.spec.player_names if name != defend.to_move)
+    opponent = next(name for name in window.controller.spec.player_names if name != puzzle.to_move)
+    return wrong, opponent
+
+
+def test_a_gomoku_win_by_threes_solved_by_clicks_and_a_wrong_defence_explained(qtbot, make_window):
+    window = make_window("gomoku", level="beginner", computer=())
+    puzzles = open_puzzles(qtbot, window)
+    puzzle = first(puzzles, "win by threes")
+    show(puzzles, puzzle)
+    assert "win by threes in" in puzzles.goal.text()
+    solve_by_clicks(qtbot, puzzles, puzzle)
+    wrong, opponent = fail_by_clicks(qtbot, window, puzzles, first(puzzles, "stop the threat"))
     assert f"✗ {wrong}: {opponent} still wins by " in puzzles.verdict.text()
 
 

@@ -3,7 +3,7 @@ wrong move refused with the exact solver's reason."""
 
 from __future__ import annotations
 
-from tests.gui.test_puzzles import click_move, first, open_puzzles, show, wait_verdict
+from tests.gui.test_puzzles import fail_by_clicks, first, open_puzzles, show, solve_by_clicks
 
 GAME = "mnk-5-5-4"
 
@@ -15,23 +15,9 @@ def test_an_mnk_win_solved_by_clicks_and_a_wrong_move_explained(qtbot, make_wind
     show(puzzles, puzzle)
     assert f"{puzzle.to_move} to move" in puzzles.goal.text()
     assert "win in 3" in puzzles.goal.text()
-    for index in range(0, len(puzzle.line), 2):
-        click_move(qtbot, puzzles, puzzle.line[index])
-        wait_verdict(qtbot, puzzles, index + 1)
-        assert "✓" in puzzles.verdict.text(), puzzles.verdict.text()
-    assert puzzles.attempt.status == "solved"
-    assert "Solved!" in puzzles.verdict.text()
+    solve_by_clicks(qtbot, puzzles, puzzle)
     end = window.controller.spec.replay((*puzzle.moves, *puzzle.line))
     assert puzzles.attempt.state.to_text() == end.to_text()
 
-    held = first(puzzles, "draw")
-    show(puzzles, held)
-    state = puzzles.attempt.state
-    wrong = next(
-        text for text in map(state.move_text, state.legal_moves()) if text not in held.solution
-    )
-    click_move(qtbot, puzzles, wrong)
-    wait_verdict(qtbot, puzzles, 1)
-    assert puzzles.attempt.status == "failed"
-    opponent = next(name for name in window.controller.spec.player_names if name != held.to_move)
+    wrong, opponent = fail_by_clicks(qtbot, window, puzzles, first(puzzles, "draw"))
     assert f"✗ {wrong}: this lets {opponent} win in " in puzzles.verdict.text()
