@@ -135,9 +135,7 @@ def drawn_from_book(result: SearchResult, rng: random.Random) -> SearchResult:
     return replace(result, best_move=move, pv=(move,))
 
 
-def move_chances(
-    searcher: Searcher, state: GameState, level: Level, history: Collection[Hashable] = ()
-) -> dict[Any, float]:
+def move_chances(searcher: Searcher, state: GameState, level: Level) -> dict[Any, float]:
     """Each legal move's chance of being :func:`choose_move`'s choice for ``level`` in
     ``state`` with ``searcher`` (they sum to 1; moves it never plays are left out),
     from one search: its random moves, the book's weights, or the moves within its margin."""
@@ -148,7 +146,7 @@ def move_chances(
     searched = 1.0 - level.blunder
     if not searched:
         return chances
-    result = searcher.search(state, level.limits, history=history, score_all_moves=level.margin > 0)
+    result = searcher.search(state, level.limits, score_all_moves=level.margin > 0)
     weights = book_weights(result) if result.stop_reason is StopReason.BOOK else {}
     if not weights:
         weights = dict.fromkeys(within_margin(result, level) or [result.best_move], 1)

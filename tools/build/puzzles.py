@@ -7,8 +7,9 @@ tables) scores every move, and a position becomes a puzzle when the side to move
 reach a goal (a win within a few moves, or in Teeko and on 5x5 a draw) that few of its
 moves keep, and at least one failing move does not lose at once (else the puzzle is
 only "block the threat").  Hare and Hounds puzzles are half for the hounds, half for the hare.
-:func:`app.services.puzzle_check.make_puzzle` fills in the solution, the line and the
-rating, which ``plyboard puzzles GAME --check`` re-verifies.
+:func:`app.services.puzzle_check.make_puzzle` fills in the solution and the line, which
+``plyboard puzzles GAME --check`` re-verifies; every set's ratings then come from our
+levels (:func:`rerated`, :mod:`app.services.puzzle_ratings`).
 
 Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
 stone goes on one of the four cells the board's move values like best (the best half

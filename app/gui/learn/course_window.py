@@ -44,8 +44,6 @@ from app.services.lessons_games import WEIGHTS
 
 translate = QCoreApplication.translate
 
-"""The palette and the board looks the main window paints with now."""
-
 CONTENTS_WIDTHS = (150, 260)
 """Narrowest and widest lesson list, in pixels; between them a fifth of the window's width."""
 WEIGHTS_LESSON = "evaluation"
