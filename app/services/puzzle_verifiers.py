@@ -1,8 +1,9 @@
 """Which engine makes and verifies a game's puzzles, and checking a whole set (no Qt).
 
 The solved games (a ``perfect`` engine) are verified exactly by
-:class:`~app.services.puzzle_check.Oracle`; Gomoku's puzzles by :class:`ThreatVerifier`
-(wins by fours, wins by threes, "stop the threat", each by its own oracle); chess's
+:class:`~app.services.puzzle_check.Oracle`; the five-in-a-row games' puzzles (Gomoku's and
+7x7's, whose exact solver answers only near the end) by :class:`ThreatVerifier` (wins by
+fours, wins by threes, "stop the threat", each by its own oracle); chess's
 mates and tactics by :class:`~app.services.puzzle_chess.ChessOracle` (the compiled
 engine at a fixed depth).
 """
@@ -35,7 +36,7 @@ class Verifier(Protocol):
 
 
 class ThreatVerifier:
-    """Gomoku's puzzles by the threat search: each checked by the oracle of its goal."""
+    """Five-in-a-row puzzles by the threat search: each checked by the oracle of its goal."""
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
@@ -66,10 +67,10 @@ class ThreatVerifier:
 
 def verifier_for(spec: GameSpec) -> Verifier:
     """The verifier of ``spec``'s puzzles; raises :class:`PuzzleError` when it has none."""
+    if has_fours(spec):  # before the exact solver: 7x7's answers only near the end
+        return ThreatVerifier(spec)
     if is_solved(spec):
         return Oracle(spec)
-    if has_fours(spec):
-        return ThreatVerifier(spec)
     if spec.name == "chess":
         return ChessOracle(spec)
     raise PuzzleError(f"{spec.title} has no solver or threat search to verify puzzles with")

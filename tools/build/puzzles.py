@@ -11,9 +11,10 @@ only "block the threat").  Hare and Hounds puzzles are half for the hounds, half
 ``plyboard puzzles GAME --check`` re-verifies; every set's ratings then come from our
 levels (:func:`rerated`, :mod:`app.services.puzzle_ratings`).
 
-Gomoku's puzzles are wins by fours (:mod:`app.services.puzzle_fours`): walks where each
-stone goes on one of the four cells the board's move values like best (the best half
-the time), kept where the quickest win by fours takes 3 to 10 moves and at most two of
+Gomoku's puzzles, and those of five in a row on 7x7, are wins by fours
+(:mod:`app.services.puzzle_fours`): walks where each stone goes on one of the four cells
+the board's move values like best (the best half the time; on 7x7 on any cell next to a
+stone), kept where the quickest win by fours takes 3 to 10 moves and at most two of
 the side's fours begin one; then (``--threats N``) N won by threes
 (:mod:`app.services.puzzle_threes`: walks of their own, kept where the side has no win by
 fours, its quickest win by threats takes 3 moves or more, and at most two of at least
@@ -24,7 +25,8 @@ seeded games of our engine against itself (:mod:`tools.build.puzzles_chess`).  T
 count give the same file; a smaller count gives a subset of a larger one.
 
     python -m tools.build.puzzles connect4 --seed 1 --count 500
-    python -m tools.build.puzzles gomoku --seed 1 --count 500 --threats 60
+    python -m tools.build.puzzles gomoku --seed 1 --count 500 --threats 150
+    python -m tools.build.puzzles mnk-7-7-5 --seed 1 --count 500 --threats 150
     python -m tools.build.puzzles all                # every game, the shipped seed and count
 """
 
@@ -106,7 +108,7 @@ RECIPES = {
         ),
         # The exact m,n,k solver answers with at most 20 empty cells and quickly only with
         # fewer: 5x5 walks start at 10 stones (with 6-7, some positions take 10-123 s).
-        # 7x7 has no set: see BENCHMARKS.md "Puzzles" for the measured cost.
+        # On 7x7 it would cost hours (BENCHMARKS.md "Puzzles"): 7x7 is made like Gomoku.
         Recipe("mnk-5-5-4", walk=(10, 20), goals=("win", "draw"), max_accepted=2, max_win_moves=8),
     )
 }
@@ -159,30 +161,50 @@ def candidates(oracle: Oracle, seed: int, recipe: Recipe) -> Iterator[Puzzle]:
             yield make_puzzle(oracle, moves)
 
 
-FOURS_GAME = "gomoku"
-FOURS_WALK = (12, 44)
-"""Fewest and most stones of a Gomoku walk."""
-FOURS_CHOICES = 4
-"""Cells a Gomoku walk chooses among: those the board's move values like best."""
+@dataclass(frozen=True, slots=True)
+class ThreatRecipe:
+    """Which walks make a five-in-a-row game's puzzles (won by fours, won by threes, "stop
+    the threat")."""
+
+    game: str
+    walk: tuple[int, int]
+    """Fewest and most stones of a walk (inclusive)."""
+    choices: int | None
+    """Cells a walk chooses among: those the board's move values like best (``None``:
+    every cell next to a stone)."""
+    heuristic_share: float
+    """Share of a walk's stones on the cell the move values like best (the rest on one of
+    the ``choices`` at random)."""
+
+
+THREAT_RECIPES = {
+    recipe.game: recipe
+    for recipe in (
+        ThreatRecipe("gomoku", walk=(12, 44), choices=4, heuristic_share=HEURISTIC_SHARE),
+        # On 7x7 both sides of a walk that follows the move values block every four:
+        # 1 walk in 2,000 made a win by fours, against 51 with random cells by the stones.
+        ThreatRecipe("mnk-7-7-5", walk=(8, 24), choices=None, heuristic_share=0.0),
+    )
+}
 FOURS_MOVES = (3, 10)
 """Shortest and longest quickest win by fours taken (attacker moves)."""
 FOURS_MAX_ACCEPTED = 2
 
 
-def fours_walk(state: BoardState, rng: random.Random) -> list[str]:
-    """The moves of a Gomoku walk from ``state`` (the start): stones where the board's
-    move values are high (see :data:`FOURS_CHOICES`)."""
+def fours_walk(state: BoardState, rng: random.Random, recipe: ThreatRecipe) -> list[str]:
+    """The moves of a walk of ``recipe`` from ``state`` (the start): the first stone in the
+    centre, then stones where the board's move values are high."""
     board = Board.of_state(state)  # type: ignore[arg-type]
     g = board.geometry
     moves: list[str] = []
-    for _ in range(rng.randint(*FOURS_WALK)):
+    for _ in range(rng.randint(*recipe.walk)):
         if state.outcome() is not None:
             break
         player = state.to_move
         if board.history:
             ranked = sorted(board.candidates, key=lambda c: (-board.move_value(c, player), c))
-            choices = ranked[:FOURS_CHOICES]
-            cell = choices[0] if rng.random() < HEURISTIC_SHARE else rng.choice(choices)
+            choices = ranked[: recipe.choices]
+            cell = choices[0] if rng.random() < recipe.heuristic_share else rng.choice(choices)
         else:
             cell = (g.height // 2) * g.width + g.width // 2
         board.place(cell, player)
@@ -191,12 +213,12 @@ def fours_walk(state: BoardState, rng: random.Random) -> list[str]:
     return moves
 
 
-def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
-    """Gomoku puzzles won by fours in the order the walks seeded with ``seed`` find them."""
-    rng = random.Random(f"{FOURS_GAME}:{seed}")
+def fours_candidates(oracle: FoursOracle, seed: int, recipe: ThreatRecipe) -> Iterator[Puzzle]:
+    """Puzzles won by fours in the order ``recipe``'s walks seeded with ``seed`` find them."""
+    rng = random.Random(f"{recipe.game}:{seed}")
     seen: set[str] = set()
     while True:
-        moves = fours_walk(oracle.spec.new_state(), rng)
+        moves = fours_walk(oracle.spec.new_state(), rng, recipe)
         try:
             state, lines, quickest = oracle.position(moves)
         except PuzzleError:
@@ -210,7 +232,7 @@ def fours_candidates(oracle: FoursOracle, seed: int) -> Iterator[Puzzle]:
 
 
 THREATS_DEFAULT = 150
-"""Gomoku puzzles of each of the kinds won by threes and "stop the threat"."""
+"""Puzzles of each of the kinds won by threes and "stop the threat"."""
 THREES_MIN_MOVES = 3
 """Shortest quickest win by threes taken (attacker moves; the longest is the search's
 bound, :data:`~app.services.puzzle_threes.MAX_THREAT_MOVES`, and the defender's fours)."""
@@ -219,22 +241,24 @@ STOP_MAX_ACCEPTED = 3
 """Most defences a "stop the threat" puzzle may have."""
 
 
-def unseen_walks(spec: GameSpec, rng: random.Random) -> Iterator[tuple[list[str], BoardState]]:
-    """Endless :func:`fours_walk` games of ``spec`` drawn with ``rng``: each one's moves
+def unseen_walks(
+    spec: GameSpec, rng: random.Random, recipe: ThreatRecipe
+) -> Iterator[tuple[list[str], BoardState]]:
+    """Endless :func:`fours_walk` games of ``recipe`` drawn with ``rng``: each one's moves
     and the position they reach, skipping finished games and positions met before."""
     seen: set[str] = set()
     while True:
-        moves = fours_walk(spec.new_state(), rng)
+        moves = fours_walk(spec.new_state(), rng, recipe)
         state = spec.replay(moves)
         if state.outcome() is None and state.to_text() not in seen:
             seen.add(state.to_text())
             yield moves, state
 
 
-def threes_candidates(oracle: ThreesOracle, seed: int) -> Iterator[Puzzle]:
-    """Gomoku puzzles won by threes in the order the walks seeded with ``seed`` find them."""
-    rng = random.Random(f"{FOURS_GAME}-threes:{seed}")
-    for moves, state in unseen_walks(oracle.spec, rng):
+def threes_candidates(oracle: ThreesOracle, seed: int, recipe: ThreatRecipe) -> Iterator[Puzzle]:
+    """Puzzles won by threes in the order ``recipe``'s walks seeded with ``seed`` find them."""
+    rng = random.Random(f"{recipe.game}-threes:{seed}")
+    for moves, state in unseen_walks(oracle.spec, rng, recipe):
         board = Board.of_state(state)  # type: ignore[arg-type]
         if board.five_cells(0) or board.five_cells(1):
             continue
@@ -249,11 +273,11 @@ def threes_candidates(oracle: ThreesOracle, seed: int) -> Iterator[Puzzle]:
             yield oracle.puzzle_at(moves, state, lines, quickest)
 
 
-def stop_candidates(oracle: StopOracle, seed: int) -> Iterator[Puzzle]:
-    """Gomoku "stop the threat" puzzles in the order the walks seeded with ``seed`` find
+def stop_candidates(oracle: StopOracle, seed: int, recipe: ThreatRecipe) -> Iterator[Puzzle]:
+    """"Stop the threat" puzzles in the order ``recipe``'s walks seeded with ``seed`` find
     them: at most :data:`STOP_MAX_ACCEPTED` defences."""
-    rng = random.Random(f"{FOURS_GAME}-stop:{seed}")
-    for moves, _ in unseen_walks(oracle.spec, rng):
+    rng = random.Random(f"{recipe.game}-stop:{seed}")
+    for moves, _ in unseen_walks(oracle.spec, rng, recipe):
         try:
             yield oracle.make_puzzle(moves, most_defences=STOP_MAX_ACCEPTED)
         except PuzzleError:
@@ -261,7 +285,7 @@ def stop_candidates(oracle: StopOracle, seed: int) -> Iterator[Puzzle]:
 
 
 CHESS_GAME = "chess"
-GAMES = (*RECIPES, FOURS_GAME, CHESS_GAME)
+GAMES = (*RECIPES, *THREAT_RECIPES, CHESS_GAME)
 
 
 def build(
@@ -274,7 +298,7 @@ def build(
     work: Path | None = None,
 ) -> PuzzleSet:
     """``count`` puzzles of ``game`` from ``seed`` (half per side where the recipe asks); in
-    Gomoku ``count`` won by fours, then ``threats`` won by threes and ``threats`` "stop
+    Gomoku and on 7x7 ``count`` won by fours, then ``threats`` won by threes and ``threats`` "stop
     the threat"; chess plays its games in ``jobs`` processes, check-pointed in ``work``."""
     spec = get_game(game)
     recipe = RECIPES.get(game)
@@ -282,14 +306,15 @@ def build(
         from tools.build.puzzles_chess import chess_puzzles
 
         streams = [(iter(chess_puzzles(seed, count, jobs, work, progress)), count)]
-    elif recipe is None:
-        streams = [
-            (fours_candidates(FoursOracle(spec), seed), count),
-            (threes_candidates(ThreesOracle(spec), seed), threats),
-            (stop_candidates(StopOracle(spec), seed), threats),
-        ]
-    else:
+    elif recipe is not None:
         streams = [(candidates(Oracle(spec), seed, recipe), count)]
+    else:
+        threat_recipe = THREAT_RECIPES[game]
+        streams = [
+            (fours_candidates(FoursOracle(spec), seed, threat_recipe), count),
+            (threes_candidates(ThreesOracle(spec), seed, threat_recipe), threats),
+            (stop_candidates(StopOracle(spec), seed, threat_recipe), threats),
+        ]
     player_names = spec.player_names
     quota = {player_names[0]: (count + 1) // 2, player_names[1]: count // 2}
     puzzles: list[Puzzle] = []
@@ -308,7 +333,7 @@ def build(
         if progress:
             print(file=sys.stderr)
     command = f"python -m tools.build.puzzles {game} --seed {seed} --count {count}"
-    if game == FOURS_GAME:
+    if game in THREAT_RECIPES:
         command += f" --threats {threats}"
     return rerated(PuzzleSet(game, command, tuple(puzzles)), jobs)
 

@@ -61,7 +61,7 @@ def test_check_passes_on_a_good_file_and_reports_a_broken_puzzle(capsys, tmp_pat
         (
             "puzzles tictactoe",
             "no puzzles for tictactoe; sets ship for: chess, connect4, gomoku, hare-hounds, "
-            "mnk-5-5-4, teeko",
+            "mnk-5-5-4, mnk-7-7-5, teeko",
         ),
         ("puzzles teeko --count 0", "--count: must be at least 1"),
         ("puzzles teeko --rating x", "--rating: 'x' is not a whole number"),

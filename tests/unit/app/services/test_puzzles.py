@@ -31,12 +31,14 @@ from games.registry import get_game
 from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, THREATS_DEFAULT, build
 
 SOLVED_GAMES = ("connect4", "teeko", "hare-hounds", "mnk-5-5-4")
-ALL_GAMES = (*SOLVED_GAMES, "gomoku")
+THREAT_GAMES = ("gomoku", "mnk-7-7-5")
+"""Five in a row: puzzles won by fours, won by threes and "stop the threat"."""
+ALL_GAMES = (*SOLVED_GAMES, *THREAT_GAMES)
 SAMPLE = 4
 """Puzzles of each set the quick tier verifies (the slow tier verifies every puzzle of the
-solved games and :data:`GOMOKU_SAMPLE` of each kind of Gomoku's: all 800 take minutes, and
-``plyboard puzzles gomoku --check`` verifies them all)."""
-GOMOKU_SAMPLE = 15
+solved games and :data:`THREAT_SAMPLE` of each kind of the five-in-a-row sets': all 800 take
+minutes, and ``plyboard puzzles GAME --check`` verifies them all)."""
+THREAT_SAMPLE = 15
 ISSUE_FIELDS = {"id", "game", "moves", "to_move", "goal", "solution", "line", "rating"}
 
 
@@ -69,7 +71,7 @@ def test_shipped_file_is_in_stable_order_with_stable_ids_and_the_issue_fields(ga
     puzzle_set = load_shipped(game)
     assert puzzle_set.puzzles == ordered(puzzle_set.puzzles)
     command = f"python -m tools.build.puzzles {game} --seed {DEFAULT_SEED} --count {DEFAULT_COUNT}"
-    if game == "gomoku":
+    if game in THREAT_GAMES:
         command += f" --threats {THREATS_DEFAULT}"
     assert puzzle_set.command == command
     for puzzle in puzzle_set.puzzles:
@@ -102,12 +104,15 @@ def test_every_shipped_puzzle_of_the_solved_games_is_exactly_right(game):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("game", THREAT_GAMES)
 @pytest.mark.parametrize("kind", ["fours", "threes", "defend"])
-def test_a_seeded_sample_of_each_kind_of_gomoku_puzzle_is_right_by_a_fresh_search(kind):
-    of_kind = [puzzle for puzzle in shipped("gomoku") if puzzle.goal.kind == kind]
-    sample = random.Random(11).sample(of_kind, GOMOKU_SAMPLE)
-    report = check_puzzles(verifier("gomoku"), sample, ratings=False)
-    assert report.checked == GOMOKU_SAMPLE and report.wrong == ()
+def test_a_seeded_sample_of_each_kind_of_five_in_a_row_puzzle_is_right_by_a_fresh_search(
+    game, kind
+):
+    of_kind = [puzzle for puzzle in shipped(game) if puzzle.goal.kind == kind]
+    sample = random.Random(11).sample(of_kind, THREAT_SAMPLE)
+    report = check_puzzles(verifier(game), sample, ratings=False)
+    assert report.checked == THREAT_SAMPLE and report.wrong == ()
 
 
 def _first(game: str, goal_kind: str = "win") -> Puzzle:
@@ -131,12 +136,13 @@ def test_a_broken_puzzle_is_reported(game, breaking, problem):
     assert any(problem in text for text in problems), problems
 
 
-def test_gomoku_ships_wins_by_fours_wins_by_threes_and_stop_the_threat():
-    kinds = [puzzle.goal.kind for puzzle in shipped("gomoku")]
+@pytest.mark.parametrize("game", THREAT_GAMES)
+def test_five_in_a_row_ships_wins_by_fours_wins_by_threes_and_stop_the_threat(game):
+    kinds = [puzzle.goal.kind for puzzle in shipped(game)]
     assert kinds.count("fours") == DEFAULT_COUNT
     assert kinds.count("threes") == kinds.count("defend") == THREATS_DEFAULT
-    firsts = [_first("gomoku", kind) for kind in ("fours", "threes", "defend")]
-    assert {puzzle.id: verifier("gomoku").check_puzzle(puzzle) for puzzle in firsts} == {
+    firsts = [_first(game, kind) for kind in ("fours", "threes", "defend")]
+    assert {puzzle.id: verifier(game).check_puzzle(puzzle) for puzzle in firsts} == {
         puzzle.id: () for puzzle in firsts
     }
 
@@ -250,6 +256,7 @@ def test_choose_is_seeded_and_keeps_near_the_rating():
     [
         "hare-hounds",
         "mnk-5-5-4",
+        "mnk-7-7-5",
         pytest.param("teeko", marks=pytest.mark.slow),
         pytest.param("gomoku", marks=pytest.mark.slow),
     ],
