@@ -1,9 +1,14 @@
 """Chess puzzles: the oracle finds known mates with exactly the moves that mate, judges a
-wrong move with a reason, the shipped set re-verifies, and the builder repeats itself."""
+wrong move with a reason, the shipped set re-verifies, and the builder repeats itself, in
+games against itself and against an outside engine."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import shlex
+import sys
 
 import chess
 import pytest
@@ -13,7 +18,14 @@ from app.services.puzzle_chess import ChessOracle
 from app.services.puzzles import Goal, PuzzleError, goal_words, load_shipped
 from games.chess.rules import ChessState
 from games.registry import get_game
-from tools.build.puzzles import build
+from tests.support import FAKES
+from tools.build.puzzles import OUTSIDE_ENGINE, build
+from tools.build.puzzles_chess import OUTSIDE_NODES, chess_puzzles, engine_name
+
+TINY = shlex.join([sys.executable, str(FAKES / "uci_tiny_engine.py")])
+"""A UCI engine that plays the first legal move: it gives material away at once."""
+SHIPPED_OUTSIDE = "Stockfish 15.1"
+"""The outside engine that played the shipped set's games against us."""
 
 BACK_RANK = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1"
 """Re8 mates; nothing else does."""
@@ -154,7 +166,7 @@ def test_the_builder_repeats_itself_from_a_seed_with_any_number_of_processes(tmp
 def test_no_shipped_puzzle_is_a_forced_move() -> None:
     from games.registry import get_game
 
-    for game in ("chess", "connect4", "teeko", "hare-hounds", "gomoku", "mnk-5-5-4"):
+    for game in ("chess", "connect4", "teeko", "hare-hounds", "gomoku", "mnk-5-5-4", "mnk-7-7-5"):
         spec = get_game(game)
         for puzzle in load_shipped(game).puzzles:
             state = spec.replay(puzzle.moves)
@@ -166,3 +178,31 @@ def test_no_shipped_puzzle_is_a_forced_move() -> None:
 def test_regenerating_the_first_chess_puzzles_gives_shipped_ones() -> None:
     made = build("chess", seed=1, count=3)
     assert set(made.puzzles) <= set(load_shipped("chess").puzzles)
+
+
+@pytest.mark.slow
+def test_games_against_an_outside_engine_make_puzzles_and_their_checkpoints_name_it(
+    oracle: ChessOracle, tmp_path
+) -> None:
+    made = chess_puzzles(1, 1, work=tmp_path, outside=TINY)
+    plan = json.loads((tmp_path / "plan.json").read_text())
+    assert (plan["outside"], plan["outside_nodes"]) == ("Tiny UCI", OUTSIDE_NODES)
+    assert len(made) == 1 and oracle.check_puzzle(made[0]) == ()
+    assert made == chess_puzzles(1, 1, work=tmp_path / "again", outside=TINY)
+    known = frozenset({made[0].position})
+    other = chess_puzzles(1, 1, work=tmp_path / "known", outside=TINY, known=known)
+    assert other[0].position not in known
+
+
+def _shipped_outside_engine() -> bool:
+    return os.access(OUTSIDE_ENGINE, os.X_OK) and engine_name(OUTSIDE_ENGINE) == SHIPPED_OUTSIDE
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _shipped_outside_engine(), reason=f"{SHIPPED_OUTSIDE} is not installed")
+def test_regenerating_the_first_puzzle_against_stockfish_gives_a_shipped_one() -> None:
+    shipped = load_shipped("chess")
+    assert shipped.command.endswith(f"--engine {OUTSIDE_ENGINE}")
+    made = build("chess", seed=1, count=1, outside=1)
+    assert made.command.endswith(f"--outside 1 --engine {OUTSIDE_ENGINE}")
+    assert len(made.puzzles) == 2 and set(made.puzzles) <= set(shipped.puzzles)
