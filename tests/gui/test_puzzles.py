@@ -243,13 +243,20 @@ def fail_by_clicks(qtbot, window, puzzles: PuzzleWindow, puzzle: Puzzle) -> tupl
     return wrong, opponent
 
 
-def test_a_gomoku_win_by_threes_solved_by_clicks_and_a_wrong_defence_explained(qtbot, make_window):
-    window = make_window("gomoku", level="beginner", computer=())
+@pytest.mark.parametrize(
+    ("game", "goal"), [("gomoku", "win by threes"), ("mnk-7-7-5", "win by fours")]
+)
+def test_a_five_in_a_row_win_solved_by_clicks_and_a_wrong_defence_explained(
+    qtbot, make_window, game, goal
+):
+    window = make_window(game, level="beginner", computer=())
     puzzles = open_puzzles(qtbot, window)
-    puzzle = first(puzzles, "win by threes")
+    puzzle = first(puzzles, goal)
     show(puzzles, puzzle)
-    assert "win by threes in" in puzzles.goal.text()
+    assert f"{goal} in" in puzzles.goal.text()
     solve_by_clicks(qtbot, puzzles, puzzle)
+    end = window.controller.spec.replay((*puzzle.moves, *puzzle.line))
+    assert end.outcome() is not None and puzzles.attempt.state.to_text() == end.to_text()
     wrong, opponent = fail_by_clicks(qtbot, window, puzzles, first(puzzles, "stop the threat"))
     assert f"✗ {wrong}: {opponent} still wins by " in puzzles.verdict.text()
 
