@@ -10,7 +10,17 @@ import chess
 import chess.engine
 import pytest
 
-from app.protocols.uci.server import GoRequest, UciEngine, UciError, elo_nodes, score_text
+from app.protocols.uci.server import (
+    ELO_AT_200_NODES,
+    ELO_PER_DOUBLING,
+    MAX_ELO,
+    MIN_ELO,
+    GoRequest,
+    UciEngine,
+    UciError,
+    elo_nodes,
+    score_text,
+)
 from engine.clock import INCREMENT_SHARE
 from engine.search import WIN
 from games.chess.book import shipped_book
@@ -170,7 +180,10 @@ def test_go_parameters_become_limits() -> None:
     assert GoRequest.parse(["infinite"]).limits(white, None).time is None
     with pytest.raises(UciError, match="searchmoves"):
         GoRequest.parse(["searchmoves", "e2e4"])
-    assert elo_nodes(800) == 200 and elo_nodes(900) == 400 and elo_nodes(5000) == elo_nodes(2400)
+    one_doubling = ELO_AT_200_NODES + ELO_PER_DOUBLING
+    assert elo_nodes(one_doubling) == 400 and elo_nodes(one_doubling + ELO_PER_DOUBLING) == 800
+    assert elo_nodes(800) == elo_nodes(MIN_ELO) < 300  # nodes alone play no weaker
+    assert elo_nodes(5000) == elo_nodes(MAX_ELO)
 
 
 def test_scores_in_centipawns_and_moves_to_mate() -> None:

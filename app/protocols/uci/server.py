@@ -48,7 +48,12 @@ logger = logging.getLogger(__name__)
 
 ENGINE_NAME = "Plyboard"
 AUTHOR = "Plyboard authors"
-MIN_ELO, MAX_ELO = 800, 2400
+MIN_ELO, MAX_ELO = 1300, 2400
+"""UCI_Elo's range: the lowest is about what the fewest nodes (200) play; above about
+2000 the node budget is extrapolated."""
+ELO_AT_200_NODES = 1281
+ELO_PER_DOUBLING = 61
+"""The line of :func:`elo_nodes`: Elo against Stockfish 15.1's ``UCI_Elo``."""
 MAX_HASH_MB = 4096
 UNKNOWN_DISTANCE_CP = 20_000
 """Centipawns reported for a proven win whose distance to mate is not known (a
@@ -60,10 +65,14 @@ class UciError(ValueError):
 
 
 def elo_nodes(elo: int) -> int:
-    """Nodes per move for ``UCI_Elo``: 200 at :data:`MIN_ELO`, doubling every 100 Elo
-    (a rough ladder, not calibrated)."""
+    """Nodes per move for ``UCI_Elo`` (clamped to :data:`MIN_ELO`..:data:`MAX_ELO`):
+    200 at :data:`ELO_AT_200_NODES`, doubling every :data:`ELO_PER_DOUBLING` Elo.
+
+    The line is fitted to the compiled engine at 200 to 400,000 nodes a move against
+    Stockfish 15.1 at ``UCI_Elo`` 1350-2100 on a 10+0.1 clock (BENCHMARKS.md, "Chess
+    strength in Elo", 29 Nov 2026; each point within about 150 Elo)."""
     elo = max(MIN_ELO, min(MAX_ELO, elo))
-    return int(200 * 2 ** ((elo - MIN_ELO) / 100))
+    return round(200 * 2 ** ((elo - ELO_AT_200_NODES) / ELO_PER_DOUBLING))
 
 
 def score_text(score: int) -> str:
