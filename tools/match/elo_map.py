@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.services.elo import Tally, elo_estimate, score_from_elo
+from app.services.elo import Rating, Tally, elo_estimate, score_from_elo
 
 CHI2_95 = 3.841458820694124
 """The 95% quantile of the chi-squared distribution with one degree of freedom."""
@@ -58,17 +58,9 @@ class Match:
     """The record's notes on games lost on time or by an engine's failure."""
 
 
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """A configuration's rating with its 95% interval (Elo points, ±inf when unbounded)."""
-
-    elo: float
-    lower: float
-    upper: float
-
-    def text(self) -> str:
-        """``1480 (95%: 1390..1570)``; an unbounded end is written ``?``."""
-        return f"{_whole(self.elo)} (95%: {_whole(self.lower)}..{_whole(self.upper)})"
+def rating_text(rating: Rating) -> str:
+    """``1480 (95%: 1390..1570)``; an unbounded end is written ``?``."""
+    return f"{_whole(rating.elo)} (95%: {_whole(rating.lower)}..{_whole(rating.upper)})"
 
 
 def _whole(value: float) -> str:
@@ -129,8 +121,9 @@ def _crossing(function: Callable[[float], float], level: float, low: float, high
 
 
 def fitted_rating(matches: Sequence[Match]) -> Rating:
-    """One rating for player A from all ``matches`` (against anchors of fixed ratings),
-    by maximum likelihood, with a 95% likelihood-ratio interval."""
+    """One rating for player A from all ``matches`` (against anchors of fixed ratings; the
+    first match names A), by maximum likelihood, with a 95% likelihood-ratio interval
+    (±inf when unbounded)."""
     games = sum(match.tally.games for match in matches)
     points = sum(match.tally.points for match in matches)
     if not games:
@@ -155,7 +148,7 @@ def fitted_rating(matches: Sequence[Match]) -> Rating:
         floor = likelihood(best) - CHI2_95 / 2
     lower = -math.inf if points == 0 else _crossing(likelihood, floor, low, min(best, high))
     upper = math.inf if points == games else _crossing(likelihood, floor, max(best, low), high)
-    return Rating(best, lower, upper)
+    return Rating(matches[0].player, best, lower, upper)
 
 
 def match_rating(match: Match) -> Rating:
@@ -163,6 +156,7 @@ def match_rating(match: Match) -> Rating:
     :func:`elo_estimate`, with its interval."""
     estimate = elo_estimate(match.tally)
     return Rating(
+        match.player,
         match.anchor_elo + estimate.difference,
         match.anchor_elo + estimate.lower,
         match.anchor_elo + estimate.upper,
@@ -183,7 +177,7 @@ def table_lines(matches: Iterable[Match]) -> list[str]:
         lines.append(
             f"| {match.player} | {match.anchor_elo} | {tally.games} "
             f"| +{tally.wins} ={tally.draws} -{tally.losses} | {tally.score:.1%} "
-            f"| {elo_estimate(tally).text()} | {match_rating(match).text()} |"
+            f"| {elo_estimate(tally).text()} | {rating_text(match_rating(match))} |"
         )
     by_player: dict[str, list[Match]] = {}
     for match in matches:
@@ -195,7 +189,8 @@ def table_lines(matches: Iterable[Match]) -> list[str]:
         for player, group in fitted.items():
             anchors = ", ".join(str(match.anchor_elo) for match in group)
             games = sum(match.tally.games for match in group)
-            lines.append(f"| {player} | {anchors} | {games} | {fitted_rating(group).text()} |")
+            fitted_text = rating_text(fitted_rating(group))
+            lines.append(f"| {player} | {anchors} | {games} | {fitted_text} |")
     forfeits = [f"{match.source}: {note}" for match in matches for note in match.forfeits]
     if forfeits:
         lines += ["", "Forfeits (counted as played):", *forfeits]

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from app.services.elo import Tally, elo_from_score
-from tools.match.elo_map import Match, RecordError, fitted_rating, main, read_match
+from tools.match.elo_map import Match, RecordError, fitted_rating, main, rating_text, read_match
 
 OURS = "expert:nodes=200"
 ANCHOR = "uci:/usr/games/stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=1350,tc=10+0.1"
@@ -67,7 +67,7 @@ def test_a_sweep_has_one_finite_end() -> None:
     assert 1350 < swept.lower < 1350 + 800
     shut_out = fitted_rating([match(Tally(losses=20), 1350)])
     assert shut_out.elo == -math.inf and 1350 - 800 < shut_out.upper < 1350
-    assert shut_out.text().startswith("? (95%: ?..")
+    assert rating_text(shut_out).startswith("? (95%: ?..")
 
 
 def test_the_table_has_a_row_a_match_and_a_fitted_row_a_config(
