@@ -19,7 +19,8 @@ from engine.search import (
 )
 
 LEVEL_NAMES = ("beginner", "easy", "medium", "hard", "expert")
-"""Weakest first."""
+"""The levels every game has, weakest first; a game may add its own between them (chess
+has ``advanced`` and ``strong`` between ``hard`` and ``expert``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +39,17 @@ class Level:
     limits: Limits = field(default_factory=Limits)
     blunder: float = 0.0
     margin: int = 0
+    rating: int | None = None
+    """Measured strength on an outside scale where the game has one (chess: Elo on
+    Stockfish's ``UCI_Elo`` scale), shown with the level's name; ``None`` elsewhere."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.blunder <= 1.0:
             raise ValueError(f"blunder must be a probability, got {self.blunder}")
         if self.margin < 0:
             raise ValueError(f"margin must not be negative, got {self.margin}")
+        if self.rating is not None and self.rating <= 0:
+            raise ValueError(f"rating must be positive, got {self.rating}")
 
     def describe(self) -> str:
         """One line for people, e.g. ``alphabeta, depth 3, 10% random moves``."""

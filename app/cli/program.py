@@ -47,6 +47,7 @@ from app.services.system_libraries import (
     x11_platform_requested,
 )
 from engine.player import LEVEL_NAMES
+from games.registry import all_games
 
 EXIT_GUI_UNAVAILABLE = 1
 
@@ -61,8 +62,8 @@ def run_gui_command(args: argparse.Namespace) -> int:
     if level is not None:
         if spec is not None:
             load_level(spec, level)
-        elif level not in LEVEL_NAMES:
-            raise UsageError(f"unknown level {level!r}; choose one of {', '.join(LEVEL_NAMES)}")
+        elif level not in (known := level_names()):
+            raise UsageError(f"unknown level {level!r}; choose one of {', '.join(known)}")
     if x11_platform_requested(os.environ):
         missing = missing_libraries(XCB_PLATFORM_LIBRARIES)
         if missing:  # Qt would abort with a core dump: name them instead
@@ -75,6 +76,12 @@ def run_gui_command(args: argparse.Namespace) -> int:
         print(f"{PROGRAM}: cannot start the GUI: {error}", file=sys.stderr)
         return EXIT_GUI_UNAVAILABLE
     return run_gui(game=spec.name if spec else None, level=level)
+
+
+def level_names() -> tuple[str, ...]:
+    """Every game's level names, weakest first as the game with the most levels has them."""
+    games = sorted(all_games(), key=lambda spec: len(spec.levels), reverse=True)
+    return tuple(dict.fromkeys(name for spec in games for name in spec.levels))
 
 
 def command_registrars() -> tuple[Callable[[Subparsers], None], ...]:
@@ -105,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--level",
         dest="gui_level",
         metavar="L",
-        help=f"the app's difficulty: {', '.join(LEVEL_NAMES)}",
+        help=f"the app's difficulty: {', '.join(LEVEL_NAMES)} (chess adds more between "
+        "hard and expert)",
     )
     desktop.add_options(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="log diagnostics to stderr")

@@ -54,6 +54,8 @@ _LEVELS = (
     QT_TRANSLATE_NOOP("Levels", "Easy"),
     QT_TRANSLATE_NOOP("Levels", "Medium"),
     QT_TRANSLATE_NOOP("Levels", "Hard"),
+    QT_TRANSLATE_NOOP("Levels", "Advanced"),
+    QT_TRANSLATE_NOOP("Levels", "Strong"),
     QT_TRANSLATE_NOOP("Levels", "Expert"),
 )
 _ALGORITHMS = (
@@ -61,6 +63,8 @@ _ALGORITHMS = (
     QT_TRANSLATE_NOOP("Levels", "perfect"),
     QT_TRANSLATE_NOOP("Levels", "patterns"),
     QT_TRANSLATE_NOOP("Levels", "compiled"),
+    QT_TRANSLATE_NOOP("Levels", "shallow"),
+    QT_TRANSLATE_NOOP("Levels", "horizon"),
 )
 _COUNTS = (
     QT_TRANSLATE_NOOP("Counts", "two"),
@@ -425,6 +429,15 @@ def side_name(spec: GameSpec, player: Player) -> str:
 def level_title(name: str) -> str:
     """The level called ``name`` ("easy") as the menus and the side panel name it ("Easy")."""
     return said(name.capitalize())
+
+
+def level_label(name: str, level: Level) -> str:
+    """The level as the Difficulty menu names it: "Hard", or "Hard — about 1550" where
+    its strength is measured (:attr:`Level.rating`)."""
+    title = level_title(name)
+    if level.rating is None:
+        return title
+    return translate("Levels", "{level} — about {rating}").format(level=title, rating=level.rating)
 
 
 def level_details(level: Level) -> str:

@@ -1,7 +1,8 @@
 """Puzzle ratings calibrated on our levels: how likely each level is to find the first move
 (no Qt).
 
-Each level below ``expert`` stands for a player of a nominal rating
+Each level below ``expert`` stands for a player of its measured rating where the game's
+levels have one (chess: :attr:`engine.player.Level.rating`), else of a nominal rating
 (:data:`LEVEL_RATINGS`, 300 points apart).  Its chance of finding a puzzle's first move
 is computed exactly from one search of the level's engine within its depth and node
 limits (its time limit is left out, so the machine's speed changes nothing):
@@ -32,7 +33,7 @@ from engine.player import move_chances
 from games.base import GameSpec
 
 LEVEL_RATINGS = {"beginner": 800, "easy": 1100, "medium": 1400, "hard": 1700}
-"""The nominal rating of each level a puzzle is measured against."""
+"""The levels a puzzle is measured against, with their nominal ratings."""
 ELO_SCALE = 400
 PRIOR_SPREAD = 350
 """Standard deviation of the prior around the puzzle's shape rating (rating points)."""
@@ -64,16 +65,24 @@ def shape_rating(spec: GameSpec, puzzle: Puzzle) -> int:
     return rating(depth, legal, len(puzzle.solution), trap=False)
 
 
-def most_likely_rating(chances: Mapping[str, float], prior: int) -> int:
+def level_ratings(spec: GameSpec) -> dict[str, int]:
+    """The rating each level of :data:`LEVEL_RATINGS` stands for in ``spec``: its measured
+    one where it has one, else the nominal one."""
+    return {name: spec.level(name).rating or nominal for name, nominal in LEVEL_RATINGS.items()}
+
+
+def most_likely_rating(
+    chances: Mapping[str, float], prior: int, ratings: Mapping[str, int] = LEVEL_RATINGS
+) -> int:
     """The rating, rounded to 10 within :data:`RATING_RANGE`, at which the levels'
-    ``chances`` of solving (fractional results) and the prior around ``prior`` are most
-    likely together."""
+    ``chances`` of solving (fractional results), the levels rated ``ratings``, and the
+    prior around ``prior`` are most likely together."""
     low, high = RATING_RANGE
 
     def weight(points: int) -> float:
         total = -(((points - prior) / PRIOR_SPREAD) ** 2) / 2
         for name, chance in chances.items():
-            solved = 1 / (1 + 10 ** ((points - LEVEL_RATINGS[name]) / ELO_SCALE))
+            solved = 1 / (1 + 10 ** ((points - ratings[name]) / ELO_SCALE))
             total += chance * math.log(solved) + (1 - chance) * math.log(1 - solved)
         return total
 
@@ -82,7 +91,8 @@ def most_likely_rating(chances: Mapping[str, float], prior: int) -> int:
 
 def calibrated_rating(spec: GameSpec, puzzle: Puzzle) -> int:
     """``puzzle``'s rating from our levels' chances of finding its first move."""
-    return most_likely_rating(level_chances(spec, puzzle), shape_rating(spec, puzzle))
+    chances = level_chances(spec, puzzle)
+    return most_likely_rating(chances, shape_rating(spec, puzzle), level_ratings(spec))
 
 
 def rated(spec: GameSpec, puzzle: Puzzle) -> Puzzle:

@@ -16,7 +16,12 @@ from dataclasses import replace
 from engine.alphabeta import AlphaBeta
 from engine.search import InfoCallback, Limits, MoveScore, Searcher, SearchResult
 from games.chess.book import with_book
-from games.chess.evaluation import heuristic, order_moves
+from games.chess.evaluation import (
+    heuristic,
+    order_moves,
+    short_sighted_heuristic,
+    static_heuristic,
+)
 from games.chess.rules import CLAIM_DRAW, ChessState
 from games.chess.tablebase import with_tablebases
 
@@ -64,6 +69,20 @@ class ClaimingSearcher:
 def claiming_alphabeta() -> ClaimingSearcher:
     """The generic alpha-beta with the chess heuristic and move order, claiming draws."""
     return ClaimingSearcher(AlphaBeta(heuristic, order_moves))
+
+
+def claiming_short_sighted() -> ClaimingSearcher:
+    """The generic alpha-beta seeing one capture beyond its leaves
+    (:func:`~games.chess.evaluation.short_sighted_heuristic`), claiming draws: ``easy``'s
+    horizon."""
+    return ClaimingSearcher(AlphaBeta(short_sighted_heuristic, order_moves))
+
+
+def claiming_shallow() -> ClaimingSearcher:
+    """The generic alpha-beta valuing its leaves as they stand
+    (:func:`~games.chess.evaluation.static_heuristic`), claiming draws: ``beginner``'s
+    horizon."""
+    return ClaimingSearcher(AlphaBeta(static_heuristic, order_moves))
 
 
 def claiming_compiled() -> ClaimingSearcher:

@@ -273,6 +273,8 @@ MATE: Final = 30_000
 above any material balance, far below the engine's proven scores."""
 QUIESCENCE_PLIES: Final = 5
 """Deepest capture sequence followed; beyond it the static value stands."""
+SHORT_SIGHTED_PLIES: Final = 1
+"""The capture sequence :func:`short_sighted_heuristic` follows: one capture."""
 EVASION_PLIES: Final = 1
 """Plies of the quiescence search in which a check is answered by every legal reply."""
 DELTA: Final = 200
@@ -298,9 +300,11 @@ def _capture_order(board: chess.Board, move: chess.Move) -> int:
     return score
 
 
-def quiesce(board: chess.Board, alpha: int, beta: int, ply: int = 0) -> int:
+def quiesce(
+    board: chess.Board, alpha: int, beta: int, ply: int = 0, plies: int = QUIESCENCE_PLIES
+) -> int:
     """The value of ``board`` for its side to move, once captures and promotions are
-    played out; ``board`` is restored before returning.
+    played out to at most ``plies`` plies; ``board`` is restored before returning.
 
     In check within the first :data:`EVASION_PLIES` plies every reply is tried (a
     position in check has no standing value); later a check is judged statically.
@@ -314,7 +318,7 @@ def quiesce(board: chess.Board, alpha: int, beta: int, ply: int = 0) -> int:
         best = -MATE
     else:
         stand = evaluate(board)
-        if stand >= beta or ply >= QUIESCENCE_PLIES:
+        if stand >= beta or ply >= plies:
             return stand
         alpha = max(alpha, stand)
         best = stand
@@ -343,7 +347,7 @@ def quiesce(board: chess.Board, alpha: int, beta: int, ply: int = 0) -> int:
     for move in moves:
         board.push(move)
         try:
-            score = -quiesce(board, -beta, -alpha, ply + 1)
+            score = -quiesce(board, -beta, -alpha, ply + 1, plies)
         finally:
             board.pop()
         if score > best:
@@ -367,8 +371,17 @@ def heuristic(state) -> int:
     return quiesce(board, -MATE - 1, MATE + 1)
 
 
+def short_sighted_heuristic(state) -> int:
+    """The leaf value of a player with a short horizon: like :func:`heuristic`, but only
+    the first capture of the sequence is seen (a piece left where it can be taken counts
+    as lost, a recapture is not foreseen).  Centipawns from the side to move."""
+    board = state.board.copy(stack=False)
+    return quiesce(board, -MATE - 1, MATE + 1, plies=SHORT_SIGHTED_PLIES)
+
+
 def static_heuristic(state) -> int:
-    """The evaluation without quiescence (for comparisons and tests)."""
+    """The evaluation without quiescence: centipawns from the side to move, the position
+    valued as it stands (``beginner``'s leaves, comparisons and tests)."""
     return evaluate(state.board)
 
 

@@ -9,7 +9,12 @@ import chess
 from engine.player import Level
 from engine.search import Limits
 from games.base import GameSpec, ReviewGrades
-from games.chess.claims import claiming_alphabeta, claiming_compiled
+from games.chess.claims import (
+    claiming_alphabeta,
+    claiming_compiled,
+    claiming_shallow,
+    claiming_short_sighted,
+)
 from games.chess.evaluation import heuristic, order_moves
 from games.chess.rules import PLAYER_NAMES, ChessState
 from games.kernels.warmup import warm_up_module
@@ -17,31 +22,42 @@ from games.kernels.warmup import warm_up_module
 EXPERT_SECONDS = 5.0
 """Thinking time of ``expert`` per move."""
 
+# The levels' strength on Stockfish 15.1's UCI_Elo scale (BENCHMARKS.md, "Chess strength
+# in Elo"): the two weakest placed by games against ``medium``, the others by games
+# against Stockfish at two settings around each label; ``expert`` by the node line.
+BEGINNER_ELO = 800
+EASY_ELO = 1050
+MEDIUM_ELO = 1300
+HARD_ELO = 1550
+ADVANCED_ELO = 1750
+STRONG_ELO = 2000
+EXPERT_ELO = 2200
+
 LEVELS = {
-    # level:     engine        limits                            random moves  picks within
-    "beginner": Level("alphabeta", Limits(depth=1), blunder=0.3, margin=100),
-    "easy": Level("alphabeta", Limits(depth=1), blunder=0.1, margin=30),
-    "medium": Level("alphabeta", Limits(depth=2, nodes=3_000), blunder=0.03),
-    "hard": Level("alphabeta", Limits(depth=3, nodes=4_000)),
-    "expert": Level("compiled", Limits(time=EXPERT_SECONDS)),
+    # level:     engine      limits                            picks within   Elo
+    "beginner": Level("shallow", Limits(depth=1), margin=30, rating=BEGINNER_ELO),
+    "easy": Level("horizon", Limits(depth=2), margin=20, rating=EASY_ELO),
+    "medium": Level("compiled", Limits(nodes=200), rating=MEDIUM_ELO),
+    "hard": Level("compiled", Limits(nodes=5_000), rating=HARD_ELO),
+    "advanced": Level("compiled", Limits(nodes=40_000), rating=ADVANCED_ELO),
+    "strong": Level("compiled", Limits(nodes=400_000), rating=STRONG_ELO),
+    "expert": Level("compiled", Limits(time=EXPERT_SECONDS), rating=EXPERT_ELO),
 }
-"""Weakest first, the same for both sides; margins in centipawns.
+"""Weakest first, the same for both sides, about 250 Elo apart; margins in centipawns.
 
-Every leaf of the search is settled by a quiescence search, so even ``beginner``
-(one ply) sees what a capture wins or loses; it and ``easy`` pick at random among
-the moves within ``margin`` of their best and make random moves.  Below ``expert``
-the limits are plies and nodes, not time, so a level plays the same moves however
-loaded the machine is; the node caps only stop the rare position that would take far
-longer (the last completed depth's move is played).  ``expert`` is Plyboard's compiled
-engine (:mod:`games.chess.compiled`: PVS, a transposition table, quiescence, null move
-and a tapered evaluation, hundreds of times the generic engine's nodes per second) with
-:data:`EXPERT_SECONDS` a move; hints, analysis and review use it too.  While the
-position is in the opening book (:mod:`games.chess.book`) ``expert`` plays a book move
-drawn by weight with its random generator, so its openings vary (hints and analysis,
-which score every move, search instead).  ``hard`` keeps its search from the first move:
-its engine, ``alphabeta``, is also what ``plyboard bench`` times from the start position,
-and the ladder's figures against it stay comparable."""
-
+The two weakest levels have a short horizon, as people new to the game do, not random
+moves: ``beginner`` looks one ply ahead and values the position it reaches as it stands
+(it takes a defended piece and leaves its own where it can be taken); ``easy`` looks two
+plies ahead and sees one capture beyond (a piece it can lose, not the recapture that
+would win it back).  Both pick at random among the moves within ``margin`` of their best.
+From ``medium`` up the level is Plyboard's compiled engine (:mod:`games.chess.compiled`:
+PVS, a transposition table, quiescence, null move and a tapered evaluation) behind the
+opening book, whose moves it draws by weight so that its openings vary: by nodes below
+``expert`` (the same moves however loaded the machine is; 400,000 nodes take well under
+a second on an idle core), :data:`EXPERT_SECONDS` a move at ``expert``, whose engine
+hints, analysis and review use too.  Each level's ``rating`` is its strength measured in
+games against Stockfish 15.1 with ``UCI_LimitStrength`` (BENCHMARKS.md, "Chess strength
+in Elo"), shown as "about N" in the Difficulty menu."""
 
 WARM_UP = partial(warm_up_module, "games.chess.compiled.searcher")
 """Compiles (or loads from numba's cache) the compiled engine's kernels."""
@@ -98,7 +114,12 @@ def _spec_from_fen(fen: str, chess960: bool) -> GameSpec:
         order_moves=order_moves,
         levels=LEVELS,
         rules=RULES,
-        searchers={"alphabeta": claiming_alphabeta, "compiled": claiming_compiled},
+        searchers={
+            "alphabeta": claiming_alphabeta,
+            "compiled": claiming_compiled,
+            "shallow": claiming_shallow,
+            "horizon": claiming_short_sighted,
+        },
         default_algorithm="compiled",
         warm_up=WARM_UP,
         review_grades=REVIEW_GRADES,

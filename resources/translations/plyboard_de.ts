@@ -1834,6 +1834,14 @@ Nichts wurde geändert.</translation>
       <translation>Schwer</translation>
     </message>
     <message>
+      <source>Advanced</source>
+      <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+      <source>Strong</source>
+      <translation>Stark</translation>
+    </message>
+    <message>
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
@@ -1854,6 +1862,14 @@ Nichts wurde geändert.</translation>
       <translation>kompiliert</translation>
     </message>
     <message>
+      <source>shallow</source>
+      <translation>kurzsichtig</translation>
+    </message>
+    <message>
+      <source>horizon</source>
+      <translation>Horizont</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>Tiefe {depth}</translation>
     </message>
@@ -1872,6 +1888,10 @@ Nichts wurde geändert.</translation>
     <message>
       <source>{side}: {details}</source>
       <translation>{side}: {details}</translation>
+    </message>
+    <message>
+      <source>{level} — about {rating}</source>
+      <translation>{level} — etwa {rating}</translation>
     </message>
   </context>
   <context>

@@ -1832,6 +1832,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Advanced</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Strong</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Expert</source>
       <translation type="unfinished" />
     </message>
@@ -1852,6 +1860,14 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>shallow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>horizon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation type="unfinished" />
     </message>
@@ -1869,6 +1885,10 @@ Nothing changed.</source>
     </message>
     <message>
       <source>{side}: {details}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{level} — about {rating}</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -1834,6 +1834,14 @@ No ha cambiado nada.</translation>
       <translation>Difícil</translation>
     </message>
     <message>
+      <source>Advanced</source>
+      <translation>Avanzado</translation>
+    </message>
+    <message>
+      <source>Strong</source>
+      <translation>Fuerte</translation>
+    </message>
+    <message>
       <source>Expert</source>
       <translation>Experto</translation>
     </message>
@@ -1854,6 +1862,14 @@ No ha cambiado nada.</translation>
       <translation>compilado</translation>
     </message>
     <message>
+      <source>shallow</source>
+      <translation>miope</translation>
+    </message>
+    <message>
+      <source>horizon</source>
+      <translation>horizonte</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>profundidad {depth}</translation>
     </message>
@@ -1872,6 +1888,10 @@ No ha cambiado nada.</translation>
     <message>
       <source>{side}: {details}</source>
       <translation>{side}: {details}</translation>
+    </message>
+    <message>
+      <source>{level} — about {rating}</source>
+      <translation>{level} — unos {rating}</translation>
     </message>
   </context>
   <context>

@@ -1834,6 +1834,14 @@ Rien n'a changé.</translation>
       <translation>Difficile</translation>
     </message>
     <message>
+      <source>Advanced</source>
+      <translation>Avancé</translation>
+    </message>
+    <message>
+      <source>Strong</source>
+      <translation>Fort</translation>
+    </message>
+    <message>
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
@@ -1854,6 +1862,14 @@ Rien n'a changé.</translation>
       <translation>compilé</translation>
     </message>
     <message>
+      <source>shallow</source>
+      <translation>myope</translation>
+    </message>
+    <message>
+      <source>horizon</source>
+      <translation>horizon</translation>
+    </message>
+    <message>
       <source>depth {depth}</source>
       <translation>profondeur {depth}</translation>
     </message>
@@ -1872,6 +1888,10 @@ Rien n'a changé.</translation>
     <message>
       <source>{side}: {details}</source>
       <translation>{side} : {details}</translation>
+    </message>
+    <message>
+      <source>{level} — about {rating}</source>
+      <translation>{level} — environ {rating}</translation>
     </message>
   </context>
   <context>

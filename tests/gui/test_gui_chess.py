@@ -12,6 +12,7 @@ from PyQt6.QtWidgets import QApplication
 from app.gui.games.chess.clock import TimeControl
 from app.gui.games.chess.files import pgn_text
 from app.gui.window.main_window import MainWindow
+from games.chess import LEVELS
 from games.chess.rules import ChessState
 from tests.gui.windows import cell_named, chess_features, click, move_cursor_to
 
@@ -511,3 +512,17 @@ def test_show_legal_moves_is_remembered(qtbot, make_window, tmp_path):
     again = make_window("chess", level="beginner", computer=(), settings=Settings(path))
     assert not chess_features(again).show_legal.isChecked()
     assert not again.board.show_legal_moves
+
+
+def test_the_difficulty_menu_gives_each_chess_level_its_measured_elo(make_window) -> None:
+    window = make_window("chess", "hard")
+    texts = [action.text() for action in window.menus.level_menu.actions()]
+    assert texts == [
+        f"&{name.capitalize()} — about {level.rating}" for name, level in LEVELS.items()
+    ]
+    window.menus.levels["strong"].trigger()
+    assert window.controller.level_name == "strong"
+    assert window.controller.level == LEVELS["strong"]
+    window.menus.games["connect4"].trigger()
+    texts = [action.text() for action in window.menus.level_menu.actions()]
+    assert texts == ["&Beginner", "&Easy", "&Medium", "&Hard", "&Expert"]

@@ -200,7 +200,8 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
     assert window.panel.title.text() == "Schach"
     assert window.panel.turn.text() == "Weiß am Zug \u2013 Sie sind dran"
     assert window.panel.players.text() == "Weiß: Sie\nSchwarz: Computer (Anfänger)"
-    assert window.menus.levels["expert"].text() == "&Experte"
+    expert_elo = window.controller.spec.level("expert").rating
+    assert window.menus.levels["expert"].text() == f"&Experte — etwa {expert_elo}"
     assert "&Vier gewinnt" in [action.text() for action in window.menus.games.values()]
 
 

@@ -2,7 +2,13 @@
 Stockfish at fixed ``UCI_Elo`` settings.
 
 Reads the files ``plyboard arena chess --record FILE`` writes, one match a file, whose
-player B is the anchor: a UCI engine with ``option.UCI_Elo=N`` in its spec, rated N.
+player B is the anchor: a UCI engine with ``option.UCI_Elo=N`` in its spec, rated N, or a
+player given a rating with ``--rated SPEC=ELO`` (a level placed by the anchors before,
+for levels below Stockfish's lowest setting).  ``--pool`` adds up the matches of one
+configuration against one anchor (several blocks of openings) into one row.  ``--tsv``
+prints the matches as tab-separated tallies instead of the tables, the form in which the
+levels' calibration is kept (``docs/benchmarks/chess-levels-elo.tsv``, read back by
+:func:`matches_from_tsv`).
 For each match it prints player A's wins, draws and losses, its score, the Elo difference
 with its 95% interval (:func:`app.services.elo.elo_estimate`: the logistic model, the
 interval from the per-game variance of the points) and A's rating: the anchor's plus that
@@ -13,6 +19,7 @@ where twice the log-likelihood falls 3.84 below its maximum; draws are not credi
 with their smaller variance, so the interval errs wide).  Games lost on time are listed.
 
     python -m tools.match.elo_map /work/elo-records/*.txt
+    python -m tools.match.elo_map --pool --rated medium=1320 easy-medium.txt ...
 """
 
 from __future__ import annotations
@@ -21,8 +28,8 @@ import argparse
 import math
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from app.services.elo import Rating, Tally, elo_estimate, score_from_elo
@@ -67,8 +74,9 @@ def _whole(value: float) -> str:
     return "?" if math.isinf(value) else f"{round(value)}"
 
 
-def read_match(path: Path) -> Match:
-    """The match in the record file ``path``; raises :class:`RecordError`."""
+def read_match(path: Path, rated: Mapping[str, int] | None = None) -> Match:
+    """The match in the record file ``path``, its anchor rated by its ``UCI_Elo`` or by
+    ``rated`` (player spec to rating); raises :class:`RecordError`."""
     lines = path.read_text(encoding="utf-8").splitlines()
     players: tuple[str, str] | None = None
     tally = Tally()
@@ -91,10 +99,36 @@ def read_match(path: Path) -> Match:
         tally = tally.record({1.0: "win", 0.5: "draw", 0.0: "loss"}[points])
     if players is None:
         raise RecordError(f"{path}: no games")
-    rated = _UCI_ELO.search(players[1])
-    if rated is None:
-        raise RecordError(f"{path}: player B ({players[1]}) has no option.UCI_Elo=N")
-    return Match(str(path), players[0], players[1], int(rated[1]), tally, tuple(forfeits))
+    uci_elo = _UCI_ELO.search(players[1])
+    anchor_elo = int(uci_elo[1]) if uci_elo else (rated or {}).get(players[1])
+    if anchor_elo is None:
+        raise RecordError(
+            f"{path}: player B ({players[1]}) has no option.UCI_Elo=N and no --rated rating"
+        )
+    return Match(str(path), players[0], players[1], anchor_elo, tally, tuple(forfeits))
+
+
+def pooled(matches: Iterable[Match]) -> list[Match]:
+    """The matches with those of one configuration against one anchor added up into one
+    (its source lists theirs), in the order each pair first comes."""
+    pools: dict[tuple[str, str, int], Match] = {}
+    for match in matches:
+        key = (match.player, match.anchor, match.anchor_elo)
+        known = pools.get(key)
+        if known is None:
+            pools[key] = match
+            continue
+        pools[key] = replace(
+            known,
+            source=f"{known.source}, {match.source}",
+            tally=Tally(
+                known.tally.wins + match.tally.wins,
+                known.tally.draws + match.tally.draws,
+                known.tally.losses + match.tally.losses,
+            ),
+            forfeits=known.forfeits + match.forfeits,
+        )
+    return list(pools.values())
 
 
 def _log_likelihood(elo: float, matches: Sequence[Match]) -> float:
@@ -197,16 +231,63 @@ def table_lines(matches: Iterable[Match]) -> list[str]:
     return lines
 
 
+TSV_HEADER = "# config\tanchor\tanchor Elo\twins\tdraws\tlosses"
+
+
+def tsv_lines(matches: Iterable[Match]) -> list[str]:
+    """The matches as tab-separated tallies, under :data:`TSV_HEADER`."""
+    rows = [
+        f"{m.player}\t{m.anchor}\t{m.anchor_elo}\t{m.tally.wins}\t{m.tally.draws}\t{m.tally.losses}"
+        for m in matches
+    ]
+    return [TSV_HEADER, *rows]
+
+
+def matches_from_tsv(text: str, source: str = "tsv") -> list[Match]:
+    """The matches :func:`tsv_lines` wrote (``#`` lines are comments); raises
+    :class:`RecordError` for a malformed row."""
+    matches = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 6 or not all(field.isdigit() for field in fields[2:]):
+            raise RecordError(f"{source}, line {number}: not a tally row: {line[:60]!r}")
+        wins, draws, losses = (int(field) for field in fields[3:])
+        tally = Tally(wins, draws, losses)
+        matches.append(Match(f"{source}:{number}", fields[0], fields[1], int(fields[2]), tally))
+    return matches
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("records", nargs="+", type=Path, help="arena record files")
+    parser.add_argument(
+        "--rated",
+        action="append",
+        default=[],
+        metavar="SPEC=ELO",
+        help="an anchor without UCI_Elo and its rating (e.g. medium=1320); repeatable",
+    )
+    parser.add_argument(
+        "--pool", action="store_true", help="one row a configuration and anchor, not a file"
+    )
+    parser.add_argument("--tsv", action="store_true", help="print tab-separated tallies")
     args = parser.parse_args(argv)
+    rated = {}
+    for item in args.rated:
+        spec, _, elo = item.rpartition("=")
+        if not spec or not elo.isdigit():
+            parser.error(f"--rated takes SPEC=ELO, e.g. medium=1320, not {item!r}")
+        rated[spec] = int(elo)
     try:
-        matches = [read_match(path) for path in args.records]
+        matches = [read_match(path, rated) for path in args.records]
     except (OSError, UnicodeDecodeError, RecordError) as error:
         print(f"elo_map: {error}", file=sys.stderr)
         return 2
-    print("\n".join(table_lines(matches)))
+    if args.pool:
+        matches = pooled(matches)
+    print("\n".join(tsv_lines(matches) if args.tsv else table_lines(matches)))
     return 0
 
 

@@ -23,7 +23,7 @@ from app.gui.extensions import MenuPlaces, with_mnemonics
 from app.gui.panels.analysis import AnalysisPanel
 from app.gui.session.controller import ALGORITHM_CHOICES, AUTO, GameController
 from app.gui.sound.menu import SoundMenu
-from app.gui.texts import game_title, level_title, said
+from app.gui.texts import game_title, level_label, said
 from app.services.analysis_lines import DEFAULT_LINE_COUNT, LINE_COUNTS
 from engine.game_api import Player
 from games.base import GameSpec
@@ -390,7 +390,8 @@ class WindowMenus:
         self.level_menu.clear()
         self.levels = {}
         for name in spec.levels:
-            action = self._choice(self.level_group, f"&{level_title(name)}", name)
+            label = level_label(name, spec.level(name))
+            action = self._choice(self.level_group, f"&{label}", name)
             action.setToolTip(said(spec.describe_level(name)))
             action.setStatusTip(said(spec.describe_level(name)))
             self.level_menu.addAction(action)

@@ -6,17 +6,30 @@ from pathlib import Path
 import pytest
 
 from app.services.elo import Tally, elo_from_score
-from tools.match.elo_map import Match, RecordError, fitted_rating, main, rating_text, read_match
+from tools.match.elo_map import (
+    TSV_HEADER,
+    Match,
+    RecordError,
+    fitted_rating,
+    main,
+    matches_from_tsv,
+    pooled,
+    rating_text,
+    read_match,
+    tsv_lines,
+)
 
 OURS = "expert:nodes=200"
 ANCHOR = "uci:/usr/games/stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=1350,tc=10+0.1"
 
 
-def record(path: Path, results: list[str], notes: tuple[str, ...] = ()) -> Path:
+def record(
+    path: Path, results: list[str], notes: tuple[str, ...] = (), anchor: str = ANCHOR
+) -> Path:
     """An arena record of ``results`` (the first player's view), A first in odd games."""
     lines = ["# plyboard arena chess --players ...", "# game\tfirst\tsecond\tresult\tmoves"]
     for number, result in enumerate(results, start=1):
-        first, second = (OURS, ANCHOR) if number % 2 else (ANCHOR, OURS)
+        first, second = (OURS, anchor) if number % 2 else (anchor, OURS)
         lines.append(f"{number}\t{first}\t{second}\t{result}\te2e4 e7e5")
     path.write_text("\n".join([*lines, *notes]) + "\n", encoding="utf-8")
     return path
@@ -78,3 +91,45 @@ def test_the_table_has_a_row_a_match_and_a_fitted_row_a_config(
     printed = capsys.readouterr().out
     assert printed.count(f"| {OURS} | 1350 | 10 | +10 =0 -0 | 100.0% |") == 2
     assert f"| {OURS} | 1350, 1350 | 20 | ? (95%: " in printed
+
+
+def test_an_anchor_without_uci_elo_takes_the_rating_it_is_given(tmp_path: Path) -> None:
+    path = record(tmp_path / "placed.txt", ["0-1", "1-0"], anchor="medium")
+    assert read_match(path, {"medium": 1320}).anchor_elo == 1320
+    with pytest.raises(RecordError, match="--rated"):
+        read_match(path, {"hard": 1550})
+    with pytest.raises(SystemExit):
+        main(["--rated", "medium=about", str(path)])
+
+
+def test_pooling_adds_up_the_blocks_of_one_config_against_one_anchor() -> None:
+    first = Match("b1", OURS, ANCHOR, 1350, Tally(wins=3, draws=1, losses=6))
+    second = Match("b2", OURS, ANCHOR, 1350, Tally(wins=5, losses=5), ("game 3: flag",))
+    other = Match("c1", OURS, "medium", 1320, Tally(wins=1))
+    together = pooled([first, other, second])
+    assert [match.source for match in together] == ["b1, b2", "c1"]
+    assert together[0].tally == Tally(wins=8, draws=1, losses=11)
+    assert together[0].forfeits == ("game 3: flag",)
+    assert fitted_rating([together[0]]).elo == pytest.approx(fitted_rating([first, second]).elo)
+
+
+def test_the_command_line_pools_and_rates(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one = record(tmp_path / "a.txt", ["1-0", "0-1"] * 5, anchor="medium")
+    assert main(["--pool", "--rated", "medium=1320", str(one), str(one)]) == 0
+    assert f"| {OURS} | 1320 | 20 | +20 =0 -0 | 100.0% |" in capsys.readouterr().out
+
+
+def test_tallies_written_as_tsv_read_back_the_same() -> None:
+    matches = [
+        Match("b1", OURS, ANCHOR, 1350, Tally(wins=3, draws=1, losses=6)),
+        Match("c1", "easy", "medium", 1320, Tally(wins=1, losses=99)),
+    ]
+    text = "\n".join(tsv_lines(matches))
+    read = matches_from_tsv(text)
+    assert [(m.player, m.anchor, m.anchor_elo, m.tally) for m in read] == [
+        (m.player, m.anchor, m.anchor_elo, m.tally) for m in matches
+    ]
+    with pytest.raises(RecordError, match="line 2"):
+        matches_from_tsv(f"{TSV_HEADER}\neasy\tmedium\tabout\t1\t0\t9")

@@ -14,10 +14,12 @@ from app.services.puzzle_ratings import (
     RATING_RANGE,
     calibrated_rating,
     level_chances,
+    level_ratings,
     most_likely_rating,
 )
 from app.services.puzzle_verifiers import check_puzzles, rating_problems, verifier_for
 from app.services.puzzles import Goal, Puzzle, load_shipped, shipped_games
+from games.chess import LEVELS
 from games.registry import get_game
 
 EVERYONE = dict.fromkeys(LEVEL_RATINGS, 1.0)
@@ -49,13 +51,19 @@ def test_the_prior_only_moves_the_rating_a_little():
     assert low < high < most_likely_rating(NOBODY, 900)
 
 
-def test_a_mate_in_one_is_found_by_every_searching_chess_level():
+def test_a_mate_in_one_is_found_by_every_chess_level():
+    # No chess level plays random moves, and a proven win is played as found.
     spec = get_game("chess")
     puzzle = next(p for p in shipped("chess") if p.goal == Goal("win", 1))
-    chances = level_chances(spec, puzzle)
-    assert chances["hard"] == 1.0
-    assert 0.97 <= chances["medium"] < 1.0  # 3% of its moves are random
-    assert 0.7 <= chances["beginner"] < 1.0  # 30% of its moves are random
+    assert level_chances(spec, puzzle) == dict.fromkeys(LEVEL_RATINGS, 1.0)
+
+
+def test_chess_puzzles_are_rated_on_the_levels_measured_elo():
+    ratings = level_ratings(get_game("chess"))
+    assert ratings == {name: LEVELS[name].rating for name in LEVEL_RATINGS}
+    assert level_ratings(get_game("connect4")) == LEVEL_RATINGS
+    chances = {"beginner": 1.0, "easy": 1.0, "medium": 0.5, "hard": 0.5}
+    assert most_likely_rating(chances, 1200, ratings) < most_likely_rating(chances, 1200)
 
 
 @pytest.mark.parametrize("game", shipped_games())

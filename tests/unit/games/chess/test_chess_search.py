@@ -14,7 +14,14 @@ from engine.player import LEVEL_NAMES, choose_move
 from engine.search import HEURISTIC_BOUND, WIN, Limits
 from games.chess import CLAIM_DRAW, LEVELS, ChessState, spec
 from games.chess.claims import ClaimingSearcher
-from games.chess.evaluation import evaluate, heuristic, order_moves, quiesce
+from games.chess.evaluation import (
+    evaluate,
+    heuristic,
+    order_moves,
+    quiesce,
+    short_sighted_heuristic,
+    static_heuristic,
+)
 
 CHESS = spec()
 
@@ -118,15 +125,23 @@ def test_being_mated_is_an_exact_loss():
     assert result.exact and result.outcome == "loss"
 
 
-def test_levels_are_ordered_and_named_like_the_other_games():
-    assert tuple(LEVELS) == LEVEL_NAMES
+def test_levels_are_the_common_ones_with_two_more_between_hard_and_expert():
+    assert [name for name in LEVELS if name in LEVEL_NAMES] == list(LEVEL_NAMES)
+    assert list(LEVELS)[-3:] == ["advanced", "strong", "expert"]
     assert CHESS.default_algorithm == LEVELS["expert"].algorithm == "compiled"
     assert LEVELS["expert"].limits.time is not None
-    for name in LEVEL_NAMES[:-1]:
+    for name in list(LEVELS)[:-1]:
         assert LEVELS[name].limits.time is None, f"{name} should be limited by depth/nodes"
 
 
-@pytest.mark.parametrize("name", LEVEL_NAMES[:-1])
+def test_levels_are_rated_weakest_first_without_random_moves():
+    ratings = [level.rating for level in LEVELS.values()]
+    assert all(rating is not None for rating in ratings)
+    assert ratings == sorted(ratings) and len(set(ratings)) == len(ratings)
+    assert all(level.blunder == 0 for level in LEVELS.values())
+
+
+@pytest.mark.parametrize("name", list(LEVELS)[:-1])
 def test_every_level_plays_a_legal_move(name):
     state = CHESS.replay(["e2e4", "e7e5", "g1f3"])
     level = LEVELS[name]
@@ -139,8 +154,36 @@ def test_every_level_plays_a_legal_move(name):
 def test_hard_takes_a_hanging_queen():
     state = state_of("r1b1kbnr/pppp1ppp/2n5/4p1q1/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 0 1")
     level = LEVELS["hard"]
-    decision = choose_move(CHESS.searcher("alphabeta"), state, level, random.Random(0))
+    decision = choose_move(CHESS.searcher(level.algorithm), state, level, random.Random(0))
     assert decision.move.to_square == chess.G5  # Nxg5 or Bxg5
+
+
+# Black's pawn d5 can take the knight on e4, which the pawn on f3 defends.
+RECAPTURE = "4k3/8/8/3p4/4N3/5P2/8/4K3 b - - 0 1"
+
+
+def test_the_short_sighted_leaf_sees_a_capture_but_not_the_recapture():
+    state = state_of(RECAPTURE)
+    seen_in_full, short_sighted = heuristic(state), short_sighted_heuristic(state)
+    assert short_sighted - seen_in_full >= 80  # the pawn lost to fxe4 goes unseen
+    assert seen_in_full - static_heuristic(state) >= 150  # the knight for a pawn
+
+
+# White's queen can take the pawn d5, which the pawn e6 defends.
+DEFENDED_PAWN = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1"
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_beginner_takes_a_defended_pawn_with_its_queen_and_easy_does_not(seed):
+    state = state_of(DEFENDED_PAWN)
+    queen_takes = state.parse_move("d1d5")
+    moves = {}
+    for name in ("beginner", "easy"):
+        level = LEVELS[name]
+        searcher = CHESS.searcher(level.algorithm, random.Random(seed))
+        moves[name] = choose_move(searcher, state, level, random.Random(seed)).move
+    assert moves["beginner"] == queen_takes
+    assert moves["easy"] != queen_takes
 
 
 REPEATED = [*["g1f3", "g8f6", "f3g1", "f6g8"] * 2, "g1f3"]
