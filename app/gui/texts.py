@@ -63,7 +63,6 @@ _ALGORITHMS = (
     QT_TRANSLATE_NOOP("Levels", "perfect"),
     QT_TRANSLATE_NOOP("Levels", "patterns"),
     QT_TRANSLATE_NOOP("Levels", "compiled"),
-    QT_TRANSLATE_NOOP("Levels", "shallow"),
     QT_TRANSLATE_NOOP("Levels", "horizon"),
 )
 _COUNTS = (

@@ -20,7 +20,6 @@ from games.chess.evaluation import (
     heuristic,
     order_moves,
     short_sighted_heuristic,
-    static_heuristic,
 )
 from games.chess.rules import CLAIM_DRAW, ChessState
 from games.chess.tablebase import with_tablebases
@@ -73,16 +72,9 @@ def claiming_alphabeta() -> ClaimingSearcher:
 
 def claiming_short_sighted() -> ClaimingSearcher:
     """The generic alpha-beta seeing one capture beyond its leaves
-    (:func:`~games.chess.evaluation.short_sighted_heuristic`), claiming draws: ``easy``'s
-    horizon."""
+    (:func:`~games.chess.evaluation.short_sighted_heuristic`), claiming draws: the horizon
+    of ``beginner`` and ``easy``."""
     return ClaimingSearcher(AlphaBeta(short_sighted_heuristic, order_moves))
-
-
-def claiming_shallow() -> ClaimingSearcher:
-    """The generic alpha-beta valuing its leaves as they stand
-    (:func:`~games.chess.evaluation.static_heuristic`), claiming draws: ``beginner``'s
-    horizon."""
-    return ClaimingSearcher(AlphaBeta(static_heuristic, order_moves))
 
 
 def claiming_compiled() -> ClaimingSearcher:

@@ -380,8 +380,7 @@ def short_sighted_heuristic(state) -> int:
 
 
 def static_heuristic(state) -> int:
-    """The evaluation without quiescence: centipawns from the side to move, the position
-    valued as it stands (``beginner``'s leaves, comparisons and tests)."""
+    """The evaluation without quiescence (for comparisons and tests)."""
     return evaluate(state.board)
 
 

@@ -12,7 +12,6 @@ from games.base import GameSpec, ReviewGrades
 from games.chess.claims import (
     claiming_alphabeta,
     claiming_compiled,
-    claiming_shallow,
     claiming_short_sighted,
 )
 from games.chess.evaluation import heuristic, order_moves
@@ -25,17 +24,16 @@ EXPERT_SECONDS = 5.0
 # The levels' strength on Stockfish 15.1's UCI_Elo scale (BENCHMARKS.md, "Chess strength
 # in Elo"): the two weakest placed by games against ``medium``, the others by games
 # against Stockfish at two settings around each label; ``expert`` by the node line.
-BEGINNER_ELO = 800
+BEGINNER_ELO = 850
 EASY_ELO = 1050
-MEDIUM_ELO = 1300
+MEDIUM_ELO = 1350
 HARD_ELO = 1550
 ADVANCED_ELO = 1750
 STRONG_ELO = 2000
 EXPERT_ELO = 2200
 
 LEVELS = {
-    # level:     engine      limits                            picks within   Elo
-    "beginner": Level("shallow", Limits(depth=1), margin=30, rating=BEGINNER_ELO),
+    "beginner": Level("horizon", Limits(depth=1), margin=100, rating=BEGINNER_ELO),
     "easy": Level("horizon", Limits(depth=2), margin=20, rating=EASY_ELO),
     "medium": Level("compiled", Limits(nodes=200), rating=MEDIUM_ELO),
     "hard": Level("compiled", Limits(nodes=5_000), rating=HARD_ELO),
@@ -46,10 +44,12 @@ LEVELS = {
 """Weakest first, the same for both sides, about 250 Elo apart; margins in centipawns.
 
 The two weakest levels have a short horizon, as people new to the game do, not random
-moves: ``beginner`` looks one ply ahead and values the position it reaches as it stands
-(it takes a defended piece and leaves its own where it can be taken); ``easy`` looks two
-plies ahead and sees one capture beyond (a piece it can lose, not the recapture that
-would win it back).  Both pick at random among the moves within ``margin`` of their best.
+moves: each sees one capture beyond its search (a piece it can lose there, not the
+recapture that would win it back), ``beginner`` after one ply, ``easy`` after two, and
+both pick at random among the moves within ``margin`` of their best.  So ``beginner``
+does not leave a piece where it can be taken for nothing, but misses every threat a
+move away (a fork, a mate against it) and plays loosely; ``easy`` sees those and misses
+what lies a move further.
 From ``medium`` up the level is Plyboard's compiled engine (:mod:`games.chess.compiled`:
 PVS, a transposition table, quiescence, null move and a tapered evaluation) behind the
 opening book, whose moves it draws by weight so that its openings vary: by nodes below
@@ -117,7 +117,6 @@ def _spec_from_fen(fen: str, chess960: bool) -> GameSpec:
         searchers={
             "alphabeta": claiming_alphabeta,
             "compiled": claiming_compiled,
-            "shallow": claiming_shallow,
             "horizon": claiming_short_sighted,
         },
         default_algorithm="compiled",

@@ -1862,10 +1862,6 @@ Nichts wurde geändert.</translation>
       <translation>kompiliert</translation>
     </message>
     <message>
-      <source>shallow</source>
-      <translation>kurzsichtig</translation>
-    </message>
-    <message>
       <source>horizon</source>
       <translation>Horizont</translation>
     </message>

@@ -1860,10 +1860,6 @@ Nothing changed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>shallow</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>horizon</source>
       <translation type="unfinished" />
     </message>

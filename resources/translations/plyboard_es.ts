@@ -1862,10 +1862,6 @@ No ha cambiado nada.</translation>
       <translation>compilado</translation>
     </message>
     <message>
-      <source>shallow</source>
-      <translation>miope</translation>
-    </message>
-    <message>
       <source>horizon</source>
       <translation>horizonte</translation>
     </message>

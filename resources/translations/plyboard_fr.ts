@@ -1862,10 +1862,6 @@ Rien n'a changé.</translation>
       <translation>compilé</translation>
     </message>
     <message>
-      <source>shallow</source>
-      <translation>myope</translation>
-    </message>
-    <message>
       <source>horizon</source>
       <translation>horizon</translation>
     </message>

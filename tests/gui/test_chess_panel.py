@@ -229,10 +229,15 @@ def test_mate_in_two_shows_mate_lines_and_a_full_bar(qtbot, two_humans):
     assert len(panel.lines.texts()) == 1 and panel.lines_title.text() == "BEST LINE"
 
 
+OUT_OF_BOOK = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+"""A middlegame, White to move, that no opening book knows."""
+
+
 def test_the_computers_evaluation_is_from_whites_view_in_chess(qtbot, make_window):
     window = make_window("chess", level="hard", computer=(1,))  # hard: no random moves
+    assert window.files.paste_position(OUT_OF_BOOK)  # the book's moves carry no evaluation
     controller = window.controller
-    assert controller.play_text("e2e4")
+    assert controller.play_text("h2h3")
     qtbot.waitUntil(lambda: len(controller.moves) == 2, timeout=ANALYSIS_TIMEOUT_MS)
     result = controller.last_result
     assert result is not None

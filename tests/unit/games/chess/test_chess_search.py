@@ -5,6 +5,7 @@ Searches are limited by depth (and nodes), never by time."""
 from __future__ import annotations
 
 import random
+import statistics
 
 import chess
 import pytest
@@ -169,21 +170,23 @@ def test_the_short_sighted_leaf_sees_a_capture_but_not_the_recapture():
     assert seen_in_full - static_heuristic(state) >= 150  # the knight for a pawn
 
 
-# White's queen can take the pawn d5, which the pawn e6 defends.
-DEFENDED_PAWN = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1"
+# Nf7+ forks the king on d8 and the rook on h8.
+FORK = "3k3r/8/8/6N1/8/8/8/6K1 w - - 0 1"
 
 
-@pytest.mark.parametrize("seed", range(5))
-def test_beginner_takes_a_defended_pawn_with_its_queen_and_easy_does_not(seed):
-    state = state_of(DEFENDED_PAWN)
-    queen_takes = state.parse_move("d1d5")
-    moves = {}
-    for name in ("beginner", "easy"):
-        level = LEVELS[name]
-        searcher = CHESS.searcher(level.algorithm, random.Random(seed))
-        moves[name] = choose_move(searcher, state, level, random.Random(seed)).move
-    assert moves["beginner"] == queen_takes
-    assert moves["easy"] != queen_takes
+def fork_gain(name: str) -> int:
+    """How much more level ``name``'s search scores the fork than the median move
+    (centipawns)."""
+    state = state_of(FORK)
+    level = LEVELS[name]
+    result = CHESS.searcher(level.algorithm).search(state, level.limits, score_all_moves=True)
+    scores = {entry.move: entry.score for entry in result.move_scores}
+    return scores[state.parse_move("g5f7")] - int(statistics.median(scores.values()))
+
+
+def test_easy_sees_a_knight_fork_and_beginner_one_ply_shorter_does_not():
+    assert fork_gain("easy") >= 400
+    assert fork_gain("beginner") < 100
 
 
 REPEATED = [*["g1f3", "g8f6", "f3g1", "f6g8"] * 2, "g1f3"]
