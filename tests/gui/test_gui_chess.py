@@ -523,6 +523,8 @@ def test_the_difficulty_menu_gives_each_chess_level_its_measured_elo(make_window
     window.menus.levels["strong"].trigger()
     assert window.controller.level_name == "strong"
     assert window.controller.level == LEVELS["strong"]
+    strong_elo = LEVELS["strong"].rating
+    assert window.panel.level.text().startswith(f"Level: Strong — about {strong_elo}\n")
     window.menus.games["connect4"].trigger()
     texts = [action.text() for action in window.menus.level_menu.actions()]
     assert texts == ["&Beginner", "&Easy", "&Medium", "&Hard", "&Expert"]

@@ -79,13 +79,7 @@ def opening_plies(moves: Sequence[str], openings: Sequence[Sequence[str]]) -> in
 
 def uci_moves(texts: Sequence[str]) -> list[str]:
     """The moves ``texts`` (in any notation the game reads) from the start, in UCI."""
-    state = spec().new_state()
-    found = []
-    for text in texts:
-        move = state.parse_move(text)
-        found.append(move.uci())
-        state = state.play(move)
-    return found
+    return [move.uci() for move in spec().new_state().parse_line(texts)]
 
 
 def tally_errors(games: Sequence[RecordedGame], nodes: int) -> dict[str, Errors]:
@@ -94,12 +88,7 @@ def tally_errors(games: Sequence[RecordedGame], nodes: int) -> dict[str, Errors]
     openings = [uci_moves(opening.moves) for opening in shipped_openings(chess_spec)]
     errors: dict[str, Errors] = defaultdict(Errors)
     for game in games:
-        state = chess_spec.new_state()
-        moves = []
-        for text in game.moves:
-            move = state.parse_move(text)
-            moves.append(move)
-            state = state.play(move)
+        moves = chess_spec.new_state().parse_line(game.moves)
         skipped = opening_plies(game.moves, openings)
         review = review_estimates(
             chess_spec, moves, lambda: chess_spec.searcher("compiled"), nodes=nodes

@@ -18,7 +18,15 @@ from app.gui.panels.analysis import line_text, search_summary
 from app.gui.panels.move_tree import tree_html
 from app.gui.panels.score_texts import evaluation_text
 from app.gui.session.controller import AUTO, GameController
-from app.gui.texts import game_title, level_details, level_title, outcome_words, said, side_name
+from app.gui.texts import (
+    game_title,
+    level_details,
+    level_label,
+    level_title,
+    outcome_words,
+    said,
+    side_name,
+)
 from app.services.analysis_lines import display_move_text
 from app.services.estimate_review import Grade
 from app.services.game_tree import has_branches
@@ -228,7 +236,7 @@ class SidePanel(QFrame):
             )
         self.level.setText(
             translate("SidePanel", "Level: {level}").format(
-                level=level_title(controller.level_name)
+                level=level_label(controller.level_name, level)
             )
             + f"\n{details}"
         )
