@@ -51,8 +51,8 @@ AUTHOR = "Plyboard authors"
 MIN_ELO, MAX_ELO = 1300, 2400
 """UCI_Elo's range: the lowest is about what the fewest nodes (200) play; above about
 2000 the node budget is extrapolated."""
-ELO_AT_200_NODES = 1281
-ELO_PER_DOUBLING = 61
+ELO_AT_200_NODES = 1328
+ELO_PER_DOUBLING = 55
 """The line of :func:`elo_nodes`: Elo against Stockfish 15.1's ``UCI_Elo``."""
 MAX_HASH_MB = 4096
 UNKNOWN_DISTANCE_CP = 20_000
@@ -68,9 +68,9 @@ def elo_nodes(elo: int) -> int:
     """Nodes per move for ``UCI_Elo`` (clamped to :data:`MIN_ELO`..:data:`MAX_ELO`):
     200 at :data:`ELO_AT_200_NODES`, doubling every :data:`ELO_PER_DOUBLING` Elo.
 
-    The line is fitted to the compiled engine at 200 to 400,000 nodes a move against
-    Stockfish 15.1 at ``UCI_Elo`` 1350-2100 on a 10+0.1 clock (BENCHMARKS.md, "Chess
-    strength in Elo", 29 Nov 2026; each point within about 150 Elo)."""
+    The line is fitted to the compiled engine at 200 to 400,000 nodes a move in 920 games
+    against Stockfish 15.1 at ``UCI_Elo`` 1350-2100 on a 10+0.1 clock (BENCHMARKS.md,
+    "Chess levels in Elo", 29 Nov 2026; each budget within its 95% interval of it)."""
     elo = max(MIN_ELO, min(MAX_ELO, elo))
     return round(200 * 2 ** ((elo - ELO_AT_200_NODES) / ELO_PER_DOUBLING))
 
