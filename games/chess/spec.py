@@ -21,7 +21,7 @@ from games.kernels.warmup import warm_up_module
 EXPERT_SECONDS = 5.0
 """Thinking time of ``expert`` per move."""
 
-# The levels' strength on Stockfish 15.1's UCI_Elo scale (BENCHMARKS.md, "Chess strength
+# The levels' strength on Stockfish 15.1's UCI_Elo scale (BENCHMARKS.md, "Chess levels
 # in Elo"): the two weakest placed by games against ``medium``, the others by games
 # against Stockfish at two settings around each label; ``expert`` by the node line.
 BEGINNER_ELO = 850
@@ -41,7 +41,8 @@ LEVELS = {
     "strong": Level("compiled", Limits(nodes=400_000), rating=STRONG_ELO),
     "expert": Level("compiled", Limits(time=EXPERT_SECONDS), rating=EXPERT_ELO),
 }
-"""Weakest first, the same for both sides, about 250 Elo apart; margins in centipawns.
+"""Weakest first, the same for both sides, 200-300 Elo apart but ``advanced`` to ``strong``
+(about 120); margins in centipawns.
 
 The two weakest levels have a short horizon, as people new to the game do, not random
 moves: each sees one capture beyond its search (a piece it can lose there, not the
@@ -56,7 +57,7 @@ opening book, whose moves it draws by weight so that its openings vary: by nodes
 ``expert`` (the same moves however loaded the machine is; 400,000 nodes take well under
 a second on an idle core), :data:`EXPERT_SECONDS` a move at ``expert``, whose engine
 hints, analysis and review use too.  Each level's ``rating`` is its strength measured in
-games against Stockfish 15.1 with ``UCI_LimitStrength`` (BENCHMARKS.md, "Chess strength
+games against Stockfish 15.1 with ``UCI_LimitStrength`` (BENCHMARKS.md, "Chess levels
 in Elo"), shown as "about N" in the Difficulty menu."""
 
 WARM_UP = partial(warm_up_module, "games.chess.compiled.searcher")

@@ -49,11 +49,13 @@ class Errors:
     blunders: int = 0
 
     def line(self, player: str) -> str:
-        share = lambda count: f"{count} ({count / self.moves:.1%})"  # noqa: E731
-        return (
-            f"| {player} | {self.moves} | {self.loss / self.moves:.0f} | "
-            f"{share(self.blunders)} | {share(self.mistakes)} | {share(self.inaccuracies)} |"
-        )
+        """The player's row of the table: moves, average loss, and each grade's count and
+        share of the moves."""
+        shares = [
+            f"{count} ({count / self.moves:.1%})"
+            for count in (self.blunders, self.mistakes, self.inaccuracies)
+        ]
+        return f"| {player} | {self.moves} | {self.loss / self.moves:.0f} | {' | '.join(shares)} |"
 
 
 def read_games(path: Path) -> list[RecordedGame]:
