@@ -1,18 +1,20 @@
 """A richly annotated PGN (variations within variations, comments before and after moves,
 NAGs, arrows and clock times) opened in the window and saved again: the same moves,
 variations, comments and NAGs come back; the main line's comments are edited in the move
-list like any other; *Copy PGN* copies what *Save* writes."""
+list like any other; *Copy PGN* copies what *Save* writes; the tree's main line is the
+PGN's whichever line is shown."""
 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable
 
 import chess
 import chess.pgn
 from PyQt6.QtWidgets import QApplication
 
 from app.services.marks import Arrow, Marks
-from tests.gui.test_game_tree import menu_action
+from tests.gui.test_game_tree import menu_action, play
 from tests.gui.windows import chess_features
 
 RICH_PGN = """[Event "Plyboard test"]
@@ -102,18 +104,74 @@ def test_copy_pgn_copies_what_save_writes(make_window, tmp_path):
     assert movetext(copied) == movetext(saved.read_text(encoding="utf-8")) == movetext(RICH_PGN)
 
 
-def test_a_variation_played_in_the_window_is_written_to_pgn(make_window, tmp_path):
+def sans(nodes: Iterable[chess.pgn.ChildNode]) -> list[str]:
+    return [node.san() for node in nodes]
+
+
+def test_the_main_line_stays_the_pgn_main_line_while_a_variation_is_shown(make_window, tmp_path):
     window = make_window("chess", level="beginner", computer=())
     controller = window.controller
-    for text in ("e4", "e5", "Nf3"):
-        assert controller.play_move(controller.state.parse_move(text))
-    assert controller.go_to_ply(2)
-    assert controller.play_move(controller.state.parse_move("f4"))
-    controller.go_to_ply(3)  # back onto... the line shown: the variation f4
+    play(window, "e4", "e5", "Nf3", "Nc6")
+    controller.go_to_ply(2)
+    play(window, "f4", "exf4")  # the variation's position stays on the board
+    e5 = controller.tree.children[0].children[0]
+    e5.children[0].comment, e5.children[1].comment = "develops", "gambit"
+    path = tmp_path / "game.pgn"
+    assert window.files.save_game_file(path)
+    game = chess.pgn.read_game(io.StringIO(path.read_text(encoding="utf-8")))
+    assert game is not None and game.headers["Result"] == "*"
+    assert sans(game.mainline()) == ["e4", "e5", "Nf3", "Nc6"]
+    written_e5 = game.next().next()
+    assert sans(written_e5.variations) == ["Nf3", "f4"]
+    assert [node.comment for node in written_e5.variations] == ["develops", "gambit"]
+    assert sans(written_e5.variations[1].mainline()) == ["exf4"]
+    again = make_window("chess", level="beginner", computer=())
+    assert again.files.open_game_file(path)
+    assert again.controller.move_texts() == ("e2e4", "e7e5", "g1f3", "b8c6")
+    children = again.controller.tree.children[0].children[0].children
+    assert [child.comment for child in children] == ["develops", "gambit"]
+    shown = again.panel.record.text()
+    assert shown.index("Nf3") < shown.index("(") < shown.index("f4") < shown.index("Nc6")
+
+
+def test_variations_keep_their_order_whichever_line_is_shown(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    controller = window.controller
+    play(window, "e4", "e5", "Nf3")
+    for variation in ("f4", "d4"):
+        controller.go_to_ply(2)
+        play(window, variation)
+    controller.go_to_node(controller.tree.at((0, 0, 1)))  # the first variation, f4
     path = tmp_path / "game.pgn"
     assert window.files.save_game_file(path)
     text = movetext(path.read_text(encoding="utf-8"))
-    assert "2. f4" in text and "( 2. Nf3 )" in text
+    assert text.startswith("1. e4 e5 2. Nf3 ( 2. f4 ) ( 2. d4 ) *"), text
+
+
+def test_a_rich_pgn_saved_while_a_variation_is_shown_comes_back_unchanged(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    source = tmp_path / "rich.pgn"
+    source.write_text(RICH_PGN, encoding="utf-8")
+    assert window.files.open_game_file(source)
+    for path in ((0, 0, 0, 0, 0, 1), (0, 0, 0, 0, 0, 1, 1)):  # 3... Nf6, 4. d3
+        window.controller.go_to_node(window.controller.tree.at(path))
+        saved = tmp_path / "saved.pgn"
+        assert window.files.save_game_file(saved)
+        assert movetext(saved.read_text(encoding="utf-8")) == movetext(RICH_PGN), path
+
+
+def test_the_result_is_the_main_lines_while_a_variation_is_shown(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    play(window, *["Nf3", "Nf6", "Ng1", "Ng8"] * 2)
+    chess_features(window).claim_draw.trigger()  # a threefold repetition
+    window.controller.go_to_ply(4)
+    play(window, "e4")
+    path = tmp_path / "game.pgn"
+    assert window.files.save_game_file(path)
+    game = chess.pgn.read_game(io.StringIO(path.read_text(encoding="utf-8")))
+    assert game is not None and game.headers["Result"] == "1/2-1/2"
+    assert len(list(game.mainline())) == 8  # the claim is no move: the result says it
+    assert sans(game.next().next().next().next().variations) == ["Nf3", "e4"]
 
 
 def test_a_finished_game_read_back_and_saved_again_says_its_end_once(make_window, tmp_path):

@@ -84,7 +84,7 @@ def pgn_text(controller: GameController, drawn: SavedGame) -> str:
     flag fall ends it off the board: result and ``time forfeit``), the review's marks and
     what ``drawn`` (the game as saved, with what is drawn on it) holds: the arrows and
     circles of the positions as ``[%csl ...][%cal ...]`` comments with the positions'
-    comments after them, and the game tree's other lines as variations."""
+    comments after them, and the game tree's other lines (its main line the PGN's)."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():

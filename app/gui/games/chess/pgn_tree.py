@@ -8,11 +8,13 @@ and every comment before a variation's first move (PGN's starting comment) that 
 (:func:`app.gui.games.chess.files.loaded_from_pgn` reads them); other embedded commands
 (a clock's ``[%clk ...]``) stay in the comment, kept but not shown as its words.
 
-Writing: the PGN the game's line makes (:func:`app.gui.games.chess.files.pgn_text`, with
-the line's comments and marks) gets the tree's other lines as variations, with their
-comments, starting comments and NAGs, and the main line's NAGs added.  A starting comment
-of a node the PGN has on its main line (the tree's variation shown) is written before
-its move, where a PGN reader adds it to the comment of the move before.
+Writing: the PGN the line shown makes (:func:`app.gui.games.chess.files.pgn_text`, with
+the line's comments and marks) gets the tree's other lines, with their comments, starting
+comments and NAGs, and that line's NAGs added; every node's lines are put in the tree's
+order, so the tree's main line is the PGN's whichever line is shown.  A starting comment
+of a main-line node (a variation promoted) is written before its move, where a PGN
+reader adds it to the comment of the move before.  A draw claim is no PGN move: only the
+result and its comment say it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import chess
 import chess.pgn
 
 from app.gui.games.chess.marks_text import note_of_comment
+from games.chess.pgn import result_of
 from games.chess.rules import ChessState
 
 
@@ -88,14 +91,18 @@ def line_comments(tree: Mapping[str, Any] | None, moves: Sequence[str]) -> dict[
 
 
 def with_variations(pgn: str, tree: Mapping[str, Any], start: ChessState) -> str:
-    """``pgn`` (one game, its line as its main line, with that line's comments) with
-    ``tree``'s other lines as variations, the tree's starting comments, and its NAGs."""
+    """``pgn`` (one game: the line shown, with that line's comments) with ``tree``'s
+    other lines, the tree's starting comments and its NAGs, every node's lines in the
+    tree's order: the tree's main line is the PGN's.  When that is not the line ``pgn``
+    wrote in full, the ``Result`` is its final position's (an end off the board, with its
+    ``Termination``, is the shown line's; its comment stays on that line's last move)."""
     game = _read(pgn)
     if game is None:
         return pgn
 
     written = {id(node) for node in (game, *game.mainline())}
     """The line's nodes, whose comments ``pgn`` has already."""
+    shown_end = game.end()
 
     def graft(node: chess.pgn.GameNode, value: Mapping[str, Any], state: ChessState) -> None:
         node.nags.update(value.get("nags", ()))
@@ -103,13 +110,30 @@ def with_variations(pgn: str, tree: Mapping[str, Any], start: ChessState) -> str
             node.comment = value.get("comment", "")
         if isinstance(node, chess.pgn.ChildNode):
             node.starting_comment = value.get("starting_comment", "")
+        order = []
         for child in value.get("children", ()):
             move = state.parse_move(child["move"])
+            if not isinstance(move, chess.Move):
+                continue  # a draw claim is no PGN move: the result and its comment say it
             next_node = node.variation(move) if node.has_variation(move) else None
             if next_node is None:
                 next_node = node.add_variation(move)
+            order.append(next_node)
             graft(next_node, child, state.play(move))
+        node.variations.sort(key=order.index)
 
     graft(game, tree, start)
+    if game.end() is not shown_end:
+        game.headers["Result"] = result_of(_main_line_end(tree, start))
+        game.headers.pop("Termination", None)
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return game.accept(exporter) + "\n"
+
+
+def _main_line_end(tree: Mapping[str, Any], start: ChessState) -> ChessState:
+    """The position at the end of ``tree``'s main line (first children) from ``start``."""
+    value, state = tree, start
+    while value.get("children"):
+        value = value["children"][0]
+        state = state.play(state.parse_move(value["move"]))
+    return state
