@@ -121,6 +121,13 @@ def resolved_language(choice: str, system: QLocale | None = None) -> str:
 
 _installed: list[QTranslator] = []
 """The translators in use (kept alive here: Qt does not own them)."""
+_language = ["en"]
+"""The code of the language installed last (English when none is)."""
+
+
+def number_text(value: int) -> str:
+    """``value`` written as the installed language groups digits ("40,000", "40.000")."""
+    return QLocale(_language[0]).toString(value)
 
 
 def install_language(choice: str) -> str:
@@ -138,6 +145,7 @@ def install_language(choice: str) -> str:
     _installed.append(TsTranslator(ts_path(language)))
     for translator in _installed:
         app.installTranslator(translator)
+    _language[0] = language
     return language
 
 
@@ -148,3 +156,4 @@ def remove_language() -> None:
         if app is not None:
             app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = "en"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from app.gui.i18n import number_text
 from app.services.hints import Hint
 from engine.game_api import Outcome, Player
 from engine.player import Level
@@ -385,6 +386,8 @@ _SENTENCES = (
     ),
 )
 """Sentences with figures or names in them, most specific first."""
+_GROUPED_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+")
+"""A whole number as the engine writes it, its digits grouped in threes ("40,000")."""
 _LISTS = ("; ", ", ")
 """Separators of lists of texts (notes, hint reasons, a level's details), kept as they are."""
 
@@ -400,6 +403,8 @@ def said(text: str, phrases: Phrases = WORDS) -> str:
     context = phrases.known.get(text)
     if context is not None:
         return translate(context, text)
+    if _GROUPED_NUMBER.fullmatch(text):
+        return number_text(int(text.replace(",", "")))
     for known in phrases.sentences:
         match = known.pattern.fullmatch(text)
         if match is None:

@@ -19,8 +19,10 @@ from app.gui.i18n import (
     resolved_language,
     ts_path,
 )
-from app.gui.texts import said
+from app.gui.texts import level_details, said
 from app.gui.window.settings import Settings
+from engine.player import Level
+from engine.search import Limits
 from tools.gui import i18n as i18n_tool
 from tools.gui.literals import ALLOWED, WORD
 
@@ -224,7 +226,7 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
         ("Computer plays Nf3, check.", "Der Computer spielt Nf3, Schach."),
         (
             "Hounds: alphabeta, depth 2; Hare: mcts, 1,000 nodes",
-            "Hunde: alphabeta, Tiefe 2; Hase: mcts, 1,000 Knoten",
+            "Hunde: alphabeta, Tiefe 2; Hase: mcts, 1.000 Knoten",
         ),
         ("Column 4 is full.", "Spalte 4 ist voll."),
         ("The hare moves from point 6 to point 7.", "Der Hase zieht von Punkt 6 auf Punkt 7."),
@@ -238,6 +240,22 @@ def test_the_panel_names_the_game_sides_and_levels_in_german(make_window, langua
 def test_the_games_words_are_said_in_german(language, english: str, german: str) -> None:
     install_language("de")
     assert said(english) == german
+
+
+@pytest.mark.parametrize(
+    ("code", "details"),
+    [
+        ("en", "compiled, 40,000 nodes"),
+        ("de", "kompiliert, 40.000 Knoten"),
+        ("fr", "compilé, 40\u202f000 nœuds"),
+        ("es", "compilado, 40.000 nodos"),
+    ],
+)
+def test_a_levels_node_count_is_grouped_as_the_language_writes_numbers(
+    language, code: str, details: str
+) -> None:
+    install_language(code)
+    assert level_details(Level("compiled", Limits(nodes=40_000))) == details
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
