@@ -1,17 +1,19 @@
 """A game as a tree: every move played from a position is kept, the first child of a node
-being its main line and the others variations, each node with a comment and NAGs
-(numeric annotation glyphs: 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, and
-the position's, 10 ``=`` ... 19 ``-+``) (no Qt).  A node that starts a variation may also
-have a comment before its move (PGN's starting comment, :attr:`Node.starting_comment`).
+being its main line and the others variations, each node with the arrows and circles a
+person drew on its position (:attr:`Node.marks`), a comment and NAGs (numeric annotation
+glyphs: 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, and the position's,
+10 ``=`` ... 19 ``-+``) (no Qt).  A node that starts a variation may also have a comment
+before its move (PGN's starting comment, :attr:`Node.starting_comment`).
 A comment may hold embedded commands as PGN writes them (``[%clk 0:01:00]``): they are kept
 and written back, but they are no words of the comment (:func:`comment_words`,
 :func:`with_words`).
 
 The tree is owned by one game record, which walks it; the verbs here change it in place:
 :meth:`Node.add` (the existing child for a move, or a new variation), :func:`promote`,
-:func:`demote`, :func:`delete`, and a node's :attr:`Node.comment` and :attr:`Node.nags`.
-A node is named by its :attr:`Node.path`, the child indices from the root (the root's
-path is empty; ``(0, 0, 1)`` is the second answer to the main line's second move).
+:func:`demote`, :func:`delete`, and a node's :attr:`Node.marks`, :attr:`Node.comment` and
+:attr:`Node.nags`.  A node is named by its :attr:`Node.path`, the child indices from the
+root (the root's path is empty; ``(0, 0, 1)`` is the second answer to the main line's
+second move).
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from app.services.marks import (
+    NO_MARKS,
+    Marks,
+    MarksError,
+    position_marks_from_json,
+    position_marks_to_json,
+)
 from engine.game_api import IllegalMoveError
 from games.base import BoardState
 
@@ -63,10 +72,10 @@ def with_words(comment: str, words: str) -> str:
 
 class Node:
     """A position of the game: the move that led to it (``None`` at the root), its
-    children (the first the main line), its comment and NAGs, and the comment before its
-    move when it starts a variation."""
+    children (the first the main line), the marks drawn on it, its comment and NAGs, and
+    the comment before its move when it starts a variation."""
 
-    __slots__ = ("children", "comment", "move", "nags", "parent", "starting_comment")
+    __slots__ = ("children", "comment", "marks", "move", "nags", "parent", "starting_comment")
 
     def __init__(self, move: Any = None, parent: Node | None = None) -> None:
         self.move = move
@@ -75,6 +84,7 @@ class Node:
         self.comment = ""
         self.starting_comment = ""
         self.nags: tuple[int, ...] = ()
+        self.marks: Marks = NO_MARKS
 
     def child(self, move: Any) -> Node | None:
         """The child reached by ``move``, if there is one."""
@@ -151,15 +161,21 @@ class Node:
         return " ".join(NAG_GLYPHS.get(nag, f"${nag}") for nag in self.nags)
 
 
-def has_branches(root: Node) -> bool:
-    """Whether the tree holds more than one line, or a comment or NAG anywhere."""
+def nodes(root: Node) -> Iterator[Node]:
+    """``root`` and every node after it."""
     stack = [root]
     while stack:
         node = stack.pop()
-        if len(node.children) > 1 or node.comment or node.starting_comment or node.nags:
-            return True
+        yield node
         stack.extend(node.children)
-    return False
+
+
+def has_branches(root: Node) -> bool:
+    """Whether the tree holds more than one line, or a comment or NAG anywhere."""
+    return any(
+        len(node.children) > 1 or node.comment or node.starting_comment or node.nags
+        for node in nodes(root)
+    )
 
 
 def _siblings(node: Node) -> list[Node]:
@@ -214,8 +230,9 @@ def _variation_start(node: Node, *, main: bool = False) -> Node:
 def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
     """The tree from ``start`` (its root's position) as JSON values: each node an object
     with its ``move`` (the game's move text; none at the root) and, when it has them,
-    ``starting_comment`` (before the move), ``comment``, ``nags`` and ``children`` (the
-    main line first)."""
+    ``starting_comment`` (before the move), ``comment``, ``nags``, ``marks`` (as
+    :func:`~app.services.marks.position_marks_to_json` writes them) and ``children``
+    (the main line first)."""
 
     def node_json(node: Node, state: BoardState) -> dict[str, Any]:
         data: dict[str, Any] = {}
@@ -228,6 +245,8 @@ def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
             data["comment"] = node.comment
         if node.nags:
             data["nags"] = list(node.nags)
+        if not node.marks.empty:
+            data["marks"] = position_marks_to_json(node.marks)
         if node.children:
             data["children"] = [node_json(child, state) for child in node.children]
         return data
@@ -236,14 +255,16 @@ def tree_to_json(root: Node, start: BoardState) -> dict[str, Any]:
 
 
 def saved_tree(root: Node, start: BoardState) -> dict[str, Any] | None:
-    """:func:`tree_to_json` of a tree with more than its line, else ``None`` (a plain
-    line needs no tree in a saved game)."""
-    return tree_to_json(root, start) if has_branches(root) else None
+    """:func:`tree_to_json` of a tree with more than its line or with marks, else
+    ``None`` (a plain line needs no tree in a saved game)."""
+    marked = any(not node.marks.empty for node in nodes(root))
+    return tree_to_json(root, start) if marked or has_branches(root) else None
 
 
 def tree_from_json(data: Any, start: BoardState) -> Node:
     """The tree :func:`tree_to_json` wrote, from ``start``; raises :class:`TreeError`
-    saying what is wrong (not an object, an illegal move, a NAG that is no number)."""
+    saying what is wrong (not an object, an illegal move, a NAG that is no number, a
+    mark off the board)."""
 
     def read(node: Node, value: Any, state: BoardState) -> None:
         if not isinstance(value, dict):
@@ -258,6 +279,7 @@ def tree_from_json(data: Any, start: BoardState) -> Node:
             raise TreeError("nags must be a list of numbers from 1 to 255")
         node.comment, node.nags = comment, tuple(sorted(set(nags)))
         node.starting_comment = starting_comment
+        node.marks = _marks(value.get("marks"), state)
         children = value.get("children", [])
         if not isinstance(children, list):
             raise TreeError("children must be a list")
@@ -276,9 +298,23 @@ def tree_from_json(data: Any, start: BoardState) -> Node:
     return root
 
 
+def _marks(value: Any, state: BoardState) -> Marks:
+    """The marks of a node's JSON ``value`` (none when absent) on ``state``'s board."""
+    if value is None:
+        return NO_MARKS
+    try:
+        marks = position_marks_from_json(value)
+    except MarksError as error:
+        raise TreeError(str(error)) from None
+    if any(cell >= len(state.layout().centres) for cell in marks.cells()):
+        raise TreeError("a mark lies off the board")
+    return marks
+
+
 def merge(into: Node, other: Node) -> None:
-    """Put ``other``'s lines, comments and NAGs into ``into`` (the same position), in
-    ``other``'s order; the nodes ``into`` has keep their identity."""
+    """Put ``other``'s lines, marks, comments and NAGs into ``into`` (the same position),
+    in ``other``'s order; the nodes ``into`` has keep their identity."""
+    into.marks = into.marks if other.marks.empty else other.marks
     into.comment = other.comment or into.comment
     into.starting_comment = other.starting_comment or into.starting_comment
     into.nags = tuple(sorted({*into.nags, *other.nags}))

@@ -3,9 +3,11 @@
 A :class:`Marks` value is what is drawn on one position: arrows from cell to cell and
 circles on cells, each in one of four :class:`MarkColour`s, cells being indices into the
 game's :class:`~games.base.BoardLayout`.  Drawing a mark again takes it off; drawing it
-in another colour recolours it (as chess sites do).  A game's marks are kept by ply (the
-position after that many moves) and saved in Plyboard's JSON as :func:`marks_to_json`
-writes them; chess writes them in PGN as ``[%cal ...]`` and ``[%csl ...]`` instead.
+in another colour recolours it (as chess sites do).  A game's marks belong to the
+positions of its tree (:attr:`app.services.game_tree.Node.marks`), each saved in
+Plyboard's JSON as :func:`position_marks_to_json` writes them (older saves kept them by
+ply, :func:`marks_from_json`); chess writes them in PGN as ``[%cal ...]`` and
+``[%csl ...]`` instead.
 """
 
 from __future__ import annotations
@@ -104,14 +106,29 @@ def move_mark(cells: tuple[int, ...], colour: MarkColour = MarkColour.GREEN) -> 
     return Marks(circles=(Circle(cells[-1], colour),))
 
 
+def position_marks_to_json(marks: Marks) -> dict[str, Any]:
+    """The marks of one position as JSON values:
+    ``{"arrows": [[12, 28, "G"]], "circles": [[27, "R"]]}``."""
+    return {
+        "arrows": [[arrow.start, arrow.end, str(arrow.colour)] for arrow in marks.arrows],
+        "circles": [[circle.cell, str(circle.colour)] for circle in marks.circles],
+    }
+
+
+def position_marks_from_json(value: object) -> Marks:
+    """The marks :func:`position_marks_to_json` wrote; raises :class:`MarksError`."""
+    if not isinstance(value, dict):
+        raise MarksError("the marks of a position must be an object")
+    arrows = tuple(Arrow(start, end, colour) for start, end, colour in _entries(value, "arrows", 3))
+    circles = tuple(Circle(cell, colour) for cell, colour in _entries(value, "circles", 2))
+    return Marks(arrows, circles)
+
+
 def marks_to_json(by_ply: Mapping[int, Marks]) -> dict[str, Any]:
     """``by_ply`` for a saved game's ``marks`` field: ``{"3": {"arrows": [[12, 28, "G"]],
     "circles": [[27, "R"]]}}``; positions without marks are left out."""
     return {
-        str(ply): {
-            "arrows": [[arrow.start, arrow.end, str(arrow.colour)] for arrow in marks.arrows],
-            "circles": [[circle.cell, str(circle.colour)] for circle in marks.circles],
-        }
+        str(ply): position_marks_to_json(marks)
         for ply, marks in sorted(by_ply.items())
         if not marks.empty
     }
@@ -125,11 +142,7 @@ def marks_from_json(document: object) -> dict[int, Marks]:
     for key, value in document.items():
         if not (isinstance(key, str) and key.isdigit()) or not isinstance(value, dict):
             raise MarksError(f"the marks of position {key!r} cannot be read")
-        arrows = tuple(
-            Arrow(start, end, colour) for start, end, colour in _entries(value, "arrows", 3)
-        )
-        circles = tuple(Circle(cell, colour) for cell, colour in _entries(value, "circles", 2))
-        by_ply[int(key)] = Marks(arrows, circles)
+        by_ply[int(key)] = position_marks_from_json(value)
     return by_ply
 
 

@@ -5,19 +5,18 @@ A saved game is one JSON object::
     {"format": "plyboard-game", "version": 1, "game": "tictactoe",
      "players": {"0": "human", "1": "computer"}, "level": "expert",
      "algorithm": "auto", "moves": ["b2", "a1"], "result": null,
-     "marks": {"1": {"arrows": [[4, 0, "G"]], "circles": [[8, "R"]]}},
-     "notes": {"1": "the centre first"}}
+     "tree": {"children": [{"move": "b2", "nags": [1], "comment": "the centre first",
+              "marks": {"arrows": [[4, 0, "G"]], "circles": [[8, "R"]]},
+              "children": [{"move": "a1"}]}]}}
 
-``marks`` (optional: older files have none) holds the arrows and circles drawn on the
-positions, by plies played (see :func:`app.services.marks.marks_to_json`); ``notes``
-(optional, written by older versions) comments on the positions of the line, which the
-window makes the tree's comments on opening; ``tree`` (optional) the whole game as a tree
-when it has variations, comments or NAGs
-(``{"children": [{"move": "b2", "nags": [1], "children": [...]}, {"move": "a1"}]}``,
-see :mod:`app.services.game_tree`); ``moves`` is then the line to the position shown;
-``extras`` (optional) what the game's plug-in in the window keeps beyond the moves, JSON
-values by name (an opening rule's stage mid-opening, ``{"opening": {...}}``), which the
-plug-in checks itself when the game opens.
+``tree`` (optional) is the whole game as a tree when it has variations, marks, comments
+or NAGs (see :mod:`app.services.game_tree`); ``moves`` is then the line to the position
+shown.  ``marks`` and ``notes`` (optional, written by older versions) hold the arrows and
+circles drawn on the positions of that line and comments on them, by plies played (see
+:func:`app.services.marks.marks_to_json`), which the window puts on the tree's positions
+on opening.  ``extras`` (optional) is what the game's plug-in in the window keeps beyond
+the moves, JSON values by name (an opening rule's stage mid-opening,
+``{"opening": {...}}``), which the plug-in checks itself when the game opens.
 
 Reading never trusts the file: anything that is not such an object, names an
 unknown game, level or algorithm, or holds a move that is not legal raises
@@ -65,12 +64,13 @@ class SavedGame:
     result: str | None = None
     """The outcome in words once the game is over, else ``None``."""
     marks: Mapping[int, Marks] = field(default_factory=dict)
-    """The arrows and circles drawn on the positions, by plies played before them."""
+    """The arrows and circles drawn on the line's positions by plies played before them,
+    as older saves kept them (now every position's are in :attr:`tree`)."""
     notes: Mapping[int, str] = field(default_factory=dict)
     """Comments on the line's positions by plies played, as older saves kept them (now
     every comment is in :attr:`tree`)."""
     tree: Mapping[str, Any] | None = None
-    """The whole game tree, when it has variations, comments or NAGs: JSON values as
+    """The whole game tree, when it has variations, marks, comments or NAGs: JSON values as
     :func:`app.services.game_tree.tree_to_json` writes them (checked when grafted)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """What the game's plug-in keeps beyond the moves: JSON values by name (checked by it)."""
@@ -310,6 +310,7 @@ def read_position_text(
         result=None,
         marks={},
         notes={},
+        tree=None,
         extras={},
     )
     return validate(saved, algorithms, find_game)

@@ -195,7 +195,7 @@ def test_a_pgn_with_marks_is_shown_and_saved_with_the_same_comments_and_their_te
     assert controller.play_text("f1c4")  # another move: a comment stays with its move
     assert window.files.save_game_file(saved)
     text = " ".join(saved.read_text().split())
-    assert "both develop } 2. Bc4 ( 2. Nf3 { attacks e5 } 2... Nc6 ) *" in text
+    assert "both develop } 2. Nf3 { attacks e5 } ( 2. Bc4 ) 2... Nc6 *" in text
 
 
 def test_marks_drawn_in_chess_are_saved_in_pgn_beside_the_end_of_the_game(
@@ -225,11 +225,17 @@ def test_marks_round_trip_through_our_json_saves(
     drawn = shown_marks(window)
     path = tmp_path / "game.plyboard.json"
     assert window.files.save_game_file(path)
-    assert json.loads(path.read_text())["marks"] == {
-        "1": {"arrows": [[a, b, "B"]], "circles": [[b, "G"]]}
-    }
+    document = json.loads(path.read_text())
+    position = {"arrows": [[a, b, "B"]], "circles": [[b, "G"]]}
+    assert document["tree"]["children"][0]["marks"] == position  # the position's node's
     controller.new_game()
     assert shown_marks(window) == NO_MARKS
+    assert window.files.open_game_file(path)
+    assert len(controller.moves) == 1 and shown_marks(window) == drawn
+    del document["tree"]
+    document["marks"] = {"1": position}  # as older versions saved them: by plies played
+    path.write_text(json.dumps(document))
+    controller.new_game()
     assert window.files.open_game_file(path)
     assert len(controller.moves) == 1 and shown_marks(window) == drawn
 

@@ -1,12 +1,18 @@
 """The game as a tree in the window: a move from an earlier position makes a variation
 shown nested in the move list, which a click goes to; the move list's context menu
-promotes, demotes and deletes lines and adds comments and NAGs."""
+promotes, demotes and deletes lines and adds comments and NAGs; the arrows and circles
+drawn belong to a position of the tree, main line or variation."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
 from app.gui.panels.move_tree import node_link
+from app.services.marks import NO_MARKS
+from tests.gui.test_arrows import right_drag, shown_marks
+from tests.gui.windows import cell_named
 
 
 def play(window, *texts: str) -> None:
@@ -142,3 +148,72 @@ def test_an_older_saves_notes_become_the_comments_of_its_positions(make_window, 
     document = json.loads(path.read_text())
     assert "notes" not in document
     assert document["tree"]["children"][0]["children"][0]["comment"] == "[%clk 0:01:00] the centre"
+
+
+def draw_arrow(qtbot, window, start: str, end: str):
+    """Draw an arrow from cell ``start`` to ``end`` on the position shown; what is shown."""
+    right_drag(qtbot, window, cell_named(window, start), cell_named(window, end))
+    return shown_marks(window)
+
+
+def test_a_main_line_arrow_is_not_shown_on_the_variation_at_the_same_ply(branched, qtbot):
+    controller, tree = branched.controller, branched.controller.tree
+    main_b2, variation_b1 = tree.at((0, 0)), tree.at((0, 1))
+    assert controller.go_to_node(main_b2)
+    drawn = draw_arrow(qtbot, branched, "a3", "c1")
+    assert controller.go_to_node(variation_b1)
+    assert shown_marks(branched) == NO_MARKS
+    assert controller.go_to_node(main_b2)
+    assert shown_marks(branched) == drawn
+    menu_action(branched, variation_b1, "Promote variation").trigger()
+    assert controller.go_to_ply(1) and controller.redo()  # along the main line: to b1
+    assert controller.current_node is variation_b1
+    assert shown_marks(branched) == NO_MARKS  # the main line now, still without marks
+    assert controller.go_to_node(main_b2)
+    assert shown_marks(branched) == drawn
+
+
+def test_a_variations_marks_are_saved_while_another_position_is_shown(
+    branched, qtbot, make_window, tmp_path
+):
+    controller, tree = branched.controller, branched.controller.tree
+    on_b1 = draw_arrow(qtbot, branched, "a3", "c1")  # b1, the variation, is shown
+    assert controller.go_to_node(tree.at((0, 0, 0)))
+    on_c3 = draw_arrow(qtbot, branched, "c1", "a3")
+    assert controller.go_to_ply(1)
+    path = tmp_path / "game.plyboard"
+    assert branched.files.save_game_file(path)
+    assert "marks" not in json.loads(path.read_text())  # every mark is in the tree
+    again = make_window("tictactoe", level="beginner", computer=())
+    assert again.files.open_game_file(path)
+    for where, drawn in (((0, 1), on_b1), ((0, 0, 0), on_c3), ((0, 0), NO_MARKS)):
+        assert again.controller.go_to_node(again.controller.tree.at(where))
+        assert shown_marks(again) == drawn, where
+
+
+def test_deleting_a_variation_deletes_its_marks(branched, qtbot):
+    controller = branched.controller
+    variation_b1 = controller.tree.at((0, 1))
+    draw_arrow(qtbot, branched, "a3", "c1")
+    menu_action(branched, variation_b1, "Delete from here").trigger()
+    assert controller.go_to_ply(2)  # the main line's b2, at the same ply
+    assert shown_marks(branched) == NO_MARKS
+    assert controller.go_to_ply(1)
+    play(branched, "b1")  # the same move again: a new position, with no marks
+    assert shown_marks(branched) == NO_MARKS
+    assert "marks" not in json.dumps(controller.saved_game().tree)
+
+
+def test_a_move_from_an_earlier_position_keeps_the_later_marks(make_window, qtbot):
+    window = make_window("tictactoe", level="beginner", computer=())
+    controller = window.controller
+    play(window, "a1", "b2")
+    on_b2 = draw_arrow(qtbot, window, "a3", "c1")
+    play(window, "c3")
+    on_c3 = draw_arrow(qtbot, window, "c1", "a3")
+    assert controller.go_to_ply(1)
+    play(window, "b1")  # a variation: b2 and c3 stay the main line
+    assert controller.go_to_node(controller.tree.at((0, 0, 0)))
+    assert shown_marks(window) == on_c3
+    assert controller.go_to_ply(2)
+    assert shown_marks(window) == on_b2

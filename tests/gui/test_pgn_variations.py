@@ -2,7 +2,8 @@
 NAGs, arrows and clock times) opened in the window and saved again: the same moves,
 variations, comments and NAGs come back; the main line's comments are edited in the move
 list like any other; *Copy PGN* copies what *Save* writes; the tree's main line is the
-PGN's whichever line is shown."""
+PGN's whichever line is shown; the arrows and circles of every position, variations'
+too, are written and read as ``[%csl ...][%cal ...]`` in its comment."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import chess
 import chess.pgn
 from PyQt6.QtWidgets import QApplication
 
-from app.services.marks import Arrow, Marks
+from app.services.marks import NO_MARKS, Arrow, Circle, MarkColour, Marks
+from tests.gui.test_arrows import right_drag, shown_marks
 from tests.gui.test_game_tree import menu_action, play
 from tests.gui.windows import chess_features
 
@@ -182,3 +184,44 @@ def test_a_finished_game_read_back_and_saved_again_says_its_end_once(make_window
         assert window.files.open_game_file(path)
         assert window.files.save_game_file(path)
     assert "2. g4 Qh4# { well played checkmate } 0-1" in movetext(path.read_text(encoding="utf-8"))
+
+
+def test_a_variations_marks_are_saved_in_pgn_while_another_position_is_shown(
+    qtbot, make_window, tmp_path
+):
+    window = make_window("chess", level="beginner", computer=())
+    controller = window.controller
+    play(window, "e4", "e5", "Nf3", "Nc6")
+    right_drag(qtbot, window, chess.F1, chess.B5)  # after 2... Nc6, on the main line
+    controller.go_to_ply(2)
+    play(window, "f4")
+    right_drag(qtbot, window, chess.E5, chess.F4)  # after 2. f4, a variation
+    controller.go_to_ply(1)
+    path = tmp_path / "game.pgn"
+    assert window.files.save_game_file(path)
+    written = " ".join(movetext(path.read_text(encoding="utf-8")).split())
+    assert "2. Nf3 ( 2. f4 { [%cal Ge5f4] } ) 2... Nc6 { [%cal Gf1b5] } *" in written
+    again = make_window("chess", level="beginner", computer=())
+    assert again.files.open_game_file(path)
+    tree = again.controller.tree
+    for where, arrow in (((0, 0, 1), (chess.E5, chess.F4)), ((0, 0, 0, 0), (chess.F1, chess.B5))):
+        assert again.controller.go_to_node(tree.at(where))
+        assert shown_marks(again) == Marks(arrows=(Arrow(*arrow),)), where
+    assert again.controller.go_to_node(tree.at((0, 0, 0)))
+    assert shown_marks(again) == NO_MARKS
+
+
+def test_arrows_in_a_variations_comment_are_shown_on_its_position(make_window, tmp_path):
+    window = make_window("chess", level="beginner", computer=())
+    path = tmp_path / "theirs.pgn"
+    path.write_text(
+        '[Event "x"]\n\n1. e4 e5 2. Nf3 ( 2. f4 { [%csl Re5][%cal Gd2d4] the gambit } ) *\n',
+        encoding="utf-8",
+    )
+    assert window.files.open_game_file(path)
+    f4 = window.controller.tree.at((0, 0, 1))
+    assert f4.comment == "the gambit"
+    assert window.controller.go_to_node(f4)
+    assert shown_marks(window) == Marks(
+        (Arrow(chess.D2, chess.D4),), (Circle(chess.E5, MarkColour.RED),)
+    )

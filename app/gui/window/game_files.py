@@ -62,8 +62,8 @@ class GameFiles(QObject):
     game_loaded = pyqtSignal()
     """A game from a file, the clipboard or the autosave replaced the one on the board."""
     marks_loaded = pyqtSignal(object)
-    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for the arrows and
-    circles on its positions and its tree."""
+    """Right after :attr:`game_loaded`: the :class:`SavedGame` loaded, for its tree (with
+    the arrows and circles on its positions) and its extras."""
 
     def __init__(
         self,
@@ -82,10 +82,6 @@ class GameFiles(QObject):
         self._window = window
         self._formats = tuple(formats)
         self._game_format = game_format
-        self.annotate: Callable[[SavedGame], SavedGame] = lambda saved: saved
-        """Adds what is drawn on the game's positions (arrows and circles) to the saved
-        game a save writes (the window's :class:`~app.gui.window.board_marks.BoardMarks`
-        sets it)."""
 
     def _file_format(self, path: Path) -> GameTextFormat | None:
         """The game's own format ``path`` is in by its name's ending (``None``: Plyboard's)."""
@@ -112,7 +108,7 @@ class GameFiles(QObject):
             data = path.read_bytes()
             form = self._file_format(path)
             if form is not None:
-                loaded = form.read_file(data.decode("utf-8", "replace"), self._current())
+                loaded = form.read_file(data.decode("utf-8", "replace"), self.saved_game())
             else:
                 loaded = read_game(data, ALGORITHM_CHOICES)
         except OSError as error:
@@ -167,7 +163,7 @@ class GameFiles(QObject):
         PGN); on a problem say why and change nothing."""
         for form in self._formats:
             try:
-                pasted = form.paste(text, self._current())
+                pasted = form.paste(text, self.saved_game())
             except GameTextError as error:
                 self.failed.emit(
                     self.tr("Cannot paste {}").format(error.kind),
@@ -199,12 +195,9 @@ class GameFiles(QObject):
         )
         return True
 
-    def _current(self) -> SavedGame:
-        return self.controller.saved_game()
-
     def saved_game(self) -> SavedGame:
-        """The game as a save writes it: with what is drawn on its positions."""
-        return self.annotate(self.controller.saved_game())
+        """The game as a save writes it (its tree has what is drawn on its positions)."""
+        return self.controller.saved_game()
 
     @pyqtSlot()
     def on_copy(self) -> None:

@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         self.hints = HintDisplay(
             self.controller, board, self.panel, self.menus.analysis_overlay, self
         )
-        self.marks = BoardMarks(self.controller, self.plugins, self.menus, self.files, self)
+        self.marks = BoardMarks(self.controller, self.plugins, self.menus, self)
         self.eval_bar = EvaluationBar()
         self.board_frame = BoardWithBar(board, self.eval_bar)
         central, self.panel_area = central_area(self.board_frame, self.panel, self.resume_bar)

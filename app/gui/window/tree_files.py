@@ -1,9 +1,10 @@
 """The game tree from saved games: the controller saves the whole tree beside the line
-played (:attr:`app.services.record.SavedGame.tree`, in files and the autosave alike), and
-opening a game with one grafts it back onto the game on the board
-(:func:`app.services.game_tree.merge`).  A tree that cannot be read costs only its
-variations: the game itself opens, and a status line says why.  The comments older saves
-kept beside the line (their ``notes``) become the comments of its positions."""
+played (:attr:`app.services.record.SavedGame.tree`, in files and the autosave alike), with
+the marks, comments and NAGs of its positions, and opening a game with one grafts it back
+onto the game on the board (:func:`app.services.game_tree.merge`).  A tree that cannot be
+read costs only its variations and what is on them: the game itself opens, and a status
+line says why.  The marks and comments older saves kept beside the line (their ``marks``
+and ``notes``) become those of its positions."""
 
 from __future__ import annotations
 
@@ -29,12 +30,14 @@ class TreeFiles(QObject):
 
     @pyqtSlot(object)
     def on_loaded(self, saved: SavedGame) -> None:
-        if saved.tree is None and not saved.notes:
+        if saved.tree is None and not saved.notes and not saved.marks:
             return
         controller = self._controller
         line = controller.current_node.line
         for ply, note in saved.notes.items():  # checked: no note after the line's end
             line[ply].comment = " ".join(part for part in (line[ply].comment, note) if part)
+        for ply, marks in saved.marks.items():  # checked as the notes
+            line[ply].marks = marks
         if saved.tree is not None:
             self._graft(saved.tree)
         controller.tree_edited()

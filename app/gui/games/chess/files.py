@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 from PyQt6.QtCore import QT_TRANSLATE_NOOP
 
 from app.gui.extensions import GameTextError, GameTextFormat
-from app.gui.games.chess.marks_text import comment_text, marks_of_comment
 from app.gui.games.chess.pgn_tree import line_comments, pgn_tree, with_variations
-from app.services.marks import NO_MARKS
 from app.services.record import LoadedGame, SavedGame, game_result
 from games.chess import CHESS960_PREFIX, spec_from_fen
 from games.chess.pgn import PgnError, read_pgn, write_pgn
@@ -82,9 +80,9 @@ def player_name(controller: GameController, player: int) -> str:
 def pgn_text(controller: GameController, drawn: SavedGame) -> str:
     """The game so far as PGN, with the players, the computer's level, the result (a
     flag fall ends it off the board: result and ``time forfeit``), the review's marks and
-    what ``drawn`` (the game as saved, with what is drawn on it) holds: the arrows and
-    circles of the positions as ``[%csl ...][%cal ...]`` comments with the positions'
-    comments after them, and the game tree's other lines (its main line the PGN's)."""
+    what ``drawn`` (the game as saved) holds: its tree's lines (its main line the PGN's)
+    and every position's arrows and circles as ``[%csl ...][%cal ...]`` comments with the
+    position's comment after them."""
     outcome = controller.outcome
     result = termination = None
     if outcome is not None and outcome != controller.state.outcome():
@@ -106,22 +104,13 @@ def pgn_text(controller: GameController, drawn: SavedGame) -> str:
         termination=termination,
         nags={ply: grade.nag for ply, grade in controller.advisor.review_marks().items()},
         chess960=is_chess960(controller.spec.name),
-        comments=_comments(drawn),
+        comments=line_comments(drawn.tree, drawn.moves),
     )
     if drawn.tree is None:
         return text
     start = controller.spec.new_state()
     assert isinstance(start, ChessState)
     return with_variations(text, drawn.tree, start)
-
-
-def _comments(drawn: SavedGame) -> dict[int, str]:
-    """The PGN comments of ``drawn``'s line, by ply: its marks and its tree's comments."""
-    marks, words = drawn.marks, line_comments(drawn.tree, drawn.moves)
-    return {
-        ply: comment_text(marks.get(ply, NO_MARKS), words.get(ply, ""))
-        for ply in sorted({*marks, *words})
-    }
 
 
 def looks_like_pgn(text: str) -> bool:
@@ -136,9 +125,9 @@ def looks_like_fen(text: str) -> bool:
 
 def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
     """The game of PGN ``text``; the computer plays the side with a ``WhiteLevel`` or
-    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``; the
-    arrows and circles of its main line's comments come along as marks, its comments,
-    NAGs and variations as its tree.  Raises :class:`ChessTextError`."""
+    ``BlackLevel`` tag (at that level when chess has it), else as in ``current``; its
+    variations, comments, NAGs and the arrows and circles of its comments come along as
+    its tree.  Raises :class:`ChessTextError`."""
     try:
         game = read_pgn(text)
         spec = spec_from_fen(game.start_fen or STANDARD_FEN, chess960=game.chess960)
@@ -167,7 +156,6 @@ def loaded_from_pgn(text: str, current: SavedGame) -> LoadedGame:
         algorithm=current.algorithm,
         moves=game.moves,
         result=game_result(spec, state),
-        marks={ply: marks_of_comment(text) for ply, text in game.comments.items()},
         tree=pgn_tree(text, start),
     )
     return LoadedGame(saved, spec, tuple(moves))

@@ -1,20 +1,20 @@
-"""Variations, comments and NAGs between PGN and the game tree's JSON form
+"""Variations, marks, comments and NAGs between PGN and the game tree's JSON form
 (:func:`app.services.game_tree.tree_to_json`).
 
 Reading: the whole PGN game becomes a tree of move texts, every comment a node's comment
 and every comment before a variation's first move (PGN's starting comment) that node's
-``starting_comment``.  On the main line the arrows and circles (``[%cal ...]``,
-``[%csl ...]``) are taken out of the comments: they are the board's marks
-(:func:`app.gui.games.chess.files.loaded_from_pgn` reads them); other embedded commands
-(a clock's ``[%clk ...]``) stay in the comment, kept but not shown as its words.
+``starting_comment``.  The arrows and circles (``[%cal ...]``, ``[%csl ...]``) are taken
+out of every comment, main line and variations alike: they are the node's marks; other
+embedded commands (a clock's ``[%clk ...]``) stay in the comment, kept but not shown as
+its words.
 
 Writing: the PGN the line shown makes (:func:`app.gui.games.chess.files.pgn_text`, with
-the line's comments and marks) gets the tree's other lines, with their comments, starting
-comments and NAGs, and that line's NAGs added; every node's lines are put in the tree's
-order, so the tree's main line is the PGN's whichever line is shown.  A starting comment
-of a main-line node (a variation promoted) is written before its move, where a PGN
-reader adds it to the comment of the move before.  A draw claim is no PGN move: only the
-result and its comment say it.
+the line's comments and marks, :func:`line_comments`) gets the tree's other lines, with
+their marks, comments, starting comments and NAGs, and that line's NAGs added; every
+node's lines are put in the tree's order, so the tree's main line is the PGN's whichever
+line is shown.  A starting comment of a main-line node (a variation promoted) is written
+before its move, where a PGN reader adds it to the comment of the move before.  A draw
+claim is no PGN move: only the result and its comment say it.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from typing import Any
 import chess
 import chess.pgn
 
-from app.gui.games.chess.marks_text import note_of_comment
+from app.gui.games.chess.marks_text import comment_text, marks_of_comment, note_of_comment
+from app.services.marks import position_marks_from_json, position_marks_to_json
 from games.chess.pgn import result_of
 from games.chess.rules import ChessState
 
@@ -37,52 +38,60 @@ def _read(text: str) -> chess.pgn.Game | None:
 
 def pgn_tree(text: str, start: ChessState) -> dict[str, Any] | None:
     """The tree of PGN ``text``'s first game from ``start``; ``None`` when it holds
-    nothing beyond its main line's moves and marks."""
+    nothing beyond its main line's moves."""
     game = _read(text)
     if game is None:
         return None
 
-    def node_json(node: chess.pgn.GameNode, state: ChessState, main: bool) -> dict[str, Any]:
+    def node_json(node: chess.pgn.GameNode, state: ChessState) -> dict[str, Any]:
         data: dict[str, Any] = {}
         if node.parent is not None:
             data["move"] = state.move_text(node.move)  # type: ignore[arg-type]
             state = state.play(node.move)
         starting = " ".join(node.starting_comment.split())
-        comment = note_of_comment(node.comment) if main else " ".join(node.comment.split())
+        comment, marks = note_of_comment(node.comment), marks_of_comment(node.comment)
         if starting:
             data["starting_comment"] = starting
         if comment:
             data["comment"] = comment
         if node.nags:
             data["nags"] = sorted(node.nags)
+        if not marks.empty:
+            data["marks"] = position_marks_to_json(marks)
         if node.variations:
-            data["children"] = [
-                node_json(child, state, main and index == 0)
-                for index, child in enumerate(node.variations)
-            ]
+            data["children"] = [node_json(child, state) for child in node.variations]
         return data
 
-    tree = node_json(game, start, True)
+    tree = node_json(game, start)
     return tree if _holds_more_than_moves(tree) else None
 
 
 def _holds_more_than_moves(value: Mapping[str, Any]) -> bool:
     children = value.get("children", ())
-    if len(children) > 1 or any(key in value for key in ("comment", "starting_comment", "nags")):
+    if len(children) > 1 or any(
+        key in value for key in ("comment", "starting_comment", "nags", "marks")
+    ):
         return True
     return any(_holds_more_than_moves(child) for child in children)
 
 
+def pgn_comment(value: Mapping[str, Any]) -> str:
+    """The PGN comment of a node of the tree's JSON ``value``: its marks as commands,
+    then its comment (``[%cal Ge2e4] the centre``)."""
+    marks = position_marks_from_json(value.get("marks", {}))
+    return comment_text(marks, value.get("comment", ""))
+
+
 def line_comments(tree: Mapping[str, Any] | None, moves: Sequence[str]) -> dict[int, str]:
-    """The comments of ``tree``'s nodes along ``moves`` (move texts from the start), by
-    plies played before them (0: the start)."""
+    """The PGN comments (:func:`pgn_comment`) of ``tree``'s nodes along ``moves`` (move
+    texts from the start), by plies played before them (0: the start)."""
     comments: dict[int, str] = {}
     value: Mapping[str, Any] | None = tree
     for ply in range(len(moves) + 1):
         if value is None:
             break
-        if value.get("comment"):
-            comments[ply] = value["comment"]
+        if comment := pgn_comment(value):
+            comments[ply] = comment
         if ply < len(moves):
             value = next(
                 (c for c in value.get("children", ()) if c.get("move") == moves[ply]), None
@@ -92,10 +101,11 @@ def line_comments(tree: Mapping[str, Any] | None, moves: Sequence[str]) -> dict[
 
 def with_variations(pgn: str, tree: Mapping[str, Any], start: ChessState) -> str:
     """``pgn`` (one game: the line shown, with that line's comments) with ``tree``'s
-    other lines, the tree's starting comments and its NAGs, every node's lines in the
-    tree's order: the tree's main line is the PGN's.  When that is not the line ``pgn``
-    wrote in full, the ``Result`` is its final position's (an end off the board, with its
-    ``Termination``, is the shown line's; its comment stays on that line's last move)."""
+    other lines and their comments (marks too), the tree's starting comments and its NAGs,
+    every node's lines in the tree's order: the tree's main line is the PGN's.  When that
+    is not the line ``pgn`` wrote in full, the ``Result`` is its final position's (an end
+    off the board, with its ``Termination``, is the shown line's; its comment stays on
+    that line's last move)."""
     game = _read(pgn)
     if game is None:
         return pgn
@@ -107,7 +117,7 @@ def with_variations(pgn: str, tree: Mapping[str, Any], start: ChessState) -> str
     def graft(node: chess.pgn.GameNode, value: Mapping[str, Any], state: ChessState) -> None:
         node.nags.update(value.get("nags", ()))
         if id(node) not in written:
-            node.comment = value.get("comment", "")
+            node.comment = pgn_comment(value)
         if isinstance(node, chess.pgn.ChildNode):
             node.starting_comment = value.get("starting_comment", "")
         order = []

@@ -11,11 +11,14 @@ from app.services.game_tree import (
     delete,
     demote,
     has_branches,
+    merge,
     promote,
+    saved_tree,
     tree_from_json,
     tree_to_json,
     with_words,
 )
+from app.services.marks import Arrow, Circle, MarkColour, Marks
 from games.registry import get_game
 
 
@@ -108,3 +111,28 @@ def test_a_comments_words_leave_its_embedded_commands_and_an_edit_keeps_them():
     assert with_words(comment, " pins\nthe knight ") == "[%clk 0:04:50][%eval 0.3] pins the knight"
     assert with_words("old words", "") == ""
     assert comment_words("[%clk 0:01:00]") == ""
+
+
+def test_marks_go_through_json_with_their_node_and_a_mark_off_the_board_is_refused():
+    start = get_game("tictactoe").new_state()
+    root = Node()
+    root.add(start.parse_move("a1"))
+    variation = root.add(start.parse_move("b2"))
+    assert saved_tree(root, start) is not None  # two lines
+    plain = Node()
+    single = line(plain, start.parse_move("a1"))
+    assert saved_tree(plain, start) is None
+    single.marks = Marks((Arrow(0, 8),), (Circle(4, MarkColour.RED),))
+    assert not has_branches(plain) and saved_tree(plain, start) is not None
+    variation.marks = Marks(circles=(Circle(8),))
+    data = tree_to_json(root, start)
+    assert data["children"][1]["marks"] == {"arrows": [], "circles": [[8, "G"]]}
+    again = tree_from_json(data, start)
+    assert again.children[1].marks == variation.marks and again.children[0].marks.empty
+    merge(root, tree_from_json(saved_tree(plain, start), start))
+    assert root.children[0].marks == single.marks and root.children[1].marks == variation.marks
+    off = {"children": [{"move": "a1", "marks": {"circles": [[9, "G"]]}}]}
+    with pytest.raises(TreeError, match="off the board"):
+        tree_from_json(off, start)
+    with pytest.raises(TreeError, match="colour"):
+        tree_from_json({"marks": {"arrows": [[0, 1, "P"]]}}, start)

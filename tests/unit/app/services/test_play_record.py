@@ -197,8 +197,10 @@ def test_a_position_is_copied_as_its_game_and_moves_and_pasted_back() -> None:
     assert position_text(SAVED) == "tictactoe b2 a1 c3"
     pasted = read_position_text("tictactoe b2 a1 c3", SAVED, "medium", ALGORITHM_CHOICES)
     assert pasted.saved == SAVED
-    moves_only = read_position_text(" b2, a1 ", SAVED, "medium", ALGORITHM_CHOICES)
+    treed = replace(SAVED, tree={"children": [{"move": "b2", "marks": {"circles": [[4, "G"]]}}]})
+    moves_only = read_position_text(" b2, a1 ", treed, "medium", ALGORITHM_CHOICES)
     assert moves_only.moves == (4, 0)
+    assert moves_only.saved.tree is None  # the marks and lines of the game left stay there
     other = read_position_text("hare-hounds 1-2", SAVED, "medium", ALGORITHM_CHOICES)
     assert other.spec.name == "hare-hounds" and other.saved.level == "expert"
     json_text = read_position_text(to_json(SAVED), SAVED, "medium", ALGORITHM_CHOICES)
