@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import time
@@ -73,12 +74,22 @@ def games(args: argparse.Namespace) -> int:
     return 1 if agreement.disagreements else 0
 
 
-def bratko_kopec() -> list[tuple[str, chess.Board, list[chess.Move]]]:
-    """The 24 Bratko-Kopec positions: id, board, best moves."""
+BRATKO_KOPEC = DATA / "bratko-kopec.epd"
+_OPERATION = re.compile(r'\w+(?:\s+(?:"[^"]*"|[^;"]+))?;')
+"""One EPD operation: an opcode, its operands (or a quoted string), a semicolon."""
+WANTED = ("bm", "id")
+
+
+def suite_positions(path: Path = BRATKO_KOPEC) -> list[tuple[str, chess.Board, list[chess.Move]]]:
+    """The positions of an EPD test suite with best moves (``bm``): id, board, best moves;
+    by default the 24 Bratko-Kopec positions.  Other operations are not read (a suite's
+    ``pv`` may hold moves python-chess cannot parse)."""
     found = []
-    for line in (DATA / "bratko-kopec.epd").read_text().splitlines():
+    for line in path.read_text().splitlines():
         if line.strip():
-            board, operations = chess.Board.from_epd(line)
+            fields = line.split(maxsplit=4)
+            kept = " ".join(op for op in _OPERATION.findall(fields[4]) if op.split()[0] in WANTED)
+            board, operations = chess.Board.from_epd(" ".join([*fields[:4], kept]))
             found.append((str(operations["id"]), board, list(operations["bm"])))
     return found
 
@@ -100,7 +111,7 @@ def speed(args: argparse.Namespace) -> int:
     print("|---|---:|---:|---:|---:|")
     ours_wall, ours_cpu, theirs = [], [], []
     try:
-        for name, board, _ in bratko_kopec()[1 : 1 + args.positions]:
+        for name, board, _ in suite_positions()[1 : 1 + args.positions]:
             searcher = CompiledChessSearcher()
             wall, cpu = time.perf_counter(), time.process_time()
             result = searcher.search(board, Limits(nodes=args.nodes))
@@ -131,16 +142,18 @@ def speed(args: argparse.Namespace) -> int:
 
 
 def bk(args: argparse.Namespace) -> int:
-    """Bratko-Kopec best moves found within ``--seconds`` each (ours: or ``--nodes``,
-    reproducible on a busy machine), ours and sunfish's."""
+    """Best moves of a test suite (Bratko-Kopec, or ``--epd FILE``: Win At Chess...)
+    found within ``--seconds`` each (ours: or ``--nodes``, reproducible on a busy
+    machine), ours and sunfish's."""
     warm_up(WARM_UP)
     sunfish = open_sunfish(args.sunfish)
     searcher = CompiledChessSearcher()
+    positions = suite_positions(args.epd)
     print("| position | best | ours | depth | sunfish |")
     print("|---|---|---|---:|---|")
     ours_found = theirs_found = 0
     try:
-        for name, board, best in bratko_kopec():
+        for name, board, best in positions:
             searcher.clear()
             limits = Limits(nodes=args.nodes) if args.nodes else Limits(time=args.seconds)
             result = searcher.search(board, limits)
@@ -160,7 +173,7 @@ def bk(args: argparse.Namespace) -> int:
     finally:
         if sunfish is not None:
             sunfish.quit()
-    total = len(bratko_kopec())
+    total = len(positions)
     print(f"\nours {ours_found}/{total}" + (f", sunfish {theirs_found}/{total}" if sunfish else ""))
     return 0
 
@@ -182,7 +195,10 @@ def main(argv: list[str] | None = None) -> int:
     speed_parser.add_argument("--seconds", type=float, default=2.0, help="sunfish's budget")
     speed_parser.add_argument("--sunfish", default=default_sunfish)
     speed_parser.set_defaults(run=speed)
-    bk_parser = commands.add_parser("bk", help="Bratko-Kopec best moves, ours and sunfish's")
+    bk_parser = commands.add_parser("bk", help="a test suite's best moves, ours and sunfish's")
+    bk_parser.add_argument(
+        "--epd", type=Path, default=BRATKO_KOPEC, help="EPD with bm (default Bratko-Kopec)"
+    )
     bk_parser.add_argument("--seconds", type=float, default=1.0)
     bk_parser.add_argument("--sunfish", default=default_sunfish)
     bk_parser.add_argument(

@@ -24,7 +24,8 @@ threes).  Chess's puzzles (mates in 1-4 and tactics) come from
 seeded games of our engine against itself, then (``--outside N``) N from games against an
 outside UCI engine (``--engine``, Stockfish 15.1 for the shipped set:
 :mod:`tools.build.puzzles_chess`).  The same seed and
-count give the same file; a smaller count gives a subset of a larger one.
+count give the same file; a smaller count gives a subset of a larger one.  After an engine
+changes, ``--recheck`` drops the puzzles it no longer holds and rates the rest again.
 
     python -m tools.build.puzzles connect4 --seed 1 --count 500
     python -m tools.build.puzzles gomoku --seed 1 --count 500 --threats 150
@@ -36,6 +37,7 @@ count give the same file; a smaller count gives a subset of a larger one.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
 import time
@@ -58,6 +60,7 @@ from app.services.puzzle_fours import FoursOracle  # noqa: E402
 from app.services.puzzle_ratings import rated  # noqa: E402
 from app.services.puzzle_stop import StopOracle  # noqa: E402
 from app.services.puzzle_threes import ThreesOracle, vcf_of, vct_of  # noqa: E402
+from app.services.puzzle_verifiers import Verifier, verifier_for  # noqa: E402
 from app.services.puzzles import (  # noqa: E402
     Puzzle,
     PuzzleError,
@@ -376,6 +379,32 @@ def rated_puzzle(game: str, puzzle: Puzzle) -> Puzzle:
     return rated(get_game(game), puzzle)
 
 
+def rechecked(puzzle_set: PuzzleSet, jobs: int = 1) -> tuple[PuzzleSet, tuple[str, ...]]:
+    """``puzzle_set`` without the puzzles its game's verifier no longer holds (an engine
+    changed since the build), rated again, in ``jobs`` processes; and the dropped ids."""
+    games = [puzzle_set.game] * len(puzzle_set.puzzles)
+    if jobs == 1:
+        verdicts = tuple(map(still_holds, games, puzzle_set.puzzles))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            verdicts = tuple(pool.map(still_holds, games, puzzle_set.puzzles, chunksize=20))
+    judged = tuple(zip(puzzle_set.puzzles, verdicts, strict=True))
+    kept = tuple(puzzle for puzzle, holds in judged if holds)
+    dropped = tuple(puzzle.id for puzzle, holds in judged if not holds)
+    return rerated(PuzzleSet(puzzle_set.game, puzzle_set.command, kept), jobs), dropped
+
+
+def still_holds(game: str, puzzle: Puzzle) -> bool:
+    """Whether the verifier of ``game`` finds nothing wrong with ``puzzle``."""
+    return not _verifier(game).check_puzzle(puzzle)
+
+
+@functools.cache
+def _verifier(game: str) -> Verifier:
+    """One verifier of ``game`` a process (its engine keeps its compiled kernels)."""
+    return verifier_for(get_game(game))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=(*GAMES, "all"), help="the game, or all of them")
@@ -398,7 +427,16 @@ def main(argv: list[str] | None = None) -> int:
         help="only rate again the set already in the output folder (as a build would)",
     )
     parser.add_argument(
-        "--jobs", type=int, default=1, help="chess: processes playing games; --rerate: rating"
+        "--recheck",
+        action="store_true",
+        help="drop the puzzles of the set in the output folder that today's engine no longer "
+        "holds, then rate again",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="chess: processes playing games; --rerate, --recheck: checking and rating",
     )
     parser.add_argument(
         "--work", type=Path, help="chess: folder of finished games, to resume a build killed"
@@ -430,6 +468,9 @@ def main(argv: list[str] | None = None) -> int:
         target = args.output / f"{game}.json"
         if args.rerate:
             made = rerated(load_set(game, target), args.jobs)
+        elif args.recheck:
+            made, dropped = rechecked(load_set(game, target), args.jobs)
+            print(f"{game}: dropped {len(dropped)}: {' '.join(dropped)}")
         else:
             chess = game == CHESS_GAME
             count = args.count or (CHESS_COUNT if chess else DEFAULT_COUNT)

@@ -97,9 +97,13 @@ def clock_comment(seconds: float) -> str:
     return f"[%clk {int(hours)}:{int(minutes):02d}:{seconds:04.1f}]"
 
 
-def limit(args: argparse.Namespace, clocks: dict[chess.Color, float]) -> chess.engine.Limit:
-    """The ``go`` limits of the next move: a number of nodes, a time per move or both
-    clocks."""
+def limit(
+    args: argparse.Namespace, clocks: dict[chess.Color, float], ours: bool = True
+) -> chess.engine.Limit:
+    """The ``go`` limits of the next move (``ours``, or the opponent's): a number of
+    nodes, a time per move or both clocks."""
+    if not ours and args.opponent_nodes is not None:
+        return chess.engine.Limit(nodes=args.opponent_nodes)
     if args.nodes is not None:
         return chess.engine.Limit(nodes=args.nodes)
     if args.clock is None:
@@ -169,7 +173,10 @@ def play_game(
         mover = board.turn
         started = time.perf_counter()
         played = engines[mover].play(
-            board, limit(args, clocks), game=game_id, info=chess.engine.INFO_SCORE
+            board,
+            limit(args, clocks, mover == our_colour),
+            game=game_id,
+            info=chess.engine.INFO_SCORE,
         )
         if args.clock is not None:
             clocks[mover] -= time.perf_counter() - started
@@ -244,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     parser.add_argument(
         "--nodes", type=int, default=None, help="nodes a move for both instead of a time"
+    )
+    parser.add_argument(
+        "--opponent-nodes", type=int, default=None, help="the opponent's nodes a move instead"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(

@@ -60,6 +60,16 @@ def llr(counts: dict[float, int], elo0: float, elo1: float) -> float:
     return (score1 - score0) * (2 * mean - score0 - score1) / (2 * variance / total)
 
 
+def pair_score(counts: dict[float, int]) -> tuple[float, float, float]:
+    """The mean score (0 to 1) of colour pairs tallied in ``counts`` (by a pair's mean
+    score: 0, 0.25, ..., 1) and its 95% interval (normal approximation)."""
+    total = sum(counts.values())
+    mean = sum(score * count for score, count in counts.items()) / total
+    variance = sum(count * (score - mean) ** 2 for score, count in counts.items()) / total
+    half = 1.96 * math.sqrt(variance / total)
+    return mean, mean - half, mean + half
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--new", default=" ".join(OURS), help="the changed engine's command")
@@ -76,6 +86,11 @@ def main(argv: list[str] | None = None) -> int:
         "--nodes", type=int, default=None,
         help="a fixed number of nodes a move instead of the clock: games the machine's load "
         "cannot change, for a change that leaves the speed alone (an evaluation's weights)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--base-nodes", type=int, default=None, dest="opponent_nodes",
+        help="the base engine's nodes a move instead of --nodes (a level's budget matched "
+        "to the base's at another)",
     )  # fmt: skip
     parser.add_argument("--max-pairs", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)

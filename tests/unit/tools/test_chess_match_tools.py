@@ -1,12 +1,16 @@
 """The chess match tools' pure functions: the SPRT's LLR and bounds, the loss
 analysis's turning point and phase, and the PGN comment of our score."""
 
+import argparse
+
 import chess
+import chess.engine
 import pytest
 
+from tools.bench.chess_engine import suite_positions
 from tools.match.chess_losses import phase, turning_point
-from tools.match.chess_uci import parse_our_comment
-from tools.match.sprt import Bounds, expected_score, llr
+from tools.match.chess_uci import limit, parse_our_comment
+from tools.match.sprt import Bounds, expected_score, llr, pair_score
 
 
 def test_llr_of_a_trinomial_count_matches_the_hand_computed_value():
@@ -81,3 +85,35 @@ def test_clock_use_reads_our_clock_from_the_match_pgn():
     assert clock_comment(3725.25) == "[%clk 1:02:05.2]"
     untimed = game_record(moves[:2], [(moves[2], "")], chess.WHITE, 0.5, "move limit", "x")
     assert clock_use(chess.pgn.read_game(io.StringIO(str(untimed)))) is None
+
+
+def test_a_test_suite_is_read_from_any_epd_with_best_moves(tmp_path):
+    suite = tmp_path / "suite.epd"
+    suite.write_text(
+        '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - acd 5; bm Qg6; id "WAC.001"; '
+        "pv Qg6 R;\n"  # a pv python-chess cannot parse is not read
+        "\n"
+        'r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - bm Qxh7+ Bxg6; id "X.2";\n'
+    )
+    found = suite_positions(suite)
+    assert [name for name, _, _ in found] == ["WAC.001", "X.2"]
+    board, best = found[1][1], found[1][2]
+    assert [board.san(move) for move in best] == ["Qxh7+", "Bxg6"]
+    assert len(suite_positions()) == 24  # Bratko-Kopec by default
+
+
+def test_the_opponent_may_search_its_own_number_of_nodes():
+    clocks = {chess.WHITE: 0.0, chess.BLACK: 0.0}
+    both = argparse.Namespace(nodes=5000, opponent_nodes=None, clock=None, seconds=0.5)
+    assert limit(both, clocks, True) == limit(both, clocks, False) == chess.engine.Limit(nodes=5000)
+    matched = argparse.Namespace(nodes=1500, opponent_nodes=5000, clock=None, seconds=0.5)
+    assert limit(matched, clocks, True) == chess.engine.Limit(nodes=1500)
+    assert limit(matched, clocks, False) == chess.engine.Limit(nodes=5000)
+
+
+def test_a_pair_score_and_its_interval():
+    mean, low, high = pair_score({0.0: 10, 0.5: 80, 1.0: 10})
+    assert mean == pytest.approx(0.5)
+    assert low == pytest.approx(0.5 - 1.96 * (0.05**0.5) / 10)
+    assert high - mean == pytest.approx(mean - low)
+    assert pair_score({1.0: 3, 0.75: 1})[0] == pytest.approx(0.9375)

@@ -28,7 +28,14 @@ from app.services.puzzles import (
     shipped_games,
 )
 from games.registry import get_game
-from tools.build.puzzles import DEFAULT_COUNT, DEFAULT_SEED, RECIPES, THREATS_DEFAULT, build
+from tools.build.puzzles import (
+    DEFAULT_COUNT,
+    DEFAULT_SEED,
+    RECIPES,
+    THREATS_DEFAULT,
+    build,
+    rechecked,
+)
 
 SOLVED_GAMES = ("connect4", "teeko", "hare-hounds", "mnk-5-5-4")
 THREAT_GAMES = ("gomoku", "mnk-7-7-5")
@@ -273,3 +280,15 @@ def test_regenerating_connect_four_gives_the_same_puzzles():
     assert set(made.puzzles) <= set(shipped("connect4"))
     assert RECIPES["connect4"].goals == ("win",)
     assert all(puzzle.goal.kind == "win" and len(puzzle.solution) <= 2 for puzzle in made.puzzles)
+
+
+def test_a_recheck_drops_the_puzzles_the_engine_no_longer_holds():
+    first, second = shipped("mnk-5-5-4")[:2]
+    # a "solution" that leaves out the moves that keep the goal: the verifier refuses it
+    wrong_moves = tuple(m for m in first.solution if m not in first.fastest) or ("a1",)
+    broken = replace(first, solution=wrong_moves, fastest=wrong_moves, line=wrong_moves[:1])
+    puzzle_set = PuzzleSet("mnk-5-5-4", "the command", (broken, second))
+    kept, dropped = rechecked(puzzle_set)
+    assert dropped == (first.id,)
+    assert [puzzle.id for puzzle in kept.puzzles] == [second.id]
+    assert kept.command == "the command"
