@@ -41,10 +41,11 @@ import functools
 import random
 import sys
 import time
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -362,15 +363,13 @@ def build(
     return rerated(PuzzleSet(game, command, tuple(puzzles)), jobs)
 
 
+T = TypeVar("T")
+
+
 def rerated(puzzle_set: PuzzleSet, jobs: int = 1) -> PuzzleSet:
     """``puzzle_set`` with every puzzle rated by our levels (:mod:`app.services.puzzle_ratings`),
     in ``jobs`` processes."""
-    games = [puzzle_set.game] * len(puzzle_set.puzzles)
-    if jobs == 1:
-        puzzles = tuple(map(rated_puzzle, games, puzzle_set.puzzles))
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            puzzles = tuple(pool.map(rated_puzzle, games, puzzle_set.puzzles, chunksize=20))
+    puzzles = _each_puzzle(rated_puzzle, puzzle_set, jobs)
     return PuzzleSet(puzzle_set.game, puzzle_set.command, puzzles)
 
 
@@ -382,16 +381,23 @@ def rated_puzzle(game: str, puzzle: Puzzle) -> Puzzle:
 def rechecked(puzzle_set: PuzzleSet, jobs: int = 1) -> tuple[PuzzleSet, tuple[str, ...]]:
     """``puzzle_set`` without the puzzles its game's verifier no longer holds (an engine
     changed since the build), rated again, in ``jobs`` processes; and the dropped ids."""
-    games = [puzzle_set.game] * len(puzzle_set.puzzles)
-    if jobs == 1:
-        verdicts = tuple(map(still_holds, games, puzzle_set.puzzles))
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            verdicts = tuple(pool.map(still_holds, games, puzzle_set.puzzles, chunksize=20))
+    verdicts = _each_puzzle(still_holds, puzzle_set, jobs)
     judged = tuple(zip(puzzle_set.puzzles, verdicts, strict=True))
     kept = tuple(puzzle for puzzle, holds in judged if holds)
     dropped = tuple(puzzle.id for puzzle, holds in judged if not holds)
     return rerated(PuzzleSet(puzzle_set.game, puzzle_set.command, kept), jobs), dropped
+
+
+def _each_puzzle(
+    work: Callable[[str, Puzzle], T], puzzle_set: PuzzleSet, jobs: int
+) -> tuple[T, ...]:
+    """``work(game, puzzle)`` for every puzzle of ``puzzle_set``, in order, in ``jobs``
+    processes."""
+    games = [puzzle_set.game] * len(puzzle_set.puzzles)
+    if jobs == 1:
+        return tuple(map(work, games, puzzle_set.puzzles))
+    with ProcessPoolExecutor(jobs) as pool:
+        return tuple(pool.map(work, games, puzzle_set.puzzles, chunksize=20))
 
 
 def still_holds(game: str, puzzle: Puzzle) -> bool:
