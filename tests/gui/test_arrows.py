@@ -11,7 +11,7 @@ import chess
 import pytest
 from PyQt6.QtCore import QPoint, Qt
 
-from app.gui.window.main_window import MainWindow
+from app.gui.window.main_window import AUTOSAVE_NAME, MainWindow
 from app.gui.window.settings import Preferences, Settings
 from app.services.marks import NO_MARKS, Arrow, Circle, MarkColour, Marks
 from tests.gui.windows import SLOW_GAME, WindowFactory, cell_named, click
@@ -238,6 +238,24 @@ def test_marks_round_trip_through_our_json_saves(
     controller.new_game()
     assert window.files.open_game_file(path)
     assert len(controller.moves) == 1 and shown_marks(window) == drawn
+
+
+def test_marks_drawn_are_autosaved_without_waiting_for_a_move(
+    qtbot, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = make_window(game="connect4", computer=())
+    click(qtbot, window, cell_named(window, "column 4, row 1"))
+    circled = cell_named(window, "column 4, row 4")
+    autosave = tmp_path / AUTOSAVE_NAME
+
+    def autosaved_marks() -> object:
+        if not autosave.exists():
+            return None
+        children = json.loads(autosave.read_text()).get("tree", {}).get("children", [{}])
+        return children[0].get("marks")
+
+    right_click(qtbot, window, circled)
+    qtbot.waitUntil(lambda: autosaved_marks() == {"arrows": [], "circles": [[circled, "G"]]})
 
 
 def test_a_save_with_bad_marks_is_refused_with_a_message(

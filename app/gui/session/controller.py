@@ -346,7 +346,7 @@ class GameController(QObject):
         """End the game off the board (a flag fall): no one moves until the record changes."""
         self._abandon_searches()
         self._ended = outcome
-        self._save_record()
+        self.save_record()
         self.state_changed.emit()
         self.game_over.emit(outcome)
 
@@ -445,10 +445,11 @@ class GameController(QObject):
         return True
 
     def _record_changed(self) -> None:
-        self._save_record()
+        self.save_record()
         self._position_changed()
 
-    def _save_record(self) -> None:
+    def save_record(self) -> None:
+        """Autosave the game as it stands (a move played, marks drawn on a position)."""
         if self._autosave is not None:
             self._autosave.write(self.saved_game())  # encoded on the autosave's thread
 

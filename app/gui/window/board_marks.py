@@ -68,8 +68,9 @@ class BoardMarks(QObject):
 
     @pyqtSlot(object)
     def on_marks_drawn(self, marks: Marks) -> None:
-        """A person drew on the position shown: the marks are its node's."""
+        """A person drew on the position shown: the marks are its node's (autosaved)."""
         self.controller.current_node.marks = marks
+        self.controller.save_record()
 
     @pyqtSlot()
     def on_game_started(self) -> None:
