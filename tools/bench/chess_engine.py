@@ -77,7 +77,8 @@ def games(args: argparse.Namespace) -> int:
 BRATKO_KOPEC = DATA / "bratko-kopec.epd"
 _OPERATION = re.compile(r'\w+(?:\s+(?:"[^"]*"|[^;"]+))?;')
 """One EPD operation: an opcode, its operands (or a quoted string), a semicolon."""
-WANTED = ("bm", "id")
+_OPCODES_READ = ("bm", "id")
+"""The operations a suite's positions are read with."""
 
 
 def suite_positions(path: Path = BRATKO_KOPEC) -> list[tuple[str, chess.Board, list[chess.Move]]]:
@@ -88,7 +89,10 @@ def suite_positions(path: Path = BRATKO_KOPEC) -> list[tuple[str, chess.Board, l
     for line in path.read_text().splitlines():
         if line.strip():
             fields = line.split(maxsplit=4)
-            kept = " ".join(op for op in _OPERATION.findall(fields[4]) if op.split()[0] in WANTED)
+            operations_read = [
+                op for op in _OPERATION.findall(fields[4]) if op.split()[0] in _OPCODES_READ
+            ]
+            kept = " ".join(operations_read)
             board, operations = chess.Board.from_epd(" ".join([*fields[:4], kept]))
             found.append((str(operations["id"]), board, list(operations["bm"])))
     return found

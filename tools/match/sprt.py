@@ -24,6 +24,7 @@ from pathlib import Path
 import chess
 import chess.engine
 
+from app.services.elo import elo_from_score
 from engine.clock import TimeControl
 from tools.match.chess_uci import OURS, REPO, game_clock, openings, play_game
 
@@ -49,11 +50,7 @@ def llr(counts: dict[float, int], elo0: float, elo1: float) -> float:
     """The log-likelihood ratio of H1 (``elo1``) against H0 (``elo0``) for ``counts``
     of outcomes by their score, scaled to 0..1: a game's (0, 0.5, 1: trinomial) or a
     pair's mean (0, 0.25, ..., 1: pentanomial).  Zero without variance yet."""
-    total = sum(counts.values())
-    if total == 0:
-        return 0.0
-    mean = sum(score * count for score, count in counts.items()) / total
-    variance = sum(count * (score - mean) ** 2 for score, count in counts.items()) / total
+    total, mean, variance = _moments(counts)
     if variance <= 0:
         return 0.0
     score0, score1 = expected_score(elo0), expected_score(elo1)
@@ -62,12 +59,21 @@ def llr(counts: dict[float, int], elo0: float, elo1: float) -> float:
 
 def pair_score(counts: dict[float, int]) -> tuple[float, float, float]:
     """The mean score (0 to 1) of colour pairs tallied in ``counts`` (by a pair's mean
-    score: 0, 0.25, ..., 1) and its 95% interval (normal approximation)."""
-    total = sum(counts.values())
-    mean = sum(score * count for score, count in counts.items()) / total
-    variance = sum(count * (score - mean) ** 2 for score, count in counts.items()) / total
+    score: 0, 0.25, ..., 1; at least one) and its 95% interval (normal approximation)."""
+    total, mean, variance = _moments(counts)
     half = 1.96 * math.sqrt(variance / total)
     return mean, mean - half, mean + half
+
+
+def _moments(counts: dict[float, int]) -> tuple[int, float, float]:
+    """How many outcomes ``counts`` tallies by their score, their mean and variance
+    (zeros for none)."""
+    total = sum(counts.values())
+    if total == 0:
+        return 0, 0.0, 0.0
+    mean = sum(score * count for score, count in counts.items()) / total
+    variance = sum(count * (score - mean) ** 2 for score, count in counts.items()) / total
+    return total, mean, variance
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,14 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         lines = openings(random.Random(args.seed), args.max_pairs)
         for pair, opening in enumerate(lines, start=1):
-            pair_score = 0.0
+            scored = 0.0
             for colour in (chess.WHITE, chess.BLACK):
                 engines = {colour: new, not colour: base}
-                pair_score += play_game(engines, opening, colour, args)[0]
-            counts[pair_score / 2] = counts.get(pair_score / 2, 0) + 1
+                scored += play_game(engines, opening, colour, args)[0]
+            counts[scored / 2] = counts.get(scored / 2, 0) + 1
             ratio = llr(counts, elo0, elo1)
             tally = " ".join(f"{score:g}:{counts[score]}" for score in sorted(counts))
-            print(f"pair {pair}: {pair_score:g}/2, pairs {tally}, LLR {ratio:+.2f}", flush=True)
+            print(f"pair {pair}: {scored:g}/2, pairs {tally}, LLR {ratio:+.2f}", flush=True)
             if not bounds.lower < ratio < bounds.upper:
                 break
     finally:
@@ -134,6 +140,12 @@ def main(argv: list[str] | None = None) -> int:
         f"\n{verdict}: LLR {ratio:+.2f} ({bounds.lower:+.2f}, {bounds.upper:+.2f}), "
         f"elo {args.elo}, {sum(counts.values())} pairs"
     )
+    if counts:
+        mean, low, high = (min(max(score, 0.0), 1.0) for score in pair_score(counts))
+        print(
+            f"score {mean:.1%} (95%: {low:.1%}..{high:.1%}), Elo {elo_from_score(mean):+.0f} "
+            f"({elo_from_score(low):+.0f}..{elo_from_score(high):+.0f})"
+        )
     return 0
 
 
